@@ -1,0 +1,105 @@
+package engine
+
+// binaryBase is the state that every two-class method of the form
+// h(x) = aᵀz shares: the augmented data, the weights, and the bookkeeping
+// of a Snapshot. A method embeds it and adds its own rule.
+type binaryBase struct {
+	data   Dataset
+	basis  Basis
+	z      [][]float64 // z_n = (1, φ(x_n))
+	y      []float64   // +1 for class 0, -1 for class 1
+	a      []float64   // (w₀, w)
+	step   int
+	upd    int
+	status Status
+	reason string
+	notes  []string
+	point  int
+	before []float64
+	band   float64 // Fausett's θ
+	link   Link
+}
+
+func newBinaryBase(d Dataset, b Basis) binaryBase {
+	bb := binaryBase{basis: b, a: make([]float64, b.Dim()+1)}
+	bb.setData(d)
+	return bb
+}
+
+// setData replaces the data and keeps the weights.
+func (bb *binaryBase) setData(d Dataset) {
+	bb.data = d
+	bb.z = augmented(d, bb.basis)
+	bb.y = signs(d)
+	bb.status = StatusRunning
+	bb.reason = ""
+	bb.point = -1
+	bb.before = nil
+}
+
+// SetData implements Trainer for methods that cache nothing else.
+func (bb *binaryBase) SetData(d Dataset) error {
+	bb.setData(d)
+	return nil
+}
+
+// field returns the current decision function.
+func (bb *binaryBase) field() Field {
+	return Field{
+		Basis:   bb.basis.Clone(),
+		Rows:    [][]float64{append([]float64(nil), bb.a...)},
+		Combine: CombineSign,
+		Link:    bb.link,
+		Band:    bb.band,
+		Labels:  identity(2),
+	}
+}
+
+// Model implements Trainer.
+func (bb *binaryBase) Model() Model { return NewFieldModel(bb.field(), 2) }
+
+// margin returns the functional margin y_n aᵀz_n of point n.
+func (bb *binaryBase) margin(n int) float64 { return bb.y[n] * dot(bb.a, bb.z[n]) }
+
+// snap builds the Snapshot of the current state.
+func (bb *binaryBase) snap(loss float64, criterion string, values ...Value) Snapshot {
+	f := bb.field()
+	return Snapshot{
+		Step:      bb.step,
+		Updates:   bb.upd,
+		Field:     f,
+		Loss:      loss,
+		Criterion: criterion,
+		Mistakes:  Mistakes(&f, bb.data),
+		N:         len(bb.data.Points),
+		Status:    orRunning(bb.status),
+		Reason:    bb.reason,
+		Notes:     append([]string(nil), bb.notes...),
+		Point:     bb.point,
+		Before:    append([]float64(nil), bb.before...),
+		Values:    values,
+	}
+}
+
+// stop records why the method stopped.
+func (bb *binaryBase) stop(s Status, reason string) {
+	bb.status, bb.reason = s, reason
+}
+
+// update adds eta·v to the weights on behalf of point n, keeping the old
+// weights for the view.
+func (bb *binaryBase) update(n int, eta float64, v []float64) {
+	bb.before = append(bb.before[:0], bb.a...)
+	for j := range bb.a {
+		bb.a[j] += eta * v[j]
+	}
+	bb.point = n
+	bb.upd++
+}
+
+func orRunning(s Status) Status {
+	if s == "" {
+		return StatusRunning
+	}
+	return s
+}

@@ -1,0 +1,197 @@
+package engine
+
+import (
+	"fmt"
+)
+
+// Spec describes one algorithm: its name, its knobs, and how to start it.
+// Its JSON form is what the page builds its controls from.
+type Spec struct {
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Family  string `json:"family"`
+	Summary string `json:"summary"`
+	// Help states the conventions that change the numbers (where the bias
+	// sits, what a covariance divides by, the update test).
+	Help   string  `json:"help"`
+	Params []Param `json:"params"`
+	// Binary marks a two-class method. With more classes it runs once per
+	// sub-problem, as the parameter "strategy" chooses.
+	Binary bool `json:"binary"`
+	// Iterative marks a method that takes many steps; a closed form is
+	// solved in one step (or a few stages).
+	Iterative bool `json:"iterative"`
+
+	new func(d Dataset, b Basis, s Settings) (Trainer, error)
+}
+
+// The families, in the order of the notes.
+const (
+	FamilyDiscriminant   = "Discriminant functions"
+	FamilyGenerative     = "Probabilistic generative models"
+	FamilyDiscriminative = "Probabilistic discriminative models"
+	FamilyMargin         = "Maximum margin"
+)
+
+// Multi-class strategies for two-class methods (Bishop §4.1.2).
+const (
+	StrategyOvR       = "ovr"
+	StrategyOvRArgmax = "ovr-argmax"
+	StrategyOvO       = "ovo"
+)
+
+func strategyParam() Param {
+	return choiceParam("strategy", "Multi-class strategy", StrategyOvR,
+		"How a two-class method handles K > 2 classes. One-versus-rest trains K classifiers, each separating one class "+
+			"from the others, and leaves regions where no classifier or several claim a point ambiguous. "+
+			"The K-class discriminant uses the same K functions but assigns x to the class whose function is largest, "+
+			"so no region is ambiguous. One-versus-one trains K(K-1)/2 classifiers, one per pair, and takes a majority vote; "+
+			"ties are ambiguous.",
+		Choice{StrategyOvR, "one-versus-rest"},
+		Choice{StrategyOvRArgmax, "K-class discriminant (argmax)"},
+		Choice{StrategyOvO, "one-versus-one"})
+}
+
+// Catalog returns the specification of every algorithm, in the order of
+// the notes. Each call builds a fresh table.
+func Catalog() []Spec {
+	var specs []Spec
+	for _, family := range [][]Spec{
+		discriminantSpecs(),
+		generativeSpecs(),
+		discriminativeSpecs(),
+		marginSpecs(),
+	} {
+		specs = append(specs, family...)
+	}
+	for i := range specs {
+		if specs[i].Binary {
+			specs[i].Params = append(specs[i].Params, strategyParam())
+		}
+	}
+	return specs
+}
+
+// Lookup returns the spec with the given ID.
+func Lookup(id string) (Spec, bool) {
+	for _, s := range Catalog() {
+		if s.ID == id {
+			return s, true
+		}
+	}
+	return Spec{}, false
+}
+
+// NewTrainer starts the algorithm id on d, in the feature space of b, with
+// the given parameter values (missing ones take their defaults).
+//
+// Classes without points are left out: the model decides between the
+// classes that have points, and its Field's Labels say which those are. A
+// data set with fewer than two such classes is a DataError.
+func NewTrainer(id string, d Dataset, b Basis, given map[string]any) (Trainer, error) {
+	spec, ok := Lookup(id)
+	if !ok {
+		return nil, fmt.Errorf("unknown algorithm %q", id)
+	}
+	if err := d.Validate(); err != nil {
+		return nil, err
+	}
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	s, err := ResolveSettings(spec.Params, given)
+	if err != nil {
+		return nil, err
+	}
+	r := &relabel{spec: spec, basis: b.Clone(), settings: s}
+	if err := r.start(d); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// relabel runs a trainer on the classes that have points and maps its
+// answers back to the classes of the scene.
+type relabel struct {
+	spec     Spec
+	basis    Basis
+	settings Settings
+	classes  int   // K of the scene
+	labels   []int // compacted class → scene class
+	inner    Trainer
+}
+
+func (r *relabel) start(d Dataset) error {
+	cd, labels := d.compact()
+	if cd.Classes < 2 {
+		return &DataError{-1, "add points of at least two classes to train"}
+	}
+	var (
+		t   Trainer
+		err error
+	)
+	if r.spec.Binary && cd.Classes > 2 {
+		t, err = newMulticlass(r.spec, cd, r.basis, r.settings, labels)
+	} else {
+		t, err = r.spec.new(cd, r.basis, r.settings)
+	}
+	if err != nil {
+		return err
+	}
+	r.classes, r.labels, r.inner = d.Classes, labels, t
+	return nil
+}
+
+func (r *relabel) Step() (Snapshot, error) {
+	s, err := r.inner.Step()
+	return r.outer(s), err
+}
+
+func (r *relabel) Snapshot() Snapshot { return r.outer(r.inner.Snapshot()) }
+
+func (r *relabel) Model() Model {
+	f := r.inner.Model().Field()
+	return NewFieldModel(r.outerField(f), r.classes)
+}
+
+// SetData keeps the weights when the same classes have points; when the set
+// of classes changes, the method starts again.
+func (r *relabel) SetData(d Dataset) error {
+	if err := d.Validate(); err != nil {
+		return err
+	}
+	cd, labels := d.compact()
+	if d.Classes == r.classes && equalInts(labels, r.labels) {
+		return r.inner.SetData(cd)
+	}
+	return r.start(d)
+}
+
+func (r *relabel) outerField(f Field) Field {
+	g := f.Clone()
+	for i, l := range g.Labels {
+		g.Labels[i] = r.labels[l]
+	}
+	return g
+}
+
+func (r *relabel) outer(s Snapshot) Snapshot {
+	s = s.Clone()
+	s.Field = r.outerField(s.Field)
+	for i := range s.Gaussians {
+		s.Gaussians[i].Class = r.labels[s.Gaussians[i].Class]
+	}
+	return s
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

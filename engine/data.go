@@ -1,0 +1,132 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"math"
+)
+
+// Limits that the engine checks and the page states.
+const (
+	// MaxClasses is the largest number of classes a scene may have.
+	MaxClasses = 6
+	// MaxPoints is the largest number of points a data set may hold.
+	MaxPoints = 200_000
+	// MaxCoord bounds the absolute value of a coordinate. Beyond it squares
+	// of coordinates (in scatter matrices and polynomial features) lose all
+	// precision; 1e6 keeps x⁶ (a cubic feature squared) below 1e36.
+	MaxCoord = 1e6
+)
+
+// Point is one labelled point of the plane.
+type Point struct {
+	X, Y  float64
+	Class int
+}
+
+// Dataset is a set of labelled points in the plane. Classes is the number of
+// classes K of the scene; a class may have no points.
+type Dataset struct {
+	Points  []Point
+	Classes int
+}
+
+// DataError describes data that a method cannot use. Point is the index of
+// the offending point, or -1.
+type DataError struct {
+	Point int
+	Msg   string
+}
+
+func (e *DataError) Error() string { return e.Msg }
+
+// IsDataError reports whether err is a DataError.
+func IsDataError(err error) bool {
+	var de *DataError
+	return errors.As(err, &de)
+}
+
+// Validate reports the first problem with d: a class out of range, a
+// coordinate that is not finite or larger than MaxCoord, or too many points.
+func (d Dataset) Validate() error {
+	if d.Classes < 1 || d.Classes > MaxClasses {
+		return &DataError{-1, fmt.Sprintf("the number of classes must be between 1 and %d, not %d", MaxClasses, d.Classes)}
+	}
+	if len(d.Points) > MaxPoints {
+		return &DataError{-1, fmt.Sprintf("%d points is more than the limit of %d", len(d.Points), MaxPoints)}
+	}
+	for i, p := range d.Points {
+		if p.Class < 0 || p.Class >= d.Classes {
+			return &DataError{i, fmt.Sprintf("point %d has class %d, outside 1..%d", i+1, p.Class+1, d.Classes)}
+		}
+		if err := checkCoord(p.X, p.Y); err != nil {
+			return &DataError{i, fmt.Sprintf("point %d: %v", i+1, err)}
+		}
+	}
+	return nil
+}
+
+// checkCoord reports whether (x, y) is a usable coordinate.
+func checkCoord(x, y float64) error {
+	for _, v := range [2]float64{x, y} {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("coordinate %v is not a finite number", v)
+		}
+		if math.Abs(v) > MaxCoord {
+			return fmt.Errorf("coordinate %g is larger than the limit of %g", v, MaxCoord)
+		}
+	}
+	return nil
+}
+
+// Counts returns the number of points of each class.
+func (d Dataset) Counts() []int {
+	n := make([]int, d.Classes)
+	for _, p := range d.Points {
+		if p.Class >= 0 && p.Class < d.Classes {
+			n[p.Class]++
+		}
+	}
+	return n
+}
+
+// Clone returns a deep copy of d.
+func (d Dataset) Clone() Dataset {
+	return Dataset{Points: append([]Point(nil), d.Points...), Classes: d.Classes}
+}
+
+// compact renumbers the classes that have points as 0..K'-1, in order. It
+// returns the compacted data and labels, where labels[k'] is the original
+// class of compacted class k'.
+func (d Dataset) compact() (Dataset, []int) {
+	counts := d.Counts()
+	index := make([]int, d.Classes)
+	var labels []int
+	for k, n := range counts {
+		index[k] = -1
+		if n > 0 {
+			index[k] = len(labels)
+			labels = append(labels, k)
+		}
+	}
+	pts := make([]Point, len(d.Points))
+	for i, p := range d.Points {
+		pts[i] = Point{p.X, p.Y, index[p.Class]}
+	}
+	return Dataset{Points: pts, Classes: len(labels)}, labels
+}
+
+// Bounds returns the smallest box holding the points of d, or ok false when
+// d has no points.
+func (d Dataset) Bounds() (minX, minY, maxX, maxY float64, ok bool) {
+	if len(d.Points) == 0 {
+		return 0, 0, 0, 0, false
+	}
+	minX, minY = math.Inf(1), math.Inf(1)
+	maxX, maxY = math.Inf(-1), math.Inf(-1)
+	for _, p := range d.Points {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	return minX, minY, maxX, maxY, true
+}

@@ -1,0 +1,45 @@
+// Package engine holds the mathematics of Hyperplane: data sets, fixed basis
+// functions, the classifiers of the lecture notes, and the scenes that the
+// page saves and shares. It is pure Go on top of gonum; it knows nothing of the
+// browser or of Ebiten, has no package-level state, and is tested natively.
+//
+// # Shape
+//
+// A Trainer takes one step at a time and the caller owns the loop, as in
+// gonum's optimize package:
+//
+//	tr, err := engine.NewTrainer("perceptron", data, engine.Basis{}, nil)
+//	for !tr.Snapshot().Status.Stopped() {
+//		snap, err := tr.Step()
+//		...
+//	}
+//
+// Every Step returns a Snapshot that owns its memory, so a view may keep a
+// history of them. A Model scores points and describes its decision function
+// as a Field, so a view can draw the function exactly (on the GPU when the
+// Field is linear in a known feature map).
+//
+// # Conventions
+//
+// These change the numbers a student compares with the notes, so they are
+// stated once here and repeated where they matter.
+//
+//   - Classes are numbered 0..K-1 in code and shown as 1..K. For a two-class
+//     method class 0 is the positive class C₁ (target t = +1, or t = 1 for
+//     logistic regression) and class 1 is C₂ (t = -1, or t = 0).
+//   - The augmented vectors of Duda, Hart and Stork are used throughout:
+//     z = (1, φ(x)) and a = (w₀, w), so the bias sits first. A two-class
+//     discriminant is h(x) = aᵀz = wᵀφ(x) + w₀ and x is assigned to C₁ when
+//     h(x) ≥ 0.
+//   - Covariances are maximum-likelihood estimates and divide by N_k, as in
+//     Bishop's chapter 4; scatter matrices (S_k, S_W) are sums and are not
+//     divided at all.
+//   - The perceptron updates when y·aᵀz ≤ 0, so that a zero start updates.
+//
+// # Failure
+//
+// Misuse by the programmer (a slice of the wrong length) panics, as in gonum.
+// Trouble that comes from the data (one class, a singular covariance, a set
+// that is not separable) is never a panic: it is an error, or a finite model
+// whose Snapshot states the regularization that was applied.
+package engine

@@ -1,0 +1,276 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"gonum.org/v1/gonum/mat"
+)
+
+func fisherSpec() Spec {
+	return Spec{
+		ID:      "fisher",
+		Name:    "Fisher's linear discriminant",
+		Family:  FamilyDiscriminant,
+		Summary: "Project onto the direction w ∝ S_W⁻¹(m₁ − m₂) that maximizes J(w) = (m₁ − m₂)² / (s₁² + s₂²), then threshold.",
+		Help: "S_k = Σ_{n∈C_k} (x_n − m_k)(x_n − m_k)ᵀ and S_W = S₁ + S₂ are sums, not divided by N; S_B = (m₁ − m₂)(m₁ − m₂)ᵀ, " +
+			"so J(w) = wᵀS_B w / wᵀS_W w as in the notes. w is scaled to unit length and points from class 2 towards class 1; " +
+			"x is assigned to class 1 when wᵀx ≥ t. When S_W is singular a small ridge λI is added and the page says so.",
+		Params: []Param{
+			choiceParam("threshold", "Threshold t", "midpoint",
+				"Midpoint: halfway between the projected class means. Gaussian: the Bayes threshold for two 1-D Gaussians "+
+					"with a shared (maximum-likelihood) variance and priors N_k/N. Best: the threshold with fewest training errors.",
+				Choice{"midpoint", "midpoint of projected means"},
+				Choice{"bayes", "Gaussian (Bayes) with priors"},
+				Choice{"best", "fewest training errors"}),
+		},
+		Binary: true,
+		new:    newFisher,
+	}
+}
+
+// fisher is Fisher's two-class linear discriminant (Bishop §4.1.4; Duda,
+// Hart and Stork §3.8.2). It is a closed form: the first Step solves it.
+type fisher struct {
+	binaryBase
+	rule string
+	proj Projection
+	vals []Value
+}
+
+func newFisher(d Dataset, b Basis, s Settings) (Trainer, error) {
+	return &fisher{binaryBase: newBinaryBase(d, b), rule: s.Choice("threshold")}, nil
+}
+
+func (f *fisher) Step() (Snapshot, error) {
+	if f.status.Stopped() {
+		return f.Snapshot(), nil
+	}
+	res, err := FisherDirection(f.data, f.basis)
+	if err != nil {
+		return f.Snapshot(), err
+	}
+	w := res.W
+	t := fisherThreshold(f.rule, res.Proj, f.data)
+	f.a = append([]float64{-t}, w...)
+	f.notes = nil
+	if res.Ridge > 0 {
+		f.notes = []string{fmt.Sprintf("S_W is singular; solved (S_W + λI) w = m₁ − m₂ with λ = %.3g", res.Ridge)}
+	}
+	f.proj = Projection{Threshold: t, J: res.J}
+	if f.basis.IsLinear() {
+		f.proj.Direction = Vec2{w[0], w[1]}
+	}
+	f.vals = []Value{
+		{Key: "J", Label: "J(w)", V: res.J},
+		{Key: "t", Label: "threshold t", V: t},
+		{Key: "m1", Label: "projected mean m₁", V: res.Mean[0]},
+		{Key: "m2", Label: "projected mean m₂", V: res.Mean[1]},
+	}
+	f.step++
+	f.stop(StatusConverged, "closed form: w = S_W⁻¹(m₁ − m₂)")
+	return f.Snapshot(), nil
+}
+
+func (f *fisher) Snapshot() Snapshot {
+	s := f.snap(0, "Fisher criterion J(w) (maximized)", f.vals...)
+	if f.step > 0 {
+		s.Loss = -f.proj.J
+		if f.basis.IsLinear() {
+			p := f.proj
+			s.Projection = &p
+		}
+	}
+	return s
+}
+
+// FisherResult is the solution of Fisher's two-class problem in the feature
+// space of a basis.
+type FisherResult struct {
+	// W is the unit direction S_W⁻¹(m₁ − m₂)/‖·‖ in feature space.
+	W []float64
+	// J is J(W) = (Wᵀ(m₁ − m₂))² / WᵀS_W W.
+	J float64
+	// Ridge is the λ added to S_W when it was singular, or 0.
+	Ridge float64
+	// Proj holds the projections Wᵀφ(x_n); Mean the projected class means.
+	Proj []float64
+	Mean [2]float64
+}
+
+// FisherDirection solves Fisher's two-class problem for data whose classes
+// are 0 and 1. It returns an error when a class is empty or the class means
+// coincide, since the direction is then undefined.
+func FisherDirection(d Dataset, b Basis) (FisherResult, error) {
+	st, err := newFisherStats(d, b)
+	if err != nil {
+		return FisherResult{}, err
+	}
+	w, ridge, err := solveSPD(st.sw, st.diff)
+	if err != nil {
+		return FisherResult{}, err
+	}
+	nw := norm(w)
+	if nw == 0 {
+		return FisherResult{}, &DataError{-1, "Fisher's direction is zero"}
+	}
+	for j := range w {
+		w[j] /= nw
+	}
+	res := FisherResult{W: w, Ridge: ridge, Proj: make([]float64, len(st.phi))}
+	for i := range st.phi {
+		res.Proj[i] = dot(w, st.phi[i])
+	}
+	res.Mean = [2]float64{dot(w, st.means[0]), dot(w, st.means[1])}
+	res.J = FisherJ(st.sw, st.diff, w)
+	return res, nil
+}
+
+// fisherStats holds the features, class means, mean difference m₁ − m₂ and
+// within-class scatter of a two-class set.
+type fisherStats struct {
+	phi   [][]float64
+	means [2][]float64
+	diff  []float64
+	sw    *mat.SymDense
+}
+
+func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
+	dim := b.Dim()
+	st := fisherStats{phi: make([][]float64, len(d.Points))}
+	st.means = [2][]float64{make([]float64, dim), make([]float64, dim)}
+	buf := make([]float64, len(d.Points)*dim)
+	var count [2]int
+	for i, p := range d.Points {
+		st.phi[i] = b.Map(p.X, p.Y, buf[i*dim:(i+1)*dim:(i+1)*dim])
+		for j, v := range st.phi[i] {
+			st.means[p.Class][j] += v
+		}
+		count[p.Class]++
+	}
+	if count[0] == 0 || count[1] == 0 {
+		return st, &DataError{-1, "Fisher's discriminant needs points of both classes"}
+	}
+	for k := range st.means {
+		for j := range st.means[k] {
+			st.means[k][j] /= float64(count[k])
+		}
+	}
+	st.sw = mat.NewSymDense(dim, nil)
+	c := make([]float64, dim)
+	for i, p := range d.Points {
+		for j := range c {
+			c[j] = st.phi[i][j] - st.means[p.Class][j]
+		}
+		st.sw.SymRankOne(st.sw, 1, mat.NewVecDense(dim, c))
+	}
+	st.diff = make([]float64, dim)
+	for j := range st.diff {
+		st.diff[j] = st.means[0][j] - st.means[1][j]
+	}
+	if norm(st.diff) == 0 {
+		return st, &DataError{-1, "the two class means coincide, so S_W⁻¹(m₁ − m₂) = 0 and Fisher's direction is undefined"}
+	}
+	return st, nil
+}
+
+// FisherJ returns J(w) = (wᵀΔ)² / wᵀS_W w for the mean difference Δ, or 0
+// when the denominator vanishes.
+func FisherJ(sw *mat.SymDense, diff, w []float64) float64 {
+	num := dot(w, diff)
+	v := mat.NewVecDense(len(w), w)
+	den := mat.Inner(v, sw, v)
+	if den <= 0 {
+		return 0
+	}
+	return num * num / den
+}
+
+// FisherJDirection returns J for the unit direction (cos θ, sin θ) of the
+// plane, J(w) = wᵀS_B w / wᵀS_W w, for classes 0 and 1 of d, so that a user
+// can try to beat Fisher's direction. It returns 0 when J is undefined.
+func FisherJDirection(d Dataset, theta float64) float64 {
+	sub := Dataset{Classes: 2}
+	for _, p := range d.Points {
+		if p.Class <= 1 {
+			sub.Points = append(sub.Points, p)
+		}
+	}
+	st, err := newFisherStats(sub, Basis{})
+	if err != nil {
+		return 0
+	}
+	return FisherJ(st.sw, st.diff, []float64{math.Cos(theta), math.Sin(theta)})
+}
+
+// fisherThreshold returns t on the projection y = wᵀφ(x), where class 0 has
+// the larger projected mean.
+func fisherThreshold(rule string, proj []float64, d Dataset) float64 {
+	var sum [2]float64
+	var count [2]int
+	for i, p := range d.Points {
+		sum[p.Class] += proj[i]
+		count[p.Class]++
+	}
+	m0, m1 := sum[0]/float64(count[0]), sum[1]/float64(count[1])
+	mid := (m0 + m1) / 2
+	switch rule {
+	case "bayes":
+		// Two 1-D Gaussians with the pooled ML variance s² and priors
+		// π_k = N_k/N: class 0 wins where
+		// ln π₀ − (y−m₀)²/2s² ≥ ln π₁ − (y−m₁)²/2s², that is where
+		// y ≥ (m₀+m₁)/2 + s² ln(π₁/π₀) / (m₀ − m₁).
+		ss := 0.0
+		for i, p := range d.Points {
+			m := m0
+			if p.Class == 1 {
+				m = m1
+			}
+			ss += (proj[i] - m) * (proj[i] - m)
+		}
+		s2 := ss / float64(len(d.Points))
+		if s2 == 0 || m0 == m1 {
+			return mid
+		}
+		return mid + s2*math.Log(float64(count[1])/float64(count[0]))/(m0-m1)
+	case "best":
+		return bestThreshold(proj, d, mid)
+	}
+	return mid
+}
+
+// bestThreshold returns the threshold with the fewest training errors
+// (class 0 where y ≥ t), halfway between neighbouring projections; among
+// equally good thresholds it takes the one nearest the midpoint.
+func bestThreshold(proj []float64, d Dataset, mid float64) float64 {
+	idx := identity(len(proj))
+	sort.Slice(idx, func(a, b int) bool { return proj[idx[a]] < proj[idx[b]] })
+	// With t below every point all of class 1 are errors.
+	errs := 0
+	for _, p := range d.Points {
+		if p.Class == 1 {
+			errs++
+		}
+	}
+	best, bestT := errs, proj[idx[0]]-1
+	for k, i := range idx {
+		// Move t above point i: it becomes class 1.
+		if d.Points[i].Class == 0 {
+			errs++
+		} else {
+			errs--
+		}
+		if k+1 < len(idx) && proj[idx[k+1]] == proj[i] {
+			continue
+		}
+		t := proj[i] + 1
+		if k+1 < len(idx) {
+			t = (proj[i] + proj[idx[k+1]]) / 2
+		}
+		if errs < best || (errs == best && math.Abs(t-mid) < math.Abs(bestT-mid)) {
+			best, bestT = errs, t
+		}
+	}
+	return bestT
+}

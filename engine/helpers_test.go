@@ -1,0 +1,63 @@
+package engine
+
+import (
+	"math"
+	"testing"
+)
+
+// Gate data sets on {0,1}², in the visiting order (1,1), (1,0), (0,1), (0,0).
+// Class 0 (y = +1) holds the inputs for which the gate is true.
+func gate(truth [4]bool) Dataset {
+	in := [4][2]float64{{1, 1}, {1, 0}, {0, 1}, {0, 0}}
+	d := Dataset{Classes: 2}
+	for i, p := range in {
+		c := 1
+		if truth[i] {
+			c = 0
+		}
+		d.Points = append(d.Points, Point{p[0], p[1], c})
+	}
+	return d
+}
+
+var (
+	andGate = gate([4]bool{true, false, false, false})
+	orGate  = gate([4]bool{true, true, true, false})
+	xorGate = gate([4]bool{false, true, true, false})
+)
+
+func near(a, b, tol float64) bool {
+	return math.Abs(a-b) <= tol*math.Max(1, math.Max(math.Abs(a), math.Abs(b)))
+}
+
+func assertNear(t *testing.T, what string, got, want, tol float64) {
+	t.Helper()
+	if !near(got, want, tol) {
+		t.Errorf("%s = %.12g, want %.12g (tol %g)", what, got, want, tol)
+	}
+}
+
+// run steps tr until it stops or max steps pass, and returns the last
+// snapshot and the number of steps taken.
+func run(t *testing.T, tr Trainer, max int) (Snapshot, int) {
+	t.Helper()
+	s := tr.Snapshot()
+	i := 0
+	for ; i < max && !s.Status.Stopped(); i++ {
+		var err error
+		s, err = tr.Step()
+		if err != nil {
+			t.Fatalf("step %d: %v", i, err)
+		}
+	}
+	return s, i
+}
+
+func mustTrainer(t *testing.T, id string, d Dataset, b Basis, p map[string]any) Trainer {
+	t.Helper()
+	tr, err := NewTrainer(id, d, b, p)
+	if err != nil {
+		t.Fatalf("NewTrainer(%s): %v", id, err)
+	}
+	return tr
+}

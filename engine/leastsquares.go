@@ -1,0 +1,104 @@
+package engine
+
+import (
+	"gonum.org/v1/gonum/mat"
+)
+
+func leastSquaresSpec() Spec {
+	return Spec{
+		ID:      "least-squares",
+		Name:    "Least squares (K classes)",
+		Family:  FamilyDiscriminant,
+		Summary: "Fit K linear functions y_k(x) = w̃_kᵀz to one-hot targets by least squares; assign x to the largest.",
+		Help: "Targets are 1-of-K: t_n has a 1 in the position of x_n's class. The weights W̃ minimize ‖ZW̃ − T‖², " +
+			"with z = (1, x) in the rows of Z; they are found by a QR factorization of Z (or its SVD when Z is rank-deficient, " +
+			"giving the minimum-norm solution), never by inverting ZᵀZ. Least squares is sensitive to outliers: " +
+			"points far on the correct side still pull the boundary.",
+		new: newLeastSquares,
+	}
+}
+
+// leastSquares is the K-class least-squares discriminant (Bishop §4.1.3).
+type leastSquares struct {
+	data  Dataset
+	basis Basis
+	w     [][]float64 // row k = column k of W̃
+	sse   float64
+	note  string
+	step  int
+	done  bool
+}
+
+func newLeastSquares(d Dataset, b Basis, _ Settings) (Trainer, error) {
+	ls := &leastSquares{basis: b}
+	ls.SetData(d)
+	return ls, nil
+}
+
+func (ls *leastSquares) SetData(d Dataset) error {
+	ls.data = d
+	ls.done = false
+	if ls.w == nil {
+		ls.w = make([][]float64, d.Classes)
+		for k := range ls.w {
+			ls.w[k] = make([]float64, ls.basis.Dim()+1)
+		}
+	}
+	return nil
+}
+
+func (ls *leastSquares) Step() (Snapshot, error) {
+	if ls.done {
+		return ls.Snapshot(), nil
+	}
+	k := ls.data.Classes
+	z := design(ls.data, ls.basis)
+	n, _ := z.Dims()
+	t := mat.NewDense(n, k, nil)
+	for i, p := range ls.data.Points {
+		t.Set(i, p.Class, 1)
+	}
+	x, note, err := lstsq(z, t)
+	if err != nil {
+		return ls.Snapshot(), err
+	}
+	ls.note = note
+	for c := 0; c < k; c++ {
+		ls.w[c] = mat.Col(nil, c, x)
+	}
+	var r mat.Dense
+	r.Mul(z, x)
+	r.Sub(&r, t)
+	ls.sse = mat.Norm(&r, 2) // Frobenius norm for a matrix
+	ls.sse *= ls.sse
+	ls.step++
+	ls.done = true
+	return ls.Snapshot(), nil
+}
+
+func (ls *leastSquares) field() Field {
+	rows := make([][]float64, len(ls.w))
+	for k, w := range ls.w {
+		rows[k] = append([]float64(nil), w...)
+	}
+	return Field{Basis: ls.basis.Clone(), Rows: rows, Combine: CombineArgmax, Labels: identity(len(ls.w))}
+}
+
+func (ls *leastSquares) Model() Model { return NewFieldModel(ls.field(), len(ls.w)) }
+
+func (ls *leastSquares) Snapshot() Snapshot {
+	f := ls.field()
+	s := Snapshot{
+		Step: ls.step, Field: f, N: len(ls.data.Points), Point: -1,
+		Loss: ls.sse / 2, Criterion: "sum of squares ½‖ZW̃ − T‖²",
+		Mistakes: Mistakes(&f, ls.data), Status: StatusRunning,
+	}
+	if ls.done {
+		s.Status, s.Reason = StatusConverged, "closed form: W̃ = Z†T by QR"
+	}
+	if ls.note != "" {
+		s.Notes = []string{ls.note}
+	}
+	s.Values = []Value{{Key: "sse", Label: "‖ZW̃ − T‖²", V: ls.sse}}
+	return s
+}

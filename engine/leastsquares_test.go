@@ -1,0 +1,67 @@
+package engine
+
+import (
+	"testing"
+
+	"gonum.org/v1/gonum/mat"
+)
+
+// threeBlobs is a small three-class set.
+var threeBlobs = Dataset{Classes: 3, Points: []Point{
+	{0, 0, 0}, {1, 0.5, 0}, {0.5, 1, 0}, {0.2, 0.1, 0},
+	{4, 0, 1}, {5, 1, 1}, {4.5, -1, 1},
+	{2, 4, 2}, {3, 5, 2}, {1.5, 5, 2}, {2.5, 4.2, 2},
+}}
+
+// TestLeastSquaresNormalEquations compares the QR solution with the normal
+// equations W̃ = (ZᵀZ)⁻¹ZᵀT, computed here independently with an explicit
+// inverse (fine for this well-conditioned 3×3 system).
+func TestLeastSquaresNormalEquations(t *testing.T) {
+	s, _ := run(t, mustTrainer(t, "least-squares", threeBlobs, Basis{}, nil), 10)
+	z := mat.NewDense(len(threeBlobs.Points), 3, nil)
+	tt := mat.NewDense(len(threeBlobs.Points), 3, nil)
+	for i, p := range threeBlobs.Points {
+		z.SetRow(i, []float64{1, p.X, p.Y})
+		tt.Set(i, p.Class, 1)
+	}
+	var ztz, inv, ztt, w mat.Dense
+	ztz.Mul(z.T(), z)
+	if err := inv.Inverse(&ztz); err != nil {
+		t.Fatal(err)
+	}
+	ztt.Mul(z.T(), tt)
+	w.Mul(&inv, &ztt)
+	for k := 0; k < 3; k++ {
+		for j := 0; j < 3; j++ {
+			assertNear(t, "W̃", s.Field.Rows[k][j], w.At(j, k), 1e-10)
+		}
+	}
+	if s.Mistakes != 0 {
+		t.Errorf("%d mistakes on separated blobs", s.Mistakes)
+	}
+	// The columns of T sum to 1 and Z has a constant column, so the K
+	// fitted functions sum to 1 at every x (Bishop §4.1.3).
+	m := mustTrainer(t, "least-squares", threeBlobs, Basis{}, nil)
+	m.Step()
+	sc := m.Model().Scores(7, -3, make([]float64, 3))
+	assertNear(t, "Σ y_k", sc[0]+sc[1]+sc[2], 1, 1e-12)
+}
+
+// TestLeastSquaresRankDeficient: duplicated points and a line of points
+// give a rank-deficient Z; the SVD gives the minimum-norm solution, says
+// so, and stays finite.
+func TestLeastSquaresRankDeficient(t *testing.T) {
+	d := Dataset{Classes: 2, Points: []Point{{1, 1, 0}, {1, 1, 0}, {2, 2, 1}, {2, 2, 1}}}
+	s, _ := run(t, mustTrainer(t, "least-squares", d, Basis{}, nil), 10)
+	if len(s.Notes) == 0 {
+		t.Errorf("no note about the rank")
+	}
+	for _, r := range s.Field.Rows {
+		if !finite(r) {
+			t.Fatalf("row %v not finite", r)
+		}
+	}
+	if s.Mistakes != 0 {
+		t.Errorf("%d mistakes", s.Mistakes)
+	}
+}

@@ -1,0 +1,209 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// multiclass runs a two-class method on the sub-problems of a K-class set:
+// one per class (one-versus-rest) or one per pair (one-versus-one), as in
+// Bishop §4.1.2. Each Step steps every sub-problem that still runs.
+type multiclass struct {
+	strategy string
+	k        int
+	names    []int // scene class of each class, for the labels of values
+	subs     []subproblem
+	data     Dataset
+	step     int
+	point    int
+}
+
+type subproblem struct {
+	tr    Trainer
+	pair  [2]int // the positive and the negative class; -1 is "the rest"
+	index []int  // sub-problem point → point of the whole set
+}
+
+func newMulticlass(spec Spec, d Dataset, b Basis, s Settings, names []int) (*multiclass, error) {
+	m := &multiclass{strategy: s.Choice("strategy"), k: d.Classes, names: names, point: -1}
+	switch m.strategy {
+	case StrategyOvR, StrategyOvRArgmax:
+		for c := 0; c < d.Classes; c++ {
+			m.subs = append(m.subs, subproblem{pair: [2]int{c, -1}})
+		}
+	case StrategyOvO:
+		for a := 0; a < d.Classes; a++ {
+			for c := a + 1; c < d.Classes; c++ {
+				m.subs = append(m.subs, subproblem{pair: [2]int{a, c}})
+			}
+		}
+	default:
+		return nil, fmt.Errorf("unknown strategy %q", m.strategy)
+	}
+	m.data = d
+	for i := range m.subs {
+		sd := m.split(&m.subs[i], d)
+		tr, err := spec.new(sd, b, s)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", m.label(m.subs[i].pair), err)
+		}
+		m.subs[i].tr = tr
+	}
+	return m, nil
+}
+
+// split returns the two-class data of sub-problem p and records its index.
+func (m *multiclass) split(p *subproblem, d Dataset) Dataset {
+	p.index = p.index[:0]
+	sd := Dataset{Classes: 2}
+	for i, pt := range d.Points {
+		switch {
+		case pt.Class == p.pair[0]:
+			sd.Points = append(sd.Points, Point{pt.X, pt.Y, 0})
+		case p.pair[1] < 0 || pt.Class == p.pair[1]:
+			sd.Points = append(sd.Points, Point{pt.X, pt.Y, 1})
+		default:
+			continue
+		}
+		p.index = append(p.index, i)
+	}
+	return sd
+}
+
+func (m *multiclass) label(pair [2]int) string {
+	if pair[1] < 0 {
+		return fmt.Sprintf("%d vs rest", m.names[pair[0]]+1)
+	}
+	return fmt.Sprintf("%d vs %d", m.names[pair[0]]+1, m.names[pair[1]]+1)
+}
+
+func (m *multiclass) Step() (Snapshot, error) {
+	changed := false
+	for i := range m.subs {
+		p := &m.subs[i]
+		before := p.tr.Snapshot()
+		if before.Status.Stopped() {
+			continue
+		}
+		s, err := p.tr.Step()
+		if err != nil {
+			return m.Snapshot(), fmt.Errorf("%s: %w", m.label(p.pair), err)
+		}
+		if s.Step != before.Step || s.Updates != before.Updates {
+			changed = true
+		}
+		if s.Point >= 0 && s.Updates != before.Updates {
+			m.point = p.index[s.Point]
+		}
+	}
+	if changed {
+		m.step++
+	}
+	return m.Snapshot(), nil
+}
+
+func (m *multiclass) SetData(d Dataset) error {
+	if d.Classes != m.k {
+		return fmt.Errorf("engine: multiclass data changed its number of classes")
+	}
+	m.data = d
+	m.point = -1
+	for i := range m.subs {
+		p := &m.subs[i]
+		if err := p.tr.SetData(m.split(p, d)); err != nil {
+			return fmt.Errorf("%s: %w", m.label(p.pair), err)
+		}
+	}
+	return nil
+}
+
+func (m *multiclass) Model() Model {
+	s := m.Snapshot()
+	return NewFieldModel(s.Field, m.k)
+}
+
+func (m *multiclass) Snapshot() Snapshot {
+	subs := make([]Snapshot, len(m.subs))
+	for i := range m.subs {
+		subs[i] = m.subs[i].tr.Snapshot()
+	}
+	f := Field{Basis: subs[0].Field.Basis.Clone(), Labels: identity(m.k), Link: subs[0].Field.Link}
+	switch m.strategy {
+	case StrategyOvR:
+		f.Combine = CombineOvR
+	case StrategyOvRArgmax:
+		f.Combine = CombineArgmax
+	case StrategyOvO:
+		f.Combine = CombineOvO
+	}
+	if f.Link == LinkProbit {
+		// Each row has its own posterior covariance, which one field cannot
+		// hold: the combined field uses the rows' means.
+		f.Link = LinkLogistic
+	}
+	s := Snapshot{Step: m.step, Point: m.point, N: len(m.data.Points), Status: StatusConverged}
+	var reasons, notes []string
+	alpha := make([]float64, len(m.data.Points))
+	hasAlpha := false
+	support := map[int]bool{}
+	for i, ss := range subs {
+		p := m.subs[i]
+		f.Rows = append(f.Rows, append([]float64(nil), ss.Field.Rows[0]...))
+		if ss.Field.Quad != nil {
+			f.Quad = append(f.Quad, append([]float64(nil), ss.Field.Quad[0]...))
+		}
+		if m.strategy == StrategyOvO {
+			f.Pairs = append(f.Pairs, p.pair)
+		}
+		s.Loss += ss.Loss
+		s.Criterion = ss.Criterion
+		s.Updates += ss.Updates
+		name := m.label(p.pair)
+		if ss.Reason != "" {
+			reasons = append(reasons, name+": "+ss.Reason)
+		}
+		for _, n := range ss.Notes {
+			notes = append(notes, name+": "+n)
+		}
+		for _, v := range ss.Values {
+			s.Values = append(s.Values, Value{Key: v.Key + "/" + name, Label: v.Label + " (" + name + ")", V: v.V})
+		}
+		if ss.Alpha != nil {
+			hasAlpha = true
+			for j, a := range ss.Alpha {
+				alpha[p.index[j]] += a
+			}
+		}
+		for _, j := range ss.Support {
+			support[p.index[j]] = true
+		}
+		s.Status = worse(s.Status, ss.Status)
+	}
+	if f.Quad != nil && len(f.Quad) != len(f.Rows) {
+		f.Quad = nil // not every row had a form; cannot happen with one method
+	}
+	s.Criterion += ", summed over the sub-problems"
+	s.Field = f
+	s.Mistakes = Mistakes(&f, m.data)
+	s.Reason = strings.Join(reasons, "; ")
+	s.Notes = notes
+	if hasAlpha {
+		s.Alpha = alpha
+	}
+	for j := range m.data.Points {
+		if support[j] {
+			s.Support = append(s.Support, j)
+		}
+	}
+	return s
+}
+
+// worse returns the status that describes two sub-problems together: running
+// while any runs, and otherwise the least happy reason to have stopped.
+func worse(a, b Status) Status {
+	rank := map[Status]int{StatusConverged: 0, StatusStepLimit: 1, StatusNoOptimum: 2, StatusNotSeparable: 3, StatusRunning: 4}
+	if rank[b] > rank[a] {
+		return b
+	}
+	return a
+}

@@ -1,0 +1,178 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"sort"
+)
+
+// ParamKind is the type of a parameter's value.
+type ParamKind string
+
+// The parameter kinds.
+const (
+	ParamFloat  ParamKind = "float"
+	ParamInt    ParamKind = "int"
+	ParamChoice ParamKind = "choice"
+	ParamBool   ParamKind = "bool"
+)
+
+// Choice is one option of a choice parameter.
+type Choice struct {
+	Value string `json:"value"`
+	Label string `json:"label"`
+}
+
+// Param describes one knob of an algorithm. The page builds its controls
+// from these tables, so adding an algorithm needs no page code.
+type Param struct {
+	Key   string    `json:"key"`
+	Label string    `json:"label"`
+	Kind  ParamKind `json:"kind"`
+	// Min, Max and Step bound numeric parameters; Log asks for a slider on
+	// a logarithmic scale.
+	Min  float64 `json:"min,omitempty"`
+	Max  float64 `json:"max,omitempty"`
+	Step float64 `json:"step,omitempty"`
+	Log  bool    `json:"log,omitempty"`
+	// Default is a float64, a string (choice) or a bool.
+	Default any      `json:"default"`
+	Choices []Choice `json:"choices,omitempty"`
+	Help    string   `json:"help"`
+}
+
+// Settings holds resolved parameter values: float64 for numbers, string for
+// choices, bool for switches.
+type Settings map[string]any
+
+// Float returns the numeric parameter key. It panics when the key is not a
+// resolved numeric parameter, which is a programming error.
+func (s Settings) Float(key string) float64 {
+	v, ok := s[key].(float64)
+	if !ok {
+		panic("engine: no numeric parameter " + key)
+	}
+	return v
+}
+
+// Int returns the integer parameter key.
+func (s Settings) Int(key string) int { return int(s.Float(key)) }
+
+// Choice returns the choice parameter key.
+func (s Settings) Choice(key string) string {
+	v, ok := s[key].(string)
+	if !ok {
+		panic("engine: no choice parameter " + key)
+	}
+	return v
+}
+
+// Bool returns the switch key.
+func (s Settings) Bool(key string) bool {
+	v, ok := s[key].(bool)
+	if !ok {
+		panic("engine: no switch parameter " + key)
+	}
+	return v
+}
+
+// ResolveSettings checks given against the table params and fills in the
+// defaults. Keys that the table does not know are dropped, so that a scene
+// saved by another version still opens; a value of the wrong type or out of
+// range is an error that names the parameter.
+func ResolveSettings(params []Param, given map[string]any) (Settings, error) {
+	s := make(Settings, len(params))
+	for _, p := range params {
+		v, ok := given[p.Key]
+		if !ok || v == nil {
+			s[p.Key] = p.Default
+			continue
+		}
+		r, err := p.check(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", p.Label, err)
+		}
+		s[p.Key] = r
+	}
+	return s, nil
+}
+
+// check converts v to the parameter's type and checks its range.
+func (p Param) check(v any) (any, error) {
+	switch p.Kind {
+	case ParamFloat, ParamInt:
+		var f float64
+		switch x := v.(type) {
+		case float64:
+			f = x
+		case float32:
+			f = float64(x)
+		case int:
+			f = float64(x)
+		default:
+			return nil, fmt.Errorf("%v is not a number", v)
+		}
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil, fmt.Errorf("%v is not a finite number", f)
+		}
+		if p.Kind == ParamInt && f != math.Trunc(f) {
+			return nil, fmt.Errorf("%v is not a whole number", f)
+		}
+		if f < p.Min || f > p.Max {
+			return nil, fmt.Errorf("%v is outside %v..%v", f, p.Min, p.Max)
+		}
+		return f, nil
+	case ParamChoice:
+		c, ok := v.(string)
+		if !ok {
+			return nil, fmt.Errorf("%v is not one of the choices", v)
+		}
+		for _, ch := range p.Choices {
+			if ch.Value == c {
+				return c, nil
+			}
+		}
+		return nil, fmt.Errorf("%q is not one of the choices", c)
+	case ParamBool:
+		b, ok := v.(bool)
+		if !ok {
+			return nil, fmt.Errorf("%v is not true or false", v)
+		}
+		return b, nil
+	}
+	return nil, fmt.Errorf("unknown parameter kind %q", p.Kind)
+}
+
+// Keys returns the keys of s in order, for stable output.
+func (s Settings) Keys() []string {
+	k := make([]string, 0, len(s))
+	for key := range s {
+		k = append(k, key)
+	}
+	sort.Strings(k)
+	return k
+}
+
+// Parameter constructors keep the tables short.
+
+func floatParam(key, label string, min, max, def float64, help string) Param {
+	return Param{Key: key, Label: label, Kind: ParamFloat, Min: min, Max: max, Default: def, Help: help}
+}
+
+func logParam(key, label string, min, max, def float64, help string) Param {
+	p := floatParam(key, label, min, max, def, help)
+	p.Log = true
+	return p
+}
+
+func intParam(key, label string, min, max, def int, help string) Param {
+	return Param{Key: key, Label: label, Kind: ParamInt, Min: float64(min), Max: float64(max), Step: 1, Default: float64(def), Help: help}
+}
+
+func choiceParam(key, label, def, help string, choices ...Choice) Param {
+	return Param{Key: key, Label: label, Kind: ParamChoice, Default: def, Choices: choices, Help: help}
+}
+
+func boolParam(key, label string, def bool, help string) Param {
+	return Param{Key: key, Label: label, Kind: ParamBool, Default: def, Help: help}
+}

@@ -1,0 +1,208 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+)
+
+// discriminantSpecs returns the methods of the notes' first approach:
+// discriminant functions without probabilities.
+func discriminantSpecs() []Spec {
+	return []Spec{
+		leastSquaresSpec(),
+		fisherSpec(),
+		perceptronSpec(),
+	}
+}
+
+// Parameters shared by the perceptron family.
+
+func etaParam(def float64) Param {
+	return logParam("eta", "Learning rate η", 0.001, 10, def, "The step size η₁ of each update a ← a + η_k y z.")
+}
+
+func scheduleParam() Param {
+	return choiceParam("schedule", "Rate schedule", "constant",
+		"Constant: η_k = η₁. Decreasing: η_k = η₁/k, where k counts the updates so far; it satisfies the conditions "+
+			"Σ η_k = ∞ and Σ η_k² / (Σ η_k)² → 0 of the notes.",
+		Choice{"constant", "constant η"}, Choice{"inverse", "η₁ / k"})
+}
+
+func orderParam() Param {
+	return choiceParam("order", "Visiting order", "cyclic",
+		"Cyclic visits the points in the order they were added, again and again. Random shuffles them at every epoch (seeded, so runs repeat).",
+		Choice{"cyclic", "cyclic"}, Choice{"random", "random (shuffled each epoch)"})
+}
+
+func unitParam() Param {
+	return choiceParam("unit", "One step is", "point",
+		"Whether one step of the animation visits one point or a whole epoch.",
+		Choice{"point", "one point"}, Choice{"epoch", "one epoch"})
+}
+
+func epochsParam(def int) Param {
+	return intParam("maxEpochs", "Step limit (epochs)", 1, 1_000_000, def, "Training stops after this many passes over the data.")
+}
+
+func seedParam() Param {
+	return intParam("seed", "Random seed", 0, 1_000_000, 1, "Seed of the random visiting order.")
+}
+
+func perceptronSpec() Spec {
+	return Spec{
+		ID:      "perceptron",
+		Name:    "Perceptron (online)",
+		Family:  FamilyDiscriminant,
+		Summary: "Rosenblatt's single-sample rule: visit the points one by one and add η y z to a whenever y·aᵀz ≤ b.",
+		Help: "Augmented vectors z = (1, x) and a = (w₀, w); targets y = +1 for class 1 and -1 for class 2. " +
+			"A point is a mistake when y·aᵀz ≤ b (b is the margin, 0 by default), so the zero start updates at once. " +
+			"The criterion shown is J(a) = Σ over mistakes of (b − y aᵀz), the perceptron criterion when b = 0. " +
+			"Novikoff's bound uses augmented vectors: with a₀ = 0, constant η and b = 0 the number of updates is at most (R/γ)², " +
+			"R = max‖z‖ and γ the largest margin of a unit vector a in z-space.",
+		Params: []Param{
+			etaParam(1),
+			scheduleParam(),
+			floatParam("margin", "Margin b", 0, 10, 0, "Update when y·aᵀz ≤ b. A positive b keeps the solution away from the edge of the solution region."),
+			orderParam(),
+			unitParam(),
+			epochsParam(1000),
+			seedParam(),
+		},
+		Binary:    true,
+		Iterative: true,
+		new:       newPerceptron,
+	}
+}
+
+// perceptron is the online (single-sample) perceptron with a margin and a
+// rate schedule (Duda, Hart and Stork §5.5; Bishop §4.1.7).
+type perceptron struct {
+	binaryBase
+	eta, b    float64
+	inverse   bool
+	random    bool
+	epochMode bool
+	maxEpochs int
+	rng       *rand.Rand
+	order     []int
+	pos       int
+	epoch     int
+	nov       NovikoffResult
+}
+
+func newPerceptron(d Dataset, b Basis, s Settings) (Trainer, error) {
+	seed := uint64(s.Int("seed"))
+	p := &perceptron{
+		binaryBase: newBinaryBase(d, b),
+		eta:        s.Float("eta"),
+		b:          s.Float("margin"),
+		inverse:    s.Choice("schedule") == "inverse",
+		random:     s.Choice("order") == "random",
+		epochMode:  s.Choice("unit") == "epoch",
+		maxEpochs:  s.Int("maxEpochs"),
+		rng:        rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+	}
+	p.reset()
+	return p, nil
+}
+
+// reset starts a new pass over the (new) data, keeping the weights.
+func (p *perceptron) reset() {
+	p.order = identity(len(p.z))
+	if p.random {
+		p.rng.Shuffle(len(p.order), func(i, j int) { p.order[i], p.order[j] = p.order[j], p.order[i] })
+	}
+	p.pos, p.epoch = 0, 0
+	p.nov = novikoff(p.z, p.y, 2_000_000)
+}
+
+func (p *perceptron) SetData(d Dataset) error {
+	p.setData(d)
+	p.reset()
+	return nil
+}
+
+// rate returns η_k for the next update.
+func (p *perceptron) rate() float64 {
+	if p.inverse {
+		return p.eta / float64(p.upd+1)
+	}
+	return p.eta
+}
+
+func (p *perceptron) Step() (Snapshot, error) {
+	n := len(p.z)
+	if p.status.Stopped() || n == 0 {
+		return p.Snapshot(), nil
+	}
+	visits := 1
+	if p.epochMode {
+		visits = n - p.pos
+	}
+	for ; visits > 0; visits-- {
+		i := p.order[p.pos]
+		if p.margin(i) <= p.b {
+			p.before = append(p.before[:0], p.a...)
+			eta := p.rate()
+			for j := range p.a {
+				p.a[j] += eta * p.y[i] * p.z[i][j]
+			}
+			p.point = i
+			p.upd++
+		}
+		p.pos++
+		if p.pos == n {
+			p.pos = 0
+			p.epoch++
+			if p.random {
+				p.rng.Shuffle(n, func(i, j int) { p.order[i], p.order[j] = p.order[j], p.order[i] })
+			}
+		}
+	}
+	p.step++
+	if p.allClear() {
+		p.stop(StatusConverged, fmt.Sprintf("every point has y·aᵀz > %g: converged after %d updates", p.b, p.upd))
+	} else if p.epoch >= p.maxEpochs {
+		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.epoch))
+	} else if !finite(p.a) {
+		p.stop(StatusStepLimit, "the weights overflowed")
+	}
+	return p.Snapshot(), nil
+}
+
+// allClear reports whether no point would trigger an update.
+func (p *perceptron) allClear() bool {
+	for i := range p.z {
+		if p.margin(i) <= p.b {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *perceptron) Snapshot() Snapshot {
+	loss := 0.0
+	for i := range p.z {
+		if m := p.margin(i); m <= p.b {
+			loss += p.b - m
+		}
+	}
+	s := p.snap(loss, "perceptron criterion J(a) = Σ_mistakes (b − y aᵀz)", p.novikoffValues()...)
+	return s
+}
+
+// novikoffValues reports R, γ and the bound (R/γ)² next to the updates.
+func (p *perceptron) novikoffValues() []Value {
+	v := []Value{
+		{Key: "epoch", Label: "epoch", V: float64(p.epoch)},
+		{Key: "R", Label: "R = max‖z‖", V: p.nov.R},
+	}
+	if p.nov.Separable {
+		v = append(v, Value{Key: "gamma", Label: "γ (augmented margin)", V: p.nov.Gamma})
+		if p.b == 0 && !p.inverse {
+			v = append(v, Value{Key: "bound", Label: "Novikoff bound (R/γ)²", V: math.Floor(p.nov.Bound)})
+		}
+	}
+	return v
+}
