@@ -35,10 +35,10 @@ type Value struct {
 // Gaussian is one class-conditional density of a generative model, in input
 // coordinates.
 type Gaussian struct {
-	Class int        `json:"class"`
-	Mean  Vec2       `json:"mean"`
+	Class int           `json:"class"`
+	Mean  Vec2          `json:"mean"`
 	Cov   [2][2]float64 `json:"cov"`
-	Prior float64    `json:"prior"`
+	Prior float64       `json:"prior"`
 }
 
 // Projection is Fisher's view of the data: the unit direction w/‖w‖ in input
