@@ -1,0 +1,4 @@
+package engine
+
+// marginSpecs returns the maximum-margin methods.
+func marginSpecs() []Spec { return nil }
