@@ -19,7 +19,10 @@ const (
 const MaxCentres = 32
 
 // Vec2 is a point or a vector of the plane.
-type Vec2 struct{ X, Y float64 }
+type Vec2 struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
 
 // Basis is a fixed feature map φ: ℝ² → ℝᴰ. A model linear in φ is
 //

@@ -31,8 +31,8 @@ type Param struct {
 	Kind  ParamKind `json:"kind"`
 	// Min, Max and Step bound numeric parameters; Log asks for a slider on
 	// a logarithmic scale.
-	Min  float64 `json:"min,omitempty"`
-	Max  float64 `json:"max,omitempty"`
+	Min  float64 `json:"min"`
+	Max  float64 `json:"max"`
 	Step float64 `json:"step,omitempty"`
 	Log  bool    `json:"log,omitempty"`
 	// Default is a float64, a string (choice) or a bool.

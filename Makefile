@@ -1,0 +1,51 @@
+# Hyperplane. `make serve` builds and opens the playground; `make test` runs
+# every test, installing what the browser tests need on a fresh machine.
+
+GO       ?= go
+GOROOT   := $(shell $(GO) env GOROOT)
+WASMENV  := GOOS=js GOARCH=wasm
+SOURCES  := $(shell find engine wasm -name '*.go' 2>/dev/null) go.mod go.sum
+FUZZTIME ?= 15s
+
+.PHONY: build serve test vet test-go test-browser fuzz-short bench dist clean browser screenshots
+
+build: web/main.wasm web/wasm_exec.js
+
+web/main.wasm: $(SOURCES)
+	$(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $@ ./wasm
+
+web/wasm_exec.js: $(GOROOT)/lib/wasm/wasm_exec.js
+	cp $< $@
+
+serve: build
+	$(GO) run serve.go -open
+
+test: build browser vet test-go test-browser fuzz-short
+
+vet:
+	$(GO) vet ./...
+	$(WASMENV) $(GO) vet ./wasm/
+
+test-go:
+	$(GO) test -count=1 ./...
+
+test-browser: build browser
+	HYPERPLANE_BROWSER=1 $(GO) test -count=1 -timeout 25m ./browsertest/
+
+# A short run of every fuzz target, on top of their committed corpora.
+fuzz-short:
+	@for t in $$($(GO) test -list '^Fuzz' ./engine/ | grep '^Fuzz'); do \
+		echo "fuzz $$t for $(FUZZTIME)"; \
+		$(GO) test -run=NONE -fuzz="^$$t$$" -fuzztime=$(FUZZTIME) ./engine/ || exit 1; \
+	done
+
+# Debian's Chromium for the browser tests, installed when missing.
+browser:
+	@./.ci/ensure-chromium
+
+# Screenshots for the README, taken by the browser tests.
+screenshots: build browser
+	HYPERPLANE_BROWSER=1 HYPERPLANE_SCREENSHOTS=$(CURDIR)/docs $(GO) test -count=1 -run 'Screenshot|TestClickTrain' ./browsertest/
+
+clean:
+	rm -rf web/main.wasm web/main.wasm.gz web/main.wasm.br web/wasm_exec.js dist browsertest/out

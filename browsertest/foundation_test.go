@@ -1,0 +1,138 @@
+package browsertest
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestClickTrain is the newcomer's path: clear the default scene, click
+// points of two classes onto the canvas with real mouse events, pick the
+// perceptron in the picker, press play, and watch it separate the points.
+func TestClickTrain(t *testing.T) {
+	p := open(t, "")
+	st := p.status()
+	if st.Algorithm != "perceptron" || st.NPoints == 0 {
+		t.Fatalf("default scene: algorithm %q with %d points, want the perceptron on two blobs", st.Algorithm, st.NPoints)
+	}
+	if err := chromedp.Do(p.ctx, chromedp.Click(chromedp.ID("clear"))); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("an empty scene", "hyperplane.status().npoints === 0", 10*time.Second)
+
+	// Class 1 upper left, class 2 lower right, four points each, placed
+	// with the mouse at the pixels of chosen data points.
+	groups := [2][][2]float64{
+		{{-3, 2}, {-2, 3}, {-3.5, 3.2}, {-1.5, 1.8}},
+		{{2, -2}, {3, -1}, {2.5, -3}, {1.2, -1.5}},
+	}
+	for k, pts := range groups {
+		// Choose the class in the panel, as a user would.
+		if err := chromedp.Do(p.ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf("#classes label:nth-child(%d)", k+1)))); err != nil {
+			t.Fatal(err)
+		}
+		p.waitFor("the class", fmt.Sprintf("hyperplane.status().class === %d", k), 10*time.Second)
+		for _, d := range pts {
+			n := p.status().NPoints
+			x, y := p.toPixel(d[0], d[1])
+			p.click(x, y)
+			p.waitFor("a new point", fmt.Sprintf("hyperplane.status().npoints === %d", n+1), 10*time.Second)
+		}
+	}
+	s := p.state()
+	if len(s.Points) != 8 {
+		t.Fatalf("%d points after 8 clicks", len(s.Points))
+	}
+	for i, pt := range s.Points {
+		want := groups[i/4][i%4]
+		// A click lands on a whole CSS pixel: the point is within one
+		// pixel's worth of data units of where it was aimed.
+		if math.Abs(pt[0]-want[0]) > 0.03 || math.Abs(pt[1]-want[1]) > 0.03 || int(pt[2]) != i/4 {
+			t.Errorf("point %d = %v, want %v of class %d", i, pt, want, i/4)
+		}
+	}
+
+	// Pick the perceptron in the algorithm picker and press play.
+	if err := chromedp.Do(p.ctx, chromedp.SetValue(chromedp.ID("algorithm"), "perceptron")); err != nil {
+		t.Fatal(err)
+	}
+	p.do(`document.getElementById("algorithm").dispatchEvent(new Event("change"))`)
+	if err := chromedp.Do(p.ctx, chromedp.Click(chromedp.ID("play"))); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("convergence", `hyperplane.status().status === "converged"`, 60*time.Second)
+	st = p.status()
+	if st.Accuracy == nil || *st.Accuracy != 1 || st.Mistakes != 0 {
+		t.Fatalf("after convergence: accuracy %v, %d mistakes", st.Accuracy, st.Mistakes)
+	}
+	if st.Playing {
+		t.Errorf("still playing after convergence")
+	}
+
+	// Read the picture back: a point on each side of the boundary, 40 px
+	// away from it along the normal, is tinted with its class's colour.
+	p.settle(3)
+	img := p.screenshot()
+	a := st.Field.Rows[0] // h(x) = a0 + a1 x + a2 y ≥ 0 is class 1
+	for k, pts := range groups {
+		for _, d := range pts {
+			x, y := p.toPixel(d[0], d[1])
+			// Sample 18 px from the point, away from the boundary, so that
+			// the marker itself is not sampled.
+			nx, ny := a[1], -a[2] // the normal in screen coordinates (y down)
+			n := math.Hypot(nx, ny)
+			sgn := 1.0
+			if k == 1 {
+				sgn = -1
+			}
+			sx, sy := x+sgn*18*nx/n, y+sgn*18*ny/n
+			got, cos := tintOf(rgb(img, sx, sy), st.Colors[:2])
+			if got != k || cos < 0.95 {
+				t.Errorf("pixel (%.0f, %.0f) near a class-%d point is tinted %d (cos %.3f), colour %v", sx, sy, k+1, got+1, cos, rgb(img, sx, sy))
+			}
+		}
+	}
+	p.saveScreenshot("screenshot.png", image.Rectangle{})
+}
+
+// TestDragClosedForm drags one point across the boundary under least
+// squares, a closed form, and checks that the fit followed it.
+func TestDragClosedForm(t *testing.T) {
+	p := open(t, "")
+	p.do(`hyperplane.setPoints([[-3,1,0],[-2,2,0],[-2.5,0.5,0],[-1,1.5,0],[2,-1,1],[3,-2,1],[2.5,0,1],[1,-1.5,1]])`)
+	p.do(`hyperplane.setAlgorithm("least-squares")`)
+	p.waitFor("a fit", `hyperplane.status().status === "converged"`, 10*time.Second)
+	before := p.status()
+	w0 := before.Field.Rows
+	// Drag point 3, (−1, 1.5) of class 1, to (2.5, −2.5), deep in class 2.
+	x0, y0 := p.toPixel(-1, 1.5)
+	x1, y1 := p.toPixel(2.5, -2.5)
+	p.drag(x0, y0, x1, y1, 12)
+	s := p.state()
+	moved := s.Points[3]
+	if math.Abs(moved[0]-2.5) > 0.05 || math.Abs(moved[1]+2.5) > 0.05 {
+		t.Fatalf("point 3 is at %v, want (2.5, −2.5)", moved)
+	}
+	if s.NPoints != 8 {
+		t.Fatalf("%d points after a drag, want 8 (a drag must not add or remove)", s.NPoints)
+	}
+	w1 := s.Field.Rows
+	diff := 0.0
+	for k := range w0 {
+		for j := range w0[k] {
+			diff = math.Max(diff, math.Abs(w1[k][j]-w0[k][j]))
+		}
+	}
+	if diff < 0.05 {
+		t.Fatalf("the least-squares weights did not follow the drag: %v → %v", w0, w1)
+	}
+	// The dragged point now sits among class 2, so least squares gets it
+	// wrong: it is marked as a mistake.
+	if s.Mistakes < 1 {
+		t.Errorf("mistakes = %d after dragging a class-1 point into class 2", s.Mistakes)
+	}
+}

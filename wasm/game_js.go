@@ -1,0 +1,350 @@
+package main
+
+import (
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"hyperplane/engine"
+)
+
+// trainBudget is the time one frame may spend training, so that input and
+// drawing keep their share of the frame however large the data.
+const trainBudget = 8 * time.Millisecond
+
+// Game is the Ebiten game: Update changes state, Draw only paints what
+// Update prepared in the frame.
+type Game struct {
+	app    *app
+	bridge *bridge
+	shader *ebiten.Shader
+
+	w, h, dpr float64 // screen size in device pixels
+	last      time.Time
+	ticks     uint64
+	ptr       pointer
+	tw        tween
+
+	seenVersion uint64 // app.version behind the prepared frame
+	seenPoints  uint64
+	frame       frame
+	drawn       uint64 // frame.serial last painted
+	sprites     *sprites
+	cpu         cpuField
+	cpuKey      uint64
+}
+
+// frame is everything Draw needs, prepared by Update.
+type frame struct {
+	serial   uint64
+	cam      camera
+	field    engine.Field // the tweened field on screen
+	hasField bool
+	gpu      bool
+	look     look
+	uniforms map[string]any
+
+	pointVerts []ebiten.Vertex
+	pointIdx   []uint32
+	markVerts  []ebiten.Vertex
+	markIdx    []uint32
+	overlay    overlay
+}
+
+func newGame(a *app, b *bridge) (*Game, error) {
+	sh, err := ebiten.NewShader(fieldShaderSrc)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{app: a, bridge: b, shader: sh, ptr: pointer{index: -1}}, nil
+}
+
+// Layout implements ebiten.Game; LayoutF gives the real size.
+func (g *Game) Layout(w, h int) (int, int) {
+	x, y := g.LayoutF(float64(w), float64(h))
+	return int(x), int(y)
+}
+
+// LayoutF makes the screen as large as the canvas in device pixels, so
+// lines and markers are sharp at any device pixel ratio.
+func (g *Game) LayoutF(w, h float64) (float64, float64) {
+	dpr := ebiten.Monitor().DeviceScaleFactor()
+	if dpr <= 0 {
+		dpr = 1
+	}
+	return math.Max(1, math.Round(w*dpr)), math.Max(1, math.Round(h*dpr))
+}
+
+// Update reads input, trains for the time budget, and prepares the frame.
+func (g *Game) Update() (err error) {
+	defer g.bridge.guard("update")
+	now := time.Now()
+	dt := 0.0
+	if !g.last.IsZero() {
+		dt = math.Min(now.Sub(g.last).Seconds(), 0.25)
+	}
+	g.last = now
+	g.ticks++
+
+	dpr := ebiten.Monitor().DeviceScaleFactor()
+	if dpr <= 0 {
+		dpr = 1
+	}
+
+	var note []byte
+	func() {
+		g.app.mu.Lock()
+		defer g.app.mu.Unlock()
+		g.bridge.maybePanic("update")
+		cam := newCamera(g.app.scene.Viewport, g.w, g.h, dpr)
+		g.handleInput(cam)
+		cam = newCamera(g.app.scene.Viewport, g.w, g.h, dpr) // input may pan or zoom
+		g.app.advance(dt, trainBudget)
+		g.prepare(cam, dt)
+		note = g.bridge.noteLocked()
+	}()
+	g.bridge.send(note)
+	return nil
+}
+
+// prepare brings the frame up to date with the app. The caller holds the
+// app's lock.
+func (g *Game) prepare(cam camera, dt float64) {
+	a := g.app
+	f := &g.frame
+	camChanged := cam != f.cam
+	if camChanged || g.sprites == nil || g.sprites.dpr != cam.dpr {
+		if g.sprites == nil || g.sprites.dpr != cam.dpr {
+			if g.sprites != nil {
+				g.sprites.img.Deallocate()
+			}
+			g.sprites = newSprites(cam.dpr)
+		}
+	}
+	changed := camChanged || a.version != g.seenVersion
+	snap := a.shown()
+	if a.version != g.seenVersion {
+		if a.model {
+			g.tw.set(snap.Field.Lowered())
+		} else {
+			g.tw.clear()
+		}
+		f.look = lookOf(a.scene.View, &snap)
+	}
+	if g.tw.advance(dt) {
+		changed = true
+	}
+	if camChanged || a.points != g.seenPoints {
+		g.buildPoints(cam)
+	}
+	if a.version != g.seenVersion || camChanged {
+		g.buildMarks(cam, &snap)
+		f.overlay = buildOverlay(a, &snap, cam)
+	}
+	g.seenVersion, g.seenPoints = a.version, a.points
+	if !changed {
+		return
+	}
+	f.cam = cam
+	f.serial++
+	f.hasField = g.tw.ok
+	f.field = g.tw.shown
+	f.gpu = f.hasField && fitsShader(&f.field)
+	if f.gpu || !f.hasField {
+		var fp *engine.Field
+		if f.hasField {
+			fp = &f.field
+		}
+		f.uniforms = fieldUniforms(fp, cam, f.look)
+	} else {
+		f.uniforms = fieldUniforms(nil, cam, look{grid: f.look.grid})
+		g.cpu.paint(&f.field, cam, f.look, len(a.scene.Classes))
+	}
+}
+
+// lookOf turns the view toggles into what the field shader draws.
+func lookOf(v engine.View, s *engine.Snapshot) look {
+	lk := look{boundary: v.Boundary, ambiguity: v.Ambiguity, grid: v.Grid}
+	switch v.Shading {
+	case "hard":
+		lk.shading = 1
+	case "off":
+		lk.shading = 0
+	default:
+		lk.shading = 2
+	}
+	f := &s.Field
+	if f.Combine == engine.CombineSign {
+		if v.Margins {
+			if f.Band > 0 {
+				b := float32(f.Band)
+				lk.levels = append(lk.levels, [2]float32{b, 1}, [2]float32{-b, 1})
+			} else {
+				lk.levels = append(lk.levels, [2]float32{1, 1}, [2]float32{-1, 1})
+			}
+		}
+		if v.Contours && f.Link != engine.LinkMargin {
+			for _, p := range []float64{0.1, 0.3, 0.7, 0.9} {
+				lk.levels = append(lk.levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
+			}
+		}
+	}
+	return lk
+}
+
+// buildPoints lays out one quad per point, all drawn in a single call.
+func (g *Game) buildPoints(cam camera) {
+	f := &g.frame
+	f.pointVerts, f.pointIdx = f.pointVerts[:0], f.pointIdx[:0]
+	for _, p := range g.app.scene.Points {
+		x, y := cam.toScreen(p.X, p.Y)
+		if x < -20 || y < -20 || x > cam.w+20 || y > cam.h+20 {
+			continue
+		}
+		f.pointVerts, f.pointIdx = g.sprites.quads(f.pointVerts, f.pointIdx, p.Class%6, float32(x), float32(y), 1)
+	}
+}
+
+// buildMarks rings the misclassified points, the support vectors and the
+// point behind the last update.
+func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
+	f := &g.frame
+	f.markVerts, f.markIdx = f.markVerts[:0], f.markIdx[:0]
+	a := g.app
+	pts := a.scene.Points
+	mark := func(i, sprite int) {
+		if i < 0 || i >= len(pts) {
+			return
+		}
+		x, y := cam.toScreen(pts[i].X, pts[i].Y)
+		f.markVerts, f.markIdx = g.sprites.quads(f.markVerts, f.markIdx, sprite, float32(x), float32(y), 1)
+	}
+	if a.model && a.scene.View.Misclassified && len(s.Field.Rows) > 0 {
+		ev := engine.NewEvaluator(&s.Field)
+		for i, p := range pts {
+			if ev.Decide(p.X, p.Y) != p.Class {
+				mark(i, spriteRing)
+			}
+		}
+	}
+	if a.model && a.scene.View.Margins {
+		for _, i := range s.Support {
+			mark(i, spriteSupport)
+		}
+	}
+	if a.model && a.scene.View.Update && s.Before != nil {
+		mark(s.Point, spriteFocus)
+	}
+}
+
+// Draw paints the prepared frame. When nothing changed since the last
+// frame it paints nothing: the screen keeps its picture.
+func (g *Game) Draw(screen *ebiten.Image) {
+	defer g.bridge.guard("draw")
+	g.bridge.maybePanic("draw")
+	f := &g.frame
+	b := screen.Bounds()
+	if float64(b.Dx()) != g.w || float64(b.Dy()) != g.h {
+		g.w, g.h = float64(b.Dx()), float64(b.Dy())
+		g.drawn = 0 // the screen was resized: paint whatever happens
+	}
+	if f.serial == g.drawn || f.uniforms == nil {
+		return
+	}
+	g.drawn = f.serial
+	if f.gpu || !f.hasField {
+		screen.DrawRectShader(b.Dx(), b.Dy(), g.shader, &ebiten.DrawRectShaderOptions{Uniforms: f.uniforms})
+	} else {
+		g.cpu.draw(screen)
+	}
+	f.overlay.drawUnder(screen, f.cam)
+	if len(f.pointIdx) > 0 {
+		screen.DrawTriangles32(f.pointVerts, f.pointIdx, g.sprites.img, nil)
+	}
+	if len(f.markIdx) > 0 {
+		screen.DrawTriangles32(f.markVerts, f.markIdx, g.sprites.img, nil)
+	}
+	f.overlay.drawOver(screen, f.cam)
+}
+
+// tween moves the drawn field smoothly to its target: between snapshots
+// the rows are interpolated over a few frames, so a refit glides instead
+// of jumping.
+type tween struct {
+	ok     bool
+	shown  engine.Field
+	target engine.Field
+	moving bool
+}
+
+func (t *tween) clear() { t.ok, t.moving = false, false }
+
+func (t *tween) set(f engine.Field) {
+	if !t.ok || !sameShape(&t.shown, &f) {
+		t.shown, t.target, t.ok, t.moving = f.Clone(), f, true, false
+		return
+	}
+	t.target = f
+	t.shown.Cov, t.shown.Band = f.Cov, f.Band
+	t.moving = true
+}
+
+// advance moves the shown rows towards the target and reports whether
+// anything moved.
+func (t *tween) advance(dt float64) bool {
+	if !t.ok || !t.moving {
+		return false
+	}
+	k := 1 - math.Exp(-dt/0.06)
+	if dt <= 0 {
+		k = 0.3
+	}
+	left := 0.0
+	for r, row := range t.shown.Rows {
+		for j := range row {
+			d := t.target.Rows[r][j] - row[j]
+			row[j] += k * d
+			left = math.Max(left, math.Abs(d)/(1+math.Abs(t.target.Rows[r][j])))
+		}
+	}
+	if left < 1e-4 {
+		for r := range t.shown.Rows {
+			copy(t.shown.Rows[r], t.target.Rows[r])
+		}
+		t.moving = false
+	}
+	return true
+}
+
+// sameShape reports whether a and b differ only in their coefficients, and
+// so can be interpolated; a sign field that turned round cannot.
+func sameShape(a, b *engine.Field) bool {
+	if a.Combine != b.Combine || a.Link != b.Link || len(a.Rows) != len(b.Rows) ||
+		len(a.Labels) != len(b.Labels) || a.Basis.Kind != b.Basis.Kind || a.Basis.Degree != b.Basis.Degree ||
+		a.Basis.Width != b.Basis.Width || len(a.Basis.Centres) != len(b.Basis.Centres) || a.Basis.Linear != b.Basis.Linear ||
+		(a.Quad == nil) != (b.Quad == nil) {
+		return false
+	}
+	for i := range a.Labels {
+		if a.Labels[i] != b.Labels[i] {
+			return false
+		}
+	}
+	for i := range a.Basis.Centres {
+		if a.Basis.Centres[i] != b.Basis.Centres[i] {
+			return false
+		}
+	}
+	if a.Quad != nil {
+		return false // forms are not interpolated
+	}
+	if a.Combine == engine.CombineSign {
+		w := 0.0
+		for j := 1; j < len(a.Rows[0]); j++ {
+			w += a.Rows[0][j] * b.Rows[0][j]
+		}
+		return w > 0
+	}
+	return true
+}

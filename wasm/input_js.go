@@ -1,0 +1,170 @@
+package main
+
+import (
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Pointer gestures, in CSS pixels.
+const (
+	grabRadius   = 11  // a press this close to a point grabs it
+	removeRadius = 30  // right-click removes the nearest point this close
+	dragSlop     = 4   // moving further than this turns a click into a drag
+	longPress    = 550 // touch: milliseconds of stillness that delete
+)
+
+const (
+	modeNone = iota
+	modePending
+	modeDragPoint
+	modePan
+)
+
+// pointer is the state of the current mouse or touch gesture.
+type pointer struct {
+	mode    int
+	touch   ebiten.TouchID
+	touched bool // the gesture is a touch
+	sx, sy  float64
+	px, py  float64
+	index   int
+	start   time.Time
+	camera  camera
+	done    bool // a long press already acted
+}
+
+// handleInput reads the mouse, the wheel and touches once per tick and
+// turns them into edits of the scene: click adds a point of the current
+// class, dragging a point moves it, dragging empty space pans, the wheel
+// zooms, right-click or shift-click removes the nearest point, and on a
+// touch screen a long press removes it. The caller holds the app's lock.
+func (g *Game) handleInput(cam camera) {
+	a := g.app
+	p := &g.ptr
+
+	// Wheel zoom about the cursor.
+	if _, wy := ebiten.Wheel(); wy != 0 {
+		cx, cy := ebiten.CursorPosition()
+		if g.inside(float64(cx), float64(cy)) {
+			x, y := cam.toData(float64(cx), float64(cy))
+			f := math.Pow(1.0015, -wy*40)
+			if wy > -10 && wy < 10 {
+				f = math.Pow(1.12, -wy)
+			}
+			a.setViewport(zoomViewport(cam.visible(), x, y, f))
+		}
+	}
+
+	// Touch: the first finger acts like the left mouse button.
+	if p.mode == modeNone {
+		for _, id := range inpututil.AppendJustPressedTouchIDs(nil) {
+			x, y := ebiten.TouchPosition(id)
+			g.press(cam, float64(x), float64(y), false, true, id)
+			break
+		}
+	}
+	if p.touched && p.mode != modeNone {
+		if inpututil.IsTouchJustReleased(p.touch) {
+			g.release(cam)
+			return
+		}
+		x, y := ebiten.TouchPosition(p.touch)
+		g.move(cam, float64(x), float64(y))
+		if p.mode == modePending && !p.done && !a.lockEdit && time.Since(p.start) > longPress*time.Millisecond {
+			p.done = true
+			p.mode = modeNone
+			a.removeNear(cam, p.sx, p.sy, removeRadius*cam.dpr)
+		}
+		return
+	}
+
+	cx, cy := ebiten.CursorPosition()
+	x, y := float64(cx), float64(cy)
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && g.inside(x, y) && !a.lockEdit {
+		a.removeNear(cam, x, y, removeRadius*cam.dpr)
+		return
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && g.inside(x, y) {
+		shift := g.bridge.shiftHeld() || ebiten.IsKeyPressed(ebiten.KeyShift)
+		g.press(cam, x, y, shift, false, 0)
+		return
+	}
+	if p.mode != modeNone && !p.touched {
+		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) || !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+			g.move(cam, x, y)
+			g.release(cam)
+			return
+		}
+		g.move(cam, x, y)
+	}
+}
+
+func (g *Game) inside(x, y float64) bool {
+	return x >= 0 && y >= 0 && x < g.w && y < g.h
+}
+
+func (g *Game) press(cam camera, x, y float64, shift, touch bool, id ebiten.TouchID) {
+	a := g.app
+	p := &g.ptr
+	if shift && !a.lockEdit {
+		a.removeNear(cam, x, y, removeRadius*cam.dpr)
+		return
+	}
+	*p = pointer{mode: modePending, touch: id, touched: touch, sx: x, sy: y, px: x, py: y, index: -1, start: time.Now(), camera: cam}
+	if a.lockEdit {
+		return // a locked embed can pan and zoom but not edit
+	}
+	if i := a.nearest(cam, x, y, grabRadius*cam.dpr*touchScale(touch)); i >= 0 {
+		p.mode, p.index = modeDragPoint, i
+		a.edit() // one undo step for the whole drag
+	}
+}
+
+func touchScale(touch bool) float64 {
+	if touch {
+		return 2
+	}
+	return 1
+}
+
+func (g *Game) move(cam camera, x, y float64) {
+	a := g.app
+	p := &g.ptr
+	if x == p.px && y == p.py {
+		return
+	}
+	p.px, p.py = x, y
+	switch p.mode {
+	case modePending:
+		if math.Hypot(x-p.sx, y-p.sy) > dragSlop*cam.dpr*touchScale(p.touched) {
+			p.mode = modePan
+		}
+	case modeDragPoint:
+		dx, dy := cam.toData(x, y)
+		if err := a.movePoint(p.index, dx, dy); err != nil {
+			a.say("error", capitalize(err.Error()))
+		}
+	}
+	if p.mode == modePan {
+		// Pan with the camera of the press, so the data under the pointer
+		// stays under it.
+		x0, y0 := p.camera.toData(p.sx, p.sy)
+		x1, y1 := p.camera.toData(x, y)
+		a.setViewport(panViewport(p.camera.visible(), x0-x1, y0-y1))
+	}
+}
+
+func (g *Game) release(cam camera) {
+	a := g.app
+	p := &g.ptr
+	if p.mode == modePending && !p.done && !a.lockEdit {
+		x, y := cam.toData(p.sx, p.sy)
+		if err := a.addPoint(x, y, a.class); err != nil {
+			a.say("error", capitalize(err.Error()))
+		}
+	}
+	p.mode = modeNone
+}

@@ -1,0 +1,64 @@
+// Command wasm is Hyperplane's browser program: an Ebiten game that draws
+// the plane and a bridge that publishes window.hyperplane to the page.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"hyperplane/engine"
+)
+
+func main() {
+	q := queryParams()
+	a := newApp(engine.DefaultScene())
+	b := newBridge(a, q.Has("debug"))
+	g, err := newGame(a, b)
+	if err != nil {
+		js.Global().Get("console").Call("error", "hyperplane: "+err.Error())
+		return
+	}
+	b.game = g
+	b.publish()
+
+	ebiten.SetRunnableOnUnfocused(true)
+	ebiten.SetScreenClearedEveryFrame(false)
+	if err := ebiten.RunGame(g); err != nil {
+		js.Global().Get("console").Call("error", "hyperplane: the game stopped: "+err.Error())
+	}
+}
+
+// queryParams returns the query of the page's address.
+func queryParams() url.Values {
+	search := js.Global().Get("location").Get("search").String()
+	if len(search) > 0 && search[0] == '?' {
+		search = search[1:]
+	}
+	q, err := url.ParseQuery(search)
+	if err != nil {
+		return url.Values{}
+	}
+	return q
+}
+
+// parseScene decodes a scene document and fills what it leaves out.
+func parseScene(data []byte) (engine.Scene, error) {
+	var s engine.Scene
+	if err := json.Unmarshal(data, &s); err != nil {
+		return s, err
+	}
+	if s.Version == 0 {
+		return s, fmt.Errorf("the scene has no version")
+	}
+	if s.Version > engine.SceneVersion {
+		return s, fmt.Errorf("the scene was made by a newer Hyperplane (format %d)", s.Version)
+	}
+	if s.View.Shading == "" {
+		s.View = engine.DefaultView()
+	}
+	return s, nil
+}

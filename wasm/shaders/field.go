@@ -1,0 +1,360 @@
+//go:build ignore
+
+//kage:unit pixels
+
+// The field shader paints a model's decision function at every pixel: the
+// class regions (hard or shaded by confidence), ambiguous and undecided
+// regions, the boundary and contour lines (anti-aliased from the gradient
+// of the function), and the grid. It evaluates the same rows as
+// engine.Evaluator, in float32: h_r(x) = W_rᵀ z with z = (1, φ(x)).
+package main
+
+// Pixel (px, py) of the destination shows the data point
+// (Origin.x + px·Scale.x, Origin.y − py·Scale.y).
+var Origin vec2
+var Scale vec2
+var PixelRatio float
+
+// The feature map: Kind 0 linear, 1 polynomial, 2 Gaussian.
+var Kind float
+var Degree float
+var NCentres float
+var Centres [32]vec2
+var Width float
+var RBFLinear float
+
+// Rows: NRows rows of NZ coefficients, packed row after row in W.
+var NRows float
+var NZ float
+var W [128]vec4
+
+// Combine: 0 sign, 1 argmax, 2 one-versus-rest, 3 one-versus-one.
+var Combine float
+var Pairs [15]vec2
+var Labels [6]float
+var NClasses float
+
+// Link: 0 margin, 1 logistic, 2 softmax, 3 probit (with the covariance Cov
+// of row 0, NZ ≤ 10).
+var Link float
+var Cov [25]vec4
+var Band float
+
+// Look.
+var Shading float // 0 off, 1 hard, 2 soft
+var Colors [6]vec4
+var Boundary float
+var Ambiguity float
+var Levels [8]vec4 // x: level of the activation, y: 1 dashed
+var NLevels float
+var Span float
+var GridStep float
+var Grid float
+
+const maxZ = 36
+const maxRows = 15
+
+func sigmoid(a float) float {
+	return 1.0 / (1.0 + exp(-a))
+}
+
+// features returns z = (1, φ(x, y)).
+func features(x, y float) [36]float {
+	var z [36]float
+	z[0] = 1
+	if Kind < 0.5 {
+		z[1] = x
+		z[2] = y
+	} else if Kind < 1.5 {
+		z[1] = x
+		z[2] = y
+		if Degree > 1.5 {
+			z[3] = x * x
+			z[4] = x * y
+			z[5] = y * y
+		}
+		if Degree > 2.5 {
+			z[6] = x * x * x
+			z[7] = x * x * y
+			z[8] = x * y * y
+			z[9] = y * y * y
+		}
+	} else {
+		s2 := 2.0 * Width * Width
+		n := 0
+		for j := 0; j < 32; j++ {
+			if float(j) >= NCentres {
+				break
+			}
+			d := vec2(x, y) - Centres[j]
+			z[j+1] = exp(-dot(d, d) / s2)
+			n = j + 1
+		}
+		if RBFLinear > 0.5 {
+			z[n+1] = x
+			z[n+2] = y
+		}
+	}
+	return z
+}
+
+func coef(k int) float {
+	return W[k/4][k%4]
+}
+
+// rows returns the row values h_r.
+func rows(z [36]float) [15]float {
+	var h [15]float
+	nz := int(NZ)
+	for r := 0; r < maxRows; r++ {
+		if float(r) >= NRows {
+			break
+		}
+		s := 0.0
+		for j := 0; j < maxZ; j++ {
+			if j >= nz {
+				break
+			}
+			s += coef(r*nz+j) * z[j]
+		}
+		h[r] = s
+	}
+	return h
+}
+
+// variance returns zᵀ Cov z for the probit link.
+func variance(z [36]float) float {
+	nz := int(NZ)
+	s := 0.0
+	for i := 0; i < 10; i++ {
+		if i >= nz {
+			break
+		}
+		t := 0.0
+		for j := 0; j < 10; j++ {
+			if j >= nz {
+				break
+			}
+			k := i*nz + j
+			t += Cov[k/4][k%4] * z[j]
+		}
+		s += z[i] * t
+	}
+	return max(s, 0)
+}
+
+// decide returns the field class (−1 ambiguous or undecided), the function
+// whose zero set is the boundary near this pixel, and a confidence in [0, 1]
+// when the link gives probabilities (−1 otherwise).
+func decide(h [15]float, kappa float) (int, float, float) {
+	if Combine < 0.5 {
+		a := h[0]
+		conf := -1.0
+		if Link > 0.5 {
+			p := sigmoid(kappa * a)
+			conf = abs(2*p - 1)
+		}
+		if Band > 0 && abs(a) <= Band {
+			return -1, a, conf
+		}
+		if a >= 0 {
+			return 0, a, conf
+		}
+		return 1, a, conf
+	}
+	if Combine < 1.5 {
+		best := 0
+		bv := h[0]
+		for k := 1; k < 6; k++ {
+			if float(k) >= NRows {
+				break
+			}
+			if h[k] > bv {
+				best = k
+				bv = h[k]
+			}
+		}
+		second := -1e30
+		sum := 0.0
+		for k := 0; k < 6; k++ {
+			if float(k) >= NRows {
+				break
+			}
+			if k != best {
+				second = max(second, h[k])
+			}
+			sum += exp(h[k] - bv)
+		}
+		conf := -1.0
+		if Link > 1.5 && Link < 2.5 {
+			conf = (1/sum - 1/NRows) / (1 - 1/NRows)
+		} else if Link > 0.5 {
+			conf = abs(2*sigmoid(bv-second) - 1)
+		}
+		return best, bv - second, conf
+	}
+	if Combine < 2.5 {
+		won := -1
+		n := 0
+		g := 1e30
+		for k := 0; k < 6; k++ {
+			if float(k) >= NRows {
+				break
+			}
+			if h[k] > 0 {
+				won = k
+				n++
+			}
+			if abs(h[k]) < abs(g) {
+				g = h[k]
+			}
+		}
+		conf := -1.0
+		if n == 1 {
+			if Link > 0.5 {
+				conf = abs(2*sigmoid(h[won]) - 1)
+			}
+			return won, g, conf
+		}
+		return -1, g, conf
+	}
+	var votes [6]float
+	g := 1e30
+	for r := 0; r < maxRows; r++ {
+		if float(r) >= NRows {
+			break
+		}
+		p := Pairs[r]
+		c := int(p.y)
+		if h[r] >= 0 {
+			c = int(p.x)
+		}
+		votes[c] += 1
+		if abs(h[r]) < abs(g) {
+			g = h[r]
+		}
+	}
+	best := 0
+	tie := false
+	for k := 1; k < 6; k++ {
+		if float(k) >= NClasses {
+			break
+		}
+		if votes[k] > votes[best] {
+			best = k
+			tie = false
+		} else if votes[k] == votes[best] {
+			tie = true
+		}
+	}
+	if tie {
+		return -1, g, -1
+	}
+	return best, g, -1
+}
+
+func labelColor(k int) vec4 {
+	return Colors[int(Labels[k])]
+}
+
+// line returns the coverage of a line of the given width (device pixels)
+// at distance d (device pixels) from the pixel centre.
+func line(d, width float) float {
+	return clamp(width/2+0.5-d, 0, 1)
+}
+
+func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
+	pos := dstPos.xy - imageDstOrigin()
+	x := Origin.x + pos.x*Scale.x
+	y := Origin.y - pos.y*Scale.y
+
+	bg := vec3(1)
+	out := bg
+	if NRows > 0.5 {
+		z := features(x, y)
+		h := rows(z)
+		kappa := 1.0
+		if Link > 2.5 {
+			kappa = 1 / sqrt(1+3.14159265*variance(z)/8)
+		}
+		cls, g, conf := decide(h, kappa)
+
+		// Distance to the boundary in device pixels, from the screen
+		// gradient of the boundary function.
+		gx := dfdx(g)
+		gy := dfdy(g)
+		grad := max(length(vec2(gx, gy)), 1e-12)
+		dpx := abs(g) / grad
+		if conf < 0 {
+			// No probabilities: confidence from the distance to the
+			// boundary, relative to the size of the view.
+			conf = 1 - exp(-dpx*Scale.x/(0.12*Span))
+		}
+
+		if Shading > 0.5 {
+			if cls >= 0 {
+				c := labelColor(cls).rgb
+				a := 0.30
+				if Shading > 1.5 {
+					a = 0.08 + 0.42*conf
+				}
+				out = mix(bg, c, a)
+			} else if Ambiguity > 0.5 || Combine < 0.5 {
+				stripe := step(5.0*PixelRatio, mod(pos.x+pos.y, 10.0*PixelRatio))
+				out = mix(bg, vec3(0.45), 0.14+0.10*stripe)
+			}
+		}
+
+		// Contours of row 0's activation (κ·h for probit): margin lines,
+		// Fausett's H+ and H−, probability levels.
+		if NLevels > 0.5 {
+			a := kappa * h[0]
+			ax := dfdx(a)
+			ay := dfdy(a)
+			ag := max(length(vec2(ax, ay)), 1e-12)
+			tangent := vec2(-ay, ax) / ag
+			for i := 0; i < 8; i++ {
+				if float(i) >= NLevels {
+					break
+				}
+				lv := Levels[i]
+				d := abs(a-lv.x) / ag
+				cov := line(d, 1.2*PixelRatio)
+				if lv.y > 0.5 {
+					t := dot(pos, tangent)
+					cov *= step(mod(t, 9.0*PixelRatio), 5.0*PixelRatio)
+				}
+				out = mix(out, vec3(0.25), 0.8*cov)
+			}
+		}
+
+		if Boundary > 0.5 {
+			if Combine > 1.5 {
+				// One-versus-rest and one-versus-one: every classifier's
+				// own line, thin.
+				for r := 0; r < maxRows; r++ {
+					if float(r) >= NRows {
+						break
+					}
+					hr := h[r]
+					rg := max(length(vec2(dfdx(hr), dfdy(hr))), 1e-12)
+					cov := line(abs(hr)/rg, 1.3*PixelRatio)
+					out = mix(out, vec3(0.2), 0.75*cov)
+				}
+			} else {
+				out = mix(out, vec3(0.1), line(dpx, 2.2*PixelRatio))
+			}
+		}
+	}
+
+	if Grid > 0.5 && GridStep > 0 {
+		// Grid lines every GridStep data units, and darker axes.
+		fx := abs(fract(x/GridStep+0.5)-0.5) * GridStep / Scale.x
+		fy := abs(fract(y/GridStep+0.5)-0.5) * GridStep / Scale.y
+		gcov := max(line(fx, PixelRatio), line(fy, PixelRatio))
+		out = mix(out, vec3(0.55), 0.18*gcov)
+		acov := max(line(abs(x)/Scale.x, 1.3*PixelRatio), line(abs(y)/Scale.y, 1.3*PixelRatio))
+		out = mix(out, vec3(0.3), 0.45*acov)
+	}
+	return vec4(out, 1)
+}

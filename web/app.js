@@ -1,0 +1,605 @@
+// Hyperplane's page: it loads the WebAssembly program and builds its
+// controls from the tables the program publishes on window.hyperplane.
+// Everything the user sees as text (class names, messages, help) is set
+// with textContent, never as HTML.
+"use strict";
+
+(function () {
+  const $ = (id) => document.getElementById(id);
+  let hp = null;          // window.hyperplane once the program is ready
+  let specs = [];         // the algorithm tables
+  let last = null;        // the last status
+  let paramsFor = "";     // the algorithm whose controls are built
+  let chartTimer = 0;
+
+  // ---------- loading ----------
+
+  async function load() {
+    const go = new Go();
+    let result;
+    try {
+      const resp = fetch("main.wasm");
+      try {
+        result = await WebAssembly.instantiateStreaming(resp, go.importObject);
+      } catch (e) {
+        // A server that does not send application/wasm: fall back.
+        const buf = await (await fetch("main.wasm")).arrayBuffer();
+        result = await WebAssembly.instantiate(buf, go.importObject);
+      }
+    } catch (e) {
+      $("loading").textContent = "Hyperplane could not load its program: " + e;
+      return;
+    }
+    window.addEventListener("hyperplane-ready", ready, { once: true });
+    go.run(result.instance).then(() => {
+      $("loading").hidden = false;
+      $("loading").textContent = "Hyperplane stopped. Reload the page to start again.";
+    });
+  }
+
+  function ready() {
+    hp = window.hyperplane;
+    specs = hp.algorithms();
+    $("version").textContent = "v" + hp.version;
+    buildAlgorithmPicker();
+    buildToggles();
+    wire();
+    hp.onFault(showFault);
+    hp.subscribe(render);
+    // The first frame takes a moment under software WebGL; hide the
+    // loading cover when the canvas exists.
+    const t0 = performance.now();
+    (function wait() {
+      if (document.querySelector("canvas") || performance.now() - t0 > 5000) {
+        $("loading").hidden = true;
+      } else {
+        requestAnimationFrame(wait);
+      }
+    })();
+  }
+
+  // ---------- number formatting ----------
+
+  function fmt(v, digits = 3) {
+    if (v === null || v === undefined || Number.isNaN(v)) return "—";
+    if (!Number.isFinite(v)) return v > 0 ? "∞" : "−∞";
+    if (v === 0) return "0";
+    const a = Math.abs(v);
+    let s;
+    if (a >= 1e5 || a < 1e-3) s = v.toExponential(digits - 1);
+    else s = Number(v.toPrecision(digits)).toString();
+    return s.replace("-", "−");
+  }
+
+  // ---------- controls ----------
+
+  function buildAlgorithmPicker() {
+    const sel = $("algorithm");
+    sel.textContent = "";
+    const groups = new Map();
+    for (const s of specs) {
+      if (!groups.has(s.family)) {
+        const g = document.createElement("optgroup");
+        g.label = s.family;
+        groups.set(s.family, g);
+        sel.appendChild(g);
+      }
+      const o = document.createElement("option");
+      o.value = s.id;
+      o.textContent = s.name;
+      groups.get(s.family).appendChild(o);
+    }
+  }
+
+  function specOf(id) {
+    return specs.find((s) => s.id === id);
+  }
+
+  // buildParams builds one control per parameter of the table.
+  function buildParams(spec, values) {
+    const box = $("params");
+    box.textContent = "";
+    for (const p of spec.params) {
+      const div = document.createElement("div");
+      div.className = "param " + p.kind;
+      div.title = p.help;
+      const id = "param-" + p.key;
+      const v = values && p.key in values ? values[p.key] : p.default;
+      if (p.kind === "bool") {
+        const lab = document.createElement("label");
+        const cb = document.createElement("input");
+        cb.type = "checkbox";
+        cb.id = id;
+        cb.checked = !!v;
+        cb.addEventListener("change", () => hp.setParam(p.key, cb.checked));
+        lab.append(cb, document.createTextNode(p.label));
+        div.appendChild(lab);
+      } else if (p.kind === "choice") {
+        const top = document.createElement("label");
+        top.className = "top";
+        top.htmlFor = id;
+        top.textContent = p.label;
+        const sel = document.createElement("select");
+        sel.id = id;
+        for (const c of p.choices) {
+          const o = document.createElement("option");
+          o.value = c.value;
+          o.textContent = c.label;
+          sel.appendChild(o);
+        }
+        sel.value = v;
+        sel.addEventListener("change", () => hp.setParam(p.key, sel.value));
+        div.append(top, sel);
+      } else {
+        const top = document.createElement("div");
+        top.className = "top";
+        const lab = document.createElement("label");
+        lab.htmlFor = id;
+        lab.textContent = p.label;
+        const num = document.createElement("input");
+        num.type = "number";
+        num.id = id;
+        num.min = p.min;
+        num.max = p.max;
+        num.step = p.kind === "int" ? 1 : "any";
+        num.value = v;
+        top.append(lab, num);
+        div.appendChild(top);
+        const commit = (x) => {
+          const r = hp.setParam(p.key, x);
+          if (r && r.ok === false) num.value = v;
+        };
+        if (p.kind === "float") {
+          const range = document.createElement("input");
+          range.type = "range";
+          range.min = 0;
+          range.max = 1000;
+          range.setAttribute("aria-label", p.label);
+          const toUnit = (x) => p.log ? Math.log(x / lo) / Math.log(p.max / lo) : (x - p.min) / (p.max - p.min);
+          const fromUnit = (u) => p.log ? lo * Math.pow(p.max / lo, u) : p.min + u * (p.max - p.min);
+          const lo = p.log ? Math.max(p.min, 1e-12) : p.min;
+          range.value = Math.round(1000 * toUnit(Math.max(v, lo)));
+          range.addEventListener("input", () => { num.value = Number(fromUnit(range.value / 1000).toPrecision(3)); });
+          range.addEventListener("change", () => commit(Number(num.value)));
+          div.appendChild(range);
+        }
+        num.addEventListener("change", () => {
+          const x = Number(num.value);
+          if (!Number.isFinite(x)) { num.value = v; return; }
+          commit(x);
+        });
+      }
+      box.appendChild(div);
+    }
+  }
+
+  // The basis picker turns a choice into a basis object. Gaussian centres
+  // sit on a grid over the visible box.
+  function basisFromControls() {
+    const kind = $("basis").value;
+    if (kind === "linear") return { kind: "linear" };
+    if (kind === "poly2") return { kind: "poly", degree: 2 };
+    if (kind === "poly3") return { kind: "poly", degree: 3 };
+    const n = Number(($("rbf-grid") || { value: 3 }).value);
+    const vis = last ? last.visible : { minX: -5, maxX: 5, minY: -5, maxY: 5 };
+    const centres = [];
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < n; j++) {
+        centres.push({
+          x: vis.minX + (vis.maxX - vis.minX) * (i + 0.5) / n,
+          y: vis.minY + (vis.maxY - vis.minY) * (j + 0.5) / n,
+        });
+      }
+    }
+    const span = Math.min(vis.maxX - vis.minX, vis.maxY - vis.minY);
+    const width = Number(($("rbf-width") || { value: span / n }).value) || span / n;
+    const linear = ($("rbf-linear") || { checked: false }).checked;
+    return { kind: "rbf", centres, width, linear };
+  }
+
+  function buildBasisParams(b) {
+    const box = $("basis-params");
+    box.textContent = "";
+    if (!b || b.kind !== "rbf") return;
+    const grid = Math.round(Math.sqrt((b.centres || []).length)) || 3;
+    const mk = (label, input) => {
+      const d = document.createElement("div");
+      d.className = "param";
+      const t = document.createElement("label");
+      t.className = "top";
+      t.textContent = label;
+      t.htmlFor = input.id;
+      d.append(t, input);
+      box.appendChild(d);
+    };
+    const g = document.createElement("select");
+    g.id = "rbf-grid";
+    for (let n = 2; n <= 5; n++) {
+      const o = document.createElement("option");
+      o.value = n;
+      o.textContent = n + " × " + n + " centres over the view";
+      g.appendChild(o);
+    }
+    g.value = Math.min(5, Math.max(2, grid));
+    mk("Centres", g);
+    const w = document.createElement("input");
+    w.type = "number";
+    w.id = "rbf-width";
+    w.min = 0.01;
+    w.step = "any";
+    w.value = Number((b.width || 1).toPrecision(3));
+    mk("Width s of exp(−‖x − c‖² / 2s²)", w);
+    const lin = document.createElement("label");
+    const cb = document.createElement("input");
+    cb.type = "checkbox";
+    cb.id = "rbf-linear";
+    cb.checked = !!b.linear;
+    lin.append(cb, document.createTextNode(" also x and y"));
+    lin.className = "param";
+    box.appendChild(lin);
+    for (const el of [g, w, cb]) el.addEventListener("change", () => hp.setBasis(basisFromControls()));
+  }
+
+  function basisKey(b) {
+    if (!b || !b.kind || b.kind === "linear") return "linear";
+    if (b.kind === "poly") return "poly" + b.degree;
+    return "rbf";
+  }
+
+  const toggles = [
+    ["boundary", "boundary"],
+    ["misclassified", "mark mistakes"],
+    ["weights", "w and w₀/‖w‖"],
+    ["margins", "margins"],
+    ["update", "last update"],
+    ["novikoff", "Novikoff R, γ"],
+    ["fisher", "Fisher view"],
+    ["densities", "class densities"],
+    ["contours", "probability contours"],
+    ["whitened", "whitened space"],
+    ["ambiguity", "ambiguous regions"],
+    ["grid", "grid"],
+  ];
+
+  function buildToggles() {
+    const box = $("toggles");
+    for (const [key, label] of toggles) {
+      const lab = document.createElement("label");
+      const cb = document.createElement("input");
+      cb.type = "checkbox";
+      cb.id = "view-" + key;
+      cb.addEventListener("change", () => hp.setView({ [key]: cb.checked }));
+      lab.append(cb, document.createTextNode(label));
+      box.appendChild(lab);
+    }
+  }
+
+  // ---------- speed: a log slider from 1 to 100,000 steps per second ----------
+
+  const speedFrom = (u) => Math.round(Math.pow(10, Number(u)) * 10) / 10;
+
+  function wire() {
+    $("algorithm").addEventListener("change", (e) => hp.setAlgorithm(e.target.value));
+    $("basis").addEventListener("change", () => {
+      const b = basisFromControls();
+      buildBasisParams(b);
+      hp.setBasis(b);
+    });
+    $("play").addEventListener("click", () => hp.toggle());
+    $("step").addEventListener("click", () => hp.step());
+    $("reset").addEventListener("click", () => hp.reset());
+    $("clear").addEventListener("click", () => hp.clear());
+    $("undo").addEventListener("click", () => hp.undo());
+    $("redo").addEventListener("click", () => hp.redo());
+    $("fit").addEventListener("click", () => hp.fitView());
+    $("class-add").addEventListener("click", () => hp.setClassCount(last.classes.length + 1));
+    $("class-remove").addEventListener("click", () => hp.setClassCount(last.classes.length - 1));
+    $("speed").addEventListener("input", (e) => {
+      $("speed-out").textContent = speedFrom(e.target.value) + " steps/s";
+      hp.setSpeed(speedFrom(e.target.value));
+    });
+    $("shading").addEventListener("change", (e) => hp.setView({ shading: e.target.value }));
+    $("scrub").addEventListener("input", (e) => {
+      const i = Number(e.target.value);
+      hp.scrub(i >= Number(e.target.max) ? -1 : i);
+    });
+    $("help-open").addEventListener("click", () => openHelp(true));
+    $("help-close").addEventListener("click", () => openHelp(false));
+    $("fault-close").addEventListener("click", () => { $("fault").hidden = true; });
+    $("fault-copy").addEventListener("click", copyFault);
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("resize", placeLabels);
+  }
+
+  function openHelp(open) {
+    $("help").hidden = !open;
+    if (open) $("help-close").focus();
+  }
+
+  // Keyboard shortcuts work anywhere except while typing in a field.
+  function onKey(e) {
+    const t = e.target;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (t && (t.tagName === "INPUT" && t.type !== "checkbox" && t.type !== "range" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+    const k = e.key;
+    let handled = true;
+    if (k === " ") hp.toggle();
+    else if (k === "s") hp.step();
+    else if (k === "r") hp.reset();
+    else if (k === "z") hp.undo();
+    else if (k === "Z" || k === "y") hp.redo();
+    else if (k === "f") hp.fitView();
+    else if (k === "?") openHelp($("help").hidden);
+    else if (k === "Escape") { openHelp(false); $("fault").hidden = true; }
+    else if (k >= "1" && k <= "6") hp.setClass(Number(k) - 1);
+    else handled = false;
+    if (handled) e.preventDefault();
+  }
+
+  // ---------- rendering the status ----------
+
+  function render(st) {
+    last = st;
+    renderClasses(st);
+    if ($("algorithm").value !== st.algorithm) $("algorithm").value = st.algorithm;
+    const spec = specOf(st.algorithm);
+    if (spec && (paramsFor !== st.algorithm + JSON.stringify(st.params))) {
+      paramsFor = st.algorithm + JSON.stringify(st.params);
+      buildParams(spec, st.params);
+      $("algo-summary").textContent = spec.summary;
+      $("algo-help").textContent = spec.help;
+    }
+    const bk = basisKey(st.basis);
+    if ($("basis").value !== bk) {
+      $("basis").value = bk;
+      buildBasisParams(st.basis);
+    }
+    $("play").textContent = st.playing ? "Pause" : "Play";
+    $("play").setAttribute("aria-pressed", st.playing ? "true" : "false");
+    $("undo").disabled = st.undo === 0;
+    $("redo").disabled = st.redo === 0;
+    const su = Math.log10(Math.max(st.speed, 1));
+    if (document.activeElement !== $("speed")) $("speed").value = su;
+    $("speed-out").textContent = st.speed + " steps/s";
+    renderStatus(st);
+    renderMessage(st.message);
+    renderValues(st);
+    $("shading").value = st.view.shading || "soft";
+    for (const [key] of toggles) {
+      const cb = $("view-" + key);
+      if (cb) cb.checked = !!st.view[key];
+    }
+    $("scrub").max = Math.max(0, st.history - 1);
+    if (document.activeElement !== $("scrub")) $("scrub").value = st.cursor < 0 ? Math.max(0, st.history - 1) : st.cursor;
+    $("scrub-out").textContent = st.cursor < 0 ? "live" : "step " + st.step;
+    placeLabels();
+    scheduleChart();
+  }
+
+  function renderClasses(st) {
+    const box = $("classes");
+    const key = JSON.stringify([st.classes, st.class, st.counts]);
+    if (box.dataset.key === key) return;
+    box.dataset.key = key;
+    box.textContent = "";
+    st.classes.forEach((c, i) => {
+      const lab = document.createElement("label");
+      lab.className = i === st.class ? "on" : "";
+      const r = document.createElement("input");
+      r.type = "radio";
+      r.name = "class";
+      r.value = i;
+      r.checked = i === st.class;
+      r.setAttribute("aria-label", "Class " + (i + 1) + ": " + c.name);
+      r.addEventListener("change", () => hp.setClass(i));
+      const sw = document.createElement("span");
+      sw.className = "swatch";
+      sw.style.background = st.colors[i];
+      const name = document.createElement("span");
+      name.textContent = (i + 1) + " " + c.name;
+      const n = document.createElement("span");
+      n.className = "count";
+      n.textContent = "(" + (st.counts[i] || 0) + ")";
+      lab.append(r, sw, name, n);
+      lab.title = "Press " + (i + 1) + " to choose this class";
+      box.appendChild(lab);
+    });
+    $("class-add").disabled = st.classes.length >= 6;
+    $("class-remove").disabled = st.classes.length <= 2;
+  }
+
+  function vec(v) {
+    return "(" + v.map((x) => fmt(x)).join(", ") + ")";
+  }
+
+  function renderStatus(st) {
+    const box = $("status");
+    box.textContent = "";
+    const line = document.createElement("div");
+    const parts = ["step " + st.step];
+    if (st.trained) {
+      parts.push("accuracy " + (st.accuracy === null ? "—" : (100 * st.accuracy).toFixed(1) + "%"));
+      parts.push(st.mistakes + " mistake" + (st.mistakes === 1 ? "" : "s"));
+      if (st.iterative) parts.push(st.updates + " update" + (st.updates === 1 ? "" : "s"));
+      parts.push(st.status);
+    }
+    line.textContent = parts.join(" · ");
+    box.appendChild(line);
+    if (st.trained && st.weights) {
+      const w = document.createElement("div");
+      w.className = "w";
+      const f = st.field;
+      if (f.combine === "sign") {
+        w.textContent = "w = " + vec(st.weights.w[0]) + ", w₀ = " + fmt(st.weights.w0[0]);
+      } else {
+        const lines = st.weights.w.map((row, k) => {
+          const name = f.combine === "ovo" ? "h" + (f.pairs[k][0] + 1) + "," + (f.pairs[k][1] + 1) : "w" + (f.labels[k] + 1);
+          return name + " = " + vec(row) + ", w₀ = " + fmt(st.weights.w0[k]);
+        });
+        w.textContent = "W: " + lines.join("; ");
+      }
+      box.appendChild(w);
+    }
+    if (st.trained && st.criterion) {
+      const l = document.createElement("div");
+      l.className = "muted";
+      l.textContent = st.criterion + " = " + fmt(st.loss, 4);
+      box.appendChild(l);
+    }
+    for (const n of st.notes || []) {
+      const d = document.createElement("div");
+      d.className = "muted";
+      d.textContent = "Note: " + n;
+      box.appendChild(d);
+    }
+  }
+
+  function renderMessage(m) {
+    const box = $("message");
+    box.className = "message " + (m && m.kind ? m.kind : "");
+    box.textContent = m && m.text ? m.text : "";
+  }
+
+  function renderValues(st) {
+    const t = $("values");
+    t.textContent = "";
+    for (const v of st.values || []) {
+      const tr = document.createElement("tr");
+      const a = document.createElement("td");
+      a.textContent = v.label;
+      const b = document.createElement("td");
+      b.textContent = fmt(v.v, 4);
+      tr.append(a, b);
+      t.appendChild(tr);
+    }
+  }
+
+  // ---------- axis labels, placed over the canvas as text ----------
+
+  function placeLabels() {
+    const box = $("labels");
+    if (!last || !last.canvas || !last.gridStep) return;
+    const [w, h] = last.canvas;
+    const v = last.visible;
+    const step = last.gridStep;
+    const sx = w / (v.maxX - v.minX);
+    const sy = h / (v.maxY - v.minY);
+    const key = JSON.stringify([v, w, h, last.view.grid]);
+    if (box.dataset.key === key) return;
+    box.dataset.key = key;
+    box.textContent = "";
+    if (!last.view.grid) return;
+    const digits = Math.max(0, -Math.floor(Math.log10(step)));
+    const label = (x) => {
+      const s = Math.abs(x) < step / 1e6 ? "0" : x.toFixed(digits);
+      return s.replace("-", "−");
+    };
+    // Labels sit next to the axes when they are in view, else at the edges.
+    const ay = Math.min(Math.max((v.maxY - 0) * sy, 4), h - 18);
+    const ax = Math.min(Math.max((0 - v.minX) * sx, 4), w - 40);
+    for (let x = Math.ceil(v.minX / step) * step; x <= v.maxX; x += step) {
+      const px = (x - v.minX) * sx;
+      if (px < 12 || px > w - 24) continue;
+      const s = document.createElement("span");
+      s.textContent = label(x);
+      s.style.left = (px + 3) + "px";
+      s.style.top = (ay + 2) + "px";
+      box.appendChild(s);
+    }
+    for (let y = Math.ceil(v.minY / step) * step; y <= v.maxY; y += step) {
+      const py = (v.maxY - y) * sy;
+      if (py < 12 || py > h - 16 || Math.abs(y) < step / 1e6) continue;
+      const s = document.createElement("span");
+      s.textContent = label(y);
+      s.style.left = (ax + 3) + "px";
+      s.style.top = (py - 15) + "px";
+      box.appendChild(s);
+    }
+  }
+
+  // ---------- charts: loss and accuracy against step ----------
+
+  function scheduleChart() {
+    if (chartTimer) return;
+    chartTimer = setTimeout(() => { chartTimer = 0; drawChart(); }, 250);
+  }
+
+  function drawChart() {
+    const c = $("chart");
+    const dpr = window.devicePixelRatio || 1;
+    const W = c.clientWidth, H = c.clientHeight;
+    if (!W || !H) return;
+    if (c.width !== Math.round(W * dpr)) { c.width = Math.round(W * dpr); c.height = Math.round(H * dpr); }
+    const g = c.getContext("2d");
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.clearRect(0, 0, W, H);
+    const h = hp.history();
+    const n = h.step.length;
+    g.font = "11px system-ui, sans-serif";
+    g.fillStyle = "#6b6b70";
+    if (n < 2) {
+      g.fillText("Train to see the loss and accuracy.", 8, H / 2);
+      return;
+    }
+    const s0 = h.step[0], s1 = h.step[n - 1] || 1;
+    const px = (s) => 30 + (W - 38) * (s - s0) / Math.max(1, s1 - s0);
+    const loss = h.loss.map((v) => (v === null ? NaN : v));
+    const fin = loss.filter(Number.isFinite);
+    const lo = Math.min(...fin), hi = Math.max(...fin);
+    const top = 14, mid = H / 2 + 4, bottom = H - 16;
+    const line = (vals, y0, y1, vmin, vmax, color) => {
+      g.strokeStyle = color;
+      g.lineWidth = 1.5;
+      g.beginPath();
+      let started = false;
+      for (let i = 0; i < n; i++) {
+        const v = vals[i];
+        if (!Number.isFinite(v)) continue;
+        const y = y1 - (y1 - y0) * (vmax > vmin ? (v - vmin) / (vmax - vmin) : 0.5);
+        if (!started) { g.moveTo(px(h.step[i]), y); started = true; } else g.lineTo(px(h.step[i]), y);
+      }
+      g.stroke();
+    };
+    g.fillText("loss " + fmt(fin[fin.length - 1], 4), 30, 10);
+    line(loss, top, mid - 8, lo, hi, "#b01818");
+    g.fillStyle = "#6b6b70";
+    g.fillText("accuracy " + (100 * (h.accuracy[n - 1] || 0)).toFixed(1) + "%", 30, mid + 6);
+    line(h.accuracy, mid + 10, bottom, 0, 1, "#0b5cad");
+    g.fillText("step " + s1, W - 70, H - 3);
+    if (last && last.cursor >= 0 && last.cursor < h.length) {
+      g.strokeStyle = "#333";
+      g.setLineDash([3, 3]);
+      const x = px(last.step);
+      g.beginPath(); g.moveTo(x, 0); g.lineTo(x, H); g.stroke();
+      g.setLineDash([]);
+    }
+  }
+
+  // ---------- faults ----------
+
+  let fault = null;
+
+  function showFault(f) {
+    fault = f;
+    $("fault-message").textContent = f.message + " (in " + f.where + ")";
+    $("fault").hidden = false;
+  }
+
+  function copyFault() {
+    const details = JSON.stringify({ fault, scene: hp.scene(), userAgent: navigator.userAgent }, null, 2);
+    const done = () => { $("fault-copy").textContent = "Copied"; };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(details).then(done, () => fallbackCopy(details, done));
+    } else fallbackCopy(details, done);
+  }
+
+  function fallbackCopy(text, done) {
+    const ta = document.createElement("textarea");
+    ta.value = text;
+    document.body.appendChild(ta);
+    ta.select();
+    try { document.execCommand("copy"); done(); } finally { ta.remove(); }
+  }
+
+  load();
+})();
