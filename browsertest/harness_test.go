@@ -11,7 +11,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
-	"image/color"
 	"image/png"
 	"math"
 	"os"
@@ -215,7 +214,7 @@ func (p *page) allowFaults() {
 // eval evaluates expr in the page and decodes its JSON value into T.
 func eval[T any](p *page, expr string) T {
 	p.t.Helper()
-	raw, err := chromedp.Run(p.ctx, chromedp.Evaluate[[]byte]("JSON.stringify(" + expr + ")"))
+	raw, err := chromedp.Run(p.ctx, chromedp.Evaluate[[]byte]("JSON.stringify("+expr+")"))
 	if err != nil {
 		p.t.Fatalf("eval %s: %v", expr, err)
 	}
@@ -292,7 +291,7 @@ type status struct {
 		Kind string `json:"kind"`
 		Text string `json:"text"`
 	} `json:"message"`
-	Colors []string    `json:"colors"`
+	Colors []string     `json:"colors"`
 	Points [][3]float64 `json:"points"`
 	Values []struct {
 		Key string   `json:"key"`
@@ -423,4 +422,3 @@ func tintOf(px [3]float64, colors []string) (int, float64) {
 	return best, bc
 }
 
-var _ = color.RGBA{}
