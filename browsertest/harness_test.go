@@ -421,4 +421,3 @@ func tintOf(px [3]float64, colors []string) (int, float64) {
 	}
 	return best, bc
 }
-
