@@ -172,7 +172,10 @@ func open(t *testing.T, query string) *page {
 			if err != nil {
 				return
 			}
-			if m.IsException() || (m.Type == "error" && strings.Contains(m.Text, "hyperplane")) {
+			// An exception, a panic the program recovered and reported,
+			// or a crash of the Go runtime (printed through console.log).
+			crash := strings.HasPrefix(m.Text, "panic: ") || strings.HasPrefix(m.Text, "fatal error: ")
+			if m.IsException() || crash || (m.Type == "error" && strings.Contains(m.Text, "hyperplane")) {
 				p.mu.Lock()
 				p.errs = append(p.errs, m.Text)
 				p.mu.Unlock()
