@@ -1,0 +1,135 @@
+package browsertest
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestReadmeExample runs the console example of the README. The weights
+// are those of the online perceptron on AND in the order (0,0), (1,0),
+// (0,1), (1,1) from a = 0 with η = 1; a hand run of that order (as in
+// engine's TestPerceptronAND for another order) ends at a = (−4, 2, 3)
+// after 18 updates.
+func TestReadmeExample(t *testing.T) {
+	p := open(t, "")
+	p.do(`hyperplane.setPoints([[0,0,1],[1,0,1],[0,1,1],[1,1,0]])`)
+	p.do(`hyperplane.setAlgorithm("perceptron")`)
+	st := eval[status](p, `hyperplane.train()`)
+	if st.Status != "converged" || st.Updates != 18 {
+		t.Fatalf("train(): %s after %d updates, want converged after 18", st.Status, st.Updates)
+	}
+	w := eval[struct {
+		W  [][]float64 `json:"w"`
+		W0 []float64   `json:"w0"`
+	}](p, `hyperplane.state().weights`)
+	if len(w.W) != 1 || w.W[0][0] != 2 || w.W[0][1] != 3 || w.W0[0] != -4 {
+		t.Fatalf("weights %+v, want w = (2, 3), w0 = −4", w)
+	}
+	sc := eval[struct {
+		Scores []float64 `json:"scores"`
+		Class  int       `json:"class"`
+	}](p, `hyperplane.scores(0.5, 0.5)`)
+	// h(0.5, 0.5) = −4 + 2·0.5 + 3·0.5 = −1.5: class 2, scores (h, −h).
+	if sc.Class != 1 || sc.Scores[0] != -1.5 || sc.Scores[1] != 1.5 {
+		t.Fatalf("scores(0.5, 0.5) = %+v, want class index 1 with scores (−1.5, 1.5)", sc)
+	}
+}
+
+// TestBadInputKeepsScene: API calls with bad values are refused with a
+// message in the page, and nothing the user made is lost.
+func TestBadInputKeepsScene(t *testing.T) {
+	p := open(t, "")
+	before := p.state()
+	for _, call := range []string{
+		`hyperplane.addPoint(NaN, 1)`,
+		`hyperplane.addPoint(1e300, 1)`,
+		`hyperplane.addPoint(1, 1, 9)`,
+		`hyperplane.setPoints([[1, 2]])`,
+		`hyperplane.setPoints("not json")`,
+		`hyperplane.setAlgorithm("no-such-method")`,
+		`hyperplane.setParam("eta", -5)`,
+		`hyperplane.setParam("eta", "fast")`,
+		`hyperplane.setBasis({kind: "poly", degree: 9})`,
+		`hyperplane.loadScene("{broken")`,
+		`hyperplane.loadScene({version: 99, points: []})`,
+		`hyperplane.setViewport({minX: 1, maxX: 1, minY: 0, maxY: 1})`,
+	} {
+		r := eval[map[string]any](p, call)
+		if r["ok"] != false || r["error"] == "" {
+			t.Errorf("%s answered %v, want {ok: false, error}", call, r)
+			continue
+		}
+		msg := p.status().Message
+		if msg.Kind != "error" || msg.Text == "" {
+			t.Errorf("%s: the page shows %+v, want an error message", call, msg)
+		}
+		// The message is on the page, as text.
+		shown := eval[string](p, `document.getElementById("message").textContent`)
+		if shown == "" {
+			t.Errorf("%s: the message element is empty", call)
+		}
+	}
+	after := p.state()
+	if len(after.Points) != len(before.Points) || after.Algorithm != before.Algorithm {
+		t.Fatalf("bad input changed the scene: %d → %d points, %s → %s", len(before.Points), len(after.Points), before.Algorithm, after.Algorithm)
+	}
+	for i := range before.Points {
+		if after.Points[i] != before.Points[i] {
+			t.Fatalf("point %d changed from %v to %v", i, before.Points[i], after.Points[i])
+		}
+	}
+}
+
+// TestOneClass: with points of one class only, the page says what to do
+// instead of failing.
+func TestOneClass(t *testing.T) {
+	p := open(t, "")
+	p.do(`hyperplane.setPoints([[0,0,0],[1,1,0],[2,0,0]])`)
+	st := p.status()
+	if st.Trained || st.Message.Kind != "info" || !strings.Contains(st.Message.Text, "two classes") {
+		t.Fatalf("one class: trained %v, message %+v", st.Trained, st.Message)
+	}
+	p.do(`hyperplane.addPoint(5, 5, 1)`)
+	p.waitFor("a model", `hyperplane.status().trained`, 10*time.Second)
+}
+
+// TestPanicBoundary forces panics through the test-only hook (?debug) in
+// an API call and in the game's Update, and checks that the page reports
+// the message, pauses, and keeps the points.
+func TestPanicBoundary(t *testing.T) {
+	p := open(t, "?debug")
+	p.allowFaults()
+	n := p.status().NPoints
+	p.do(`hyperplane.play()`)
+
+	r := eval[map[string]any](p, `hyperplane.debug.panic("call")`)
+	if r["ok"] != false || !strings.Contains(r["error"].(string), "test panic") {
+		t.Fatalf("panic in a call answered %v", r)
+	}
+	p.waitFor("the fault dialog", `!document.getElementById("fault").hidden`, 10*time.Second)
+	msg := eval[string](p, `document.getElementById("fault-message").textContent`)
+	if !strings.Contains(msg, "test panic") {
+		t.Errorf("fault dialog says %q", msg)
+	}
+	st := p.status()
+	if st.Playing || st.NPoints != n {
+		t.Fatalf("after the panic: playing %v, %d points (had %d)", st.Playing, st.NPoints, n)
+	}
+
+	// A panic inside Update: the game goes on running.
+	p.do(`document.getElementById("fault").hidden = true`)
+	p.do(`hyperplane.debug.panic("update")`)
+	p.waitFor("the second fault", `hyperplane.status().faults >= 2`, 10*time.Second)
+	t0 := p.ticks()
+	p.waitFor("updates after the panic", "hyperplane.status().ticks > "+fmt.Sprint(t0+5), 10*time.Second)
+	fault := eval[map[string]any](p, `hyperplane.lastFault()`)
+	if fault["where"] != "update" || !strings.Contains(fault["message"].(string), "test panic") || fault["stack"] == "" {
+		t.Errorf("lastFault = %v", fault)
+	}
+	// The page still works: a click adds a point.
+	x, y := p.toPixel(0, 4)
+	p.click(x, y)
+	p.waitFor("a new point", "hyperplane.status().npoints === "+fmt.Sprint(n+1), 10*time.Second)
+}
