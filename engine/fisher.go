@@ -74,9 +74,9 @@ func (f *fisher) Step() (Snapshot, error) {
 }
 
 func (f *fisher) Snapshot() Snapshot {
-	s := f.snap(0, "Fisher criterion J(w) (maximized)", f.vals...)
+	s := f.snap(0, "Fisher criterion J(w), maximized", f.vals...)
 	if f.step > 0 {
-		s.Loss = -f.proj.J
+		s.Loss = f.proj.J
 		if f.basis.IsLinear() {
 			p := f.proj
 			s.Projection = &p

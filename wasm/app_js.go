@@ -61,6 +61,11 @@ type app struct {
 
 	// lockEdit stops the mouse and touch from editing points (embeds).
 	lockEdit bool
+
+	// trial is the user's trial direction in Fisher's view, at angle
+	// trialTheta.
+	trial      bool
+	trialTheta float64
 }
 
 func newApp(s engine.Scene) *app {
@@ -460,6 +465,7 @@ func (a *app) setAlgorithm(id string) error {
 	a.scene.Algorithm = id
 	a.spec = spec
 	a.scene.Params = nil
+	a.trial = false
 	a.playing = false
 	a.rebuild()
 	return nil

@@ -629,6 +629,26 @@ func (b *bridge) publish() {
 	})
 	b.fn(api, "fitView", true, func([]js.Value) (any, error) { return nil, a.fitView() })
 
+	// Fisher's view.
+	b.fn(api, "fisher", true, func([]js.Value) (any, error) {
+		s := a.shown()
+		fv := fisherOf(a, &s, b.camera())
+		return fv.json(), nil
+	})
+	b.fn(api, "setTrialDirection", true, func(args []js.Value) (any, error) {
+		if len(args) == 0 || args[0].IsNull() || args[0].IsUndefined() {
+			a.trial = false
+		} else {
+			th, err := argFloat(args, 0, "angle")
+			if err != nil {
+				return nil, err
+			}
+			a.trial, a.trialTheta = true, th
+		}
+		a.changed()
+		return nil, nil
+	})
+
 	// Scenes.
 	b.fn(api, "scene", true, func([]js.Value) (any, error) { return a.scene, nil })
 	b.fn(api, "loadScene", true, func(args []js.Value) (any, error) {

@@ -21,6 +21,7 @@ const (
 	modePending
 	modeDragPoint
 	modePan
+	modeRotate // Fisher's trial direction
 )
 
 // pointer is the state of the current mouse or touch gesture.
@@ -34,6 +35,7 @@ type pointer struct {
 	start   time.Time
 	camera  camera
 	done    bool // a long press already acted
+	fisher  fisherView
 }
 
 // handleInput reads the mouse, the wheel and touches once per tick and
@@ -114,6 +116,17 @@ func (g *Game) press(cam camera, x, y float64, shift, touch bool, id ebiten.Touc
 		return
 	}
 	*p = pointer{mode: modePending, touch: id, touched: touch, sx: x, sy: y, px: x, py: y, index: -1, start: time.Now(), camera: cam}
+	if a.scene.View.Fisher {
+		snap := a.shown()
+		if fv := fisherOf(a, &snap, cam); fv.ok {
+			hx, hy := fv.handle()
+			sx, sy := cam.toScreen(hx, hy)
+			if math.Hypot(sx-x, sy-y) <= grabRadius*cam.dpr*touchScale(touch) {
+				p.mode, p.fisher = modeRotate, fv
+				return
+			}
+		}
+	}
 	if a.lockEdit {
 		return // a locked embed can pan and zoom but not edit
 	}
@@ -141,6 +154,13 @@ func (g *Game) move(cam camera, x, y float64) {
 	case modePending:
 		if math.Hypot(x-p.sx, y-p.sy) > dragSlop*cam.dpr*touchScale(p.touched) {
 			p.mode = modePan
+		}
+	case modeRotate:
+		dx, dy := cam.toData(x, y)
+		if dx != p.fisher.mx || dy != p.fisher.my {
+			a.trial = true
+			a.trialTheta = math.Atan2(dy-p.fisher.my, dx-p.fisher.mx)
+			a.changed()
 		}
 	case modeDragPoint:
 		dx, dy := cam.toData(x, y)

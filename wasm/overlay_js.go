@@ -31,13 +31,15 @@ const (
 	shapeLine = iota
 	shapeArrow
 	shapeEllipse
+	shapeDisc // a filled circle of radius rx CSS pixels with a white rim
 )
+
+func rgba(c [4]uint8) color.RGBA { return color.RGBA{c[0], c[1], c[2], c[3]} }
 
 var (
 	inkDark  = color.RGBA{0x20, 0x20, 0x20, 0xff}
 	inkGrey  = color.RGBA{0x70, 0x70, 0x70, 0xff}
 	inkRed   = color.RGBA{0xb0, 0x18, 0x18, 0xff}
-	inkGreen = color.RGBA{0x10, 0x70, 0x30, 0xff}
 )
 
 // buildOverlay collects the shapes that the view toggles ask for. The
@@ -64,6 +66,11 @@ func buildOverlay(a *app, s *engine.Snapshot, cam camera) overlay {
 			if cur, ok := weightArrow(f.Rows[0], cam); ok {
 				o.over = append(o.over, shape{kind: shapeArrow, x0: old.x1, y0: old.y1, x1: cur.x1, y1: cur.y1, width: 1.5, col: inkRed, dashed: true})
 			}
+		}
+	}
+	if v.Fisher {
+		if fv := fisherOf(a, s, cam); fv.ok {
+			fisherShapes(&o, &fv, cam)
 		}
 	}
 	if v.Weights && linearSign {
@@ -141,6 +148,11 @@ func drawShapes(dst *ebiten.Image, cam camera, shapes []shape) {
 			if s.kind == shapeArrow {
 				arrowHead(dst, x0, y0, x1, y1, 9*cam.dpr, s.col)
 			}
+		case shapeDisc:
+			cx, cy := cam.toScreen(s.x0, s.y0)
+			r := float32(s.rx * cam.dpr)
+			vector.FillCircle(dst, float32(cx), float32(cy), r+float32(2*cam.dpr), color.White, true)
+			vector.FillCircle(dst, float32(cx), float32(cy), r, s.col, true)
 		case shapeEllipse:
 			cx, cy := cam.toScreen(s.x0, s.y0)
 			var p vector.Path
@@ -192,4 +204,3 @@ func arrowHead(dst *ebiten.Image, x0, y0, x1, y1, size float64, c color.RGBA) {
 	vector.FillPath(dst, &p, nil, op)
 }
 
-var _ = inkGreen

@@ -307,6 +307,7 @@
     $("help-close").addEventListener("click", () => openHelp(false));
     $("fault-close").addEventListener("click", () => { $("fault").hidden = true; });
     $("fault-copy").addEventListener("click", copyFault);
+    $("fisher-reset").addEventListener("click", () => hp.setTrialDirection(null));
     document.addEventListener("keydown", onKey);
     window.addEventListener("resize", placeLabels);
   }
@@ -374,6 +375,61 @@
     $("scrub-out").textContent = st.cursor < 0 ? "live" : "step " + st.step;
     placeLabels();
     scheduleChart();
+  }
+
+  // ---------- Fisher's inset: the projected points per class ----------
+
+  function drawFisher() {
+    const box = $("fisher-inset");
+    const fv = last && last.view.fisher ? hp.fisher() : null;
+    if (!fv || !fv.available) { box.hidden = true; return; }
+    box.hidden = false;
+    const c = $("fisher-hist");
+    const dpr = window.devicePixelRatio || 1;
+    const W = 280, H = 120;
+    if (c.width !== W * dpr) { c.width = W * dpr; c.height = H * dpr; }
+    const g = c.getContext("2d");
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.clearRect(0, 0, W, H);
+    const all = fv.proj[0].concat(fv.proj[1]);
+    if (all.length === 0) return;
+    let lo = Math.min(...all), hi = Math.max(...all);
+    if (hi - lo < 1e-9) { lo -= 1; hi += 1; }
+    const pad = (hi - lo) * 0.05;
+    lo -= pad; hi += pad;
+    const bins = 24;
+    const counts = [new Array(bins).fill(0), new Array(bins).fill(0)];
+    for (let k = 0; k < 2; k++) {
+      for (const v of fv.proj[k]) counts[k][Math.min(bins - 1, Math.floor((v - lo) / (hi - lo) * bins))]++;
+    }
+    const top = Math.max(1, ...counts[0], ...counts[1]);
+    const bw = W / bins;
+    for (let k = 0; k < 2; k++) {
+      g.fillStyle = last.colors[fv.classes[k]];
+      g.globalAlpha = 0.6;
+      for (let i = 0; i < bins; i++) {
+        const h = (H - 14) * counts[k][i] / top;
+        g.fillRect(i * bw + 1, H - 12 - h, bw - 2, h);
+      }
+    }
+    g.globalAlpha = 1;
+    g.strokeStyle = "#999";
+    g.beginPath(); g.moveTo(0, H - 12); g.lineTo(W, H - 12); g.stroke();
+    if (!fv.trial && fv.threshold !== null) {
+      const x = (fv.threshold - lo) / (hi - lo) * W;
+      g.strokeStyle = "#111";
+      g.setLineDash([4, 3]);
+      g.beginPath(); g.moveTo(x, 0); g.lineTo(x, H - 12); g.stroke();
+      g.setLineDash([]);
+      g.fillStyle = "#111";
+      g.font = "10px system-ui, sans-serif";
+      g.fillText("t", x + 3, 10);
+    }
+    let text = "Fisher: J(w) = " + fmt(fv.j, 4);
+    if (fv.trial) text += " · yours: J = " + fmt(fv.trialJ, 4);
+    else text += " · drag the purple handle to try another direction";
+    $("fisher-j").textContent = text;
+    $("fisher-reset").hidden = !fv.trial;
   }
 
   function renderClasses(st) {
@@ -525,6 +581,7 @@
   }
 
   function drawChart() {
+    drawFisher();
     const c = $("chart");
     const dpr = window.devicePixelRatio || 1;
     const W = c.clientWidth, H = c.clientHeight;
