@@ -66,6 +66,11 @@ type app struct {
 	// trialTheta.
 	trial      bool
 	trialTheta float64
+
+	// compare holds the algorithms whose boundaries are overlaid;
+	// compareVer counts their changes.
+	compare    []*comparison
+	compareVer uint64
 }
 
 func newApp(s engine.Scene) *app {
@@ -109,6 +114,7 @@ func (a *app) setScene(s engine.Scene) error {
 	a.playing = false
 	a.points++
 	a.rebuild()
+	a.syncCompare()
 	return nil
 }
 
@@ -283,6 +289,7 @@ func (a *app) step() {
 func (a *app) dataChanged() {
 	a.points++
 	a.changed()
+	a.syncCompare()
 	d := a.scene.Dataset()
 	if a.trainer == nil {
 		a.rebuild()
@@ -497,6 +504,7 @@ func (a *app) setBasis(b engine.Basis) error {
 	a.scene.Basis = b
 	a.playing = false
 	a.rebuild()
+	a.syncCompare()
 	return nil
 }
 

@@ -203,6 +203,7 @@ type status struct {
 	Redo       int                `json:"redo"`
 	LockEdit   bool               `json:"lockEdit"`
 	Faults     int                `json:"faults"`
+	Compare    []compareJSON      `json:"compare"`
 	Points     [][3]float64       `json:"points,omitempty"`
 }
 
@@ -222,6 +223,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		History: len(a.history), Cursor: a.cursor, Stride: a.stride, Message: a.msg,
 		View: a.scene.View, Viewport: a.scene.Viewport,
 		Undo: len(a.undo), Redo: len(a.redo), LockEdit: a.lockEdit, Faults: b.faultCount,
+		Compare: a.compareLegend(),
 	}
 	if set, err := engine.ResolveSettings(a.spec.Params, a.scene.Params); err == nil {
 		st.Params = set
@@ -613,7 +615,16 @@ func (b *bridge) publish() {
 		default:
 			return nil, fmt.Errorf("shading must be hard, soft or off, not %q", v.Shading)
 		}
+		if len(v.Compare) > maxCompare {
+			return nil, fmt.Errorf("at most %d algorithms can be compared", maxCompare)
+		}
+		for _, id := range v.Compare {
+			if _, ok := engine.Lookup(id); !ok {
+				return nil, fmt.Errorf("unknown algorithm %q to compare", id)
+			}
+		}
 		a.scene.View = v
+		a.syncCompare()
 		a.changed()
 		return nil, nil
 	})

@@ -32,7 +32,7 @@ type Game struct {
 	drawn       uint64 // frame.serial last painted
 	sprites     *sprites
 	cpu         cpuField
-	cpuKey      uint64
+	cmp         compareLayer
 }
 
 // frame is everything Draw needs, prepared by Update.
@@ -50,6 +50,9 @@ type frame struct {
 	markVerts  []ebiten.Vertex
 	markIdx    []uint32
 	overlay    overlay
+
+	compare    []engine.Field // boundaries of compared algorithms
+	compareVer uint64
 }
 
 func newGame(a *app, b *bridge) (*Game, error) {
@@ -101,6 +104,7 @@ func (g *Game) Update() (err error) {
 		g.handleInput(cam)
 		cam = newCamera(g.app.scene.Viewport, g.w, g.h, dpr) // input may pan or zoom
 		g.app.advance(dt, trainBudget)
+		g.app.advanceCompare()
 		g.prepare(cam, dt)
 		note = g.bridge.noteLocked()
 	}()
@@ -141,6 +145,18 @@ func (g *Game) prepare(cam camera, dt float64) {
 	if a.version != g.seenVersion || camChanged {
 		g.buildMarks(cam, &snap)
 		f.overlay = buildOverlay(a, &snap, cam)
+	}
+	if f.compareVer != a.compareVer || (len(a.compare) == 0) != (len(f.compare) == 0) {
+		f.compare = f.compare[:0]
+		for _, c := range a.compare {
+			fl := engine.Field{}
+			if c.err == "" && len(c.snap.Field.Rows) > 0 {
+				fl = c.snap.Field.Lowered()
+			}
+			f.compare = append(f.compare, fl)
+		}
+		f.compareVer = a.compareVer
+		changed = true
 	}
 	g.seenVersion, g.seenPoints = a.version, a.points
 	if !changed {
@@ -257,6 +273,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		screen.DrawRectShader(b.Dx(), b.Dy(), g.shader, &ebiten.DrawRectShaderOptions{Uniforms: f.uniforms})
 	} else {
 		g.cpu.draw(screen)
+	}
+	if len(f.compare) > 0 {
+		g.cmp.update(g, f.cam, f.compare, f.compareVer)
+		screen.DrawImage(g.cmp.img, nil)
 	}
 	f.overlay.drawUnder(screen, f.cam)
 	if len(f.pointIdx) > 0 {

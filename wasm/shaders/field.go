@@ -51,6 +51,13 @@ var Span float
 var GridStep float
 var Grid float
 
+// LinesOnly draws only the boundary, in LineColor with the dash pattern
+// Dash (0 solid, 1 dashed, 2 dotted, 3 dash-dot), on a transparent
+// background: the boundaries of compared algorithms.
+var LinesOnly float
+var LineColor vec4
+var Dash float
+
 const maxZ = 36
 const maxRows = 15
 
@@ -270,6 +277,9 @@ func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
 
 	bg := vec3(1)
 	out := bg
+	if LinesOnly > 0.5 && NRows < 0.5 {
+		return vec4(0)
+	}
 	if NRows > 0.5 {
 		z := features(x, y)
 		h := rows(z)
@@ -285,6 +295,21 @@ func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
 		gy := dfdy(g)
 		grad := max(length(vec2(gx, gy)), 1e-12)
 		dpx := abs(g) / grad
+		if LinesOnly > 0.5 {
+			tangent := vec2(-gy, gx) / grad
+			t := dot(pos, tangent) / PixelRatio
+			on := 1.0
+			if Dash > 2.5 {
+				m := mod(t, 22.0)
+				on = step(m, 12.0) + step(16.0, m)*step(m, 19.0)
+			} else if Dash > 1.5 {
+				on = step(mod(t, 6.0), 2.5)
+			} else if Dash > 0.5 {
+				on = step(mod(t, 14.0), 8.0)
+			}
+			cov := line(dpx, 2.4*PixelRatio) * on
+			return vec4(LineColor.rgb*cov, cov)
+		}
 		if conf < 0 {
 			// No probabilities: confidence from the distance to the
 			// boundary, relative to the size of the view.
