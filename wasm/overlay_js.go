@@ -37,9 +37,9 @@ const (
 func rgba(c [4]uint8) color.RGBA { return color.RGBA{c[0], c[1], c[2], c[3]} }
 
 var (
-	inkDark  = color.RGBA{0x20, 0x20, 0x20, 0xff}
-	inkGrey  = color.RGBA{0x70, 0x70, 0x70, 0xff}
-	inkRed   = color.RGBA{0xb0, 0x18, 0x18, 0xff}
+	inkDark = color.RGBA{0x20, 0x20, 0x20, 0xff}
+	inkGrey = color.RGBA{0x70, 0x70, 0x70, 0xff}
+	inkRed  = color.RGBA{0xb0, 0x18, 0x18, 0xff}
 )
 
 // buildOverlay collects the shapes that the view toggles ask for. The
@@ -203,4 +203,3 @@ func arrowHead(dst *ebiten.Image, x0, y0, x1, y1, size float64, c color.RGBA) {
 	op.ColorScale.ScaleWithColor(c)
 	vector.FillPath(dst, &p, nil, op)
 }
-
