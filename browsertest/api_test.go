@@ -14,20 +14,20 @@ import (
 // after 18 updates.
 func TestReadmeExample(t *testing.T) {
 	p := open(t, "")
-	p.do(`hyperplane.setPoints([[0,0,1],[1,0,1],[0,1,1],[1,1,0]])`)
-	p.do(`hyperplane.setAlgorithm("perceptron")`)
-	st := eval[status](p, `hyperplane.train()`)
+	p.Do(`hyperplane.setPoints([[0,0,1],[1,0,1],[0,1,1],[1,1,0]])`)
+	p.Do(`hyperplane.setAlgorithm("perceptron")`)
+	st := Eval[status](p, `hyperplane.train()`)
 	if st.Status != "converged" || st.Updates != 18 {
 		t.Fatalf("train(): %s after %d updates, want converged after 18", st.Status, st.Updates)
 	}
-	w := eval[struct {
+	w := Eval[struct {
 		W  [][]float64 `json:"w"`
 		W0 []float64   `json:"w0"`
 	}](p, `hyperplane.state().weights`)
 	if len(w.W) != 1 || w.W[0][0] != 2 || w.W[0][1] != 3 || w.W0[0] != -4 {
 		t.Fatalf("weights %+v, want w = (2, 3), w0 = −4", w)
 	}
-	sc := eval[struct {
+	sc := Eval[struct {
 		Scores []float64 `json:"scores"`
 		Class  int       `json:"class"`
 	}](p, `hyperplane.scores(0.5, 0.5)`)
@@ -41,7 +41,7 @@ func TestReadmeExample(t *testing.T) {
 // message in the page, and nothing the user made is lost.
 func TestBadInputKeepsScene(t *testing.T) {
 	p := open(t, "")
-	before := p.state()
+	before := stateOf(p)
 	for _, call := range []string{
 		`hyperplane.addPoint(NaN, 1)`,
 		`hyperplane.addPoint(1e300, 1)`,
@@ -56,22 +56,20 @@ func TestBadInputKeepsScene(t *testing.T) {
 		`hyperplane.loadScene({version: 99, points: []})`,
 		`hyperplane.setViewport({minX: 1, maxX: 1, minY: 0, maxY: 1})`,
 	} {
-		r := eval[map[string]any](p, call)
+		r := Eval[map[string]any](p, call)
 		if r["ok"] != false || r["error"] == "" {
 			t.Errorf("%s answered %v, want {ok: false, error}", call, r)
 			continue
 		}
-		msg := p.status().Message
+		msg := statusOf(p).Message
 		if msg.Kind != "error" || msg.Text == "" {
 			t.Errorf("%s: the page shows %+v, want an error message", call, msg)
 		}
-		// The message is on the page, as text.
-		shown := eval[string](p, `document.getElementById("message").textContent`)
-		if shown == "" {
-			t.Errorf("%s: the message element is empty", call)
-		}
+		// The page shows the same message, as text (it arrives through
+		// the subscription, a moment later).
+		p.WaitFor("the message on the page", `document.getElementById("message").textContent === hyperplane.status().message.text`, 10*time.Second)
 	}
-	after := p.state()
+	after := stateOf(p)
 	if len(after.Points) != len(before.Points) || after.Algorithm != before.Algorithm {
 		t.Fatalf("bad input changed the scene: %d → %d points, %s → %s", len(before.Points), len(after.Points), before.Algorithm, after.Algorithm)
 	}
@@ -86,13 +84,13 @@ func TestBadInputKeepsScene(t *testing.T) {
 // instead of failing.
 func TestOneClass(t *testing.T) {
 	p := open(t, "")
-	p.do(`hyperplane.setPoints([[0,0,0],[1,1,0],[2,0,0]])`)
-	st := p.status()
+	p.Do(`hyperplane.setPoints([[0,0,0],[1,1,0],[2,0,0]])`)
+	st := statusOf(p)
 	if st.Trained || st.Message.Kind != "info" || !strings.Contains(st.Message.Text, "two classes") {
 		t.Fatalf("one class: trained %v, message %+v", st.Trained, st.Message)
 	}
-	p.do(`hyperplane.addPoint(5, 5, 1)`)
-	p.waitFor("a model", `hyperplane.status().trained`, 10*time.Second)
+	p.Do(`hyperplane.addPoint(5, 5, 1)`)
+	p.WaitFor("a model", `hyperplane.status().trained`, 10*time.Second)
 }
 
 // TestPanicBoundary forces panics through the test-only hook (?debug) in
@@ -100,36 +98,36 @@ func TestOneClass(t *testing.T) {
 // the message, pauses, and keeps the points.
 func TestPanicBoundary(t *testing.T) {
 	p := open(t, "?debug")
-	p.allowFaults()
-	n := p.status().NPoints
-	p.do(`hyperplane.play()`)
+	p.AllowFaults()
+	n := statusOf(p).NPoints
+	p.Do(`hyperplane.play()`)
 
-	r := eval[map[string]any](p, `hyperplane.debug.panic("call")`)
+	r := Eval[map[string]any](p, `hyperplane.debug.panic("call")`)
 	if r["ok"] != false || !strings.Contains(r["error"].(string), "test panic") {
 		t.Fatalf("panic in a call answered %v", r)
 	}
-	p.waitFor("the fault dialog", `!document.getElementById("fault").hidden`, 10*time.Second)
-	msg := eval[string](p, `document.getElementById("fault-message").textContent`)
+	p.WaitFor("the fault dialog", `!document.getElementById("fault").hidden`, 10*time.Second)
+	msg := Eval[string](p, `document.getElementById("fault-message").textContent`)
 	if !strings.Contains(msg, "test panic") {
 		t.Errorf("fault dialog says %q", msg)
 	}
-	st := p.status()
+	st := statusOf(p)
 	if st.Playing || st.NPoints != n {
 		t.Fatalf("after the panic: playing %v, %d points (had %d)", st.Playing, st.NPoints, n)
 	}
 
 	// A panic inside Update: the game goes on running.
-	p.do(`document.getElementById("fault").hidden = true`)
-	p.do(`hyperplane.debug.panic("update")`)
-	p.waitFor("the second fault", `hyperplane.status().faults >= 2`, 10*time.Second)
-	t0 := p.ticks()
-	p.waitFor("updates after the panic", "hyperplane.status().ticks > "+fmt.Sprint(t0+5), 10*time.Second)
-	fault := eval[map[string]any](p, `hyperplane.lastFault()`)
+	p.Do(`document.getElementById("fault").hidden = true`)
+	p.Do(`hyperplane.debug.panic("update")`)
+	p.WaitFor("the second fault", `hyperplane.status().faults >= 2`, 10*time.Second)
+	t0 := p.Ticks()
+	p.WaitFor("updates after the panic", "hyperplane.status().ticks > "+fmt.Sprint(t0+5), 10*time.Second)
+	fault := Eval[map[string]any](p, `hyperplane.lastFault()`)
 	if fault["where"] != "update" || !strings.Contains(fault["message"].(string), "test panic") || fault["stack"] == "" {
 		t.Errorf("lastFault = %v", fault)
 	}
 	// The page still works: a click adds a point.
-	x, y := p.toPixel(0, 4)
-	p.click(x, y)
-	p.waitFor("a new point", "hyperplane.status().npoints === "+fmt.Sprint(n+1), 10*time.Second)
+	x, y := p.ToPixel(0, 4)
+	p.Click(x, y)
+	p.WaitFor("a new point", "hyperplane.status().npoints === "+fmt.Sprint(n+1), 10*time.Second)
 }

@@ -15,14 +15,14 @@ import (
 // perceptron in the picker, press play, and watch it separate the points.
 func TestClickTrain(t *testing.T) {
 	p := open(t, "")
-	st := p.status()
+	st := statusOf(p)
 	if st.Algorithm != "perceptron" || st.NPoints == 0 {
 		t.Fatalf("default scene: algorithm %q with %d points, want the perceptron on two blobs", st.Algorithm, st.NPoints)
 	}
-	if err := chromedp.Do(p.ctx, chromedp.Click(chromedp.ID("clear"))); err != nil {
+	if err := chromedp.Do(p.Ctx, chromedp.Click(chromedp.ID("clear"))); err != nil {
 		t.Fatal(err)
 	}
-	p.waitFor("an empty scene", "hyperplane.status().npoints === 0", 10*time.Second)
+	p.WaitFor("an empty scene", "hyperplane.status().npoints === 0", 10*time.Second)
 
 	// Class 1 upper left, class 2 lower right, four points each, placed
 	// with the mouse at the pixels of chosen data points.
@@ -32,18 +32,18 @@ func TestClickTrain(t *testing.T) {
 	}
 	for k, pts := range groups {
 		// Choose the class in the panel, as a user would.
-		if err := chromedp.Do(p.ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf("#classes label:nth-child(%d)", k+1)))); err != nil {
+		if err := chromedp.Do(p.Ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf("#classes label:nth-child(%d)", k+1)))); err != nil {
 			t.Fatal(err)
 		}
-		p.waitFor("the class", fmt.Sprintf("hyperplane.status().class === %d", k), 10*time.Second)
+		p.WaitFor("the class", fmt.Sprintf("hyperplane.status().class === %d", k), 10*time.Second)
 		for _, d := range pts {
-			n := p.status().NPoints
-			x, y := p.toPixel(d[0], d[1])
-			p.click(x, y)
-			p.waitFor("a new point", fmt.Sprintf("hyperplane.status().npoints === %d", n+1), 10*time.Second)
+			n := statusOf(p).NPoints
+			x, y := p.ToPixel(d[0], d[1])
+			p.Click(x, y)
+			p.WaitFor("a new point", fmt.Sprintf("hyperplane.status().npoints === %d", n+1), 10*time.Second)
 		}
 	}
-	s := p.state()
+	s := stateOf(p)
 	if len(s.Points) != 8 {
 		t.Fatalf("%d points after 8 clicks", len(s.Points))
 	}
@@ -57,15 +57,15 @@ func TestClickTrain(t *testing.T) {
 	}
 
 	// Pick the perceptron in the algorithm picker and press play.
-	if err := chromedp.Do(p.ctx, chromedp.SetValue(chromedp.ID("algorithm"), "perceptron")); err != nil {
+	if err := chromedp.Do(p.Ctx, chromedp.SetValue(chromedp.ID("algorithm"), "perceptron")); err != nil {
 		t.Fatal(err)
 	}
-	p.do(`document.getElementById("algorithm").dispatchEvent(new Event("change"))`)
-	if err := chromedp.Do(p.ctx, chromedp.Click(chromedp.ID("play"))); err != nil {
+	p.Do(`document.getElementById("algorithm").dispatchEvent(new Event("change"))`)
+	if err := chromedp.Do(p.Ctx, chromedp.Click(chromedp.ID("play"))); err != nil {
 		t.Fatal(err)
 	}
-	p.waitFor("convergence", `hyperplane.status().status === "converged"`, 60*time.Second)
-	st = p.status()
+	p.WaitFor("convergence", `hyperplane.status().status === "converged"`, 60*time.Second)
+	st = statusOf(p)
 	if st.Accuracy == nil || *st.Accuracy != 1 || st.Mistakes != 0 {
 		t.Fatalf("after convergence: accuracy %v, %d mistakes", st.Accuracy, st.Mistakes)
 	}
@@ -75,12 +75,12 @@ func TestClickTrain(t *testing.T) {
 
 	// Read the picture back: a point on each side of the boundary, 40 px
 	// away from it along the normal, is tinted with its class's colour.
-	p.settle(3)
-	img := p.screenshot()
+	p.Settle(3)
+	img := p.Screenshot()
 	a := st.Field.Rows[0] // h(x) = a0 + a1 x + a2 y ≥ 0 is class 1
 	for k, pts := range groups {
 		for _, d := range pts {
-			x, y := p.toPixel(d[0], d[1])
+			x, y := p.ToPixel(d[0], d[1])
 			// Sample 18 px from the point, away from the boundary, so that
 			// the marker itself is not sampled.
 			nx, ny := a[1], -a[2] // the normal in screen coordinates (y down)
@@ -90,29 +90,29 @@ func TestClickTrain(t *testing.T) {
 				sgn = -1
 			}
 			sx, sy := x+sgn*18*nx/n, y+sgn*18*ny/n
-			got, cos := tintOf(rgb(img, sx, sy), st.Colors[:2])
+			got, cos := TintOf(RGB(img, sx, sy), st.Colors[:2])
 			if got != k || cos < 0.95 {
-				t.Errorf("pixel (%.0f, %.0f) near a class-%d point is tinted %d (cos %.3f), colour %v", sx, sy, k+1, got+1, cos, rgb(img, sx, sy))
+				t.Errorf("pixel (%.0f, %.0f) near a class-%d point is tinted %d (cos %.3f), colour %v", sx, sy, k+1, got+1, cos, RGB(img, sx, sy))
 			}
 		}
 	}
-	p.saveScreenshot("screenshot.png", image.Rectangle{})
+	p.SaveScreenshot("screenshot.png", image.Rectangle{})
 }
 
 // TestDragClosedForm drags one point across the boundary under least
 // squares, a closed form, and checks that the fit followed it.
 func TestDragClosedForm(t *testing.T) {
 	p := open(t, "")
-	p.do(`hyperplane.setPoints([[-3,1,0],[-2,2,0],[-2.5,0.5,0],[-1,1.5,0],[2,-1,1],[3,-2,1],[2.5,0,1],[1,-1.5,1]])`)
-	p.do(`hyperplane.setAlgorithm("least-squares")`)
-	p.waitFor("a fit", `hyperplane.status().status === "converged"`, 10*time.Second)
-	before := p.status()
+	p.Do(`hyperplane.setPoints([[-3,1,0],[-2,2,0],[-2.5,0.5,0],[-1,1.5,0],[2,-1,1],[3,-2,1],[2.5,0,1],[1,-1.5,1]])`)
+	p.Do(`hyperplane.setAlgorithm("least-squares")`)
+	p.WaitFor("a fit", `hyperplane.status().status === "converged"`, 10*time.Second)
+	before := statusOf(p)
 	w0 := before.Field.Rows
 	// Drag point 3, (−1, 1.5) of class 1, to (2.5, −2.5), deep in class 2.
-	x0, y0 := p.toPixel(-1, 1.5)
-	x1, y1 := p.toPixel(2.5, -2.5)
-	p.drag(x0, y0, x1, y1, 12)
-	s := p.state()
+	x0, y0 := p.ToPixel(-1, 1.5)
+	x1, y1 := p.ToPixel(2.5, -2.5)
+	p.Drag(x0, y0, x1, y1, 12)
+	s := stateOf(p)
 	moved := s.Points[3]
 	if math.Abs(moved[0]-2.5) > 0.05 || math.Abs(moved[1]+2.5) > 0.05 {
 		t.Fatalf("point 3 is at %v, want (2.5, −2.5)", moved)

@@ -27,6 +27,7 @@ type bridge struct {
 	funcs []js.Func
 
 	shift      atomic.Bool
+	downAt     float64 // performance.now() of the last press on the page
 	subs       []js.Value
 	faultSubs  []js.Value
 	sentAt     time.Time
@@ -204,6 +205,10 @@ type status struct {
 	LockEdit   bool               `json:"lockEdit"`
 	Faults     int                `json:"faults"`
 	Compare    []compareJSON      `json:"compare"`
+	// Latency of the last point added with the pointer: the press, the
+	// update that added it and the paint that showed it, in
+	// performance.now() milliseconds.
+	Latency [3]float64 `json:"latency"`
 	Points     [][3]float64       `json:"points,omitempty"`
 }
 
@@ -245,6 +250,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		st.Animating = g.tw.moving
 		st.Frame = g.drawn
 		st.Ticks = g.ticks
+		st.Latency = [3]float64{g.lat.down, g.lat.added, g.lat.painted}
 	}
 	if withPoints {
 		st.Points = make([][3]float64, len(a.scene.Points))
@@ -743,7 +749,11 @@ func (b *bridge) publish() {
 	// the modifier to Ebiten, so the page's events are watched here.
 	watch := js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) > 0 {
-			b.shift.Store(args[0].Get("shiftKey").Truthy())
+			e := args[0]
+			b.shift.Store(e.Get("shiftKey").Truthy())
+			if t := e.Get("type").String(); t == "mousedown" || t == "pointerdown" {
+				b.downAt = e.Get("timeStamp").Float()
+			}
 		}
 		return nil
 	})

@@ -2,6 +2,7 @@ package main
 
 import (
 	"math"
+	"syscall/js"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,7 +34,17 @@ type Game struct {
 	sprites     *sprites
 	cpu         cpuField
 	cmp         compareLayer
+	lat         latency
+	firstPaint  bool
 }
+
+// latency times the last point added with the pointer, for the benchmark.
+type latency struct {
+	down, added, painted float64
+	pending              bool
+}
+
+func now() float64 { return js.Global().Get("performance").Call("now").Float() }
 
 // frame is everything Draw needs, prepared by Update.
 type frame struct {
@@ -286,6 +297,13 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		screen.DrawTriangles32(f.markVerts, f.markIdx, g.sprites.img, nil)
 	}
 	f.overlay.drawOver(screen, f.cam)
+	if g.lat.pending {
+		g.lat.painted, g.lat.pending = now(), false
+	}
+	if !g.firstPaint {
+		g.firstPaint = true
+		js.Global().Set("hyperplaneFirstFrame", now())
+	}
 }
 
 // tween moves the drawn field smoothly to its target: between snapshots

@@ -184,6 +184,8 @@ func (g *Game) release(cam camera) {
 		x, y := cam.toData(p.sx, p.sy)
 		if err := a.addPoint(x, y, a.class); err != nil {
 			a.say("error", capitalize(err.Error()))
+		} else {
+			g.lat = latency{down: g.bridge.downAt, added: now(), pending: true}
 		}
 	}
 	p.mode = modeNone

@@ -1,0 +1,425 @@
+// Command bench is Hyperplane's browser benchmark. In one headless Chromium
+// session it runs the playground, a floor page (the same module drawing
+// only a full-screen Kage shader every frame) and a blank page, measures
+// each several times, and writes the medians with their ranges, the
+// ratios to the floor page, and the Go benchmarks given with -go, to a
+// Markdown file:
+//
+//	go run ./browsertest/cmd/bench -dist dist -go build/bench-go.txt -out BENCHMARKS.md
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"math"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"hyperplane/browsertest"
+)
+
+func main() {
+	root := flag.String("root", ".", "the repository")
+	dist := flag.String("dist", "dist", "the folder to serve as the playground (make dist)")
+	goBench := flag.String("go", "", "output of go test -bench to include")
+	out := flag.String("out", "BENCHMARKS.md", "the report to write")
+	runs := flag.Int("runs", 5, "runs of each measurement")
+	flag.Parse()
+	if *runs < 1 {
+		log.Fatal("bench: -runs must be at least 1")
+	}
+	r := &reporter{}
+	defer r.cleanup()
+
+	absRoot, _ := filepath.Abs(*root)
+	absDist, _ := filepath.Abs(*dist)
+	floorDir, err := buildFloor(absRoot)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(floorDir)
+
+	env, err := browsertest.Setup(absRoot, absDist, "/")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer env.Close()
+	srv, floorURL, err := browsertest.StartServer(env.ServeBin, floorDir, "/")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer srv.Process.Kill()
+
+	b := &bench{env: env, r: r, floor: floorURL, runs: *runs, results: map[string][]float64{}}
+	b.run()
+	report := b.report(absDist, *goBench)
+	if err := os.WriteFile(*out, []byte(report), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Print(report)
+}
+
+// buildFloor builds the floor page into a new folder with a blank page
+// beside it.
+func buildFloor(root string) (string, error) {
+	dir, err := os.MkdirTemp("", "hyperplane-floor")
+	if err != nil {
+		return "", err
+	}
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "floor.wasm"), "./browsertest/floor")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("building the floor page: %v\n%s", err, out)
+	}
+	copies := map[string]string{
+		filepath.Join(root, "browsertest/floor/index.html"): "index.html",
+		filepath.Join(root, "browsertest/floor/blank.html"): "blank.html",
+		filepath.Join(root, "web/wasm_exec.js"):             "wasm_exec.js",
+	}
+	for src, dst := range copies {
+		data, err := os.ReadFile(src)
+		if err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(filepath.Join(dir, dst), data, 0o644); err != nil {
+			return "", err
+		}
+	}
+	return dir, nil
+}
+
+// reporter lets the driver report to this program instead of a test.
+type reporter struct{ fns []func() }
+
+func (r *reporter) Helper()                   {}
+func (r *reporter) Fatalf(f string, a ...any) { r.cleanup(); log.Fatalf(f, a...) }
+func (r *reporter) Errorf(f string, a ...any) { log.Printf("error: "+f, a...) }
+func (r *reporter) Logf(f string, a ...any)   { log.Printf(f, a...) }
+func (r *reporter) Cleanup(f func())          { r.fns = append(r.fns, f) }
+func (r *reporter) Failed() bool              { return false }
+func (r *reporter) cleanup() {
+	for i := len(r.fns) - 1; i >= 0; i-- {
+		r.fns[i]()
+	}
+	r.fns = nil
+}
+
+type bench struct {
+	env     *browsertest.Env
+	r       *reporter
+	floor   string
+	runs    int
+	results map[string][]float64
+}
+
+func (b *bench) add(key string, v float64) {
+	b.results[key] = append(b.results[key], v)
+	log.Printf("%-40s %10.2f", key, v)
+}
+
+// fpsJS counts animation frames for three seconds.
+const fpsJS = `new Promise((resolve) => {
+	let n = 0;
+	const t0 = performance.now();
+	function f() {
+		n++;
+		const t = performance.now() - t0;
+		if (t < 3000) requestAnimationFrame(f); else resolve(1000 * n / t);
+	}
+	requestAnimationFrame(f);
+})`
+
+func (b *bench) fps(p *browsertest.Page) float64 {
+	v, err := chromedp.Run(p.Ctx, chromedp.Evaluate[float64](fpsJS, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.r.Fatalf("fps: %v", err)
+	}
+	return v
+}
+
+// firstFrame waits for a page's first frame and returns its time since
+// navigation, in milliseconds.
+func (b *bench) firstFrame(p *browsertest.Page, global string) float64 {
+	p.WaitFor("the first frame", "window."+global+" !== undefined", 60*time.Second)
+	return browsertest.Eval[float64](p, "window."+global)
+}
+
+// points returns a JS expression that makes n points of two overlapping
+// Gaussian blobs, from a seeded generator so every run trains the same.
+func points(n int) string {
+	return fmt.Sprintf(`(function(){
+		let s = 12345;
+		const u = () => { s = (s * 1103515245 + 12345) %% 2147483648; return (s + 0.5) / 2147483648; };
+		const g = () => Math.sqrt(-2 * Math.log(u())) * Math.cos(2 * Math.PI * u());
+		const pts = [];
+		for (let i = 0; i < %d; i++) {
+			const c = i %% 2;
+			pts.push([(c ? 1 : -1) + 1.4 * g(), (c ? -0.5 : 0.5) + 1.4 * g(), c]);
+		}
+		return pts;
+	})()`, n)
+}
+
+func (b *bench) run() {
+	for i := 0; i < b.runs; i++ {
+		log.Printf("run %d of %d", i+1, b.runs)
+		b.blankRun()
+		b.floorRun()
+		b.playgroundRun()
+		b.r.cleanup()
+	}
+}
+
+func (b *bench) blankRun() {
+	p := b.env.OpenURL(b.r, b.floor+"blank.html")
+	b.add("blank/first", b.firstFrame(p, "benchFirstFrame"))
+	b.add("blank/fps", b.fps(p))
+}
+
+func (b *bench) floorRun() {
+	p := b.env.OpenURL(b.r, b.floor)
+	b.add("floor/first", b.firstFrame(p, "benchFirstFrame"))
+	time.Sleep(500 * time.Millisecond)
+	b.add("floor/fps", b.fps(p))
+}
+
+func (b *bench) playgroundRun() {
+	p := b.env.OpenURL(b.r, b.env.URL)
+	b.add("play/first", b.firstFrame(p, "hyperplaneFirstFrame"))
+	p.WaitFor("the API", "window.hyperplane !== undefined", 60*time.Second)
+	time.Sleep(500 * time.Millisecond)
+	b.add("play/idle-fps", b.fps(p))
+
+	for _, n := range []int{1000, 10000} {
+		p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", points(n)))
+		p.Do(`hyperplane.setAlgorithm("logistic")`)
+		// A tolerance that is never met keeps it training; 240 steps a
+		// second is a step in every frame, so every frame has a new field.
+		p.Do(`hyperplane.setParams({tol: 1e-12, maxSteps: 1000000, eta: 0.05})`)
+		p.Do(`hyperplane.setSpeed(240)`)
+		p.Do(`hyperplane.play()`)
+		time.Sleep(time.Second)
+		b.add(fmt.Sprintf("play/train-%d-fps", n), b.fps(p))
+		// As fast as the time budget allows, with the view updating.
+		p.Do(`hyperplane.setSpeed(1000000)`)
+		time.Sleep(500 * time.Millisecond)
+		s0 := browsertest.Eval[float64](p, "hyperplane.status().step")
+		t0 := time.Now()
+		time.Sleep(3 * time.Second)
+		s1 := browsertest.Eval[float64](p, "hyperplane.status().step")
+		b.add(fmt.Sprintf("play/train-%d-steps", n), (s1-s0)/time.Since(t0).Seconds())
+		p.Do(`hyperplane.pause()`)
+	}
+
+	// Click to visible point with 100,000 points loaded.
+	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", points(100000)))
+	p.Do(`hyperplane.setAlgorithm("perceptron")`)
+	time.Sleep(time.Second)
+	fps := b.fps(p)
+	x, y := p.ToPixel(4.2, 4.2)
+	n0 := browsertest.Eval[float64](p, "hyperplane.status().npoints")
+	p.Click(x, y)
+	p.WaitFor("the point", fmt.Sprintf("hyperplane.status().npoints > %v && hyperplane.status().latency[2] > hyperplane.status().latency[1]", n0), 30*time.Second)
+	lat := browsertest.Eval[[3]float64](p, "hyperplane.status().latency")
+	ms := lat[2] - lat[0]
+	b.add("play/click-100k-ms", ms)
+	b.add("play/click-100k-frames", ms/(1000/fps))
+}
+
+// stat is a median with its range.
+type stat struct{ med, min, max float64 }
+
+func summarize(v []float64) stat {
+	s := append([]float64(nil), v...)
+	sort.Float64s(s)
+	if len(s) == 0 {
+		return stat{math.NaN(), math.NaN(), math.NaN()}
+	}
+	med := s[len(s)/2]
+	if len(s)%2 == 0 {
+		med = (s[len(s)/2-1] + s[len(s)/2]) / 2
+	}
+	return stat{med, s[0], s[len(s)-1]}
+}
+
+func (b *bench) get(key string) stat { return summarize(b.results[key]) }
+
+// wireSizes fetches the playground's wasm with each encoding and counts
+// the bytes that cross the wire.
+func wireSizes(url string) (raw, gz, br int64, err error) {
+	size := func(enc string) (int64, error) {
+		req, _ := http.NewRequest("GET", url+"main.wasm", nil)
+		req.Header.Set("Accept-Encoding", enc)
+		tr := &http.Transport{DisableCompression: true}
+		resp, err := (&http.Client{Transport: tr}).Do(req)
+		if err != nil {
+			return 0, err
+		}
+		defer resp.Body.Close()
+		n, err := io.Copy(io.Discard, resp.Body)
+		if got := resp.Header.Get("Content-Encoding"); enc != "identity" && got != enc {
+			return n, fmt.Errorf("asked for %s, got %q (run make dist)", enc, got)
+		}
+		return n, err
+	}
+	if raw, err = size("identity"); err != nil {
+		return
+	}
+	if gz, err = size("gzip"); err != nil {
+		return
+	}
+	br, err = size("br")
+	return
+}
+
+func (b *bench) report(dist, goBench string) string {
+	var sb strings.Builder
+	w := func(f string, a ...any) { fmt.Fprintf(&sb, f, a...) }
+	w("# Benchmarks\n\n")
+	w("Written by `make bench` on %s. Every browser figure is the median of %d runs in one headless Chromium session, with the smallest and largest in brackets.\n\n",
+		time.Now().UTC().Format("2006-01-02"), b.runs)
+	w("## The machine\n\n%s\n", machine())
+
+	row := func(name, key, unit string, digits int) {
+		s := b.get(key)
+		w("| %s | %.*f %s | [%.*f, %.*f] |\n", name, digits, s.med, unit, digits, s.min, digits, s.max)
+	}
+	w("## In the browser\n\nThe canvas is %d×%d CSS pixels at a device pixel ratio of 1, drawn by SwiftShader (software WebGL2).\n\n",
+		browsertest.ViewW-340, browsertest.ViewH)
+	w("| Measure | Median | Range |\n|---|---|---|\n")
+	row("Blank page: navigation to first frame", "blank/first", "ms", 0)
+	row("Floor page: navigation to first frame", "floor/first", "ms", 0)
+	row("Playground: navigation to first frame", "play/first", "ms", 0)
+	row("Blank page: frames per second", "blank/fps", "fps", 1)
+	row("Floor page: frames per second (full-screen shader)", "floor/fps", "fps", 1)
+	row("Playground idle: frames per second", "play/idle-fps", "fps", 1)
+	row("Playground training logistic regression, 1,000 points", "play/train-1000-fps", "fps", 1)
+	row("Playground training logistic regression, 10,000 points", "play/train-10000-fps", "fps", 1)
+	row("Training steps per second, 1,000 points, view updating", "play/train-1000-steps", "steps/s", 0)
+	row("Training steps per second, 10,000 points, view updating", "play/train-10000-steps", "steps/s", 0)
+	row("Click to visible point, 100,000 points", "play/click-100k-ms", "ms", 1)
+	row("Click to visible point, 100,000 points", "play/click-100k-frames", "frames", 2)
+
+	w("\n## Against the targets\n\n| Target | Measured | Met |\n|---|---|---|\n")
+	floorFPS := b.get("floor/fps").med
+	ratio := func(name, key string, base, target float64, above bool) {
+		v := b.get(key).med / base
+		met := v >= target
+		if !above {
+			met = v <= target
+		}
+		cmp := "≥"
+		if !above {
+			cmp = "≤"
+		}
+		w("| %s %s %.2f | %.2f | %s |\n", name, cmp, target, v, yes(met))
+	}
+	ratio("FPS training 1,000 points / floor FPS", "play/train-1000-fps", floorFPS, 0.9, true)
+	ratio("FPS training 10,000 points / floor FPS", "play/train-10000-fps", floorFPS, 0.75, true)
+	ratio("First frame / floor first frame", "play/first", b.get("floor/first").med, 1.2, false)
+	cf := b.get("play/click-100k-frames").med
+	w("| Click to visible point with 100,000 points ≤ 2 frames | %.2f frames | %s |\n", cf, yes(cf <= 2))
+	raw, gz, br, err := wireSizes(b.env.URL)
+	if err != nil {
+		w("| wasm over the wire with brotli ≤ 3.4 MB | %v | no |\n", err)
+	} else {
+		w("| wasm over the wire with brotli ≤ 3.4 MB | %.2f MB | %s |\n", float64(br)/1e6, yes(float64(br) <= 3.4e6))
+		w("\nThe wasm over the wire: %.2f MB raw, %.2f MB gzip, %.2f MB brotli.\n", float64(raw)/1e6, float64(gz)/1e6, float64(br)/1e6)
+	}
+	if goBench != "" {
+		w("\n## In Go\n\n`go test -bench . -benchmem ./engine/`: one `Step` of every trainer, and a model's scores at one point, at n points. The target is a step of at most 5 ms at n = 100,000 for every trainer that is not a kernel method.\n\n")
+		w("%s", goTable(goBench))
+	}
+	return sb.String()
+}
+
+func yes(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "**no**"
+}
+
+// goTable turns go test -bench output into a Markdown table.
+func goTable(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Sprintf("(could not read %s: %v)\n", path, err)
+	}
+	defer f.Close()
+	var sb strings.Builder
+	sb.WriteString("| Benchmark | ns/op | ms/op | B/op | allocs/op |\n|---|---|---|---|---|\n")
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fs := strings.Fields(sc.Text())
+		if len(fs) < 4 || !strings.HasPrefix(fs[0], "Benchmark") {
+			continue
+		}
+		name := fs[0]
+		if i := strings.LastIndex(name, "-"); i > 0 {
+			name = name[:i] // the GOMAXPROCS suffix
+		}
+		var ns, bytes, allocs string
+		for i := 2; i+1 < len(fs); i += 2 {
+			switch fs[i+1] {
+			case "ns/op":
+				ns = fs[i]
+			case "B/op":
+				bytes = fs[i]
+			case "allocs/op":
+				allocs = fs[i]
+			}
+		}
+		v, _ := strconv.ParseFloat(ns, 64)
+		fmt.Fprintf(&sb, "| %s | %s | %.3f | %s | %s |\n", strings.TrimPrefix(name, "Benchmark"), ns, v/1e6, bytes, allocs)
+	}
+	return sb.String()
+}
+
+// machine describes the machine, the browser and Go.
+func machine() string {
+	model := "unknown"
+	if data, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, l := range strings.Split(string(data), "\n") {
+			if strings.HasPrefix(l, "model name") {
+				model = strings.TrimSpace(strings.SplitN(l, ":", 2)[1])
+				break
+			}
+		}
+	}
+	mem := ""
+	if data, err := os.ReadFile("/proc/meminfo"); err == nil {
+		fs := strings.Fields(strings.SplitN(string(data), "\n", 2)[0])
+		if len(fs) >= 2 {
+			kb, _ := strconv.ParseFloat(fs[1], 64)
+			mem = fmt.Sprintf("%.0f GiB", kb/1024/1024)
+		}
+	}
+	chrome := "unknown"
+	path := os.Getenv("HYPERPLANE_CHROMIUM")
+	if path == "" {
+		path = "/usr/bin/chromium"
+	}
+	if out, err := exec.Command(path, "--version").Output(); err == nil {
+		chrome = strings.TrimSpace(string(out))
+	}
+	gover := "unknown"
+	if out, err := exec.Command("go", "version").Output(); err == nil {
+		gover = strings.TrimSpace(string(out))
+	}
+	return fmt.Sprintf("- CPU: %s, %d cores; memory %s; no GPU\n- %s, headless, WebGL2 through SwiftShader\n- %s (%s/%s)\n",
+		model, runtime.NumCPU(), mem, chrome, gover, runtime.GOOS, runtime.GOARCH)
+}

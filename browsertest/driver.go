@@ -1,0 +1,394 @@
+// Package browsertest drives Hyperplane's page in headless Chromium: real
+// mouse events on the real canvas, screenshots read back as pixels, and the
+// page's JS API for state. Its tests run when HYPERPLANE_BROWSER is set
+// (make test sets it) and need a built web/ folder (make build); the
+// browser benchmark (cmd/bench) uses the same driver.
+package browsertest
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// T is what the driver needs of a test: *testing.T and *testing.B have it,
+// and so does the benchmark program's reporter.
+type T interface {
+	Helper()
+	Fatalf(format string, args ...any)
+	Errorf(format string, args ...any)
+	Logf(format string, args ...any)
+	Cleanup(func())
+	Failed() bool
+}
+
+// Size of the emulated viewport in CSS pixels. The panel takes 340 on the
+// right, so the canvas is 860×760.
+const (
+	ViewW = 1200
+	ViewH = 760
+)
+
+// Env is a running server and browser.
+type Env struct {
+	Browser  context.Context
+	URL      string // the page's address, ending in /
+	Web      string // the folder served
+	ServeBin string // the built serve.go
+	tmp      string
+	stop     []func()
+}
+
+// Close stops the browser and the server.
+func (e *Env) Close() {
+	for i := len(e.stop) - 1; i >= 0; i-- {
+		e.stop[i]()
+	}
+	os.RemoveAll(e.tmp)
+}
+
+// Setup builds serve.go, serves web on a free loopback port under base,
+// and starts headless Chromium (HYPERPLANE_CHROMIUM, or /usr/bin/chromium)
+// with software WebGL.
+func Setup(root, web, base string) (*Env, error) {
+	for _, f := range []string{"index.html", "main.wasm", "wasm_exec.js"} {
+		if _, err := os.Stat(filepath.Join(web, f)); err != nil {
+			return nil, fmt.Errorf("%s/%s is missing: run make build first", web, f)
+		}
+	}
+	tmp, err := os.MkdirTemp("", "hyperplane-browser")
+	if err != nil {
+		return nil, err
+	}
+	e := &Env{Web: web, tmp: tmp}
+	bin := filepath.Join(tmp, "serve")
+	e.ServeBin = bin
+	build := exec.Command("go", "build", "-o", bin, filepath.Join(root, "serve.go"))
+	if out, err := build.CombinedOutput(); err != nil {
+		e.Close()
+		return nil, fmt.Errorf("building serve.go: %v\n%s", err, out)
+	}
+	srv, url, err := StartServer(bin, web, base)
+	if err != nil {
+		e.Close()
+		return nil, err
+	}
+	e.URL = url
+	e.stop = append(e.stop, func() { srv.Process.Kill(); srv.Wait() })
+
+	chrome := os.Getenv("HYPERPLANE_CHROMIUM")
+	if chrome == "" {
+		chrome = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(chrome); err != nil {
+		e.Close()
+		return nil, fmt.Errorf("chromium is not installed at %s (make browser installs it)", chrome)
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chrome),
+		chromedp.NoSandbox,
+		chromedp.UserDataDir(filepath.Join(tmp, "profile")),
+		chromedp.WindowSize(ViewW, ViewH),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	bctx, cancelBrowser := chromedp.NewContext(actx)
+	e.stop = append(e.stop, cancelAlloc, cancelBrowser)
+	if err := chromedp.Do(bctx); err != nil {
+		e.Close()
+		return nil, fmt.Errorf("starting chromium: %v", err)
+	}
+	e.Browser = bctx
+	return e, nil
+}
+
+// StartServer runs the serve binary on a free port and returns its address.
+func StartServer(bin, dir, base string) (*exec.Cmd, string, error) {
+	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-dir", dir, "-base", base)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, "", err
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		return nil, "", err
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		cmd.Process.Kill()
+		return nil, "", fmt.Errorf("serve printed no address: %v", err)
+	}
+	i := strings.Index(line, "http://")
+	if i < 0 {
+		cmd.Process.Kill()
+		return nil, "", fmt.Errorf("serve printed %q", line)
+	}
+	return cmd, strings.TrimSpace(line[i:]), nil
+}
+
+// Page is one tab.
+type Page struct {
+	t      T
+	Ctx    context.Context
+	cancel func()
+	mu     sync.Mutex
+	errs   []string
+}
+
+// OpenURL opens url in a new tab of e's browser. A JS exception or a panic
+// of the Go program fails the test when the tab closes, unless the test
+// calls AllowFaults.
+func (e *Env) OpenURL(t T, url string) *Page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(e.Browser)
+	p := &Page{t: t, Ctx: ctx, cancel: cancel}
+	console := chromedp.Console(ctx)
+	go func() {
+		for m, err := range console {
+			if err != nil {
+				return
+			}
+			// An exception, a panic the program recovered and reported,
+			// or a crash of the Go runtime (printed through console.log).
+			crash := strings.HasPrefix(m.Text, "panic: ") || strings.HasPrefix(m.Text, "fatal error: ")
+			if m.IsException() || crash || (m.Type == "error" && strings.Contains(m.Text, "hyperplane")) {
+				p.mu.Lock()
+				p.errs = append(p.errs, m.Text)
+				p.mu.Unlock()
+			}
+		}
+	}()
+	if err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(ViewW, ViewH),
+		chromedp.Navigate(url),
+	); err != nil {
+		cancel()
+		t.Fatalf("navigate: %v", err)
+	}
+	t.Cleanup(func() {
+		p.mu.Lock()
+		errs := p.errs
+		p.mu.Unlock()
+		if len(errs) > 0 && !t.Failed() {
+			t.Errorf("the page reported errors:\n%s", strings.Join(errs, "\n"))
+		}
+		cancel()
+	})
+	return p
+}
+
+// Open opens the playground at the given query (e.g. "?debug") and waits
+// for its first frame.
+func (e *Env) Open(t T, query string) *Page {
+	t.Helper()
+	p := e.OpenURL(t, e.URL+query)
+	p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	return p
+}
+
+// AllowFaults stops reported panics from failing the test.
+func (p *Page) AllowFaults() {
+	p.mu.Lock()
+	p.errs = nil
+	p.mu.Unlock()
+	p.t.Cleanup(func() {
+		p.mu.Lock()
+		p.errs = nil
+		p.mu.Unlock()
+	})
+}
+
+// Eval evaluates expr in the page and decodes its JSON value into V.
+func Eval[V any](p *Page, expr string) V {
+	p.t.Helper()
+	raw, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]byte]("JSON.stringify("+expr+")"))
+	if err != nil {
+		p.t.Fatalf("eval %s: %v", expr, err)
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		p.t.Fatalf("eval %s: %v (%s)", expr, err, raw)
+	}
+	var v V
+	if err := json.Unmarshal([]byte(s), &v); err != nil {
+		p.t.Fatalf("eval %s: decoding %q: %v", expr, s, err)
+	}
+	return v
+}
+
+// Do runs a JS statement and fails the test if the API answered {ok: false}.
+func (p *Page) Do(expr string) {
+	p.t.Helper()
+	r := Eval[map[string]any](p, "(function(){ const r = "+expr+"; return (r && typeof r === 'object') ? r : {ok: true}; })()")
+	if ok, has := r["ok"]; has && ok == false {
+		p.t.Fatalf("%s: %v", expr, r["error"])
+	}
+}
+
+// WaitFor polls a JS condition every 50 ms until it holds.
+func (p *Page) WaitFor(what, cond string, timeout time.Duration) {
+	p.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		ok, err := chromedp.Run(p.Ctx, chromedp.Evaluate[bool]("!!("+cond+")"))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("timed out after %v waiting for %s (%s); last error %v", timeout, what, cond, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// Ticks returns the number of updates the game has run.
+func (p *Page) Ticks() float64 { return Eval[float64](p, "hyperplane.status().ticks") }
+
+// Settle waits until the game has run n more updates and painted any
+// change, so a screenshot shows the current state.
+func (p *Page) Settle(n int) {
+	p.t.Helper()
+	t0 := p.Ticks()
+	p.WaitFor("updates", fmt.Sprintf("hyperplane.status().ticks >= %v && !hyperplane.status().animating", t0+float64(n)), 30*time.Second)
+	t1 := p.Ticks()
+	p.WaitFor("a painted frame", fmt.Sprintf("hyperplane.status().ticks >= %v", t1+2), 30*time.Second)
+}
+
+// ToPixel returns the CSS pixel of a data point.
+func (p *Page) ToPixel(x, y float64) (float64, float64) {
+	v := Eval[[2]float64](p, fmt.Sprintf("hyperplane.toPixel(%v, %v)", x, y))
+	return v[0], v[1]
+}
+
+// Click sends a real left click at a CSS pixel and waits until the game
+// has seen it (several clicks inside one frame would merge).
+func (p *Page) Click(x, y float64, opts ...chromedp.MouseOption) {
+	p.t.Helper()
+	t0 := p.Ticks()
+	if err := chromedp.Do(p.Ctx, chromedp.MouseClickXY(x, y, opts...)); err != nil {
+		p.t.Fatalf("click: %v", err)
+	}
+	p.WaitFor("the click to be seen", fmt.Sprintf("hyperplane.status().ticks >= %v", t0+2), 10*time.Second)
+}
+
+// Drag presses at (x0, y0), moves in steps to (x1, y1) and releases.
+func (p *Page) Drag(x0, y0, x1, y1 float64, steps int) {
+	p.t.Helper()
+	left := func(pr *input.DispatchMouseEventParams) {
+		pr.Button = input.MouseButtonLeft
+		pr.Buttons = 1
+	}
+	run := func(a chromedp.Action[chromedp.Void]) {
+		if err := chromedp.Do(p.Ctx, a); err != nil {
+			p.t.Fatalf("drag: %v", err)
+		}
+	}
+	run(chromedp.MouseEvent(chromedp.MouseMoved, x0, y0))
+	t0 := p.Ticks()
+	run(chromedp.MouseEvent(chromedp.MousePressed, x0, y0, left, chromedp.ClickCount(1)))
+	p.WaitFor("the press", fmt.Sprintf("hyperplane.status().ticks >= %v", t0+2), 10*time.Second)
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / float64(steps)
+		t := p.Ticks()
+		run(chromedp.MouseEvent(chromedp.MouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, left))
+		p.WaitFor("the move", fmt.Sprintf("hyperplane.status().ticks >= %v", t+1), 10*time.Second)
+	}
+	t1 := p.Ticks()
+	run(chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, left, chromedp.ClickCount(1)))
+	p.WaitFor("the release", fmt.Sprintf("hyperplane.status().ticks >= %v", t1+2), 10*time.Second)
+}
+
+// Screenshot captures the page as an image, in CSS pixels (DPR 1).
+func (p *Page) Screenshot() image.Image {
+	p.t.Helper()
+	buf, err := chromedp.Run(p.Ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	return img
+}
+
+// SaveScreenshot writes the page (or the clip of it) to dir/name when
+// HYPERPLANE_SCREENSHOTS names a folder (make screenshots), for the README.
+func (p *Page) SaveScreenshot(name string, clip image.Rectangle) {
+	dir := os.Getenv("HYPERPLANE_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	img := p.Screenshot()
+	if !clip.Empty() {
+		if s, ok := img.(interface {
+			SubImage(image.Rectangle) image.Image
+		}); ok {
+			img = s.SubImage(clip)
+		}
+	}
+	os.MkdirAll(dir, 0o755)
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		p.t.Errorf("screenshot: %v", err)
+		return
+	}
+	defer f.Close()
+	png.Encode(f, img)
+}
+
+// RGB returns the colour of a pixel.
+func RGB(img image.Image, x, y float64) [3]float64 {
+	r, g, b, _ := img.At(int(math.Round(x)), int(math.Round(y))).RGBA()
+	return [3]float64{float64(r >> 8), float64(g >> 8), float64(b >> 8)}
+}
+
+// HexRGB parses "#rrggbb".
+func HexRGB(s string) [3]float64 {
+	var r, g, b int
+	fmt.Sscanf(s, "#%02x%02x%02x", &r, &g, &b)
+	return [3]float64{float64(r), float64(g), float64(b)}
+}
+
+// TintOf reports which of the class colours a pixel is tinted with: the
+// page mixes white with a class colour, so white − pixel points the way of
+// white − colour. It returns the index of the best cosine and the cosine,
+// or −1 for a white pixel.
+func TintOf(px [3]float64, colors []string) (int, float64) {
+	d := [3]float64{255 - px[0], 255 - px[1], 255 - px[2]}
+	nd := math.Sqrt(d[0]*d[0] + d[1]*d[1] + d[2]*d[2])
+	if nd < 8 {
+		return -1, 0
+	}
+	best, bc := -1, -2.0
+	for k, c := range colors {
+		cc := HexRGB(c)
+		e := [3]float64{255 - cc[0], 255 - cc[1], 255 - cc[2]}
+		ne := math.Sqrt(e[0]*e[0] + e[1]*e[1] + e[2]*e[2])
+		cos := (d[0]*e[0] + d[1]*e[1] + d[2]*e[2]) / (nd * ne)
+		if cos > bc {
+			best, bc = k, cos
+		}
+	}
+	return best, bc
+}
