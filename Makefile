@@ -7,7 +7,7 @@ WASMENV  := GOOS=js GOARCH=wasm
 SOURCES  := $(shell find engine wasm -name '*.go' 2>/dev/null) go.mod go.sum
 FUZZTIME ?= 15s
 
-.PHONY: build serve test vet test-go test-browser fuzz-short bench dist clean browser screenshots
+.PHONY: build serve test vet test-go test-browser fuzz-short bench bench-go dist clean browser tools screenshots
 
 build: web/main.wasm web/wasm_exec.js
 
@@ -43,9 +43,30 @@ fuzz-short:
 browser:
 	@./.ci/ensure-chromium
 
+# brotli for the precompressed copies of make dist, installed when missing.
+tools:
+	@./.ci/ensure-tools
+
+# A folder that any static host can serve, from any path: the page, the
+# wasm, and precompressed .br and .gz copies (served by hosts that support
+# them, and by serve.go).
+dist: build tools
+	rm -rf dist
+	mkdir -p dist
+	cp web/index.html web/style.css web/app.js web/wasm_exec.js web/main.wasm dist/
+	for f in dist/*; do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
+	@ls -l dist
+
+# Go benchmarks of every trainer and model, then the browser benchmark;
+# writes BENCHMARKS.md.
+bench: dist browser
+	mkdir -p build
+	$(GO) test -run=NONE -bench=. -benchmem -benchtime=1s ./engine/ | tee build/bench-go.txt
+	$(GO) run ./browsertest/cmd/bench -dist dist -go build/bench-go.txt -out BENCHMARKS.md
+
 # Screenshots for the README, taken by the browser tests.
 screenshots: build browser
 	HYPERPLANE_BROWSER=1 HYPERPLANE_SCREENSHOTS=$(CURDIR)/docs $(GO) test -count=1 -run 'Screenshot|TestClickTrain' ./browsertest/
 
 clean:
-	rm -rf web/main.wasm web/main.wasm.gz web/main.wasm.br web/wasm_exec.js dist browsertest/out
+	rm -rf web/main.wasm web/main.wasm.gz web/main.wasm.br web/wasm_exec.js dist build
