@@ -53,9 +53,13 @@ type app struct {
 	msg     message
 
 	// version counts changes that alter the picture; points counts
-	// changes of the points only.
-	version uint64
-	points  uint64
+	// changes of the points; reshaped counts the changes of the points
+	// that are not appends or moves of the dragged point, so that the
+	// points' picture can be extended instead of redrawn.
+	version  uint64
+	points   uint64
+	reshaped uint64
+	dragging int // the point being dragged, or -1
 
 	undo, redo [][]engine.Point
 
@@ -74,7 +78,7 @@ type app struct {
 }
 
 func newApp(s engine.Scene) *app {
-	a := &app{cursor: -1, stride: 1}
+	a := &app{cursor: -1, stride: 1, dragging: -1}
 	if err := a.setScene(s); err != nil {
 		d := engine.DefaultScene()
 		a.setScene(d)
@@ -113,6 +117,7 @@ func (a *app) setScene(s engine.Scene) error {
 	a.class = 0
 	a.playing = false
 	a.points++
+	a.reshaped++
 	a.rebuild()
 	a.syncCompare()
 	return nil
@@ -322,6 +327,7 @@ func (a *app) undoEdit() bool {
 	if len(a.undo) == 0 {
 		return false
 	}
+	a.reshaped++
 	a.redo = append(a.redo, a.scene.Points)
 	a.scene.Points = a.undo[len(a.undo)-1]
 	a.undo = a.undo[:len(a.undo)-1]
@@ -333,6 +339,7 @@ func (a *app) redoEdit() bool {
 	if len(a.redo) == 0 {
 		return false
 	}
+	a.reshaped++
 	a.undo = append(a.undo, a.scene.Points)
 	a.scene.Points = a.redo[len(a.redo)-1]
 	a.redo = a.redo[:len(a.redo)-1]
@@ -356,6 +363,17 @@ func (a *app) checkPoint(x, y float64, c int) error {
 		}
 	}
 	return nil
+}
+
+// counts returns the number of points of each class.
+func (a *app) counts() []int {
+	n := make([]int, len(a.scene.Classes))
+	for _, p := range a.scene.Points {
+		if p.Class < len(n) {
+			n[p.Class]++
+		}
+	}
+	return n
 }
 
 // ensureClass makes class c part of the scene.
@@ -390,6 +408,9 @@ func (a *app) movePoint(i int, x, y float64) error {
 		return err
 	}
 	a.scene.Points[i].X, a.scene.Points[i].Y = x, y
+	if i != a.dragging {
+		a.reshaped++
+	}
 	a.dataChanged()
 	return nil
 }
@@ -399,6 +420,7 @@ func (a *app) removePoint(i int) error {
 		return fmt.Errorf("there is no point %d", i)
 	}
 	a.edit()
+	a.reshaped++
 	a.scene.Points = append(a.scene.Points[:i:i], a.scene.Points[i+1:]...)
 	a.dataChanged()
 	return nil
@@ -409,6 +431,7 @@ func (a *app) clearPoints() {
 		return
 	}
 	a.edit()
+	a.reshaped++
 	a.scene.Points = nil
 	a.dataChanged()
 }
@@ -431,6 +454,7 @@ func (a *app) setPoints(pts []engine.Point, classes int) error {
 		a.ensureClass(p.Class)
 	}
 	a.scene.Points = append([]engine.Point(nil), pts...)
+	a.reshaped++
 	a.dataChanged()
 	return nil
 }
@@ -452,6 +476,7 @@ func (a *app) setClassCount(n int) error {
 		}
 	}
 	a.scene.Points = kept
+	a.reshaped++
 	if n < len(a.scene.Classes) {
 		a.scene.Classes = a.scene.Classes[:n]
 	} else {

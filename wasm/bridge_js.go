@@ -220,7 +220,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 	st := status{
 		Version: version, Algorithm: a.scene.Algorithm, Name: a.spec.Name, Iterative: a.spec.Iterative,
 		Basis: a.scene.Basis, Classes: a.scene.Classes, Colors: classColorHex(), Class: a.class,
-		Counts: a.scene.Dataset().Counts(), NPoints: len(a.scene.Points),
+		Counts: a.counts(), NPoints: len(a.scene.Points),
 		Playing: a.playing, Speed: a.scene.Speed, Trained: a.model,
 		Step: s.Step, Updates: s.Updates, Loss: num(s.Loss), Criterion: s.Criterion,
 		Mistakes: s.Mistakes, Accuracy: num(math.NaN()), Status: string(s.Status), Reason: s.Reason, Notes: s.Notes,

@@ -34,6 +34,7 @@ type Game struct {
 	sprites     *sprites
 	cpu         cpuField
 	cmp         compareLayer
+	pts         pointsLayer
 	lat         latency
 	firstPaint  bool
 }
@@ -56,8 +57,9 @@ type frame struct {
 	look     look
 	uniforms map[string]any
 
-	pointVerts []ebiten.Vertex
-	pointIdx   []uint32
+	points     []engine.Point // the scene's points (shared, read only)
+	reshaped   uint64
+	dragging   int
 	markVerts  []ebiten.Vertex
 	markIdx    []uint32
 	overlay    overlay
@@ -151,7 +153,8 @@ func (g *Game) prepare(cam camera, dt float64) {
 		changed = true
 	}
 	if camChanged || a.points != g.seenPoints {
-		g.buildPoints(cam)
+		f.points, f.reshaped, f.dragging = a.scene.Points, a.reshaped, a.dragging
+		changed = true
 	}
 	if a.version != g.seenVersion || camChanged {
 		g.buildMarks(cam, &snap)
@@ -220,16 +223,53 @@ func lookOf(v engine.View, s *engine.Snapshot) look {
 	return lk
 }
 
-// buildPoints lays out one quad per point, all drawn in a single call.
-func (g *Game) buildPoints(cam camera) {
-	f := &g.frame
-	f.pointVerts, f.pointIdx = f.pointVerts[:0], f.pointIdx[:0]
-	for _, p := range g.app.scene.Points {
+// pointsLayer holds the points drawn once into an image: a frame then
+// costs one quad however many points there are. Appended points are added
+// to the picture; any other change redraws it. The point being dragged is
+// left out and drawn live.
+type pointsLayer struct {
+	img      *ebiten.Image
+	cam      camera
+	reshaped uint64
+	skip     int
+	n        int
+	verts    []ebiten.Vertex
+	idx      []uint32
+}
+
+func (l *pointsLayer) update(sp *sprites, cam camera, pts []engine.Point, reshaped uint64, skip int) {
+	w, h := int(cam.w), int(cam.h)
+	if l.img != nil && (l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h) {
+		l.img.Deallocate()
+		l.img = nil
+	}
+	from := l.n
+	if l.img == nil || l.cam != cam || l.reshaped != reshaped || l.skip != skip || len(pts) < l.n {
+		if l.img == nil {
+			l.img = ebiten.NewImage(w, h)
+		}
+		l.img.Clear()
+		l.cam, l.reshaped, l.skip = cam, reshaped, skip
+		from = 0
+	}
+	l.verts, l.idx = l.verts[:0], l.idx[:0]
+	for i := from; i < len(pts); i++ {
+		if i == skip {
+			continue
+		}
+		p := pts[i]
 		x, y := cam.toScreen(p.X, p.Y)
 		if x < -20 || y < -20 || x > cam.w+20 || y > cam.h+20 {
 			continue
 		}
-		f.pointVerts, f.pointIdx = g.sprites.quads(f.pointVerts, f.pointIdx, p.Class%6, float32(x), float32(y), 1)
+		l.verts, l.idx = sp.quads(l.verts, l.idx, p.Class%6, float32(x), float32(y), 1)
+	}
+	if len(l.idx) > 0 {
+		l.img.DrawTriangles32(l.verts, l.idx, sp.img, nil)
+	}
+	l.n = len(pts)
+	if cap(l.verts) > 1<<16 {
+		l.verts, l.idx = nil, nil // do not keep a large buffer between rebuilds
 	}
 }
 
@@ -290,8 +330,15 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		screen.DrawImage(g.cmp.img, nil)
 	}
 	f.overlay.drawUnder(screen, f.cam)
-	if len(f.pointIdx) > 0 {
-		screen.DrawTriangles32(f.pointVerts, f.pointIdx, g.sprites.img, nil)
+	if len(f.points) > 0 {
+		g.pts.update(g.sprites, f.cam, f.points, f.reshaped, f.dragging)
+		screen.DrawImage(g.pts.img, nil)
+		if i := f.dragging; i >= 0 && i < len(f.points) {
+			p := f.points[i]
+			x, y := f.cam.toScreen(p.X, p.Y)
+			v, ix := g.sprites.quads(nil, nil, p.Class%6, float32(x), float32(y), 1)
+			screen.DrawTriangles32(v, ix, g.sprites.img, nil)
+		}
 	}
 	if len(f.markIdx) > 0 {
 		screen.DrawTriangles32(f.markVerts, f.markIdx, g.sprites.img, nil)

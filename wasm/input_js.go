@@ -132,6 +132,7 @@ func (g *Game) press(cam camera, x, y float64, shift, touch bool, id ebiten.Touc
 	}
 	if i := a.nearest(cam, x, y, grabRadius*cam.dpr*touchScale(touch)); i >= 0 {
 		p.mode, p.index = modeDragPoint, i
+		a.dragging = i
 		a.edit() // one undo step for the whole drag
 	}
 }
@@ -180,6 +181,11 @@ func (g *Game) move(cam camera, x, y float64) {
 func (g *Game) release(cam camera) {
 	a := g.app
 	p := &g.ptr
+	if p.mode == modeDragPoint {
+		a.dragging = -1
+		a.reshaped++ // the points' picture takes the point back
+		a.changed()
+	}
 	if p.mode == modePending && !p.done && !a.lockEdit {
 		x, y := cam.toData(p.sx, p.sy)
 		if err := a.addPoint(x, y, a.class); err != nil {
