@@ -400,14 +400,16 @@ func normalCompare(ids []string) []string {
 }
 
 // FitViewport returns a viewport that holds the points with a margin of a
-// tenth of the larger side (at least 0.5) all round, or [-5, 5]² when there
-// are no points.
+// tenth of the larger side all round, or [-5, 5]² when there are no
+// points. The margin is at least 0.5, and at least 1/10 000 of the largest
+// coordinate, so that the viewport is never too narrow to draw.
 func FitViewport(pts []Point) Viewport {
 	minX, minY, maxX, maxY, ok := Dataset{Points: pts}.Bounds()
 	if !ok {
 		return Viewport{-5, 5, -5, 5}
 	}
-	m := math.Max(0.1*math.Max(maxX-minX, maxY-minY), 0.5)
+	big := math.Max(math.Max(math.Abs(minX), math.Abs(maxX)), math.Max(math.Abs(minY), math.Abs(maxY)))
+	m := math.Max(0.1*math.Max(maxX-minX, maxY-minY), math.Max(0.5, 1e-4*big))
 	clamp := func(v float64) float64 { return math.Max(-MaxViewCoord, math.Min(MaxViewCoord, v)) }
 	return Viewport{clamp(minX - m), clamp(maxX + m), clamp(minY - m), clamp(maxY + m)}
 }
