@@ -216,7 +216,6 @@ func xorLesson() Lesson {
 	// line in feature space separates them (Bishop, figure 4.12).
 	s.Basis = Basis{Kind: BasisRBF, Centres: []Vec2{{0, 0}, {1, 1}}, Width: 0.5}
 	s.View = View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Update: true, Grid: true}
-	s.Title = ""
 	return Lesson{
 		ID:    "xor-basis",
 		Title: "XOR and basis functions",
@@ -311,16 +310,21 @@ func generativeLesson() Lesson {
 			Compare: available("logistic")},
 	}
 	s.Viewport = FitViewport(s.Points)
+	text := "What happens to the decision boundary if we add a new point of class 1 far out on its own side? The point at " +
+		"the lower right is such a point; drag it, or delete it and add it back.\n" +
+		"The generative model fits a Gaussian to each class. The far point drags the mean of its class towards it and " +
+		"stretches the shared covariance, and the boundary, which depends only on those, moves and turns, even though the " +
+		"point was never in doubt.\n" +
+		"Logistic regression (the overlaid boundary) fits p(C₁|x) directly. A point classified with confidence adds almost " +
+		"nothing to its gradient Σ (yₙ − tₙ) zₙ, so its boundary barely moves."
+	if s.Algorithm == "fisher" {
+		text += "\nHere Fisher's discriminant stands in for the Gaussian model: its direction S_W⁻¹(m₁ − m₂) is the one " +
+			"that Gaussians with a shared covariance give, and it too is moved by the far point."
+	}
 	return Lesson{
 		ID:    "generative-vs-discriminative",
 		Title: "Generative or discriminative: add a far point",
-		Text: "What happens to the decision boundary if we add a new point of class 1 far out on its own side? The point at " +
-			"the lower right is such a point; drag it, or delete it and add it back.\n" +
-			"The generative model fits a Gaussian to each class. The far point drags the mean of its class towards it and " +
-			"stretches the shared covariance, and the boundary, which depends only on those, moves and turns, even though the " +
-			"point was never in doubt.\n" +
-			"Logistic regression (the overlaid boundary) fits p(C₁|x) directly. A point classified with confidence adds almost " +
-			"nothing to its gradient Σ (yₙ − tₙ) zₙ, so its boundary barely moves.",
+		Text:  text,
 		Scene: s,
 	}
 }
@@ -345,7 +349,7 @@ func ambiguityLesson() Lesson {
 		Title: "One-versus-rest leaves regions undecided",
 		Text: "With three classes, one-versus-rest trains three perceptrons: class 1 against the others, class 2 against the " +
 			"others, class 3 against the others. A point is given to class k when classifier k says yes and the others say no.\n" +
-			"In the hatched regions that rule gives no answer: either no classifier says yes (the middle) or more than one does. " +
+			"In the regions marked as ambiguous that rule gives no answer: either no classifier says yes (the middle) or more than one does. " +
 			"The notes call this the ambiguity of one-versus-rest.\n" +
 			"Try: switch the strategy to the K-class discriminant, which assigns x to the class whose function yₖ(x) is largest. " +
 			"Its regions cover the plane with no gaps and no overlaps.",

@@ -55,8 +55,18 @@ func GeneratePreset(id string, given map[string]any) (Scene, error) {
 
 // Presets returns the ready-made scenes, built afresh on each call.
 func Presets() []Preset {
+	ps := presetTable()
+	for i := range ps {
+		if ps[i].Knobs == nil {
+			ps[i].Knobs = []Param{} // JSON [] rather than null
+		}
+	}
+	return ps
+}
+
+func presetTable() []Preset {
 	return []Preset{
-		{ID: "and", Name: "AND gate", Knobs: nil, make: gateScene([4]bool{true, false, false, false}),
+		{ID: "and", Name: "AND gate", make: gateScene([4]bool{true, false, false, false}),
 			Description: "The four inputs of a two-input AND gate; class 1 is where the output is 1. One line separates them, so the perceptron converges."},
 		{ID: "or", Name: "OR gate", make: gateScene([4]bool{true, true, true, false}),
 			Description: "The four inputs of an OR gate; class 1 is where the output is 1. Linearly separable."},

@@ -222,6 +222,27 @@ func TestSceneJSONForm(t *testing.T) {
 	}
 }
 
+// TestFitViewport: margins worked by hand from the documented rule.
+func TestFitViewport(t *testing.T) {
+	for _, c := range []struct {
+		pts  []Point
+		want Viewport
+	}{
+		{nil, Viewport{-5, 5, -5, 5}},
+		{[]Point{{0, 0, 0}, {10, 4, 1}}, Viewport{-1, 11, -1, 5}},                      // margin 0.1 × 10
+		{[]Point{{1, 1, 0}}, Viewport{0.5, 1.5, 0.5, 1.5}},                             // margin 0.5
+		{[]Point{{1e6, 1e6, 0}}, Viewport{1e6 - 100, 1e6 + 100, 1e6 - 100, 1e6 + 100}}, // margin 1e-4 × 1e6
+	} {
+		v := FitViewport(c.pts)
+		if v != c.want {
+			t.Errorf("FitViewport(%v) = %v, want %v", c.pts, v, c.want)
+		}
+		if err := v.Validate(); err != nil {
+			t.Errorf("FitViewport(%v): %v", c.pts, err)
+		}
+	}
+}
+
 func must(b []byte, err error) []byte {
 	if err != nil {
 		panic(err)
