@@ -1,0 +1,372 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// Lesson is a scene with a title and a short text that says what to look
+// at and what to try. The scene carries the title and text too, so that a
+// share link of a lesson's scene shows them.
+type Lesson struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	Text  string `json:"text"`
+	Scene Scene  `json:"scene"`
+}
+
+// LessonFile is the JSON form of a lesson, which a teacher can write by
+// hand or start from a scene saved by the page:
+//
+//	{
+//	  "id": "my-lesson",              optional: letters, digits and -
+//	  "title": "Outliers",            required (up to MaxTitleRunes)
+//	  "text": "Drag the far point…",  required (up to MaxTextRunes; plain text, line breaks kept)
+//	  "scene": {"version": 1, …}      a scene, as ParseScene reads it
+//	}
+//
+// A plain scene document whose "title" and "text" are set is a lesson too.
+type LessonFile struct {
+	ID    string          `json:"id,omitempty"`
+	Title string          `json:"title"`
+	Text  string          `json:"text"`
+	Scene json.RawMessage `json:"scene"`
+}
+
+// MaxLessonIDRunes bounds the length of a lesson's ID.
+const MaxLessonIDRunes = 40
+
+// ParseLesson reads a lesson from a LessonFile, or from a scene document
+// with a title and a text, and checks it as ParseScene checks a scene. A
+// missing ID is made from the title.
+func ParseLesson(data []byte) (Lesson, error) {
+	if len(data) > MaxSceneBytes {
+		return Lesson{}, fmt.Errorf("the lesson is %s long; the limit is %s", sizeText(len(data)), sizeText(MaxSceneBytes))
+	}
+	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
+	var lf LessonFile
+	if err := json.Unmarshal(data, &lf); err != nil {
+		return Lesson{}, jsonError(err)
+	}
+	sceneDoc := []byte(lf.Scene)
+	if len(bytes.TrimSpace(sceneDoc)) == 0 || string(bytes.TrimSpace(sceneDoc)) == "null" {
+		sceneDoc = data // a scene with its text
+	}
+	s, err := ParseScene(sceneDoc)
+	if err != nil {
+		return Lesson{}, fmt.Errorf("the lesson's scene: %w", err)
+	}
+	l := Lesson{ID: lf.ID, Title: lf.Title, Text: lf.Text, Scene: s}
+	if l.Title == "" {
+		l.Title = s.Title
+	}
+	if l.Text == "" {
+		l.Text = s.Text
+	}
+	l.normalize()
+	if err := l.Validate(); err != nil {
+		return Lesson{}, err
+	}
+	return l, nil
+}
+
+// normalize cleans the text fields and copies title and text into the
+// scene.
+func (l *Lesson) normalize() {
+	l.Title = cleanText(l.Title, false)
+	l.Text = cleanText(l.Text, true)
+	l.ID = strings.TrimSpace(l.ID)
+	if l.ID == "" {
+		l.ID = slug(l.Title)
+	}
+	l.Scene.Normalize()
+	l.Scene.Title, l.Scene.Text = l.Title, l.Text
+}
+
+// Validate reports the first problem of l.
+func (l *Lesson) Validate() error {
+	if l.Title == "" {
+		return errors.New("a lesson needs a title")
+	}
+	if l.Text == "" {
+		return errors.New("a lesson needs a text")
+	}
+	if err := checkRunes("the lesson's id", l.ID, MaxLessonIDRunes); err != nil {
+		return err
+	}
+	for _, r := range l.ID {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+			return fmt.Errorf("the lesson's id %s may hold only small letters, digits and -", quote(l.ID))
+		}
+	}
+	if err := l.Scene.Validate(); err != nil {
+		return fmt.Errorf("the lesson's scene: %w", err)
+	}
+	return nil
+}
+
+// Encode returns the LessonFile form of l, which ParseLesson reads back.
+func (l Lesson) Encode() ([]byte, error) {
+	c := l
+	c.Scene = l.Scene.Clone()
+	c.normalize()
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	sb, err := json.Marshal(c.Scene)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(LessonFile{ID: c.ID, Title: c.Title, Text: c.Text, Scene: sb})
+}
+
+// slug makes an ID from a title: small ASCII letters and digits, with - for
+// anything else.
+func slug(title string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(title) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+		if b.Len() >= MaxLessonIDRunes-1 {
+			break
+		}
+	}
+	s := b.String()
+	if utf8.RuneCountInString(s) > MaxLessonIDRunes {
+		s = s[:MaxLessonIDRunes]
+	}
+	if s == "" {
+		s = "lesson"
+	}
+	return s
+}
+
+// Lessons returns the built-in lessons, which follow the lecture notes.
+// Each is built afresh on each call. A lesson that names an algorithm this
+// build does not have falls back to one it has (and says nothing of the
+// other in its comparison).
+func Lessons() []Lesson {
+	ls := []Lesson{
+		novikoffLesson(),
+		xorLesson(),
+		outliersLesson(),
+		fisherLesson(),
+		generativeLesson(),
+		ambiguityLesson(),
+		shatterLesson(),
+	}
+	for i := range ls {
+		ls[i].normalize()
+	}
+	return ls
+}
+
+// mustPreset returns the scene of a built-in preset; its knobs are fixed
+// here, so an error is a programming error.
+func mustPreset(id string, knobs map[string]any) Scene {
+	s, err := GeneratePreset(id, knobs)
+	if err != nil {
+		panic("engine: built-in preset: " + err.Error())
+	}
+	return s
+}
+
+func novikoffLesson() Lesson {
+	s := mustPreset("blobs", map[string]any{"seed": 7, "n": 15, "noise": 0.6})
+	// Move the blobs away from the origin: the bias w₀ must now be learnt,
+	// R = max‖z‖ grows, and so does the bound.
+	for i := range s.Points {
+		s.Points[i].X += 3
+		s.Points[i].Y += 2
+	}
+	s.Viewport = FitViewport(s.Points)
+	s.View = View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Weights: true, Update: true, Novikoff: true, Grid: true}
+	s.Speed = 5
+	return Lesson{
+		ID:    "perceptron-novikoff",
+		Title: "The perceptron and Novikoff's bound",
+		Text: "Press play and watch the perceptron: each time it meets a point on the wrong side (y·aᵀz ≤ 0) it adds that point's " +
+			"augmented vector z = (1, x) to its weights, and the line jumps.\n" +
+			"The circle has radius R, the largest ‖z‖, and the band has half-width γ, the best margin any line through the " +
+			"origin of z-space achieves. Novikoff's theorem says that on separable data the perceptron makes at most (R/γ)² " +
+			"updates, however it visits the points. Compare the count of updates with the bound.\n" +
+			"Try: drag a point towards the other class. γ shrinks, the bound grows, and the perceptron needs more updates. " +
+			"Drag one across and the data stop being separable: the perceptron never settles.",
+		Scene: s,
+	}
+}
+
+func xorLesson() Lesson {
+	s := mustPreset("xor", nil)
+	// Gaussian bumps on the two corners of class 2: the corners of class 1
+	// have both features small, those of class 2 one feature near 1, so a
+	// line in feature space separates them (Bishop, figure 4.12).
+	s.Basis = Basis{Kind: BasisRBF, Centres: []Vec2{{0, 0}, {1, 1}}, Width: 0.5}
+	s.View = View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Update: true, Grid: true}
+	return Lesson{
+		ID:    "xor-basis",
+		Title: "XOR and basis functions",
+		Text: "No line separates the XOR gate: the corners (1,0) and (0,1) have output 1, the corners (0,0) and (1,1) output 0. " +
+			"Switch the basis to linear and the perceptron runs for ever.\n" +
+			"Here each point x is first mapped to φ(x) = (φ₁(x), φ₂(x)), two Gaussian bumps centred on (0,0) and (1,1). " +
+			"In that feature space the four points are separable, so the perceptron converges, and its line in feature " +
+			"space is the curved boundary you see in the plane.\n" +
+			"Try: the polynomial basis of degree 2 works too, because x + y − 2xy is exactly XOR on the corners.",
+		Scene: s,
+	}
+}
+
+func outliersLesson() Lesson {
+	s := mustPreset("outliers", map[string]any{"seed": 3})
+	s.View.Compare = available("logistic")
+	return Lesson{
+		ID:    "least-squares-outliers",
+		Title: "Least squares versus logistic regression with outliers",
+		Text: "Least squares fits the targets of every point, so a point far on the correct side of the boundary is an error " +
+			"too: its value is much larger than its target. The group of class-2 points at the lower right pulls the least " +
+			"squares boundary towards it, and points near the blobs end up misclassified.\n" +
+			"The overlaid boundary is logistic regression. Its error for a point that is far on the correct side is almost " +
+			"zero, so the far group hardly moves it.\n" +
+			"Try: delete the far points one by one, and watch the least squares boundary come back.",
+		Scene: s,
+	}
+}
+
+// fisherData returns two long, thin, parallel classes along the diagonal,
+// offset across it: projected on the difference of the means they
+// overlap, projected on Fisher's direction they do not.
+func fisherData() []Point {
+	r := presetRand(Settings{"seed": 11.0})
+	u := Vec2{math.Sqrt2 / 2, math.Sqrt2 / 2}  // along the classes
+	v := Vec2{math.Sqrt2 / 2, -math.Sqrt2 / 2} // across them
+	means := [2]Vec2{{-0.3, 0.75}, {0.3, -0.75}}
+	var pts []Point
+	for i := 0; i < 40; i++ {
+		for c, m := range means {
+			a, b := 2*r.NormFloat64(), 0.15*r.NormFloat64()
+			pts = append(pts, Point{m.X + a*u.X + b*v.X, m.Y + a*u.Y + b*v.Y, c})
+		}
+	}
+	return pts
+}
+
+func fisherLesson() Lesson {
+	s := Scene{
+		Classes:   twoClasses(),
+		Points:    fisherData(),
+		Algorithm: "fisher",
+		View:      View{Shading: ShadingHard, Boundary: true, Misclassified: true, Fisher: true, Grid: true},
+	}
+	s.Viewport = FitViewport(s.Points)
+	return Lesson{
+		ID:    "fisher-vs-means",
+		Title: "Fisher's direction versus the difference of the means",
+		Text: "Project the points on a direction w and look at the two histograms. The obvious choice is w ∝ m₁ − m₂, the " +
+			"difference of the class means; but these classes are long and thin, and along that direction their projections " +
+			"overlap badly.\n" +
+			"Fisher's criterion J(w) = (m₁ − m₂)² / (s₁² + s₂²) also asks for a small spread within each class. Its maximum, " +
+			"w ∝ S_W⁻¹(m₁ − m₂), turns away from the long axis of the classes, and their projections separate.\n" +
+			"Try: compare J for Fisher's direction with J for the direction of m₁ − m₂, then make the classes round and see " +
+			"the two directions agree.",
+		Scene: s,
+	}
+}
+
+// generativeData returns two overlapping blobs; with far set, one more
+// point of class 1 far away on its own side.
+func generativeData(far bool) []Point {
+	r := presetRand(Settings{"seed": 5.0})
+	pts := blob(r, nil, 25, 0, 1.2, 0, 0.8)
+	pts = blob(r, pts, 25, 1, -1.2, 0, 0.8)
+	pts = interleave(pts, 2)
+	if far {
+		pts = append(pts, generativeFarPoint())
+	}
+	return pts
+}
+
+// generativeFarPoint is the point that the lesson adds.
+func generativeFarPoint() Point { return Point{6, -5, 0} }
+
+func generativeLesson() Lesson {
+	s := Scene{
+		Classes:   twoClasses(),
+		Points:    generativeData(true),
+		Algorithm: firstAvailable("gauss-shared", "fisher"),
+		View: View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Densities: true, Grid: true,
+			Compare: available("logistic")},
+	}
+	s.Viewport = FitViewport(s.Points)
+	text := "What happens to the decision boundary if we add a new point of class 1 far out on its own side? The point at " +
+		"the lower right is such a point; drag it, or delete it and add it back.\n" +
+		"The generative model fits a Gaussian to each class. The far point drags the mean of its class towards it and " +
+		"stretches the shared covariance, and the boundary, which depends only on those, moves and turns, even though the " +
+		"point was never in doubt.\n" +
+		"Logistic regression (the overlaid boundary) fits p(C₁|x) directly. A point classified with confidence adds almost " +
+		"nothing to its gradient Σ (yₙ − tₙ) zₙ, so its boundary barely moves."
+	if s.Algorithm == "fisher" {
+		text += "\nHere Fisher's discriminant stands in for the Gaussian model: its direction S_W⁻¹(m₁ − m₂) is the one " +
+			"that Gaussians with a shared covariance give, and it too is moved by the far point."
+	}
+	return Lesson{
+		ID:    "generative-vs-discriminative",
+		Title: "Generative or discriminative: add a far point",
+		Text:  text,
+		Scene: s,
+	}
+}
+
+// ambiguityData returns three blobs at the corners of a triangle, with a
+// hole in the middle where no one-versus-rest classifier claims a point.
+func ambiguityData() []Point {
+	return mustPreset("three-classes", map[string]any{"seed": 2, "n": 12, "noise": 0.5}).Points
+}
+
+func ambiguityLesson() Lesson {
+	s := Scene{
+		Classes:   []ClassInfo{{"Class 1"}, {"Class 2"}, {"Class 3"}},
+		Points:    ambiguityData(),
+		Algorithm: "perceptron",
+		Params:    map[string]any{"strategy": StrategyOvR},
+		View:      View{Shading: ShadingHard, Boundary: true, Misclassified: true, Ambiguity: true, Grid: true},
+	}
+	s.Viewport = FitViewport(s.Points)
+	return Lesson{
+		ID:    "one-versus-rest",
+		Title: "One-versus-rest leaves regions undecided",
+		Text: "With three classes, one-versus-rest trains three perceptrons: class 1 against the others, class 2 against the " +
+			"others, class 3 against the others. A point is given to class k when classifier k says yes and the others say no.\n" +
+			"In the regions marked as ambiguous that rule gives no answer: either no classifier says yes (the middle) or more than one does. " +
+			"The notes call this the ambiguity of one-versus-rest.\n" +
+			"Try: switch the strategy to the K-class discriminant, which assigns x to the class whose function yₖ(x) is largest. " +
+			"Its regions cover the plane with no gaps and no overlaps.",
+		Scene: s,
+	}
+}
+
+func shatterLesson() Lesson {
+	s := mustPreset("shatter-4", map[string]any{"labelling": 5})
+	return Lesson{
+		ID:    "vc-dimension",
+		Title: "How many points can a line shatter?",
+		Text: "A classifier shatters a set of points when it can separate every one of their labellings. Lines in the plane " +
+			"shatter three points in general position: try the preset with three points and all eight labellings.\n" +
+			"These are four points with the XOR labelling, and no line separates them: the perceptron never converges. " +
+			"No set of four points can be shattered by lines, so their capacity, the Vapnik–Chervonenkis dimension, is 3.\n" +
+			"Try: change one label. Every labelling of the square except the two XOR ones is separable.",
+		Scene: s,
+	}
+}
