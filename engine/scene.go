@@ -29,7 +29,7 @@ const (
 	MaxViewCoord = 10 * MaxCoord
 	// MinSpeed and MaxSpeed bound the training speed, in steps per second.
 	MinSpeed = 0.1
-	MaxSpeed = 1000
+	MaxSpeed = 1_000_000
 	// DefaultSpeed is the speed of a scene that does not state one.
 	DefaultSpeed = 20
 	// DefaultAlgorithm is the algorithm of a scene that does not state one.

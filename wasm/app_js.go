@@ -97,7 +97,8 @@ func (a *app) say(kind, text string) {
 // setScene replaces the whole scene and starts its algorithm afresh. On
 // error nothing changes.
 func (a *app) setScene(s engine.Scene) error {
-	if err := s.Dataset().Validate(); err != nil {
+	s.Normalize()
+	if err := s.Validate(); err != nil {
 		return err
 	}
 	spec, ok := engine.Lookup(s.Algorithm)
@@ -534,8 +535,8 @@ func (a *app) setBasis(b engine.Basis) error {
 }
 
 func (a *app) setSpeed(s float64) error {
-	if !(s >= 0.1 && s <= 1e6) {
-		return fmt.Errorf("speed must be between 0.1 and 1000000 steps per second")
+	if !(s >= engine.MinSpeed && s <= engine.MaxSpeed) {
+		return fmt.Errorf("speed must be between %g and %g steps per second", float64(engine.MinSpeed), float64(engine.MaxSpeed))
 	}
 	a.scene.Speed = s
 	a.changed()

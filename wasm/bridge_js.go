@@ -158,6 +158,8 @@ type weightsJSON struct {
 // status is the state the page shows. The full state adds the points.
 type status struct {
 	Version    string             `json:"version"`
+	Title      string             `json:"title"`
+	Text       string             `json:"text"` // a lesson's text, shown as text
 	Algorithm  string             `json:"algorithm"`
 	Name       string             `json:"name"`
 	Iterative  bool               `json:"iterative"`
@@ -200,6 +202,7 @@ type status struct {
 	Animating  bool               `json:"animating"`
 	Frame      uint64             `json:"frame"` // frames painted with a change
 	Ticks      uint64             `json:"ticks"` // updates run
+	Draws      uint64             `json:"draws"` // browser frames
 	Undo       int                `json:"undo"`
 	Redo       int                `json:"redo"`
 	LockEdit   bool               `json:"lockEdit"`
@@ -208,8 +211,8 @@ type status struct {
 	// Latency of the last point added with the pointer: the press, the
 	// update that added it and the paint that showed it, in
 	// performance.now() milliseconds.
-	Latency [3]float64 `json:"latency"`
-	Points     [][3]float64       `json:"points,omitempty"`
+	Latency [3]float64   `json:"latency"`
+	Points  [][3]float64 `json:"points,omitempty"`
 }
 
 // statusLocked builds the status; withPoints adds the points. The caller
@@ -239,9 +242,8 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		st.Field = &f
 		st.Weights = weightsOf(&f)
 	}
-	for _, v := range s.Values {
-		st.Values = append(st.Values, valueJSON{v.Key, v.Label, num(v.V)})
-	}
+	st.Values = valuesJSON(s.Values)
+	st.Title, st.Text = a.scene.Title, a.scene.Text
 	if g := b.game; g != nil && g.w > 0 {
 		cam := newCamera(a.scene.Viewport, g.w, g.h, g.frame.cam.dpr)
 		st.Visible = cam.visible()
@@ -250,6 +252,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		st.Animating = g.tw.moving
 		st.Frame = g.drawn
 		st.Ticks = g.ticks
+		st.Draws = g.draws
 		st.Latency = [3]float64{g.lat.down, g.lat.added, g.lat.painted}
 	}
 	if withPoints {
@@ -685,6 +688,17 @@ func (b *bridge) publish() {
 		a.edit()
 		return nil, a.setScene(s)
 	})
+	b.fn(api, "setTitle", true, func(args []js.Value) (any, error) {
+		if len(args) < 2 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeString {
+			return nil, errors.New("setTitle needs a title and a text")
+		}
+		a.scene.Title, a.scene.Text = args[0].String(), args[1].String()
+		a.scene.Normalize()
+		a.changed()
+		return nil, nil
+	})
+
+	b.publishScenes(api)
 
 	// History.
 	b.fn(api, "history", true, func([]js.Value) (any, error) { return historySeries(a.history, 600), nil })

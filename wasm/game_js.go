@@ -23,7 +23,8 @@ type Game struct {
 
 	w, h, dpr float64 // screen size in device pixels
 	last      time.Time
-	ticks     uint64
+	ticks     uint64 // updates run
+	draws     uint64 // frames of the browser: Ebiten draws once per frame
 	ptr       pointer
 	tw        tween
 
@@ -37,6 +38,7 @@ type Game struct {
 	pts         pointsLayer
 	lat         latency
 	firstPaint  bool
+	wantImage   []js.Value // callbacks waiting for a picture of the plot
 }
 
 // latency times the last point added with the pointer, for the benchmark.
@@ -57,12 +59,12 @@ type frame struct {
 	look     look
 	uniforms map[string]any
 
-	points     []engine.Point // the scene's points (shared, read only)
-	reshaped   uint64
-	dragging   int
-	markVerts  []ebiten.Vertex
-	markIdx    []uint32
-	overlay    overlay
+	points    []engine.Point // the scene's points (shared, read only)
+	reshaped  uint64
+	dragging  int
+	markVerts []ebiten.Vertex
+	markIdx   []uint32
+	overlay   overlay
 
 	compare    []engine.Field // boundaries of compared algorithms
 	compareVer uint64
@@ -309,6 +311,7 @@ func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
 // frame it paints nothing: the screen keeps its picture.
 func (g *Game) Draw(screen *ebiten.Image) {
 	defer g.bridge.guard("draw")
+	g.draws++
 	g.bridge.maybePanic("draw")
 	f := &g.frame
 	b := screen.Bounds()
@@ -316,10 +319,52 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.w, g.h = float64(b.Dx()), float64(b.Dy())
 		g.drawn = 0 // the screen was resized: paint whatever happens
 	}
+	if len(g.wantImage) > 0 && f.uniforms != nil {
+		g.sendImage()
+	}
 	if f.serial == g.drawn || f.uniforms == nil {
 		return
 	}
 	g.drawn = f.serial
+	g.paint(screen)
+	if g.lat.pending {
+		g.lat.painted, g.lat.pending = now(), false
+	}
+	if !g.firstPaint {
+		g.firstPaint = true
+		js.Global().Set("hyperplaneFirstFrame", now())
+	}
+}
+
+// sendImage paints the frame into an offscreen image and hands its pixels
+// (RGBA, row after row) to the callbacks of exportImage.
+func (g *Game) sendImage() {
+	w, h := int(g.w), int(g.h)
+	off := ebiten.NewImage(w, h)
+	defer off.Deallocate()
+	g.paint(off)
+	pix := make([]byte, 4*w*h)
+	off.ReadPixels(pix)
+	arr := js.Global().Get("Uint8ClampedArray").New(len(pix))
+	js.CopyBytesToJS(arr, pix)
+	res := js.Global().Get("Object").New()
+	res.Set("width", w)
+	res.Set("height", h)
+	res.Set("pixels", arr)
+	cbs := g.wantImage
+	g.wantImage = nil
+	for _, cb := range cbs {
+		func() {
+			defer func() { recover() }()
+			cb.Invoke(res)
+		}()
+	}
+}
+
+// paint draws the prepared frame into dst.
+func (g *Game) paint(screen *ebiten.Image) {
+	f := &g.frame
+	b := screen.Bounds()
 	if f.gpu || !f.hasField {
 		screen.DrawRectShader(b.Dx(), b.Dy(), g.shader, &ebiten.DrawRectShaderOptions{Uniforms: f.uniforms})
 	} else {
@@ -344,13 +389,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		screen.DrawTriangles32(f.markVerts, f.markIdx, g.sprites.img, nil)
 	}
 	f.overlay.drawOver(screen, f.cam)
-	if g.lat.pending {
-		g.lat.painted, g.lat.pending = now(), false
-	}
-	if !g.firstPaint {
-		g.firstPaint = true
-		js.Global().Set("hyperplaneFirstFrame", now())
-	}
 }
 
 // tween moves the drawn field smoothly to its target: between snapshots

@@ -3,8 +3,6 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
 	"net/url"
 	"syscall/js"
 
@@ -45,20 +43,5 @@ func queryParams() url.Values {
 	return q
 }
 
-// parseScene decodes a scene document and fills what it leaves out.
-func parseScene(data []byte) (engine.Scene, error) {
-	var s engine.Scene
-	if err := json.Unmarshal(data, &s); err != nil {
-		return s, err
-	}
-	if s.Version == 0 {
-		return s, fmt.Errorf("the scene has no version")
-	}
-	if s.Version > engine.SceneVersion {
-		return s, fmt.Errorf("the scene was made by a newer Hyperplane (format %d)", s.Version)
-	}
-	if s.View.Shading == "" {
-		s.View = engine.DefaultView()
-	}
-	return s, nil
-}
+// parseScene decodes and checks a scene document.
+func parseScene(data []byte) (engine.Scene, error) { return engine.ParseScene(data) }

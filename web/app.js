@@ -44,8 +44,11 @@
     buildAlgorithmPicker();
     buildToggles();
     buildComparePicker();
+    buildScenes();
     wire();
+    wireFiles();
     hp.onFault(showFault);
+    applyAddress();
     hp.subscribe(render);
     // The first frame takes a moment under software WebGL; hide the
     // loading cover when the canvas exists.
@@ -57,6 +60,88 @@
         requestAnimationFrame(wait);
       }
     })();
+  }
+
+  // ---------- the address: embed options, and the scene to open ----------
+
+  // Query parameters (all optional):
+  //   embed            hide the panel and show a small toolbar instead
+  //   controls=a,b     with embed: show the panel with only these sections
+  //   hide=a,b         hide sections (scenes, data, algorithm, training, view,
+  //                    share, history), or toolbar, legend, labels
+  //   lock             the mouse cannot add, move or remove points
+  //   autoplay         start training at once
+  //   preset=id, lesson=id, scene=url (a scene or lesson JSON on the same site)
+  // The fragment (#v1.…) is a share link and wins over the rest.
+  const sectionIds = ["scenes", "lesson", "data", "algo", "train", "view", "share", "charts"];
+  const sectionAlias = { algorithm: "algo", training: "train", history: "charts", charts: "charts" };
+
+  function hideSection(name) {
+    const id = sectionAlias[name] || name;
+    if (id === "toolbar") $("toolbar").hidden = true;
+    else if (id === "legend") document.documentElement.classList.add("hide-legend");
+    else if (id === "labels") document.documentElement.classList.add("hide-labels");
+    else if (id === "panel") document.documentElement.classList.add("no-panel");
+    else if (sectionIds.includes(id)) $("sec-" + id).dataset.hidden = "1";
+  }
+
+  function applyAddress() {
+    const q = new URLSearchParams(location.search);
+    const list = (k) => (q.get(k) || "").split(",").map((x) => x.trim()).filter(Boolean);
+    if (q.has("embed")) {
+      const shown = list("controls").map((x) => sectionAlias[x] || x);
+      if (shown.length === 0) {
+        document.documentElement.classList.add("no-panel");
+        $("toolbar").hidden = false;
+      } else {
+        for (const id of sectionIds) if (!shown.includes(id)) $("sec-" + id).dataset.hidden = "1";
+      }
+      const open = new URL(location.href);
+      open.search = "";
+      $("tb-open").href = open.toString();
+      window.dispatchEvent(new Event("resize"));
+    }
+    for (const h of list("hide")) hideSection(h);
+    if (q.has("lock")) hp.setLock(true);
+    const hash = location.hash.slice(1);
+    if (hash) {
+      openLink(hash);
+    } else if (q.get("lesson")) {
+      hp.loadLesson(q.get("lesson"));
+    } else if (q.get("preset")) {
+      hp.loadPreset(q.get("preset"), {});
+    } else if (q.get("scene")) {
+      fetchScene(q.get("scene"));
+    }
+    if (q.has("autoplay")) hp.play();
+    window.addEventListener("hashchange", () => { if (location.hash.length > 1) openLink(location.hash.slice(1)); });
+  }
+
+  function openLink(l) {
+    const r = hp.loadLink(l);
+    if (r && r.ok === false) shareNote(r.error);
+  }
+
+  // fetchScene loads a scene or lesson from an address on the same site.
+  async function fetchScene(addr) {
+    let url;
+    try {
+      url = new URL(addr, location.href);
+    } catch (e) {
+      shareNote("The scene address is not valid.");
+      return;
+    }
+    if (url.origin !== location.origin) {
+      shareNote("Scenes load only from this site (" + location.origin + ").");
+      return;
+    }
+    try {
+      const resp = await fetch(url);
+      if (!resp.ok) throw new Error(resp.status + " " + resp.statusText);
+      openText(await resp.text(), url.pathname);
+    } catch (e) {
+      shareNote("The scene " + addr + " could not be loaded: " + e.message);
+    }
   }
 
   // ---------- number formatting ----------
@@ -262,6 +347,226 @@
     ["grid", "grid"],
   ];
 
+  // ---------- presets and lessons ----------
+
+  let presets = [];
+
+  function buildScenes() {
+    presets = hp.presets();
+    const sel = $("preset");
+    for (const p of presets) {
+      const o = document.createElement("option");
+      o.value = p.id;
+      o.textContent = p.name;
+      o.title = p.description;
+      sel.appendChild(o);
+    }
+    sel.addEventListener("change", () => {
+      const p = presets.find((x) => x.id === sel.value);
+      const box = $("preset-knobs");
+      box.textContent = "";
+      $("preset-row").hidden = !p;
+      if (!p) return;
+      const d = document.createElement("p");
+      d.className = "summary";
+      d.textContent = p.description;
+      box.appendChild(d);
+      for (const k of p.knobs || []) box.appendChild(knobControl(k));
+      hp.loadPreset(p.id, presetKnobs(p));
+    });
+    $("preset-load").addEventListener("click", () => {
+      const p = presets.find((x) => x.id === sel.value);
+      if (p) hp.loadPreset(p.id, presetKnobs(p));
+    });
+    const ls = $("lesson-pick");
+    for (const l of hp.lessons()) {
+      const o = document.createElement("option");
+      o.value = l.id;
+      o.textContent = l.title;
+      ls.appendChild(o);
+    }
+    ls.addEventListener("change", () => { if (ls.value) hp.loadLesson(ls.value); ls.value = ""; });
+  }
+
+  // knobControl is a small control for a preset's knob (a parameter table
+  // entry, like the algorithms').
+  function knobControl(k) {
+    const d = document.createElement("div");
+    d.className = "param";
+    d.title = k.help;
+    const lab = document.createElement("label");
+    lab.className = "top";
+    lab.textContent = k.label;
+    let input;
+    if (k.kind === "choice") {
+      input = document.createElement("select");
+      for (const c of k.choices) {
+        const o = document.createElement("option");
+        o.value = c.value;
+        o.textContent = c.label;
+        input.appendChild(o);
+      }
+      input.value = k.default;
+    } else if (k.kind === "bool") {
+      input = document.createElement("input");
+      input.type = "checkbox";
+      input.checked = !!k.default;
+    } else {
+      input = document.createElement("input");
+      input.type = "number";
+      input.min = k.min;
+      input.max = k.max;
+      input.step = k.kind === "int" ? 1 : "any";
+      input.value = k.default;
+    }
+    input.id = "knob-" + k.key;
+    input.dataset.key = k.key;
+    input.dataset.kind = k.kind;
+    lab.htmlFor = input.id;
+    d.append(lab, input);
+    return d;
+  }
+
+  function presetKnobs(p) {
+    const out = {};
+    for (const k of p.knobs || []) {
+      const el = $("knob-" + k.key);
+      if (!el) continue;
+      if (k.kind === "bool") out[k.key] = el.checked;
+      else if (k.kind === "choice") out[k.key] = el.value;
+      else out[k.key] = Number(el.value);
+    }
+    return out;
+  }
+
+  // ---------- share, files and pictures ----------
+
+  function shareNote(text) {
+    $("share-out").textContent = text;
+  }
+
+  function copyText(text, what) {
+    const done = () => shareNote(what + " copied.");
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(done, () => fallbackCopy(text, done));
+    } else fallbackCopy(text, done);
+  }
+
+  function shareURL(extraQuery) {
+    const r = hp.link();
+    if (typeof r !== "string") { shareNote(r.error); return null; }
+    const u = new URL(location.href);
+    u.search = extraQuery || "";
+    u.hash = r;
+    return u.toString();
+  }
+
+  function download(name, blob) {
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+  }
+
+  function baseName() {
+    const t = (last && last.title) || "hyperplane";
+    return t.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "hyperplane";
+  }
+
+  // exportPNG asks the program for the plot's pixels and adds the axis
+  // labels and the legend, which the page draws as text.
+  function exportPNG(then) {
+    hp.exportImage((img) => {
+      const c = document.createElement("canvas");
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext("2d");
+      g.putImageData(new ImageData(img.pixels, img.width, img.height), 0, 0);
+      const dpr = img.width / Math.max(1, last.canvas[0]);
+      g.scale(dpr, dpr);
+      g.font = "11px system-ui, sans-serif";
+      g.fillStyle = "#555";
+      for (const span of $("labels").children) {
+        g.fillText(span.textContent, parseFloat(span.style.left) + 2, parseFloat(span.style.top) + 11);
+      }
+      c.toBlob((blob) => {
+        if (then) then(blob, img);
+        else download(baseName() + ".png", blob);
+      }, "image/png");
+    });
+  }
+
+  function openText(text, name) {
+    const t = text.trimStart();
+    let r;
+    if (/\.json$/i.test(name) || t.startsWith("{")) {
+      r = /"text"\s*:/.test(t) ? hp.loadLessonFile(text) : hp.loadScene(text);
+    } else {
+      r = hp.importCSV(text);
+    }
+    shareNote(r && r.ok === false ? r.error : "Opened " + name + ".");
+  }
+
+  const maxFileBytes = 32 << 20;
+
+  function openFile(file) {
+    if (!file) return;
+    if (file.size > maxFileBytes) {
+      shareNote(file.name + " is " + (file.size / 1e6).toFixed(1) + " MB; files up to 32 MB can be opened.");
+      return;
+    }
+    file.text().then((text) => openText(text, file.name), (e) => shareNote("Could not read " + file.name + ": " + e));
+  }
+
+  function wireFiles() {
+    $("copy-link").addEventListener("click", () => {
+      const u = shareURL("");
+      if (u) copyText(u, "Link");
+    });
+    $("copy-embed").addEventListener("click", () => {
+      const u = shareURL("?embed");
+      if (!u) return;
+      const title = (last && last.title) || "Hyperplane";
+      const esc = (x) => x.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+      copyText('<iframe src="' + esc(u) + '" width="800" height="500" style="border:0;max-width:100%" title="' +
+        esc(title) + '" loading="lazy" allow="fullscreen; clipboard-write"></iframe>', "Embed code");
+    });
+    $("export-csv").addEventListener("click", () => {
+      const r = hp.exportCSV();
+      if (typeof r === "string") download(baseName() + ".csv", new Blob([r], { type: "text/csv" }));
+    });
+    $("export-json").addEventListener("click", () => {
+      const r = hp.exportScene();
+      if (typeof r === "string") download(baseName() + ".json", new Blob([r], { type: "application/json" }));
+    });
+    $("export-weights").addEventListener("click", () => {
+      const r = hp.weights();
+      if (r && r.ok === false) { shareNote(r.error); return; }
+      download(baseName() + "-weights.json", new Blob([JSON.stringify(r, null, 2)], { type: "application/json" }));
+    });
+    $("export-png").addEventListener("click", () => exportPNG());
+    $("import").addEventListener("change", (e) => { openFile(e.target.files[0]); e.target.value = ""; });
+    // Drop a file anywhere on the page.
+    let depth = 0;
+    window.addEventListener("dragenter", (e) => { e.preventDefault(); depth++; $("drop").hidden = false; });
+    window.addEventListener("dragleave", () => { if (--depth <= 0) { depth = 0; $("drop").hidden = true; } });
+    window.addEventListener("dragover", (e) => e.preventDefault());
+    window.addEventListener("drop", (e) => {
+      e.preventDefault();
+      depth = 0;
+      $("drop").hidden = true;
+      if (e.dataTransfer && e.dataTransfer.files.length) openFile(e.dataTransfer.files[0]);
+    });
+    $("tb-play").addEventListener("click", () => hp.toggle());
+    $("tb-step").addEventListener("click", () => hp.step());
+    $("tb-reset").addEventListener("click", () => hp.reset());
+  }
+
+  // The test API of the page (used by the browser tests and by authors).
+  window.hyperplaneUI = { exportPNG, openText, shareURL };
+
   // ---------- comparison of boundaries ----------
 
   function buildComparePicker() {
@@ -427,6 +732,13 @@
       buildBasisParams(st.basis);
     }
     $("play").textContent = st.playing ? "Pause" : "Play";
+    $("tb-play").textContent = st.playing ? "Pause" : "Play";
+    const hasLesson = !!(st.text || "").trim();
+    $("sec-lesson").hidden = !hasLesson || $("sec-lesson").dataset.hidden === "1";
+    if (hasLesson) {
+      $("lesson-title").textContent = st.title || "Lesson";
+      $("lesson-text").textContent = st.text;
+    }
     $("play").setAttribute("aria-pressed", st.playing ? "true" : "false");
     $("undo").disabled = st.undo === 0;
     $("redo").disabled = st.redo === 0;

@@ -291,10 +291,15 @@ func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
 
 		// Distance to the boundary in device pixels, from the screen
 		// gradient of the boundary function.
+		// A function that is constant here (all-zero weights at the
+		// start of training) has no boundary to draw.
 		gx := dfdx(g)
 		gy := dfdy(g)
 		grad := max(length(vec2(gx, gy)), 1e-12)
-		dpx := abs(g) / grad
+		dpx := 1e6
+		if grad > 1e-9 {
+			dpx = abs(g) / grad
+		}
 		if LinesOnly > 0.5 {
 			tangent := vec2(-gy, gx) / grad
 			t := dot(pos, tangent) / PixelRatio
@@ -339,7 +344,7 @@ func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
 			ag := max(length(vec2(ax, ay)), 1e-12)
 			tangent := vec2(-ay, ax) / ag
 			for i := 0; i < 8; i++ {
-				if float(i) >= NLevels {
+				if float(i) >= NLevels || ag <= 1e-9 {
 					break
 				}
 				lv := Levels[i]
@@ -364,6 +369,9 @@ func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
 					hr := h[r]
 					rg := max(length(vec2(dfdx(hr), dfdy(hr))), 1e-12)
 					cov := line(abs(hr)/rg, 1.3*PixelRatio)
+					if rg <= 1e-9 {
+						cov = 0
+					}
 					out = mix(out, vec3(0.2), 0.75*cov)
 				}
 			} else {
