@@ -26,17 +26,17 @@ import (
 // steps and reports every broken promise, both through NewTrainer and, since
 // NewTrainer's wrapper copies every snapshot and so would hide a trainer
 // that shares its memory, with the trainer itself on the compacted data.
-func checkTrainer(tb testing.TB, id string, d Dataset, b Basis, steps int) {
+func checkTrainer(tb testing.TB, id string, d Dataset, b Basis, params map[string]any, steps int) {
 	tb.Helper()
-	where := fmt.Sprintf("%s, basis %+v, data %s", id, b, describe(d))
-	checkRun(tb, where, d, steps, func() (Trainer, error) { return NewTrainer(id, d, b, nil) })
+	where := fmt.Sprintf("%s %v, basis %+v, data %s", id, params, b, describe(d))
+	checkRun(tb, where, d, steps, func() (Trainer, error) { return NewTrainer(id, d, b, params) })
 	spec, _ := Lookup(id)
 	cd, _ := d.compact()
 	if d.Validate() != nil || cd.Classes < 2 || (spec.Binary && cd.Classes > 2) {
 		return
 	}
 	checkRun(tb, where+" (unwrapped)", cd, steps, func() (Trainer, error) {
-		s, err := ResolveSettings(spec.Params, nil)
+		s, err := ResolveSettings(spec.Params, params)
 		if err != nil {
 			return nil, err
 		}
@@ -276,9 +276,9 @@ func awkward(r *rand.Rand, kind int) Dataset {
 // TestTrainersProperties runs every algorithm of the catalog on seeded
 // awkward data sets in the plane and with the quadratic basis.
 func TestTrainersProperties(t *testing.T) {
-	sets := 64
+	sets := 48
 	if testing.Short() {
-		sets = 16
+		sets = 12
 	}
 	r := rand.New(rand.NewPCG(2026, 11))
 	for i := 0; i < sets; i++ {
@@ -288,14 +288,38 @@ func TestTrainersProperties(t *testing.T) {
 			steps = 400 // long enough for most iterative methods to stop
 		}
 		for _, spec := range Catalog() {
-			for _, b := range []Basis{{}, {Kind: BasisPoly, Degree: 2}} {
-				checkTrainer(t, spec.ID, d, b, steps)
+			variants := []map[string]any{nil}
+			if i%8 == 1 {
+				variants = choiceVariants(spec)
+			}
+			for _, p := range variants {
+				for _, b := range []Basis{{}, {Kind: BasisPoly, Degree: 2}} {
+					checkTrainer(t, spec.ID, d, b, p, steps)
+				}
 			}
 		}
 		if t.Failed() {
 			return // one data set's failures are enough to read
 		}
 	}
+}
+
+// choiceVariants returns the default settings (nil) and, for every choice
+// parameter of spec, each of its other choices with the rest left at their
+// defaults.
+func choiceVariants(spec Spec) []map[string]any {
+	v := []map[string]any{nil}
+	for _, p := range spec.Params {
+		if p.Kind != ParamChoice {
+			continue
+		}
+		for _, c := range p.Choices {
+			if c.Value != p.Default {
+				v = append(v, map[string]any{p.Key: c.Value})
+			}
+		}
+	}
+	return v
 }
 
 // TestTrainersSetData: editing the data while training keeps every
@@ -383,7 +407,7 @@ func FuzzTrainers(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d, b := fuzzData(data)
 		for _, spec := range Catalog() {
-			checkTrainer(t, spec.ID, d, b, 10)
+			checkTrainer(t, spec.ID, d, b, nil, 10)
 		}
 	})
 }

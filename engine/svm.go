@@ -95,7 +95,8 @@ type svm struct {
 	radius float64   // R = maxₜ ‖φₜ − φ̄‖
 	tau    float64
 	st     svmState
-	pi, pj int // the last pair
+	pi, pj int   // the last pair
+	bad    error // a DataError about the data, returned by Step
 }
 
 // svmState holds the quantities of the current α that a Snapshot reports.
@@ -132,9 +133,25 @@ func newSVM(d Dataset, b Basis, s Settings) (Trainer, error) {
 }
 
 // prepare caches what depends on the data, starting from the multipliers
-// alpha (nil for zero), and computes the state.
+// alpha (nil for zero), and computes the state. It returns (and keeps for
+// Step) a DataError when the machine cannot train on the data; the state is
+// consistent either way.
 func (m *svm) prepare(alpha []float64) error {
 	n := len(m.z)
+	m.alpha = make([]float64, n)
+	if alpha != nil {
+		copy(m.alpha, alpha)
+	}
+	m.f = make([]float64, n)
+	m.bad = m.measure()
+	m.refresh()
+	return m.bad
+}
+
+// measure computes R and τ, and reports data the machine cannot use.
+func (m *svm) measure() error {
+	n := len(m.z)
+	m.radius, m.tau = 0, 1
 	var count [2]int
 	for _, y := range m.y {
 		if y > 0 {
@@ -171,12 +188,6 @@ func (m *svm) prepare(alpha []float64) error {
 	if !(m.tau > 0) {
 		m.tau = 1 // every ‖φ_i − φ_j‖² is 0 or underflows
 	}
-	m.alpha = make([]float64, n)
-	if alpha != nil {
-		copy(m.alpha, alpha)
-	}
-	m.f = make([]float64, n)
-	m.refresh()
 	return nil
 }
 
@@ -451,6 +462,9 @@ func (m *svm) marginBound() float64 {
 func (m *svm) Step() (Snapshot, error) {
 	if m.status.Stopped() {
 		return m.Snapshot(), nil
+	}
+	if m.bad != nil {
+		return m.Snapshot(), m.bad
 	}
 	before := append([]float64(nil), m.a...)
 	updated := false

@@ -294,3 +294,27 @@ func TestSVMPairsPerStep(t *testing.T) {
 	}
 	assertRow(t, s10.Field.Rows[0], s1.Field.Rows[0], 1e-12)
 }
+
+// TestSVMSetDataOneClass: data of one class are refused with a DataError,
+// and the machine stays usable: it reports the error at every step and
+// trains again once both classes are back.
+func TestSVMSetDataOneClass(t *testing.T) {
+	tr, err := newSVM(twoSV, Basis{}, Settings{"margin": "hard", "C": 1.0, "tol": 1e-12, "eps": 1e-3, "pairs": 1.0, "maxSteps": 1000.0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Step()
+	one := Dataset{Classes: 2, Points: []Point{{1, 1, 0}, {2, 2, 0}, {3, 1, 0}}}
+	if err := tr.SetData(one); !IsDataError(err) {
+		t.Fatalf("one class: %v", err)
+	}
+	if s, err := tr.Step(); !IsDataError(err) || len(s.Alpha) != 3 || s.N != 3 || !finite(s.Field.Rows[0]) {
+		t.Fatalf("step on one class: %v, %+v", err, s)
+	}
+	if err := tr.SetData(twoSV); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := run(t, tr, 1000)
+	m, _ := s.Value("margin")
+	assertNear(t, "margin", m, math.Sqrt2, 1e-9)
+}
