@@ -77,7 +77,7 @@ func (bb *binaryBase) snap(loss float64, criterion string, values ...Value) Snap
 		Notes:     append([]string(nil), bb.notes...),
 		Point:     bb.point,
 		Before:    append([]float64(nil), bb.before...),
-		Values:    values,
+		Values:    append([]Value(nil), values...), // the caller may pass its own slice
 	}
 }
 

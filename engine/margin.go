@@ -1,4 +1,4 @@
 package engine
 
 // marginSpecs returns the maximum-margin methods.
-func marginSpecs() []Spec { return nil }
+func marginSpecs() []Spec { return []Spec{svmSpec()} }

@@ -48,7 +48,12 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 		viol := 0.0
 		for n, zn := range z {
 			g := 1 - y[n]*dot(a, zn) // gradient of the dual in α_n
-			na := math.Max(0, alpha[n]+g/sq[n])
+			// Plain comparisons below: math.Max and math.Abs are not
+			// inlined, and this loop runs up to maxWork times.
+			na := alpha[n] + g/sq[n]
+			if !(na > 0) {
+				na = 0
+			}
 			if d := na - alpha[n]; d != 0 {
 				for j := range a {
 					a[j] += d * y[n] * zn[j]
@@ -57,7 +62,11 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 			}
 			// Projected gradient: at α_n = 0 only an ascent direction counts.
 			if alpha[n] > 0 || g > 0 {
-				viol = math.Max(viol, math.Abs(g))
+				if g > viol {
+					viol = g
+				} else if -g > viol {
+					viol = -g
+				}
 			}
 		}
 		if viol < 1e-10 {
