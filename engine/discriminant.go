@@ -66,3 +66,20 @@ func (s *shuffler) next() (i int, epochEnd bool) {
 	}
 	return i, false
 }
+
+// overflowed reports whether the weights are no longer finite, and if so
+// puts back the weights from before the last update, so that no snapshot
+// ever holds an infinity or a NaN.
+func (bb *binaryBase) overflowed() bool {
+	if finite(bb.a) {
+		return false
+	}
+	if len(bb.before) == len(bb.a) {
+		copy(bb.a, bb.before)
+	} else {
+		for j := range bb.a {
+			bb.a[j] = 0
+		}
+	}
+	return true
+}

@@ -107,8 +107,8 @@ func (f *fausett) Step() (Snapshot, error) {
 	}
 	f.step++
 	switch {
-	case !finite(f.a):
-		f.stop(StatusStepLimit, "the weights overflowed")
+	case f.overflowed():
+		f.stop(StatusStepLimit, "the weights overflowed; the last update was undone")
 	case f.visit.epoch >= f.maxEpochs && f.visit.pos == 0:
 		f.stop(StatusStepLimit, fmt.Sprintf("weights still changed in epoch %d; the classes may not be separable with a band of θ = %g", f.visit.epoch, f.band))
 	}

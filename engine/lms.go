@@ -176,6 +176,11 @@ func (l *lms) Step() (Snapshot, error) {
 		z := l.zn[i]
 		c := eta * (l.b[i] - dot(l.a, z))
 		l.update(i, c, z)
+		if l.overflowed() {
+			l.step++
+			l.stop(StatusStepLimit, "the weights overflowed, so the last correction was undone: lower η₁ so that η₁‖z‖² < 2")
+			return l.Snapshot(), nil
+		}
 		l.maxCorr = math.Max(l.maxCorr, math.Abs(c)*norm(z))
 		if end {
 			if l.maxCorr < l.theta {
@@ -188,8 +193,6 @@ func (l *lms) Step() (Snapshot, error) {
 	}
 	l.step++
 	switch {
-	case !finite(l.a):
-		l.stop(StatusStepLimit, "the weights overflowed: lower η₁ so that η₁‖z‖² < 2")
 	case l.visit.epoch >= l.maxEpochs && l.visit.pos == 0:
 		l.stop(StatusStepLimit, fmt.Sprintf("stopped after %d epochs", l.visit.epoch))
 	}

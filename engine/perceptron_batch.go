@@ -119,8 +119,8 @@ func (p *batchPerceptron) Step() (Snapshot, error) {
 	p.upd += m
 	p.step++
 	switch {
-	case !finite(p.a):
-		p.stop(StatusStepLimit, "the weights overflowed")
+	case p.overflowed():
+		p.stop(StatusStepLimit, "the weights overflowed; the last update was undone")
 	case p.gather() == 0:
 		p.stop(StatusConverged, fmt.Sprintf("no point is misclassified after %d batch updates", p.step))
 	case p.last < p.theta:

@@ -200,7 +200,7 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 	switch {
 	case p.clean >= n:
 		p.stop(StatusConverged, fmt.Sprintf("a whole pass without a mistake: every point has y·aᵀz > %g after %d updates", p.b, p.upd))
-	case !finite(p.a):
+	case p.overflowed():
 		p.stop(StatusStepLimit, "the coefficients overflowed")
 	case p.visit.epoch >= p.maxEpochs:
 		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.visit.epoch))

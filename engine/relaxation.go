@@ -1,20 +1,37 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 const relaxationHelp = "Normalized vectors z = y·(1, x), with y = +1 for class 1 and −1 for class 2, so that a = (w₀, w) separates the classes " +
 	"when aᵀz > 0 for every point. A point needs a correction when aᵀz ≤ ξ, and the criterion is " +
 	"J_r(a) = ½ Σ (aᵀz − ξ)² / ‖z‖² over those points; ‖z‖² ≥ 1 because of the constant 1, so nothing divides by zero. " +
 	"A correction with η = 1 moves a onto the plane aᵀz = ξ of that point, η < 1 (under-relaxation) short of it, " +
 	"η > 1 (over-relaxation) past it; 0 < η < 2 is needed for convergence. " +
-	"It stops when no point has aᵀz ≤ ξ, or at the step limit. With η ≤ 1 the points can approach their planes aᵀz = ξ " +
-	"without ever passing them, so the rule may need η > 1 to finish."
+	"It stops when no point has aᵀz ≤ ξ. The corrections may also approach the planes aᵀz = ξ without ever passing them " +
+	"(always so for small η, since the descent then converges to the edge of the region aᵀz ≥ ξ), so it also stops when " +
+	"the corrections have become shorter than θ: the notes' rule |η ∇J_r| < θ for gradient descent. Otherwise it stops at the step limit."
 
-func relaxationParams() []Param {
+func relaxationParams(batch bool) []Param {
+	eta := floatParam("eta", "Relaxation η", 0.01, 1.99, 1.5,
+		"The fraction of the distance to the plane aᵀz = ξ that a correction covers: below 1 under-relaxation, above 1 over-relaxation.")
+	if batch {
+		eta = logParam("eta", "Relaxation η", 0.001, 1.99, 0.1,
+			"The rate of the batch step a ← a + η Σ (ξ − aᵀz)/‖z‖² z. The corrections of all the points add up, so η must be "+
+				"smaller than for the single-sample rule: the criterion falls at every step when η < 2/L, "+
+				"L the largest eigenvalue of Σ z zᵀ/‖z‖², which is at most n.")
+	}
+	theta := logParam("theta", "Stopping threshold θ", 1e-12, 1, 1e-6,
+		"Stop when the batch update |η Σ (ξ − aᵀz)/‖z‖² z| is shorter than θ.")
+	if !batch {
+		theta.Help = "Stop after an epoch in which every correction |η (ξ − aᵀz)/‖z‖² z| was shorter than θ."
+	}
 	return []Param{
-		floatParam("eta", "Relaxation η", 0.01, 1.99, 1.5,
-			"The fraction of the distance to the plane aᵀz = ξ that a correction covers: below 1 under-relaxation, above 1 over-relaxation."),
+		eta,
 		floatParam("xi", "Margin ξ", 0.01, 10, 1, "A point needs a correction while aᵀz ≤ ξ; ξ > 0 keeps the solution off the edge of the solution region."),
+		theta,
 	}
 }
 
@@ -24,8 +41,9 @@ func relaxationBatchSpec() Spec {
 		Name:    "Relaxation with margin (batch)",
 		Family:  FamilyDiscriminant,
 		Summary: "Gradient descent on J_r(a) = ½ Σ (aᵀz − ξ)²/‖z‖² over the points with aᵀz ≤ ξ: a ← a + η Σ (ξ − aᵀz)/‖z‖² z.",
-		Help:    relaxationHelp + " One step is one batch update, summed over all the points that need a correction.",
-		Params: append(relaxationParams(),
+		Help: relaxationHelp + " One step is one batch update, summed over all the points that need a correction; it is gradient " +
+			"descent on J_r with step η, which is stable only for η < 2/L (L ≤ n, see η), so its default η is small.",
+		Params: append(relaxationParams(true),
 			intParam("maxSteps", "Step limit (batch updates)", 1, 1_000_000, 10000, "Training stops after this many batch updates.")),
 		Binary:    true,
 		Iterative: true,
@@ -40,7 +58,7 @@ func relaxationSingleSpec() Spec {
 		Family:  FamilyDiscriminant,
 		Summary: "Visit the points one by one and, when aᵀz ≤ ξ, move a by η (ξ − aᵀz)/‖z‖² z towards the plane aᵀz = ξ.",
 		Help:    relaxationHelp + " One step visits one point, or a whole epoch.",
-		Params: append(relaxationParams(),
+		Params: append(relaxationParams(false),
 			orderParam(),
 			unitParam(),
 			epochsParam(1000),
@@ -63,6 +81,9 @@ type relaxation struct {
 	binaryBase
 	batch     bool
 	eta, xi   float64
+	theta     float64
+	last      float64     // the length of the last batch update
+	maxCorr   float64     // the longest correction of the current epoch
 	zn        [][]float64 // normalized z'_n
 	sq        []float64   // ‖z'_n‖²
 	corr      []float64   // the batch correction
@@ -77,6 +98,7 @@ func newRelaxation(d Dataset, b Basis, s Settings, batch bool) (Trainer, error) 
 		batch:      batch,
 		eta:        s.Float("eta"),
 		xi:         s.Float("xi"),
+		theta:      s.Float("theta"),
 	}
 	if batch {
 		r.maxSteps = s.Int("maxSteps")
@@ -99,6 +121,7 @@ func (r *relaxation) reset() {
 	if !r.batch {
 		r.visit.reset(len(r.z))
 	}
+	r.maxCorr = 0
 }
 
 func (r *relaxation) SetData(d Dataset) error {
@@ -148,16 +171,28 @@ func (r *relaxation) Step() (Snapshot, error) {
 		}
 		r.point = -1
 		r.upd += m
+		r.last = r.eta * norm(r.corr)
 	} else {
 		visits := 1
 		if r.epochMode {
 			visits = n - r.visit.pos
 		}
+		short := false
 		for ; visits > 0; visits-- {
-			i, _ := r.visit.next()
+			i, end := r.visit.next()
 			if g := dot(r.a, r.zn[i]); g <= r.xi {
-				r.update(i, r.eta*(r.xi-g)/r.sq[i], r.zn[i])
+				c := r.eta * (r.xi - g) / r.sq[i]
+				r.update(i, c, r.zn[i])
+				r.maxCorr = math.Max(r.maxCorr, c*math.Sqrt(r.sq[i]))
 			}
+			if end {
+				short = r.maxCorr < r.theta
+				r.maxCorr = 0
+			}
+		}
+		r.last = math.Inf(1)
+		if short {
+			r.last = 0
 		}
 	}
 	r.step++
@@ -167,10 +202,17 @@ func (r *relaxation) Step() (Snapshot, error) {
 		limit = r.visit.epoch >= r.maxSteps
 	}
 	switch {
-	case !finite(r.a):
-		r.stop(StatusStepLimit, "the weights overflowed")
+	case r.overflowed():
+		r.stop(StatusStepLimit, "the weights overflowed, so the last update was undone: lower η")
 	case m == 0:
 		r.stop(StatusConverged, fmt.Sprintf("every point has aᵀz > ξ = %g after %d corrections", r.xi, r.upd))
+	case r.last < r.theta:
+		what := "the last update was"
+		if !r.batch {
+			what = "every correction of the last epoch was"
+		}
+		r.stop(StatusConverged, fmt.Sprintf("%s shorter than θ = %g: %d points lie on their planes aᵀz = ξ up to J_r = %.3g, "+
+			"so the corrections approach the margin without passing it", what, r.theta, m, jr))
 	case limit:
 		reason := fmt.Sprintf("%d points still have aᵀz ≤ ξ at the step limit; the classes may not be linearly separable", m)
 		if jr < 1e-12*r.xi*r.xi {
