@@ -25,7 +25,8 @@ func dualPerceptronSpec() Spec {
 			"(the number of mistakes at i times η for a constant rate). A point is a mistake when y_i Σ_j α_j y_j G_ji ≤ b, " +
 			"with the Gram matrix G_ji = ⟨z_j, z_i⟩ (stored for up to 1024 points, computed as needed beyond). " +
 			"With the same order, rate and margin it makes exactly the updates of the online perceptron, and the field drawn is that " +
-			"of the primal equivalent a. It stops after n visits in a row without a mistake (a whole pass), or at the step limit. " +
+			"of the primal equivalent a. It stops when every point has passed the test since the last update (n visits in a row in the cyclic " +
+			"order, a whole epoch in a shuffled one), or at the step limit. " +
 			"When points are edited, the α of the points that remain are kept. " +
 			"Novikoff's bound as for the online perceptron: at most (R² + 2b/η)/γ² updates with a₀ = 0 and constant η.",
 		Params: []Param{
@@ -64,6 +65,8 @@ type dualPerceptron struct {
 	support   []int     // indices with α > 0, in the order they entered
 	gram      []float64 // n×n Gram matrix, or nil
 	clean     int       // visits in a row without an update
+	changed   bool      // an update in the current epoch
+	done      bool      // a whole pass without a mistake
 	nov       NovikoffResult
 }
 
@@ -104,7 +107,7 @@ func (p *dualPerceptron) reset() {
 	}
 	p.primal()
 	p.visit.reset(n)
-	p.clean = 0
+	p.clean, p.changed, p.done = 0, false, false
 	p.nov = novikoff(p.z, p.y, 2_000_000)
 }
 
@@ -171,7 +174,7 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 	}
 	work := 0
 	for ; visits > 0 && work < dualWork; visits-- {
-		i, _ := p.visit.next()
+		i, end := p.visit.next()
 		m, w := p.dualMargin(i)
 		work += w + 1
 		if m <= p.b {
@@ -189,16 +192,24 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 			p.point = i
 			p.upd++
 			p.clean = 0
+			p.changed = true
 		} else {
 			p.clean++
 		}
-		if p.clean >= n {
+		// Every point has passed the test since the last update: in the
+		// cyclic order after n clean visits, in a shuffled order after a
+		// whole epoch without an update.
+		if (!p.visit.random && p.clean >= n) || (end && !p.changed) {
+			p.done = true
 			break
+		}
+		if end {
+			p.changed = false
 		}
 	}
 	p.step++
 	switch {
-	case p.clean >= n:
+	case p.done:
 		p.stop(StatusConverged, fmt.Sprintf("a whole pass without a mistake: every point has y·aᵀz > %g after %d updates", p.b, p.upd))
 	case p.overflowed():
 		p.stop(StatusStepLimit, "the coefficients overflowed")
