@@ -1,6 +1,10 @@
 package engine
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"gonum.org/v1/gonum/mat"
+)
 
 // Helpers shared by the methods of the notes' "discriminant functions"
 // family that work on the normalized vectors of Duda, Hart and Stork.
@@ -10,20 +14,24 @@ import "math/rand/v2"
 // separates the classes exactly when aᵀz'_n > 0 for every n. A solution a
 // is the same vector (w₀, w) as for the unnormalized z, so the field's row is
 // a itself.
-func normalize(z [][]float64, y []float64) [][]float64 {
+//
+// The rows are views into the matrix Z whose rows they are, which is
+// returned too (nil when there are no points), so that a least-squares
+// method needs no second copy.
+func normalize(z [][]float64, y []float64) ([][]float64, *mat.Dense) {
 	if len(z) == 0 {
-		return nil
+		return nil, nil
 	}
 	m := len(z[0])
-	buf := make([]float64, len(z)*m)
+	zm := mat.NewDense(len(z), m, nil)
 	out := make([][]float64, len(z))
 	for i, zi := range z {
-		out[i] = buf[i*m : (i+1)*m : (i+1)*m]
+		out[i] = zm.RawRowView(i)[:m:m]
 		for j, v := range zi {
 			out[i][j] = y[i] * v
 		}
 	}
-	return out
+	return out, zm
 }
 
 // shuffler holds a visiting order over n points, cyclic or reshuffled at

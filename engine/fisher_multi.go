@@ -114,15 +114,29 @@ func FisherMulti(d Dataset, b Basis) (FisherMultiResult, error) {
 	for j := range grand {
 		grand[j] /= float64(len(d.Points))
 	}
+	// S_W, upper triangle, by plain loops (a rank-one update per point
+	// through the matrix API costs more than the sums themselves).
+	acc := make([]float64, dim*dim)
+	cen := make([]float64, dim)
+	for i, p := range d.Points {
+		for j := range cen {
+			cen[j] = phi[i*dim+j] - res.Means[p.Class][j]
+		}
+		for r, cr := range cen {
+			row := acc[r*dim : (r+1)*dim]
+			for q := r; q < dim; q++ {
+				row[q] += cr * cen[q]
+			}
+		}
+	}
 	sw := mat.NewSymDense(dim, nil)
+	for r := 0; r < dim; r++ {
+		for q := r; q < dim; q++ {
+			sw.SetSym(r, q, acc[r*dim+q])
+		}
+	}
 	sb := mat.NewSymDense(dim, nil)
 	c := mat.NewVecDense(dim, nil)
-	for i, p := range d.Points {
-		for j := 0; j < dim; j++ {
-			c.SetVec(j, phi[i*dim+j]-res.Means[p.Class][j])
-		}
-		sw.SymRankOne(sw, 1, c)
-	}
 	for cl, m := range res.Means {
 		for j := range m {
 			c.SetVec(j, m[j]-grand[j])

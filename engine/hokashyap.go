@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"gonum.org/v1/gonum/mat"
 )
 
 func hoKashyapSpec() Spec {
@@ -46,6 +48,8 @@ type hoKashyap struct {
 	b, e          []float64
 	fac           *lsFactor
 	solved        bool // a = Z†b for the current b
+	fresh         bool // e, hi, lo and sq belong to the current a and b
+	hi, lo, sq    float64
 	err           error
 }
 
@@ -64,17 +68,18 @@ func newHoKashyap(d Dataset, b Basis, s Settings) (Trainer, error) {
 // reset factorizes the new Z once and starts again from b = b₀·1; the
 // weights stay until the next step solves a = Z†b.
 func (h *hoKashyap) reset() {
-	h.zn = normalize(h.z, h.y)
+	var zm *mat.Dense
+	h.zn, zm = normalize(h.z, h.y)
 	h.b = make([]float64, len(h.zn))
 	for i := range h.b {
 		h.b[i] = h.b0
 	}
 	h.e = make([]float64, len(h.zn))
-	h.solved, h.fac, h.err, h.notes = false, nil, nil, nil
+	h.solved, h.fresh, h.fac, h.err, h.notes = false, false, nil, nil, nil
 	if len(h.zn) == 0 {
 		return
 	}
-	fac, note, err := newLSFactor(normalizedDesign(h.zn))
+	fac, note, err := newLSFactor(zm)
 	if err != nil {
 		h.err = &DataError{-1, "Ho-Kashyap cannot solve a = Z†b: " + err.Error()}
 		return
@@ -91,15 +96,25 @@ func (h *hoKashyap) SetData(d Dataset) error {
 	return h.err
 }
 
-// errors writes e = Za − b into h.e and returns max e_n, min e_n and ‖e‖².
+// errors writes e = Za − b into h.e and returns max e_n, min e_n and ‖e‖²,
+// computing them only when a or b changed since the last call.
 func (h *hoKashyap) errors() (hi, lo, sq float64) {
+	if h.fresh {
+		return h.hi, h.lo, h.sq
+	}
 	hi, lo = math.Inf(-1), math.Inf(1)
 	for i, z := range h.zn {
 		e := dot(h.a, z) - h.b[i]
 		h.e[i] = e
-		hi, lo = math.Max(hi, e), math.Min(lo, e)
+		if e > hi {
+			hi = e
+		}
+		if e < lo {
+			lo = e
+		}
 		sq += e * e
 	}
+	h.hi, h.lo, h.sq, h.fresh = hi, lo, sq, true
 	return hi, lo, sq
 }
 
@@ -117,6 +132,7 @@ func (h *hoKashyap) Step() (Snapshot, error) {
 		h.upd++
 	}
 	h.before = append(h.before[:0], h.a...)
+	h.fresh = false
 	if _, err := h.fac.solve(h.b, h.a); err != nil {
 		copy(h.a, h.before)
 		return h.Snapshot(), &DataError{-1, "Ho-Kashyap: " + err.Error()}

@@ -30,17 +30,6 @@ func marginVector(d Dataset, choice string) []float64 {
 	return b
 }
 
-// normalizedDesign returns the matrix whose rows are the normalized vectors
-// z'_n.
-func normalizedDesign(zn [][]float64) *mat.Dense {
-	m := len(zn[0])
-	z := mat.NewDense(len(zn), m, nil)
-	for i, r := range zn {
-		z.SetRow(i, r)
-	}
-	return z
-}
-
 func lmsSpec() Spec {
 	schedule := choiceParam("schedule", "Rate schedule", "inverse",
 		"η₁/k: η_k = η₁/k where k counts the corrections so far (notes 002 and Duda, Hart and Stork); with it a converges to the "+
@@ -114,7 +103,8 @@ func newLMS(d Dataset, b Basis, s Settings) (Trainer, error) {
 
 // reset rebuilds the normalized vectors and the least-squares solution.
 func (l *lms) reset() {
-	l.zn = normalize(l.z, l.y)
+	var zm *mat.Dense
+	l.zn, zm = normalize(l.z, l.y)
 	l.b = marginVector(l.data, l.bvec)
 	l.visit.reset(len(l.z))
 	l.maxCorr = 0
@@ -122,7 +112,7 @@ func (l *lms) reset() {
 	if len(l.zn) == 0 {
 		return
 	}
-	x, note, err := lstsq(normalizedDesign(l.zn), mat.NewDense(len(l.b), 1, append([]float64(nil), l.b...)))
+	x, note, err := lstsq(zm, mat.NewDense(len(l.b), 1, append([]float64(nil), l.b...)))
 	if err != nil {
 		l.err = &DataError{-1, "the least-squares solution Z†b: " + err.Error()}
 		return

@@ -43,9 +43,9 @@ func (m *mse) Step() (Snapshot, error) {
 	if m.status.Stopped() || len(m.z) == 0 {
 		return m.Snapshot(), nil
 	}
-	zn := normalize(m.z, m.y)
+	_, zm := normalize(m.z, m.y)
 	b := marginVector(m.data, m.bvec)
-	x, note, err := lstsq(normalizedDesign(zn), mat.NewDense(len(b), 1, b))
+	x, note, err := lstsq(zm, mat.NewDense(len(b), 1, b))
 	if err != nil {
 		return m.Snapshot(), &DataError{-1, "the least-squares solution Z†b: " + err.Error()}
 	}

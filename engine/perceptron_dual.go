@@ -11,7 +11,7 @@ const (
 	// dualWork bounds the multiply-adds of one Step in epoch mode, so that
 	// a step stays within a frame on a large set: an epoch may then take
 	// several steps.
-	dualWork = 2_000_000
+	dualWork = 1_000_000
 )
 
 func dualPerceptronSpec() Spec {

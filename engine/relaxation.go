@@ -113,7 +113,7 @@ func newRelaxation(d Dataset, b Basis, s Settings, batch bool) (Trainer, error) 
 }
 
 func (r *relaxation) reset() {
-	r.zn = normalize(r.z, r.y)
+	r.zn, _ = normalize(r.z, r.y)
 	r.sq = make([]float64, len(r.zn))
 	for i, z := range r.zn {
 		r.sq[i] = dot(z, z)
