@@ -83,6 +83,7 @@ type lms struct {
 	maxEpochs  int
 	visit      shuffler
 	maxCorr    float64 // longest correction in the current epoch
+	limit      float64 // a norm of a beyond which the rule is diverging
 	err        error
 }
 
@@ -122,6 +123,7 @@ func (l *lms) reset() {
 	}
 	l.ls = mat.Col(nil, 0, x)
 	l.jmin = l.sse(l.ls)
+	l.limit = 1e6 * (1 + norm(l.ls) + norm(l.a))
 }
 
 func (l *lms) SetData(d Dataset) error {
@@ -166,9 +168,11 @@ func (l *lms) Step() (Snapshot, error) {
 		z := l.zn[i]
 		c := eta * (l.b[i] - dot(l.a, z))
 		l.update(i, c, z)
-		if l.overflowed() {
+		if l.overflowed() || (l.limit > 0 && norm(l.a) > l.limit) {
+			copy(l.a, l.before)
 			l.step++
-			l.stop(StatusStepLimit, "the weights overflowed, so the last correction was undone: lower η₁ so that η₁‖z‖² < 2")
+			l.stop(StatusStepLimit, "diverging: ‖a‖ grew past 10⁶ times ‖Z†b‖, so the last correction was undone; "+
+				"lower η₁ so that η₁‖z‖² < 2")
 			return l.Snapshot(), nil
 		}
 		l.maxCorr = math.Max(l.maxCorr, math.Abs(c)*norm(z))

@@ -108,6 +108,8 @@ func TestDualMatchesPrimal(t *testing.T) {
 		{"random", randomSeparable(3, 40), map[string]any{"eta": 0.5, "order": "random", "seed": 11.0}},
 		{"inverse rate and margin", randomSeparable(5, 30), map[string]any{"schedule": "inverse", "margin": 0.5}},
 		{"quadratic features", xorGate, map[string]any{"order": "random"}},
+		// More points than the stored Gram matrix allows: products on demand.
+		{"no Gram matrix", randomSeparable(13, dualGramMax+50), map[string]any{"order": "random"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
