@@ -45,7 +45,6 @@ type fisherMulti struct {
 	basis  Basis
 	priors bool
 	rows   [][]float64
-	dirs   [][]float64 // w_i in feature space
 	lambda []float64
 	notes  []string
 	proj   *Projection
@@ -238,7 +237,7 @@ func (f *fisherMulti) Step() (Snapshot, error) {
 	}
 	n := float64(len(f.data.Points))
 	k := f.data.Classes
-	f.dirs, f.lambda = res.W, res.Lambda
+	f.lambda = res.Lambda
 	mu := make([][]float64, k)
 	for c := 0; c < k; c++ {
 		mu[c] = make([]float64, len(res.W))
