@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // binaryBase is the state that every two-class method of the form
 // h(x) = aᵀz shares: the augmented data, the weights, and the bookkeeping
 // of a Snapshot. A method embeds it and adds its own rule.
@@ -70,7 +72,7 @@ func (bb *binaryBase) snap(loss float64, criterion string, values ...Value) Snap
 		Field:     f,
 		Loss:      loss,
 		Criterion: criterion,
-		Mistakes:  Mistakes(&f, bb.data),
+		Mistakes:  bb.mistakes(),
 		N:         len(bb.data.Points),
 		Status:    orRunning(bb.status),
 		Reason:    bb.reason,
@@ -79,6 +81,24 @@ func (bb *binaryBase) snap(loss float64, criterion string, values ...Value) Snap
 		Before:    append([]float64(nil), bb.before...),
 		Values:    append([]Value(nil), values...), // the caller may pass its own slice
 	}
+}
+
+// mistakes counts the points that the current sign field (with its band)
+// does not assign to their own class. It gives the same count as Mistakes
+// on bb.field(), from the cached z_n (the same numbers the Evaluator
+// computes), without mapping every point again.
+func (bb *binaryBase) mistakes() int {
+	n := 0
+	for i, z := range bb.z {
+		h := dot(bb.a, z)
+		switch {
+		case bb.band > 0 && math.Abs(h) <= bb.band:
+			n++
+		case (h >= 0) != (bb.y[i] > 0):
+			n++
+		}
+	}
+	return n
 }
 
 // stop records why the method stopped.

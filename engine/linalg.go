@@ -157,3 +157,81 @@ func finiteDense(m *mat.Dense) bool {
 }
 
 func norm(v []float64) float64 { return math.Sqrt(dot(v, v)) }
+
+// lsFactor is a factorization of a design matrix Z that solves
+// min ‖Zx − b‖ for many right-hand sides b, by the same rule as lstsq (QR
+// when Z has full column rank and is well conditioned, otherwise the
+// minimum-norm solution from the truncated SVD). Methods that solve with
+// the same Z at every step, like Ho-Kashyap, factorize once.
+type lsFactor struct {
+	qr   *mat.QR
+	svd  *mat.SVD
+	rank int
+	cols int
+	x    *mat.Dense
+	b    *mat.Dense
+}
+
+// newLSFactor factorizes z. The note is the one lstsq would give.
+func newLSFactor(z *mat.Dense) (*lsFactor, string, error) {
+	r, c := z.Dims()
+	f := &lsFactor{cols: c, x: mat.NewDense(c, 1, nil), b: mat.NewDense(r, 1, nil)}
+	if r >= c {
+		qr := new(mat.QR)
+		qr.Factorize(z)
+		var rm mat.Dense
+		qr.RTo(&rm)
+		lo, hi := math.Inf(1), 0.0
+		for i := 0; i < c; i++ {
+			v := math.Abs(rm.At(i, i))
+			lo, hi = math.Min(lo, v), math.Max(hi, v)
+		}
+		if hi > 0 && lo/hi > 1e-10 {
+			f.qr = qr
+			return f, "", nil
+		}
+	}
+	svd := new(mat.SVD)
+	if !svd.Factorize(z, mat.SVDThin) {
+		return nil, "", fmt.Errorf("the singular value decomposition did not converge")
+	}
+	vals := svd.Values(nil)
+	for _, v := range vals {
+		if v > 1e-12*vals[0] {
+			f.rank++
+		}
+	}
+	if f.rank == 0 {
+		return nil, "", fmt.Errorf("the design matrix is zero")
+	}
+	f.svd = svd
+	note := "the design matrix is ill-conditioned: solution by SVD"
+	if f.rank < c {
+		note = fmt.Sprintf("the design matrix has rank %d < %d (collinear or repeated points): minimum-norm solution by SVD", f.rank, c)
+	} else if r < c {
+		note = fmt.Sprintf("fewer points (%d) than weights (%d): minimum-norm solution by SVD", r, c)
+	}
+	return f, note, nil
+}
+
+// solve writes the least-squares solution x of Zx ≈ b into dst (length
+// the number of columns of Z) and returns it.
+func (f *lsFactor) solve(b, dst []float64) ([]float64, error) {
+	copy(f.b.RawMatrix().Data, b)
+	var err error
+	if f.qr != nil {
+		err = f.qr.SolveTo(f.x, false, f.b)
+	} else {
+		f.svd.SolveTo(f.x, f.b, f.rank)
+	}
+	if err == nil && !finiteDense(f.x) {
+		err = fmt.Errorf("the least-squares solution is not finite")
+	}
+	if err != nil {
+		return dst, err
+	}
+	for j := range dst {
+		dst[j] = f.x.At(j, 0)
+	}
+	return dst, nil
+}

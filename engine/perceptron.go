@@ -13,6 +13,15 @@ func discriminantSpecs() []Spec {
 		leastSquaresSpec(),
 		fisherSpec(),
 		perceptronSpec(),
+		batchPerceptronSpec(),
+		fausettSpec(),
+		dualPerceptronSpec(),
+		relaxationBatchSpec(),
+		relaxationSingleSpec(),
+		lmsSpec(),
+		hoKashyapSpec(),
+		mseSpec(),
+		fisherMultiSpec(),
 	}
 }
 
@@ -58,8 +67,8 @@ func perceptronSpec() Spec {
 		Help: "Augmented vectors z = (1, x) and a = (w₀, w); targets y = +1 for class 1 and -1 for class 2. " +
 			"A point is a mistake when y·aᵀz ≤ b (b is the margin, 0 by default), so the zero start updates at once. " +
 			"The criterion shown is J(a) = Σ over mistakes of (b − y aᵀz), the perceptron criterion when b = 0. " +
-			"Novikoff's bound uses augmented vectors: with a₀ = 0, constant η and b = 0 the number of updates is at most (R/γ)², " +
-			"R = max‖z‖ and γ the largest margin of a unit vector a in z-space.",
+			"Novikoff's bound uses augmented vectors: with a₀ = 0 and constant η the number of updates is at most (R² + 2b/η)/γ², " +
+			"which is (R/γ)² for b = 0; R = max‖z‖ and γ is the largest margin of a unit vector a in z-space.",
 		Params: []Param{
 			etaParam(1),
 			scheduleParam(),
@@ -192,17 +201,51 @@ func (p *perceptron) Snapshot() Snapshot {
 	return s
 }
 
-// novikoffValues reports R, γ and the bound (R/γ)² next to the updates.
+// novikoffValues reports R, γ and the bound on the number of updates next
+// to the updates.
 func (p *perceptron) novikoffValues() []Value {
+	return novikoffValues(p.nov, p.epoch, p.eta, p.b, !p.inverse)
+}
+
+// novikoffValues reports the epoch, R = max‖z‖, the augmented margin γ when
+// the data are separable, and, for a constant rate η, the bound on the
+// number of updates of a perceptron that updates when y·aᵀz ≤ b (see
+// novikoffBound).
+func novikoffValues(nov NovikoffResult, epoch int, eta, b float64, constant bool) []Value {
 	v := []Value{
-		{Key: "epoch", Label: "epoch", V: float64(p.epoch)},
-		{Key: "R", Label: "R = max‖z‖", V: p.nov.R},
+		{Key: "epoch", Label: "epoch", V: float64(epoch)},
+		{Key: "R", Label: "R = max‖z‖", V: nov.R},
 	}
-	if p.nov.Separable {
-		v = append(v, Value{Key: "gamma", Label: "γ (augmented margin)", V: p.nov.Gamma})
-		if p.b == 0 && !p.inverse {
-			v = append(v, Value{Key: "bound", Label: "Novikoff bound (R/γ)²", V: math.Floor(p.nov.Bound)})
+	if nov.Separable {
+		v = append(v, Value{Key: "gamma", Label: "γ (augmented margin)", V: nov.Gamma})
+		if constant {
+			label := "Novikoff bound (R/γ)²"
+			if b != 0 {
+				label = "Novikoff bound (R² + 2b/η)/γ²"
+			}
+			v = append(v, Value{Key: "bound", Label: label, V: math.Floor(novikoffBound(nov, eta, b))})
 		}
 	}
 	return v
+}
+
+// novikoffBound returns the largest number of updates that a perceptron
+// started at a = 0 with a constant rate η can make when it updates on
+// y·aᵀz ≤ b, for separable data with margin γ and radius R. Novikoff's
+// argument (Duda, Hart and Stork §5.5.2) with the margin carried along:
+// for the unit vector u of margin γ, each update adds at least ηγ to uᵀa,
+// and
+//
+//	‖a + ηyz‖² = ‖a‖² + 2η y aᵀz + η²‖z‖² ≤ ‖a‖² + 2ηb + η²R²,
+//
+// so after k updates kηγ ≤ uᵀa ≤ ‖a‖ ≤ √(k(2ηb + η²R²)), that is
+//
+//	k ≤ (R² + 2b/η) / γ²,
+//
+// which is (R/γ)² for b = 0.
+func novikoffBound(nov NovikoffResult, eta, b float64) float64 {
+	if !nov.Separable || eta <= 0 {
+		return math.Inf(1)
+	}
+	return (nov.R*nov.R + 2*b/eta) / (nov.Gamma * nov.Gamma)
 }

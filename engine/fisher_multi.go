@@ -1,0 +1,314 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+
+	"gonum.org/v1/gonum/blas"
+	"gonum.org/v1/gonum/blas/blas64"
+	"gonum.org/v1/gonum/mat"
+)
+
+func fisherMultiSpec() Spec {
+	return Spec{
+		ID:      "fisher-multi",
+		Name:    "Fisher's discriminant (K classes)",
+		Family:  FamilyDiscriminant,
+		Summary: "Project onto the K−1 directions that solve S_B w = λ S_W w, then assign x to the class with the nearest projected mean.",
+		Help: "S_W = Σ_k Σ_{n∈C_k} (x_n − m_k)(x_n − m_k)ᵀ and S_B = Σ_k N_k (m_k − m)(m_k − m)ᵀ, with m the grand mean, are sums " +
+			"(Bishop §4.1.6). The directions w_i are the generalized eigenvectors of S_B w = λ S_W w with the largest eigenvalues, " +
+			"at most min(K−1, D) of them, normalized so that w_iᵀ S_W w_j = δ_ij: the projected within-class scatter is the identity, " +
+			"and J(W) = Tr{(W S_W Wᵀ)⁻¹ W S_B Wᵀ} = Σ λ_i. They are found by a Cholesky factorization S_W = LLᵀ and a symmetric " +
+			"eigendecomposition of L⁻¹ S_B L⁻ᵀ, never by inverting S_W; when S_W is singular a small ridge λI is added and the page says so. " +
+			"Each direction is signed so that class 1's projected mean lies above the grand mean's. " +
+			"x goes to the class whose projected mean μ_k is nearest (Euclidean in the projection, which is whitened), " +
+			"which is linear: h_k(x) = μ_kᵀ W φ(x) − ½‖μ_k‖². With priors, ln(N_k/N)/N is added to h_k: the Bayes rule for Gaussians " +
+			"with the shared maximum-likelihood covariance S_W/N, which is I/N in the projection.",
+		Params: []Param{
+			choiceParam("rule", "Decision", "nearest",
+				"Nearest projected class mean, or the Gaussian Bayes rule in the projection with priors N_k/N.",
+				Choice{"nearest", "nearest projected mean"}, Choice{"priors", "Gaussian with priors N_k/N"}),
+		},
+		new: newFisherMulti,
+	}
+}
+
+// fisherMulti is Fisher's discriminant for K classes (Bishop §4.1.6; Duda,
+// Hart and Stork §3.8.3): the rows of W are the generalized eigenvectors of
+//
+//	S_B w = λ S_W w,
+//
+// those of the largest λ, and the decision is made in the projection
+// y = Wφ(x) by the nearest projected class mean.
+type fisherMulti struct {
+	data   Dataset
+	basis  Basis
+	priors bool
+	rows   [][]float64
+	lambda []float64
+	notes  []string
+	proj   *Projection
+	wrong  int // training mistakes of the solved field
+	step   int
+	done   bool
+}
+
+func newFisherMulti(d Dataset, b Basis, s Settings) (Trainer, error) {
+	f := &fisherMulti{basis: b, priors: s.Choice("rule") == "priors"}
+	f.rows = make([][]float64, d.Classes)
+	for k := range f.rows {
+		f.rows[k] = make([]float64, b.Dim()+1)
+	}
+	f.SetData(d)
+	return f, nil
+}
+
+func (f *fisherMulti) SetData(d Dataset) error {
+	f.data = d
+	f.done = false
+	return nil
+}
+
+// FisherMultiResult is the solution of Fisher's K-class problem in the
+// feature space of a basis.
+type FisherMultiResult struct {
+	// W holds the directions w_i (in feature space), largest λ first,
+	// normalized so that w_iᵀ S_W w_j = δ_ij.
+	W [][]float64
+	// Lambda holds the generalized eigenvalues λ_i of S_B w = λ S_W w.
+	Lambda []float64
+	// Means holds the class means m_k in feature space, Counts the N_k.
+	Means  [][]float64
+	Counts []int
+	// Ridge is the λ added to S_W when it was singular, or 0.
+	Ridge float64
+}
+
+// FisherMulti solves Fisher's problem for the K = d.Classes classes of d,
+// every one of which must have points.
+func FisherMulti(d Dataset, b Basis) (FisherMultiResult, error) {
+	dim, k := b.Dim(), d.Classes
+	res := FisherMultiResult{Counts: make([]int, k), Means: make([][]float64, k)}
+	for c := range res.Means {
+		res.Means[c] = make([]float64, dim)
+	}
+	phi := make([]float64, len(d.Points)*dim)
+	for i, p := range d.Points {
+		x := b.Map(p.X, p.Y, phi[i*dim:(i+1)*dim])
+		for j, v := range x {
+			res.Means[p.Class][j] += v
+		}
+		res.Counts[p.Class]++
+	}
+	grand := make([]float64, dim)
+	for c, m := range res.Means {
+		if res.Counts[c] == 0 {
+			return res, &DataError{-1, fmt.Sprintf("class %d has no points", c+1)}
+		}
+		for j := range m {
+			grand[j] += m[j]
+			m[j] /= float64(res.Counts[c])
+		}
+	}
+	for j := range grand {
+		grand[j] /= float64(len(d.Points))
+	}
+	// S_W, upper triangle, by plain loops (a rank-one update per point
+	// through the matrix API costs more than the sums themselves).
+	acc := make([]float64, dim*dim)
+	cen := make([]float64, dim)
+	for i, p := range d.Points {
+		for j := range cen {
+			cen[j] = phi[i*dim+j] - res.Means[p.Class][j]
+		}
+		for r, cr := range cen {
+			row := acc[r*dim : (r+1)*dim]
+			for q := r; q < dim; q++ {
+				row[q] += cr * cen[q]
+			}
+		}
+	}
+	sw := mat.NewSymDense(dim, nil)
+	for r := 0; r < dim; r++ {
+		for q := r; q < dim; q++ {
+			sw.SetSym(r, q, acc[r*dim+q])
+		}
+	}
+	sb := mat.NewSymDense(dim, nil)
+	c := mat.NewVecDense(dim, nil)
+	for cl, m := range res.Means {
+		for j := range m {
+			c.SetVec(j, m[j]-grand[j])
+		}
+		sb.SymRankOne(sb, float64(res.Counts[cl]), c)
+	}
+	l, ridge, err := choleskyRidge(sw)
+	if err != nil {
+		return res, &DataError{-1, "S_W: " + err.Error()}
+	}
+	res.Ridge = ridge
+	// M = L⁻¹ S_B L⁻ᵀ by two triangular solves.
+	m := mat.DenseCopyOf(sb)
+	raw := m.RawMatrix()
+	blas64.Trsm(blas.Left, blas.NoTrans, 1, l, raw)
+	blas64.Trsm(blas.Right, blas.Trans, 1, l, raw)
+	ms := mat.NewSymDense(dim, nil)
+	for i := 0; i < dim; i++ {
+		for j := i; j < dim; j++ {
+			ms.SetSym(i, j, (m.At(i, j)+m.At(j, i))/2)
+		}
+	}
+	var eig mat.EigenSym
+	if !eig.Factorize(ms, true) {
+		return res, fmt.Errorf("the symmetric eigendecomposition did not converge")
+	}
+	vals := eig.Values(nil) // ascending
+	var vecs mat.Dense
+	eig.VectorsTo(&vecs)
+	nd := min(k-1, dim)
+	if vals[dim-1] <= 1e-12 {
+		return res, &DataError{-1, "the class means coincide, so S_B = 0 and Fisher's directions are undefined"}
+	}
+	// w = L⁻ᵀ v for the nd largest eigenvalues.
+	v := mat.NewDense(dim, nd, nil)
+	for i := 0; i < nd; i++ {
+		for j := 0; j < dim; j++ {
+			v.Set(j, i, vecs.At(j, dim-1-i))
+		}
+		res.Lambda = append(res.Lambda, math.Max(vals[dim-1-i], 0))
+	}
+	blas64.Trsm(blas.Left, blas.Trans, 1, l, v.RawMatrix())
+	for i := 0; i < nd; i++ {
+		w := mat.Col(nil, i, v)
+		// Class 0's projected mean above the grand mean's.
+		if dot(w, res.Means[0]) < dot(w, grand) {
+			for j := range w {
+				w[j] = -w[j]
+			}
+		}
+		res.W = append(res.W, w)
+	}
+	return res, nil
+}
+
+// choleskyRidge factorizes S = LLᵀ and returns L. When S is singular or
+// nearly so it adds the smallest ridge λI that makes the factorization
+// succeed with a condition number below 1e12, by the rule of solveSPD
+// (λ = 1e-10·tr(S)/n, growing tenfold), and returns λ.
+func choleskyRidge(s *mat.SymDense) (blas64.Triangular, float64, error) {
+	n := s.SymmetricDim()
+	tr := 0.0
+	for i := 0; i < n; i++ {
+		tr += s.At(i, i)
+	}
+	if !(tr > 0) || math.IsInf(tr, 0) {
+		tr = 1
+	}
+	base := 1e-10 * tr / float64(n)
+	work := mat.NewSymDense(n, nil)
+	ridge := 0.0
+	for attempt := 0; attempt < 30; attempt++ {
+		work.CopySym(s)
+		for i := 0; i < n; i++ {
+			work.SetSym(i, i, work.At(i, i)+ridge)
+		}
+		var ch mat.Cholesky
+		if ch.Factorize(work) && ch.Cond() < 1e12 {
+			var l mat.TriDense
+			ch.LTo(&l)
+			return l.RawTriangular(), ridge, nil
+		}
+		if ridge == 0 {
+			ridge = base
+		} else {
+			ridge *= 10
+		}
+	}
+	return blas64.Triangular{}, 0, fmt.Errorf("the matrix could not be factorized even with a ridge")
+}
+
+func (f *fisherMulti) Step() (Snapshot, error) {
+	if f.done {
+		return f.Snapshot(), nil
+	}
+	res, err := FisherMulti(f.data, f.basis)
+	if err != nil {
+		return f.Snapshot(), err
+	}
+	n := float64(len(f.data.Points))
+	k := f.data.Classes
+	f.lambda = res.Lambda
+	mu := make([][]float64, k)
+	for c := 0; c < k; c++ {
+		mu[c] = make([]float64, len(res.W))
+		row := make([]float64, f.basis.Dim()+1)
+		for i, w := range res.W {
+			mu[c][i] = dot(w, res.Means[c])
+			for j, v := range w {
+				row[j+1] += mu[c][i] * v
+			}
+		}
+		row[0] = -0.5 * dot(mu[c], mu[c])
+		if f.priors {
+			row[0] += math.Log(float64(res.Counts[c])/n) / n
+		}
+		f.rows[c] = row
+	}
+	f.notes = nil
+	if res.Ridge > 0 {
+		f.notes = []string{fmt.Sprintf("S_W is singular; factorized S_W + λI with λ = %.3g", res.Ridge)}
+	}
+	f.proj = nil
+	if k == 2 && f.basis.IsLinear() && mu[0][0] > mu[1][0] {
+		w := res.W[0]
+		nw := norm(w)
+		// h₀ − h₁ = (μ₀ − μ₁) wᵀx + (row₀[0] − row₁[0]) ≥ 0 where
+		// ŵᵀx ≥ −(row₀[0] − row₁[0]) / ((μ₀ − μ₁)‖w‖).
+		t := -(f.rows[0][0] - f.rows[1][0]) / ((mu[0][0] - mu[1][0]) * nw)
+		f.proj = &Projection{Direction: Vec2{w[0] / nw, w[1] / nw}, Threshold: t, J: res.Lambda[0]}
+	}
+	fl := f.field()
+	f.wrong = Mistakes(&fl, f.data)
+	f.step++
+	f.done = true
+	return f.Snapshot(), nil
+}
+
+func (f *fisherMulti) field() Field {
+	rows := make([][]float64, len(f.rows))
+	for k, r := range f.rows {
+		rows[k] = append([]float64(nil), r...)
+	}
+	return Field{Basis: f.basis.Clone(), Rows: rows, Combine: CombineArgmax, Labels: identity(len(f.rows))}
+}
+
+func (f *fisherMulti) Model() Model { return NewFieldModel(f.field(), len(f.rows)) }
+
+func (f *fisherMulti) Snapshot() Snapshot {
+	fl := f.field()
+	s := Snapshot{
+		Step: f.step, Field: fl, N: len(f.data.Points), Point: -1,
+		Criterion: "Fisher criterion J(W) = Σ λ_i (maximized)",
+		Mistakes:  f.wrong, Status: StatusRunning,
+		Notes: append([]string(nil), f.notes...),
+	}
+	if !f.done {
+		s.Mistakes = Mistakes(&fl, f.data)
+	} else {
+		s.Status, s.Reason = StatusConverged, "closed form: generalized eigenvectors of S_B w = λ S_W w"
+	}
+	j := 0.0
+	for i, l := range f.lambda {
+		j += l
+		s.Values = append(s.Values, Value{Key: fmt.Sprintf("lambda%d", i+1), Label: fmt.Sprintf("λ%d", i+1), V: l})
+	}
+	if f.lambda != nil {
+		s.Loss = -j
+		s.Values = append(s.Values, Value{Key: "J", Label: "J(W) = Σ λ_i", V: j})
+	}
+	if f.proj != nil {
+		p := *f.proj
+		s.Projection = &p
+	}
+	return s
+}

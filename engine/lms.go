@@ -1,0 +1,211 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+
+	"gonum.org/v1/gonum/mat"
+)
+
+// marginVectorParam chooses the margin vector b of the minimum squared-error
+// procedures.
+func marginVectorParam() Param {
+	return choiceParam("bvec", "Margin vector b", "ones",
+		"All ones: b_n = 1 for every point. Fisher coding: b_n = n/n₁ for the points of class 1 and n/n₂ for those of class 2, "+
+			"which makes the solution Fisher's direction with the threshold w₀ = −mᵀw at the grand mean m (notes 002).",
+		Choice{"ones", "b = 1 (all ones)"}, Choice{"fisher", "b_n = n/n_k (Fisher)"})
+}
+
+// marginVector returns b for the data d, as marginVectorParam describes.
+func marginVector(d Dataset, choice string) []float64 {
+	n := len(d.Points)
+	b := make([]float64, n)
+	counts := d.Counts()
+	for i, p := range d.Points {
+		b[i] = 1
+		if choice == "fisher" {
+			b[i] = float64(n) / float64(counts[p.Class])
+		}
+	}
+	return b
+}
+
+func lmsSpec() Spec {
+	schedule := choiceParam("schedule", "Rate schedule", "inverse",
+		"η₁/k: η_k = η₁/k where k counts the corrections so far (notes 002 and Duda, Hart and Stork); with it a converges to the "+
+			"least-squares solution, slowly when η₁ is small. η₁/epoch: the rate stays η₁/e during epoch e. Constant: η_k = η₁, "+
+			"with which a keeps wandering around the least-squares solution.",
+		Choice{"inverse", "η₁ / k"}, Choice{"epoch", "η₁ / epoch"}, Choice{"constant", "constant η₁"})
+	return Spec{
+		ID:      "lms",
+		Name:    "Widrow-Hoff (LMS)",
+		Family:  FamilyDiscriminant,
+		Summary: "Sequential gradient descent on J_s(a) = ‖Za − b‖²: visit the points and move a by η_k (b_k − aᵀz_k) z_k.",
+		Help: "Normalized vectors z = y·(1, x), y = +1 for class 1 and −1 for class 2, form the rows of Z; a = (w₀, w). " +
+			"Each visit makes the correction a ← a + η_k (b_k − aᵀz_k) z_k, even for points already on the right side, so the rule " +
+			"minimizes the squared error J_s(a) = ‖Za − b‖² and tends to the least-squares solution Z†b rather than to a separating " +
+			"hyperplane. The page shows the distance ‖a − Z†b‖, with Z†b solved once by QR (or SVD when Z is rank-deficient). " +
+			"Keep η₁‖z‖² below 2 or the first corrections overshoot. It stops after an epoch in which every correction " +
+			"|η_k (b_k − aᵀz_k) z_k| was shorter than θ (the notes' test, required of a whole pass), or at the step limit.",
+		Params: []Param{
+			logParam("eta", "Learning rate η₁", 1e-4, 10, 0.02, "The first rate η₁ of the schedule."),
+			schedule,
+			marginVectorParam(),
+			logParam("theta", "Stopping threshold θ", 1e-12, 1, 1e-5, "Stop after an epoch in which every correction was shorter than θ."),
+			orderParam(),
+			unitParam(),
+			epochsParam(10000),
+			seedParam(),
+		},
+		Binary:    true,
+		Iterative: true,
+		new:       newLMS,
+	}
+}
+
+// lms is the Widrow-Hoff or least-mean-squares rule (Duda, Hart and Stork
+// §5.8.4, Algorithm 10; notes 002, "The Widrow-Hoff procedure"):
+//
+//	a ← a + η_k (b_k − aᵀz'_k) z'_k,   η_k = η₁/k,
+//
+// a sequential gradient descent on J_s(a) = ‖Za − b‖², whose minimum is the
+// least-squares (pseudo-inverse) solution Z†b.
+type lms struct {
+	binaryBase
+	eta, theta float64
+	schedule   string
+	bvec       string
+	b          []float64
+	zn         [][]float64
+	ls         []float64 // Z†b
+	jmin       float64   // J_s(Z†b)
+	epochMode  bool
+	maxEpochs  int
+	visit      shuffler
+	maxCorr    float64 // longest correction in the current epoch
+	limit      float64 // a norm of a beyond which the rule is diverging
+	err        error
+}
+
+func newLMS(d Dataset, b Basis, s Settings) (Trainer, error) {
+	l := &lms{
+		binaryBase: newBinaryBase(d, b),
+		eta:        s.Float("eta"),
+		theta:      s.Float("theta"),
+		schedule:   s.Choice("schedule"),
+		bvec:       s.Choice("bvec"),
+		epochMode:  s.Choice("unit") == "epoch",
+		maxEpochs:  s.Int("maxEpochs"),
+		visit:      newShuffler(s.Int("seed"), s.Choice("order") == "random"),
+	}
+	l.reset()
+	return l, l.err
+}
+
+// reset rebuilds the normalized vectors and the least-squares solution.
+func (l *lms) reset() {
+	var zm *mat.Dense
+	l.zn, zm = normalize(l.z, l.y)
+	l.b = marginVector(l.data, l.bvec)
+	l.visit.reset(len(l.z))
+	l.maxCorr = 0
+	l.notes, l.ls, l.err = nil, nil, nil
+	if len(l.zn) == 0 {
+		return
+	}
+	x, note, err := lstsq(zm, mat.NewDense(len(l.b), 1, append([]float64(nil), l.b...)))
+	if err != nil {
+		l.err = &DataError{-1, "the least-squares solution Z†b: " + err.Error()}
+		return
+	}
+	if note != "" {
+		l.notes = []string{"Z†b: " + note}
+	}
+	l.ls = mat.Col(nil, 0, x)
+	l.jmin = l.sse(l.ls)
+	l.limit = 1e6 * (1 + norm(l.ls) + norm(l.a))
+}
+
+func (l *lms) SetData(d Dataset) error {
+	l.setData(d)
+	l.reset()
+	return l.err
+}
+
+// sse returns J_s(a) = ‖Za − b‖².
+func (l *lms) sse(a []float64) float64 {
+	s := 0.0
+	for i, z := range l.zn {
+		e := dot(a, z) - l.b[i]
+		s += e * e
+	}
+	return s
+}
+
+// rate returns η_k for the next correction.
+func (l *lms) rate() float64 {
+	switch l.schedule {
+	case "inverse":
+		return l.eta / float64(l.upd+1)
+	case "epoch":
+		return l.eta / float64(l.visit.epoch+1)
+	}
+	return l.eta
+}
+
+func (l *lms) Step() (Snapshot, error) {
+	n := len(l.z)
+	if l.status.Stopped() || n == 0 || l.err != nil {
+		return l.Snapshot(), l.err
+	}
+	visits := 1
+	if l.epochMode {
+		visits = n - l.visit.pos
+	}
+	for ; visits > 0; visits-- {
+		eta := l.rate()
+		i, end := l.visit.next()
+		z := l.zn[i]
+		c := eta * (l.b[i] - dot(l.a, z))
+		l.update(i, c, z)
+		if l.overflowed() || (l.limit > 0 && norm(l.a) > l.limit) {
+			copy(l.a, l.before)
+			l.step++
+			l.stop(StatusStepLimit, "diverging: ‖a‖ grew past 10⁶ times ‖Z†b‖, so the last correction was undone; "+
+				"lower η₁ so that η₁‖z‖² < 2")
+			return l.Snapshot(), nil
+		}
+		l.maxCorr = math.Max(l.maxCorr, math.Abs(c)*norm(z))
+		if end {
+			if l.maxCorr < l.theta {
+				l.step++
+				l.stop(StatusConverged, fmt.Sprintf("every correction of epoch %d was shorter than θ = %g", l.visit.epoch, l.theta))
+				return l.Snapshot(), nil
+			}
+			l.maxCorr = 0
+		}
+	}
+	l.step++
+	switch {
+	case l.visit.epoch >= l.maxEpochs && l.visit.pos == 0:
+		l.stop(StatusStepLimit, fmt.Sprintf("stopped after %d epochs", l.visit.epoch))
+	}
+	return l.Snapshot(), nil
+}
+
+func (l *lms) Snapshot() Snapshot {
+	v := []Value{{Key: "epoch", Label: "epoch", V: float64(l.visit.epoch)}}
+	if l.ls != nil {
+		d := 0.0
+		for j, x := range l.ls {
+			d += (l.a[j] - x) * (l.a[j] - x)
+		}
+		v = append(v,
+			Value{Key: "dist", Label: "‖a − Z†b‖", V: math.Sqrt(d)},
+			Value{Key: "jmin", Label: "J_s(Z†b)", V: l.jmin})
+	}
+	if len(l.z) > 0 {
+		v = append(v, Value{Key: "eta", Label: "η_k", V: l.rate()})
+	}
+	return l.snap(l.sse(l.a), "squared error J_s(a) = ‖Za − b‖²", v...)
+}

@@ -1,0 +1,239 @@
+package engine
+
+import "fmt"
+
+// Limits of the dual perceptron's work.
+const (
+	// dualGramMax is the largest number of points for which the dual
+	// perceptron stores the whole Gram matrix (8 MB of float64 at 1024);
+	// beyond it the products ⟨z_j, z_i⟩ are computed when needed.
+	dualGramMax = 1024
+	// dualWork bounds the multiply-adds of one Step in epoch mode, so that
+	// a step stays within a frame on a large set: an epoch may then take
+	// several steps.
+	dualWork = 1_000_000
+)
+
+func dualPerceptronSpec() Spec {
+	return Spec{
+		ID:      "perceptron-dual",
+		Name:    "Perceptron (dual form)",
+		Family:  FamilyDiscriminant,
+		Summary: "The perceptron in dual form: keep a coefficient α_i per point and test y_i Σ_j α_j y_j ⟨z_j, z_i⟩ ≤ b with the Gram matrix.",
+		Help: "Augmented vectors z = (1, φ(x)) in the feature space of the basis; y = +1 for class 1 and −1 for class 2. " +
+			"The weights are never stored: a = Σ_i α_i y_i z_i, where α_i is the sum of the rates η_k of the updates made at point i " +
+			"(the number of mistakes at i times η for a constant rate). A point is a mistake when y_i Σ_j α_j y_j G_ji ≤ b, " +
+			"with the Gram matrix G_ji = ⟨z_j, z_i⟩ (stored for up to 1024 points, computed as needed beyond). " +
+			"With the same order, rate and margin it makes exactly the updates of the online perceptron, and the field drawn is that " +
+			"of the primal equivalent a. It stops when every point has passed the test since the last update (n visits in a row in the cyclic " +
+			"order, a whole epoch in a shuffled one), or at the step limit. " +
+			"When points are edited, the α of the points that remain are kept. " +
+			"Novikoff's bound as for the online perceptron: at most (R² + 2b/η)/γ² updates with a₀ = 0 and constant η.",
+		Params: []Param{
+			etaParam(1),
+			scheduleParam(),
+			floatParam("margin", "Margin b", 0, 10, 0, "Update when y_i Σ_j α_j y_j ⟨z_j, z_i⟩ ≤ b."),
+			orderParam(),
+			unitParam(),
+			epochsParam(1000),
+			seedParam(),
+		},
+		Binary:    true,
+		Iterative: true,
+		new:       newDualPerceptron,
+	}
+}
+
+// dualPerceptron is the dual form of the online perceptron (notes 002,
+// "Dual formulation of the perceptron algorithm"; Cristianini and
+// Shawe-Taylor 2000, Table 2.2): with a = Σ_j α_j y_j z_j the test
+// y_i aᵀz_i ≤ b reads
+//
+//	y_i Σ_j α_j y_j ⟨z_j, z_i⟩ ≤ b,
+//
+// and the update a ← a + η_k y_i z_i becomes α_i ← α_i + η_k. The sums run
+// over the support S = {j : α_j > 0} only. binaryBase.a holds the primal
+// equivalent, recomputed from α after every update, for the field.
+type dualPerceptron struct {
+	binaryBase
+	eta, b    float64
+	inverse   bool
+	epochMode bool
+	maxEpochs int
+	visit     shuffler
+	alpha     []float64
+	support   []int     // indices with α > 0, in the order they entered
+	gram      []float64 // n×n Gram matrix, or nil
+	clean     int       // visits in a row without an update
+	changed   bool      // an update in the current epoch
+	done      bool      // a whole pass without a mistake
+	nov       NovikoffResult
+}
+
+func newDualPerceptron(d Dataset, b Basis, s Settings) (Trainer, error) {
+	p := &dualPerceptron{
+		binaryBase: newBinaryBase(d, b),
+		eta:        s.Float("eta"),
+		b:          s.Float("margin"),
+		inverse:    s.Choice("schedule") == "inverse",
+		epochMode:  s.Choice("unit") == "epoch",
+		maxEpochs:  s.Int("maxEpochs"),
+		visit:      newShuffler(s.Int("seed"), s.Choice("order") == "random"),
+	}
+	p.alpha = make([]float64, len(p.z))
+	p.reset()
+	return p, nil
+}
+
+// reset rebuilds what depends on the points: the Gram matrix, the support,
+// the primal equivalent and the visiting order.
+func (p *dualPerceptron) reset() {
+	n := len(p.z)
+	p.gram = nil
+	if n <= dualGramMax {
+		p.gram = make([]float64, n*n)
+		for i := 0; i < n; i++ {
+			for j := 0; j <= i; j++ {
+				g := dot(p.z[i], p.z[j])
+				p.gram[i*n+j], p.gram[j*n+i] = g, g
+			}
+		}
+	}
+	p.support = p.support[:0]
+	for i, a := range p.alpha {
+		if a > 0 {
+			p.support = append(p.support, i)
+		}
+	}
+	p.primal()
+	p.visit.reset(n)
+	p.clean, p.changed, p.done = 0, false, false
+	p.nov = novikoff(p.z, p.y, 2_000_000)
+}
+
+// SetData keeps the coefficient α of every point that is still there
+// (same coordinates and class); new points start at α = 0.
+func (p *dualPerceptron) SetData(d Dataset) error {
+	kept := make(map[Point][]float64)
+	for i, pt := range p.data.Points {
+		if p.alpha[i] > 0 {
+			kept[pt] = append(kept[pt], p.alpha[i])
+		}
+	}
+	p.setData(d)
+	p.alpha = make([]float64, len(p.z))
+	for i, pt := range d.Points {
+		if a := kept[pt]; len(a) > 0 {
+			p.alpha[i] = a[len(a)-1]
+			kept[pt] = a[:len(a)-1]
+		}
+	}
+	p.reset()
+	return nil
+}
+
+// primal sets binaryBase.a to the primal equivalent Σ_j α_j y_j z_j.
+func (p *dualPerceptron) primal() {
+	for k := range p.a {
+		p.a[k] = 0
+	}
+	for _, j := range p.support {
+		c := p.alpha[j] * p.y[j]
+		for k, v := range p.z[j] {
+			p.a[k] += c * v
+		}
+	}
+}
+
+// dualMargin returns y_i Σ_{j∈S} α_j y_j ⟨z_j, z_i⟩ and the multiply-adds
+// it took.
+func (p *dualPerceptron) dualMargin(i int) (float64, int) {
+	s := 0.0
+	if p.gram != nil {
+		row := p.gram[i*len(p.z) : (i+1)*len(p.z)]
+		for _, j := range p.support {
+			s += p.alpha[j] * p.y[j] * row[j]
+		}
+		return p.y[i] * s, len(p.support)
+	}
+	zi := p.z[i]
+	for _, j := range p.support {
+		s += p.alpha[j] * p.y[j] * dot(p.z[j], zi)
+	}
+	return p.y[i] * s, len(p.support) * (len(zi) + 1)
+}
+
+func (p *dualPerceptron) Step() (Snapshot, error) {
+	n := len(p.z)
+	if p.status.Stopped() || n == 0 {
+		return p.Snapshot(), nil
+	}
+	visits := 1
+	if p.epochMode {
+		visits = n - p.visit.pos
+	}
+	work := 0
+	for ; visits > 0 && work < dualWork; visits-- {
+		i, end := p.visit.next()
+		m, w := p.dualMargin(i)
+		work += w + 1
+		if m <= p.b {
+			eta := p.eta
+			if p.inverse {
+				eta /= float64(p.upd + 1)
+			}
+			p.before = append(p.before[:0], p.a...)
+			if p.alpha[i] == 0 {
+				p.support = append(p.support, i)
+			}
+			p.alpha[i] += eta
+			p.primal()
+			work += len(p.support) * len(p.a)
+			p.point = i
+			p.upd++
+			p.clean = 0
+			p.changed = true
+		} else {
+			p.clean++
+		}
+		// Every point has passed the test since the last update: in the
+		// cyclic order after n clean visits, in a shuffled order after a
+		// whole epoch without an update.
+		if (!p.visit.random && p.clean >= n) || (end && !p.changed) {
+			p.done = true
+			break
+		}
+		if end {
+			p.changed = false
+		}
+	}
+	p.step++
+	switch {
+	case p.done:
+		p.stop(StatusConverged, fmt.Sprintf("a whole pass without a mistake: every point has y·aᵀz > %g after %d updates", p.b, p.upd))
+	case p.overflowed():
+		p.stop(StatusStepLimit, "the coefficients overflowed")
+	case p.visit.epoch >= p.maxEpochs:
+		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.visit.epoch))
+	}
+	return p.Snapshot(), nil
+}
+
+func (p *dualPerceptron) Snapshot() Snapshot {
+	loss := 0.0
+	for i := range p.z {
+		if m := p.margin(i); m <= p.b {
+			loss += p.b - m
+		}
+	}
+	v := novikoffValues(p.nov, p.visit.epoch, p.eta, p.b, !p.inverse)
+	v = append(v, Value{Key: "support", Label: "points with α > 0", V: float64(len(p.support))})
+	s := p.snap(loss, "perceptron criterion J(a) = Σ_mistakes (b − y aᵀz)", v...)
+	s.Alpha = append([]float64(nil), p.alpha...)
+	for i, a := range p.alpha {
+		if a > 0 {
+			s.Support = append(s.Support, i)
+		}
+	}
+	return s
+}

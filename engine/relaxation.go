@@ -1,0 +1,234 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+)
+
+const relaxationHelp = "Normalized vectors z = y·(1, x), with y = +1 for class 1 and −1 for class 2, so that a = (w₀, w) separates the classes " +
+	"when aᵀz > 0 for every point. A point needs a correction when aᵀz ≤ ξ, and the criterion is " +
+	"J_r(a) = ½ Σ (aᵀz − ξ)² / ‖z‖² over those points; ‖z‖² ≥ 1 because of the constant 1, so nothing divides by zero. " +
+	"A correction with η = 1 moves a onto the plane aᵀz = ξ of that point, η < 1 (under-relaxation) short of it, " +
+	"η > 1 (over-relaxation) past it; 0 < η < 2 is needed for convergence. " +
+	"It stops when no point has aᵀz ≤ ξ. The corrections may also approach the planes aᵀz = ξ without ever passing them " +
+	"(always so for small η, since the descent then converges to the edge of the region aᵀz ≥ ξ), so it also stops when " +
+	"the corrections have become shorter than θ: the notes' rule |η ∇J_r| < θ for gradient descent. Otherwise it stops at the step limit."
+
+func relaxationParams(batch bool) []Param {
+	eta := floatParam("eta", "Relaxation η", 0.01, 1.99, 1.5,
+		"The fraction of the distance to the plane aᵀz = ξ that a correction covers: below 1 under-relaxation, above 1 over-relaxation.")
+	if batch {
+		eta = logParam("eta", "Relaxation η", 0.001, 1.99, 0.1,
+			"The rate of the batch step a ← a + η Σ (ξ − aᵀz)/‖z‖² z. The corrections of all the points add up, so η must be "+
+				"smaller than for the single-sample rule: the criterion falls at every step when η < 2/L, "+
+				"L the largest eigenvalue of Σ z zᵀ/‖z‖², which is at most n.")
+	}
+	theta := logParam("theta", "Stopping threshold θ", 1e-12, 1, 1e-6,
+		"Stop when the batch update |η Σ (ξ − aᵀz)/‖z‖² z| is shorter than θ.")
+	if !batch {
+		theta.Help = "Stop after an epoch in which every correction |η (ξ − aᵀz)/‖z‖² z| was shorter than θ."
+	}
+	return []Param{
+		eta,
+		floatParam("xi", "Margin ξ", 0.01, 10, 1, "A point needs a correction while aᵀz ≤ ξ; ξ > 0 keeps the solution off the edge of the solution region."),
+		theta,
+	}
+}
+
+func relaxationBatchSpec() Spec {
+	return Spec{
+		ID:      "relaxation-batch",
+		Name:    "Relaxation with margin (batch)",
+		Family:  FamilyDiscriminant,
+		Summary: "Gradient descent on J_r(a) = ½ Σ (aᵀz − ξ)²/‖z‖² over the points with aᵀz ≤ ξ: a ← a + η Σ (ξ − aᵀz)/‖z‖² z.",
+		Help: relaxationHelp + " One step is one batch update, summed over all the points that need a correction; it is gradient " +
+			"descent on J_r with step η, which is stable only for η < 2/L (L ≤ n, see η), so its default η is small.",
+		Params: append(relaxationParams(true),
+			intParam("maxSteps", "Step limit (batch updates)", 1, 1_000_000, 10000, "Training stops after this many batch updates.")),
+		Binary:    true,
+		Iterative: true,
+		new:       func(d Dataset, b Basis, s Settings) (Trainer, error) { return newRelaxation(d, b, s, true) },
+	}
+}
+
+func relaxationSingleSpec() Spec {
+	return Spec{
+		ID:      "relaxation-single",
+		Name:    "Relaxation with margin (single sample)",
+		Family:  FamilyDiscriminant,
+		Summary: "Visit the points one by one and, when aᵀz ≤ ξ, move a by η (ξ − aᵀz)/‖z‖² z towards the plane aᵀz = ξ.",
+		Help:    relaxationHelp + " One step visits one point, or a whole epoch.",
+		Params: append(relaxationParams(false),
+			orderParam(),
+			unitParam(),
+			epochsParam(1000),
+			seedParam()),
+		Binary:    true,
+		Iterative: true,
+		new:       func(d Dataset, b Basis, s Settings) (Trainer, error) { return newRelaxation(d, b, s, false) },
+	}
+}
+
+// relaxation is the relaxation procedure with margin of Duda, Hart and
+// Stork §5.6 (Algorithms 8 and 9), from the notes (002, "Relaxation
+// procedures"): with normalized vectors z'_n = y_n z_n and
+//
+//	J_r(a) = ½ Σ_{n∈I} (aᵀz'_n − ξ)² / ‖z'_n‖²,   I = {n : aᵀz'_n ≤ ξ},
+//
+// the batch rule is a ← a + η Σ_{n∈I} (ξ − aᵀz'_n)/‖z'_n‖² z'_n and the
+// single-sample rule applies one term at a time.
+type relaxation struct {
+	binaryBase
+	batch     bool
+	eta, xi   float64
+	theta     float64
+	last      float64     // the length of the last batch update
+	maxCorr   float64     // the longest correction of the current epoch
+	zn        [][]float64 // normalized z'_n
+	sq        []float64   // ‖z'_n‖²
+	corr      []float64   // the batch correction
+	epochMode bool
+	maxSteps  int // batch updates, or epochs for the single-sample rule
+	visit     shuffler
+}
+
+func newRelaxation(d Dataset, b Basis, s Settings, batch bool) (Trainer, error) {
+	r := &relaxation{
+		binaryBase: newBinaryBase(d, b),
+		batch:      batch,
+		eta:        s.Float("eta"),
+		xi:         s.Float("xi"),
+		theta:      s.Float("theta"),
+	}
+	if batch {
+		r.maxSteps = s.Int("maxSteps")
+	} else {
+		r.maxSteps = s.Int("maxEpochs")
+		r.epochMode = s.Choice("unit") == "epoch"
+		r.visit = newShuffler(s.Int("seed"), s.Choice("order") == "random")
+	}
+	r.corr = make([]float64, len(r.a))
+	r.reset()
+	return r, nil
+}
+
+func (r *relaxation) reset() {
+	r.zn, _ = normalize(r.z, r.y)
+	r.sq = make([]float64, len(r.zn))
+	for i, z := range r.zn {
+		r.sq[i] = dot(z, z)
+	}
+	if !r.batch {
+		r.visit.reset(len(r.z))
+	}
+	r.maxCorr = 0
+}
+
+func (r *relaxation) SetData(d Dataset) error {
+	r.setData(d)
+	r.reset()
+	return nil
+}
+
+// violations returns the number of points with aᵀz' ≤ ξ and J_r(a).
+func (r *relaxation) violations() (int, float64) {
+	m, j := 0, 0.0
+	for i, z := range r.zn {
+		if g := dot(r.a, z); g <= r.xi {
+			m++
+			j += (g - r.xi) * (g - r.xi) / r.sq[i]
+		}
+	}
+	return m, j / 2
+}
+
+func (r *relaxation) Step() (Snapshot, error) {
+	n := len(r.z)
+	if r.status.Stopped() || n == 0 {
+		return r.Snapshot(), nil
+	}
+	if r.batch {
+		for j := range r.corr {
+			r.corr[j] = 0
+		}
+		m := 0
+		for i, z := range r.zn {
+			if g := dot(r.a, z); g <= r.xi {
+				m++
+				c := (r.xi - g) / r.sq[i]
+				for j, v := range z {
+					r.corr[j] += c * v
+				}
+			}
+		}
+		if m == 0 {
+			r.stop(StatusConverged, fmt.Sprintf("every point has aᵀz > ξ = %g", r.xi))
+			return r.Snapshot(), nil
+		}
+		r.before = append(r.before[:0], r.a...)
+		for j := range r.a {
+			r.a[j] += r.eta * r.corr[j]
+		}
+		r.point = -1
+		r.upd += m
+		r.last = r.eta * norm(r.corr)
+	} else {
+		visits := 1
+		if r.epochMode {
+			visits = n - r.visit.pos
+		}
+		short := false
+		for ; visits > 0; visits-- {
+			i, end := r.visit.next()
+			if g := dot(r.a, r.zn[i]); g <= r.xi {
+				c := r.eta * (r.xi - g) / r.sq[i]
+				r.update(i, c, r.zn[i])
+				r.maxCorr = math.Max(r.maxCorr, c*math.Sqrt(r.sq[i]))
+			}
+			if end {
+				short = r.maxCorr < r.theta
+				r.maxCorr = 0
+			}
+		}
+		r.last = math.Inf(1)
+		if short {
+			r.last = 0
+		}
+	}
+	r.step++
+	m, jr := r.violations()
+	limit := r.step >= r.maxSteps
+	if !r.batch {
+		limit = r.visit.epoch >= r.maxSteps
+	}
+	switch {
+	case r.overflowed():
+		r.stop(StatusStepLimit, "the weights overflowed, so the last update was undone: lower η")
+	case m == 0:
+		r.stop(StatusConverged, fmt.Sprintf("every point has aᵀz > ξ = %g after %d corrections", r.xi, r.upd))
+	case r.last < r.theta:
+		what := "the last update was"
+		if !r.batch {
+			what = "every correction of the last epoch was"
+		}
+		r.stop(StatusConverged, fmt.Sprintf("%s shorter than θ = %g: %d points lie on their planes aᵀz = ξ up to J_r = %.3g, "+
+			"so the corrections approach the margin without passing it", what, r.theta, m, jr))
+	case limit:
+		reason := fmt.Sprintf("%d points still have aᵀz ≤ ξ at the step limit; the classes may not be linearly separable", m)
+		if jr < 1e-12*r.xi*r.xi {
+			reason = fmt.Sprintf("%d points lie on their planes aᵀz = ξ up to rounding (J_r = %.3g): the corrections approach "+
+				"the margin without passing it; try η > 1", m, jr)
+		}
+		r.stop(StatusStepLimit, reason)
+	}
+	return r.Snapshot(), nil
+}
+
+func (r *relaxation) Snapshot() Snapshot {
+	m, jr := r.violations()
+	v := []Value{{Key: "violations", Label: "points with aᵀz ≤ ξ", V: float64(m)}}
+	if !r.batch {
+		v = append(v, Value{Key: "epoch", Label: "epoch", V: float64(r.visit.epoch)})
+	}
+	return r.snap(jr, "relaxation criterion J_r(a) = ½ Σ (aᵀz − ξ)²/‖z‖²", v...)
+}
