@@ -61,7 +61,7 @@ func newFausett(d Dataset, b Basis, s Settings) (Trainer, error) {
 func (f *fausett) reset() {
 	f.visit.reset(len(f.z))
 	f.changed = false
-	f.nov = novikoff(f.z, f.y, 2_000_000)
+	f.nov = novikoff(f.z, f.y, novikoffWork)
 }
 
 func (f *fausett) SetData(d Dataset) error {

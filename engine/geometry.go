@@ -381,7 +381,7 @@ func Novikoff(d Dataset, b Basis) NovikoffResult {
 	if d.Validate() != nil || b.Validate() != nil {
 		return NovikoffResult{Bound: math.Inf(1)}
 	}
-	return novikoff(augmented(d, b), signs(d), 2_000_000)
+	return novikoff(augmented(d, b), signs(d), novikoffWork)
 }
 
 // RegionKind says how a multi-class field treats a point.

@@ -28,6 +28,11 @@ type NovikoffResult struct {
 // reports is minₙ yₙ aᵀzₙ / ‖a‖ for the current a, which is a lower bound on
 // the true γ, so the bound it reports is always a valid upper bound; at
 // convergence the two agree. maxWork bounds n·sweeps.
+// novikoffWork is the work (points × sweeps) that trainers allow novikoff
+// when their data change: a few milliseconds. The bound it reports is valid
+// whether or not the sweeps converged (see novikoff).
+const novikoffWork = 400_000
+
 func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 	res := NovikoffResult{Bound: math.Inf(1)}
 	if len(z) == 0 {

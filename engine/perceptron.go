@@ -123,7 +123,7 @@ func (p *perceptron) reset() {
 		p.rng.Shuffle(len(p.order), func(i, j int) { p.order[i], p.order[j] = p.order[j], p.order[i] })
 	}
 	p.pos, p.epoch = 0, 0
-	p.nov = novikoff(p.z, p.y, 2_000_000)
+	p.nov = novikoff(p.z, p.y, novikoffWork)
 }
 
 func (p *perceptron) SetData(d Dataset) error {

@@ -70,13 +70,13 @@ func newBatchPerceptron(d Dataset, b Basis, s Settings) (Trainer, error) {
 		last:       math.NaN(),
 	}
 	p.sum = make([]float64, len(p.a))
-	p.nov = novikoff(p.z, p.y, 2_000_000)
+	p.nov = novikoff(p.z, p.y, novikoffWork)
 	return p, nil
 }
 
 func (p *batchPerceptron) SetData(d Dataset) error {
 	p.setData(d)
-	p.nov = novikoff(p.z, p.y, 2_000_000)
+	p.nov = novikoff(p.z, p.y, novikoffWork)
 	return nil
 }
 

@@ -108,7 +108,7 @@ func (p *dualPerceptron) reset() {
 	p.primal()
 	p.visit.reset(n)
 	p.clean, p.changed, p.done = 0, false, false
-	p.nov = novikoff(p.z, p.y, 2_000_000)
+	p.nov = novikoff(p.z, p.y, novikoffWork)
 }
 
 // SetData keeps the coefficient α of every point that is still there
