@@ -60,6 +60,7 @@ type app struct {
 	points   uint64
 	reshaped uint64
 	dragging int // the point being dragged, or -1
+	hover    int // the point under the mouse, or -1
 
 	undo, redo [][]engine.Point
 
@@ -71,6 +72,12 @@ type app struct {
 	trial      bool
 	trialTheta float64
 
+	// white caches the whitened view for the points version whiteAt.
+	white   affine
+	whiteVp engine.Viewport
+	whiteOK bool
+	whiteAt uint64
+
 	// compare holds the algorithms whose boundaries are overlaid;
 	// compareVer counts their changes.
 	compare    []*comparison
@@ -78,7 +85,7 @@ type app struct {
 }
 
 func newApp(s engine.Scene) *app {
-	a := &app{cursor: -1, stride: 1, dragging: -1}
+	a := &app{cursor: -1, stride: 1, dragging: -1, hover: -1}
 	if err := a.setScene(s); err != nil {
 		d := engine.DefaultScene()
 		a.setScene(d)
@@ -423,6 +430,7 @@ func (a *app) removePoint(i int) error {
 	a.edit()
 	a.reshaped++
 	a.scene.Points = append(a.scene.Points[:i:i], a.scene.Points[i+1:]...)
+	a.hover = -1
 	a.dataChanged()
 	return nil
 }
@@ -558,6 +566,24 @@ func (a *app) setViewport(vp engine.Viewport) error {
 	a.scene.Viewport = vp
 	a.changed()
 	return nil
+}
+
+// camera returns the camera for a screen of w×h device pixels: the scene's
+// viewport, or in the whitened view the whitened points, when their pooled
+// covariance can be whitened.
+func (a *app) camera(w, h, dpr float64) camera {
+	if a.scene.View.Whitened {
+		if a.whiteAt != a.points || a.whiteAt == 0 {
+			a.white, a.whiteVp, a.whiteOK = whitening(a.scene.Dataset())
+			a.whiteAt = a.points
+		}
+		if a.whiteOK {
+			c := newCamera(a.whiteVp, w, h, dpr)
+			c.tr = a.white
+			return c
+		}
+	}
+	return newCamera(a.scene.Viewport, w, h, dpr)
 }
 
 // fitView frames the points with a margin, or the default box when there

@@ -199,6 +199,7 @@ type status struct {
 	Visible    engine.Viewport    `json:"visible"`
 	Canvas     [3]float64         `json:"canvas"` // CSS width, height, device pixel ratio
 	GridStep   float64            `json:"gridStep"`
+	Whitened   bool               `json:"whitened"` // the view shows Σ^(−1/2)(x − μ)
 	Animating  bool               `json:"animating"`
 	Frame      uint64             `json:"frame"` // frames painted with a change
 	Ticks      uint64             `json:"ticks"` // updates run
@@ -208,6 +209,8 @@ type status struct {
 	LockEdit   bool               `json:"lockEdit"`
 	Faults     int                `json:"faults"`
 	Compare    []compareJSON      `json:"compare"`
+	Hover      *hoverJSON         `json:"hover"`
+	Geometry   *geometryJSON      `json:"geometry"`
 	// Latency of the last point added with the pointer: the press, the
 	// update that added it and the paint that showed it, in
 	// performance.now() milliseconds.
@@ -245,8 +248,9 @@ func (b *bridge) statusLocked(withPoints bool) status {
 	st.Values = valuesJSON(s.Values)
 	st.Title, st.Text = a.scene.Title, a.scene.Text
 	if g := b.game; g != nil && g.w > 0 {
-		cam := newCamera(a.scene.Viewport, g.w, g.h, g.frame.cam.dpr)
+		cam := b.camera()
 		st.Visible = cam.visible()
+		st.Whitened = cam.tr.on
 		st.Canvas = [3]float64{g.w / cam.dpr, g.h / cam.dpr, cam.dpr}
 		st.GridStep = cam.gridStep()
 		st.Animating = g.tw.moving
@@ -255,6 +259,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		st.Draws = g.draws
 		st.Latency = [3]float64{g.lat.down, g.lat.added, g.lat.painted}
 	}
+	st.Hover, st.Geometry = b.geometryLocked(&s)
 	if withPoints {
 		st.Points = make([][3]float64, len(a.scene.Points))
 		for i, p := range a.scene.Points {
@@ -786,7 +791,7 @@ func (b *bridge) camera() camera {
 	if dpr <= 0 {
 		dpr = 1
 	}
-	return newCamera(b.app.scene.Viewport, g.w, g.h, dpr)
+	return b.app.camera(g.w, g.h, dpr)
 }
 
 // historySeries returns up to n evenly spaced entries of the history, for
@@ -823,4 +828,87 @@ func cleanName(s string) string {
 		r = r[:40]
 	}
 	return string(r)
+}
+
+// hoverJSON is the point under the mouse and its margins with respect to
+// the field on screen.
+type hoverJSON struct {
+	Index int        `json:"index"`
+	Point [3]float64 `json:"point"`
+	Pixel [2]float64 `json:"pixel"` // CSS pixels
+	// Functional is y·h(x) for a two-class field, h_own − max h_other for
+	// K functions.
+	Functional num  `json:"functional"`
+	Geometric  num  `json:"geometric"` // y·h(x)/‖∇h‖, the distance for a linear h
+	Exact      bool `json:"exact"`
+	Feature    num  `json:"feature"` // y·h/‖w‖ in feature space
+	Decided    int  `json:"decided"` // the class the model gives, or −1
+}
+
+// geometryJSON holds quantities of the boundary for the values table.
+type geometryJSON struct {
+	OriginDistance num `json:"originDistance"` // w₀/‖w‖
+	SetFunctional  num `json:"setFunctional"`  // min y·h
+	SetGeometric   num `json:"setGeometric"`   // min y·h/‖∇h‖
+}
+
+// geometryLocked computes the hover and geometry parts of the status.
+func (b *bridge) geometryLocked(s *engine.Snapshot) (*hoverJSON, *geometryJSON) {
+	a := b.app
+	if !a.model || len(s.Field.Rows) == 0 {
+		return nil, nil
+	}
+	f := &s.Field
+	var geo *geometryJSON
+	if row, ok := engine.PlaneRow(f, 0); ok && f.Combine == engine.CombineSign {
+		geo = &geometryJSON{OriginDistance: num(math.NaN())}
+		if d, _, ok := engine.OriginDistance(row); ok {
+			geo.OriginDistance = num(d)
+		}
+		if len(a.scene.Points) <= 20000 {
+			if m, err := engine.SetMargin(f, a.scene.Dataset()); err == nil {
+				geo.SetFunctional, geo.SetGeometric = num(m.Functional), num(m.Geometric)
+			}
+		}
+	}
+	i := a.hover
+	if i < 0 || i >= len(a.scene.Points) {
+		return nil, geo
+	}
+	p := a.scene.Points[i]
+	cam := b.camera()
+	px, py := cam.toScreen(p.X, p.Y)
+	h := &hoverJSON{Index: i, Point: [3]float64{p.X, p.Y, float64(p.Class)}, Pixel: [2]float64{px / cam.dpr, py / cam.dpr},
+		Geometric: num(math.NaN()), Feature: num(math.NaN())}
+	ev := engine.NewEvaluator(f)
+	h.Decided = ev.Decide(p.X, p.Y)
+	if f.Combine == engine.CombineSign {
+		if m, err := engine.Margin(f, p); err == nil {
+			h.Functional, h.Exact = num(m.Functional), m.Exact
+			if m.HasGeometric {
+				h.Geometric = num(m.Geometric)
+			}
+			if m.Feature != 0 {
+				h.Feature = num(m.Feature)
+			}
+			return h, geo
+		}
+		h.Functional = num(math.NaN())
+		return h, geo
+	}
+	// K functions: the margin of the point's own function over the best
+	// of the others.
+	rows := ev.Rows(p.X, p.Y)
+	own, other := math.NaN(), math.Inf(-1)
+	for r, v := range rows {
+		if r < len(f.Labels) && f.Combine != engine.CombineOvO {
+			if f.Labels[r] == p.Class {
+				own = v
+			} else {
+				other = math.Max(other, v)
+			}
+		}
+	}
+	h.Functional = num(own - other)
+	return h, geo
 }

@@ -61,6 +61,13 @@ func fieldUniforms(f *engine.Field, cam camera, lk look) map[string]any {
 		"Shading":    lk.shading,
 		"Boundary":   b2f(lk.boundary),
 		"Ambiguity":  b2f(lk.ambiguity),
+		"ViewInv":    []float32{1, 0, 0, 1},
+		"ViewC":      []float32{0, 0},
+	}
+	if cam.tr.on {
+		m := cam.tr.inv
+		u["ViewInv"] = []float32{float32(m[0][0]), float32(m[0][1]), float32(m[1][0]), float32(m[1][1])}
+		u["ViewC"] = []float32{float32(cam.tr.c.X), float32(cam.tr.c.Y)}
 	}
 	colors := make([]float32, 0, 24)
 	for _, c := range classColors {

@@ -36,6 +36,7 @@ type Game struct {
 	cpu         cpuField
 	cmp         compareLayer
 	pts         pointsLayer
+	nov         novikoffCache
 	lat         latency
 	firstPaint  bool
 	wantImage   []js.Value // callbacks waiting for a picture of the plot
@@ -62,6 +63,8 @@ type frame struct {
 	points    []engine.Point // the scene's points (shared, read only)
 	reshaped  uint64
 	dragging  int
+	sizes     []float32 // marker scale per point (dual coefficients), or nil
+	sizesKey  uint64
 	markVerts []ebiten.Vertex
 	markIdx   []uint32
 	overlay   overlay
@@ -115,9 +118,9 @@ func (g *Game) Update() (err error) {
 		g.app.mu.Lock()
 		defer g.app.mu.Unlock()
 		g.bridge.maybePanic("update")
-		cam := newCamera(g.app.scene.Viewport, g.w, g.h, dpr)
+		cam := g.app.camera(g.w, g.h, dpr)
 		g.handleInput(cam)
-		cam = newCamera(g.app.scene.Viewport, g.w, g.h, dpr) // input may pan or zoom
+		cam = g.app.camera(g.w, g.h, dpr) // input may pan or zoom
 		g.app.advance(dt, trainBudget)
 		g.app.advanceCompare()
 		g.prepare(cam, dt)
@@ -158,9 +161,30 @@ func (g *Game) prepare(cam camera, dt float64) {
 		f.points, f.reshaped, f.dragging = a.scene.Points, a.reshaped, a.dragging
 		changed = true
 	}
+	if a.version != g.seenVersion {
+		// In the dual form each point's size follows its coefficient α.
+		if len(snap.Alpha) == len(a.scene.Points) && len(snap.Alpha) > 0 {
+			top := 0.0
+			for _, v := range snap.Alpha {
+				top = math.Max(top, v)
+			}
+			if top > 0 {
+				f.sizes = f.sizes[:0]
+				for _, v := range snap.Alpha {
+					f.sizes = append(f.sizes, float32(0.7+0.8*math.Sqrt(math.Max(v, 0)/top)))
+				}
+				f.sizesKey++
+				changed = true
+			}
+		} else if f.sizes != nil {
+			f.sizes = nil
+			f.sizesKey++
+			changed = true
+		}
+	}
 	if a.version != g.seenVersion || camChanged {
 		g.buildMarks(cam, &snap)
-		f.overlay = buildOverlay(a, &snap, cam)
+		f.overlay = buildOverlay(a, &snap, cam, &g.nov)
 	}
 	if f.compareVer != a.compareVer || (len(a.compare) == 0) != (len(f.compare) == 0) {
 		f.compare = f.compare[:0]
@@ -233,25 +257,26 @@ type pointsLayer struct {
 	img      *ebiten.Image
 	cam      camera
 	reshaped uint64
+	sizesKey uint64
 	skip     int
 	n        int
 	verts    []ebiten.Vertex
 	idx      []uint32
 }
 
-func (l *pointsLayer) update(sp *sprites, cam camera, pts []engine.Point, reshaped uint64, skip int) {
+func (l *pointsLayer) update(sp *sprites, cam camera, pts []engine.Point, reshaped uint64, skip int, sizes []float32, sizesKey uint64) {
 	w, h := int(cam.w), int(cam.h)
 	if l.img != nil && (l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h) {
 		l.img.Deallocate()
 		l.img = nil
 	}
 	from := l.n
-	if l.img == nil || l.cam != cam || l.reshaped != reshaped || l.skip != skip || len(pts) < l.n {
+	if l.img == nil || l.cam != cam || l.reshaped != reshaped || l.skip != skip || len(pts) < l.n || l.sizesKey != sizesKey {
 		if l.img == nil {
 			l.img = ebiten.NewImage(w, h)
 		}
 		l.img.Clear()
-		l.cam, l.reshaped, l.skip = cam, reshaped, skip
+		l.cam, l.reshaped, l.skip, l.sizesKey = cam, reshaped, skip, sizesKey
 		from = 0
 	}
 	l.verts, l.idx = l.verts[:0], l.idx[:0]
@@ -264,7 +289,11 @@ func (l *pointsLayer) update(sp *sprites, cam camera, pts []engine.Point, reshap
 		if x < -20 || y < -20 || x > cam.w+20 || y > cam.h+20 {
 			continue
 		}
-		l.verts, l.idx = sp.quads(l.verts, l.idx, p.Class%6, float32(x), float32(y), 1)
+		scale := float32(1)
+		if i < len(sizes) {
+			scale = sizes[i]
+		}
+		l.verts, l.idx = sp.quads(l.verts, l.idx, p.Class%6, float32(x), float32(y), scale)
 	}
 	if len(l.idx) > 0 {
 		l.img.DrawTriangles32(l.verts, l.idx, sp.img, nil)
@@ -376,7 +405,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 	}
 	f.overlay.drawUnder(screen, f.cam)
 	if len(f.points) > 0 {
-		g.pts.update(g.sprites, f.cam, f.points, f.reshaped, f.dragging)
+		g.pts.update(g.sprites, f.cam, f.points, f.reshaped, f.dragging, f.sizes, f.sizesKey)
 		screen.DrawImage(g.pts.img, nil)
 		if i := f.dragging; i >= 0 && i < len(f.points) {
 			p := f.points[i]

@@ -48,7 +48,7 @@ func (g *Game) handleInput(cam camera) {
 	p := &g.ptr
 
 	// Wheel zoom about the cursor.
-	if _, wy := ebiten.Wheel(); wy != 0 {
+	if _, wy := ebiten.Wheel(); wy != 0 && !cam.tr.on {
 		cx, cy := ebiten.CursorPosition()
 		if g.inside(float64(cx), float64(cy)) {
 			x, y := cam.toData(float64(cx), float64(cy))
@@ -85,6 +85,17 @@ func (g *Game) handleInput(cam camera) {
 
 	cx, cy := ebiten.CursorPosition()
 	x, y := float64(cx), float64(cy)
+	if p.mode == modeNone {
+		// The point under the mouse, whose margins the page shows.
+		h := -1
+		if g.inside(x, y) {
+			h = a.nearest(cam, x, y, grabRadius*cam.dpr)
+		}
+		if h != a.hover {
+			a.hover = h
+			a.changed()
+		}
+	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && g.inside(x, y) && !a.lockEdit {
 		a.removeNear(cam, x, y, removeRadius*cam.dpr)
 		return
@@ -169,7 +180,7 @@ func (g *Game) move(cam camera, x, y float64) {
 			a.say("error", capitalize(err.Error()))
 		}
 	}
-	if p.mode == modePan {
+	if p.mode == modePan && !cam.tr.on {
 		// Pan with the camera of the press, so the data under the pointer
 		// stays under it.
 		x0, y0 := p.camera.toData(p.sx, p.sy)

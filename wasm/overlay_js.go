@@ -17,12 +17,13 @@ type overlay struct {
 	over  []shape // drawn after the points
 }
 
-// shape is a segment, an arrow or an ellipse in data coordinates.
+// shape is a segment, an arrow, a polyline or a disc in data coordinates.
 type shape struct {
-	kind           int // shapeLine, shapeArrow, shapeEllipse
+	kind           int
 	x0, y0, x1, y1 float64
-	rx, ry, angle  float64 // ellipse semi-axes and angle
-	width          float64 // CSS pixels
+	pts            []engine.Vec2 // polyline
+	rx             float64       // disc radius in CSS pixels
+	width          float64       // CSS pixels
 	dashed         bool
 	col            color.RGBA
 }
@@ -30,40 +31,63 @@ type shape struct {
 const (
 	shapeLine = iota
 	shapeArrow
-	shapeEllipse
+	shapePoly // a closed polyline through pts
 	shapeDisc // a filled circle of radius rx CSS pixels with a white rim
+	shapeCross
 )
 
 func rgba(c [4]uint8) color.RGBA { return color.RGBA{c[0], c[1], c[2], c[3]} }
 
 var (
-	inkDark = color.RGBA{0x20, 0x20, 0x20, 0xff}
-	inkGrey = color.RGBA{0x70, 0x70, 0x70, 0xff}
-	inkRed  = color.RGBA{0xb0, 0x18, 0x18, 0xff}
+	inkDark  = color.RGBA{0x20, 0x20, 0x20, 0xff}
+	inkGrey  = color.RGBA{0x70, 0x70, 0x70, 0xff}
+	inkRed   = color.RGBA{0xb0, 0x18, 0x18, 0xff}
+	inkGreen = color.RGBA{0x0a, 0x6e, 0x3c, 0xff}
 )
 
 // buildOverlay collects the shapes that the view toggles ask for. The
 // caller holds the app's lock.
-func buildOverlay(a *app, s *engine.Snapshot, cam camera) overlay {
+func buildOverlay(a *app, s *engine.Snapshot, cam camera, nov *novikoffCache) overlay {
 	var o overlay
 	if !a.model || len(s.Field.Rows) == 0 {
 		return o
 	}
 	v := a.scene.View
 	f := &s.Field
-	linearSign := f.Combine == engine.CombineSign && f.Basis.IsLinear() && f.Quad == nil
-	box := cam.visible()
-	if v.Update && linearSign && s.Before != nil {
-		// The boundary before the last update, dashed, and the update of
-		// the weight vector a → a + ηyz drawn at the old foot.
-		if seg, ok := levelSegment(s.Before, 0, box); ok {
-			seg.dashed, seg.col, seg.width = true, inkGrey, 1.5
-			o.under = append(o.under, seg)
+	box := cam.dataBox()
+	row, plane := engine.PlaneRow(f, 0)
+	linearSign := f.Combine == engine.CombineSign && plane
+	if v.Densities {
+		densityShapes(&o, s.Gaussians)
+	}
+	if v.Novikoff && linearSign {
+		if r := nov.get(a, f); r.R > 0 {
+			// R = max‖z‖ with z = (1, x): the points lie within the circle
+			// ‖x‖ ≤ √(R² − 1) about the origin.
+			rad := math.Sqrt(math.Max(r.R*r.R-1, 0))
+			o.under = append(o.under, circle(0, 0, rad, inkGreen, 1.5, true))
+			if r.Separable {
+				for _, c := range []float64{-1, 0, 1} {
+					if seg, ok := engine.LevelSegment(r.A, c, box); ok {
+						o.under = append(o.under, segShape(seg, inkGreen, 1.3, c != 0))
+					}
+				}
+			}
+		}
+	}
+	if v.Margins && linearSign {
+		slackShapes(&o, a, s, row)
+	}
+	if v.Update && linearSign && len(s.Before) == 3 {
+		// The boundary before the last update, dashed, and the move of
+		// the weight vector's tip a → a + ηyz.
+		if seg, ok := engine.LevelSegment(s.Before, 0, box); ok {
+			o.under = append(o.under, segShape(seg, inkGrey, 1.5, true))
 		}
 		if old, ok := weightArrow(s.Before, cam); ok {
 			old.col = inkGrey
 			o.over = append(o.over, old)
-			if cur, ok := weightArrow(f.Rows[0], cam); ok {
+			if cur, ok := weightArrow(row, cam); ok {
 				o.over = append(o.over, shape{kind: shapeArrow, x0: old.x1, y0: old.y1, x1: cur.x1, y1: cur.y1, width: 1.5, col: inkRed, dashed: true})
 			}
 		}
@@ -74,7 +98,7 @@ func buildOverlay(a *app, s *engine.Snapshot, cam camera) overlay {
 		}
 	}
 	if v.Weights && linearSign {
-		if arr, ok := weightArrow(f.Rows[0], cam); ok {
+		if arr, ok := weightArrow(row, cam); ok {
 			o.over = append(o.over, arr)
 			// The perpendicular from the origin: its length is |w₀|/‖w‖.
 			o.under = append(o.under, shape{kind: shapeLine, x1: arr.x0, y1: arr.y0, width: 1.2, dashed: true, col: inkDark})
@@ -83,51 +107,76 @@ func buildOverlay(a *app, s *engine.Snapshot, cam camera) overlay {
 	return o
 }
 
-// weightArrow returns w as an arrow from the foot of the perpendicular
-// from the origin to the boundary, 70 CSS pixels long.
-func weightArrow(a []float64, cam camera) (shape, bool) {
-	w0, w1, w2 := a[0], a[1], a[2]
-	n2 := w1*w1 + w2*w2
-	if !(n2 > 0) {
-		return shape{}, false
-	}
-	n := math.Sqrt(n2)
-	fx, fy := -w0*w1/n2, -w0*w2/n2
-	l := 70 * cam.dpr * cam.s
-	return shape{kind: shapeArrow, x0: fx, y0: fy, x1: fx + l*w1/n, y1: fy + l*w2/n, width: 2, col: inkDark}, true
-}
-
-// levelSegment returns the part of the line a₀ + a₁x + a₂y = c inside box.
-func levelSegment(a []float64, c float64, box engine.Viewport) (shape, bool) {
-	w0, w1, w2 := a[0]-c, a[1], a[2]
-	var pts [][2]float64
-	add := func(x, y float64) {
-		if x >= box.MinX-1e-9 && x <= box.MaxX+1e-9 && y >= box.MinY-1e-9 && y <= box.MaxY+1e-9 {
-			pts = append(pts, [2]float64{x, y})
-		}
-	}
-	if w2 != 0 {
-		add(box.MinX, -(w0+w1*box.MinX)/w2)
-		add(box.MaxX, -(w0+w1*box.MaxX)/w2)
-	}
-	if w1 != 0 {
-		add(-(w0+w2*box.MinY)/w1, box.MinY)
-		add(-(w0+w2*box.MaxY)/w1, box.MaxY)
-	}
-	if len(pts) < 2 {
-		return shape{}, false
-	}
-	// The two points farthest apart are the ends.
-	best, bi, bj := -1.0, 0, 1
-	for i := range pts {
-		for j := i + 1; j < len(pts); j++ {
-			d := math.Hypot(pts[i][0]-pts[j][0], pts[i][1]-pts[j][1])
-			if d > best {
-				best, bi, bj = d, i, j
+// densityShapes draws each class's mean and its 1σ and 2σ ellipses.
+func densityShapes(o *overlay, gs []engine.Gaussian) {
+	for _, g := range gs {
+		col := classColors[g.Class%6]
+		dark := color.RGBA{col.R / 2, col.G / 2, col.B / 2, 0xff}
+		for k, w := range map[float64]float64{1: 2, 2: 1.3} {
+			if e, err := engine.CovEllipse(g.Mean, g.Cov, k); err == nil {
+				o.under = append(o.under, shape{kind: shapePoly, pts: e.Points(72), width: w, col: dark, dashed: k == 2})
 			}
 		}
+		o.over = append(o.over, shape{kind: shapeCross, x0: g.Mean.X, y0: g.Mean.Y, rx: 7, width: 2.5, col: dark})
 	}
-	return shape{kind: shapeLine, x0: pts[bi][0], y0: pts[bi][1], x1: pts[bj][0], y1: pts[bj][1], width: 1.5, col: inkDark}, true
+}
+
+// slackShapes draws, for a soft-margin machine, each point's slack: the
+// segment from a point inside its margin (y·h < 1) to the margin line
+// y·h = 1 on its side, along the normal w; its length is ξ/‖w‖.
+func slackShapes(o *overlay, a *app, s *engine.Snapshot, row []float64) {
+	if _, soft := s.Value("slack"); !soft {
+		return
+	}
+	w2 := row[1]*row[1] + row[2]*row[2]
+	if w2 == 0 {
+		return
+	}
+	f := &s.Field
+	for _, p := range a.scene.Points {
+		y := 0.0
+		switch p.Class {
+		case f.Labels[0]:
+			y = 1
+		case f.Labels[1]:
+			y = -1
+		default:
+			continue
+		}
+		h := row[0] + row[1]*p.X + row[2]*p.Y
+		if y*h >= 1 {
+			continue
+		}
+		t := (y - h) / w2 // h(x + t·w) = h(x) + t‖w‖² = y
+		o.under = append(o.under, shape{kind: shapeLine, x0: p.X, y0: p.Y, x1: p.X + t*row[1], y1: p.Y + t*row[2], width: 1.6, col: inkRed})
+	}
+}
+
+// weightArrow returns w as an arrow from the foot of the perpendicular
+// from the origin to the boundary, 70 CSS pixels long on the screen.
+func weightArrow(a []float64, cam camera) (shape, bool) {
+	_, foot, ok := engine.OriginDistance(a)
+	if !ok {
+		return shape{}, false
+	}
+	n := math.Hypot(a[1], a[2])
+	ux, uy := a[1]/n, a[2]/n
+	l := 70 * cam.dpr / math.Max(cam.pixelsPerUnit(ux, uy), 1e-12)
+	return shape{kind: shapeArrow, x0: foot.X, y0: foot.Y, x1: foot.X + l*ux, y1: foot.Y + l*uy, width: 2, col: inkDark}, true
+}
+
+func segShape(seg engine.Segment, c color.RGBA, w float64, dashed bool) shape {
+	return shape{kind: shapeLine, x0: seg.A.X, y0: seg.A.Y, x1: seg.B.X, y1: seg.B.Y, width: w, col: c, dashed: dashed}
+}
+
+func circle(cx, cy, r float64, c color.RGBA, w float64, dashed bool) shape {
+	const n = 96
+	pts := make([]engine.Vec2, n)
+	for i := range pts {
+		t := 2 * math.Pi * float64(i) / n
+		pts[i] = engine.Vec2{X: cx + r*math.Cos(t), Y: cy + r*math.Sin(t)}
+	}
+	return shape{kind: shapePoly, pts: pts, width: w, col: c, dashed: dashed}
 }
 
 func (o *overlay) drawUnder(dst *ebiten.Image, cam camera) { drawShapes(dst, cam, o.under) }
@@ -148,37 +197,52 @@ func drawShapes(dst *ebiten.Image, cam camera, shapes []shape) {
 			if s.kind == shapeArrow {
 				arrowHead(dst, x0, y0, x1, y1, 9*cam.dpr, s.col)
 			}
+		case shapePoly:
+			if s.dashed {
+				for i := range s.pts {
+					if i%2 == 1 {
+						continue
+					}
+					p, q := s.pts[i], s.pts[(i+1)%len(s.pts)]
+					x0, y0 := cam.toScreen(p.X, p.Y)
+					x1, y1 := cam.toScreen(q.X, q.Y)
+					vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), w, s.col, true)
+				}
+				continue
+			}
+			var p vector.Path
+			for i, q := range s.pts {
+				x, y := cam.toScreen(q.X, q.Y)
+				if i == 0 {
+					p.MoveTo(float32(x), float32(y))
+				} else {
+					p.LineTo(float32(x), float32(y))
+				}
+			}
+			p.Close()
+			op := &vector.DrawPathOptions{AntiAlias: true}
+			op.ColorScale.ScaleWithColor(s.col)
+			vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: w}, op)
 		case shapeDisc:
 			cx, cy := cam.toScreen(s.x0, s.y0)
 			r := float32(s.rx * cam.dpr)
 			vector.FillCircle(dst, float32(cx), float32(cy), r+float32(2*cam.dpr), color.White, true)
 			vector.FillCircle(dst, float32(cx), float32(cy), r, s.col, true)
-		case shapeEllipse:
+		case shapeCross:
 			cx, cy := cam.toScreen(s.x0, s.y0)
-			var p vector.Path
-			const n = 48
-			for i := 0; i <= n; i++ {
-				t := 2 * math.Pi * float64(i) / n
-				ex, ey := s.rx*math.Cos(t), s.ry*math.Sin(t)
-				x := ex*math.Cos(s.angle) - ey*math.Sin(s.angle)
-				y := ex*math.Sin(s.angle) + ey*math.Cos(s.angle)
-				px, py := float32(cx+x/cam.s), float32(cy-y/cam.s)
-				if i == 0 {
-					p.MoveTo(px, py)
-				} else {
-					p.LineTo(px, py)
-				}
-			}
-			op := &vector.DrawPathOptions{AntiAlias: true}
-			op.ColorScale.ScaleWithColor(s.col)
-			vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: w}, op)
+			r := float32(s.rx * cam.dpr)
+			x, y := float32(cx), float32(cy)
+			vector.StrokeLine(dst, x-r, y-r, x+r, y+r, w+float32(2*cam.dpr), color.White, true)
+			vector.StrokeLine(dst, x-r, y+r, x+r, y-r, w+float32(2*cam.dpr), color.White, true)
+			vector.StrokeLine(dst, x-r, y-r, x+r, y+r, w, s.col, true)
+			vector.StrokeLine(dst, x-r, y+r, x+r, y-r, w, s.col, true)
 		}
 	}
 }
 
 func dashLine(dst *ebiten.Image, x0, y0, x1, y1 float64, w float32, c color.RGBA, dash float64) {
 	l := math.Hypot(x1-x0, y1-y0)
-	if l == 0 {
+	if l == 0 || l > 1e6 {
 		return
 	}
 	ux, uy := (x1-x0)/l, (y1-y0)/l
@@ -202,4 +266,30 @@ func arrowHead(dst *ebiten.Image, x0, y0, x1, y1, size float64, c color.RGBA) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(c)
 	vector.FillPath(dst, &p, nil, op)
+}
+
+// novikoffCache holds Novikoff's R and γ for the two classes of a sign
+// field, computed again only when the points change.
+type novikoffCache struct {
+	points uint64
+	labels [2]int
+	res    engine.NovikoffResult
+	ok     bool
+}
+
+func (c *novikoffCache) get(a *app, f *engine.Field) engine.NovikoffResult {
+	labels := [2]int{f.Labels[0], f.Labels[1]}
+	if c.ok && c.points == a.points && c.labels == labels {
+		return c.res
+	}
+	d := engine.Dataset{Classes: 2}
+	for _, p := range a.scene.Points {
+		for k, l := range labels {
+			if p.Class == l {
+				d.Points = append(d.Points, engine.Point{X: p.X, Y: p.Y, Class: k})
+			}
+		}
+	}
+	c.res, c.points, c.labels, c.ok = engine.Novikoff(d, engine.Basis{}), a.points, labels, true
+	return c.res
 }

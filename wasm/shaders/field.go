@@ -15,6 +15,12 @@ var Origin vec2
 var Scale vec2
 var PixelRatio float
 
+// The view may be transformed (the whitened view): the pixel's view
+// coordinates v map to the data point ViewInv·v + ViewC, with ViewInv the
+// row-major 2×2 matrix (x, y, z, w).
+var ViewInv vec4
+var ViewC vec2
+
 // The feature map: Kind 0 linear, 1 polynomial, 2 Gaussian.
 var Kind float
 var Degree float
@@ -272,8 +278,10 @@ func line(d, width float) float {
 
 func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
 	pos := dstPos.xy - imageDstOrigin()
-	x := Origin.x + pos.x*Scale.x
-	y := Origin.y - pos.y*Scale.y
+	vx := Origin.x + pos.x*Scale.x
+	vy := Origin.y - pos.y*Scale.y
+	x := ViewInv.x*vx + ViewInv.y*vy + ViewC.x
+	y := ViewInv.z*vx + ViewInv.w*vy + ViewC.y
 
 	bg := vec3(1)
 	out := bg
@@ -382,11 +390,11 @@ func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
 
 	if Grid > 0.5 && GridStep > 0 {
 		// Grid lines every GridStep data units, and darker axes.
-		fx := abs(fract(x/GridStep+0.5)-0.5) * GridStep / Scale.x
-		fy := abs(fract(y/GridStep+0.5)-0.5) * GridStep / Scale.y
+		fx := abs(fract(vx/GridStep+0.5)-0.5) * GridStep / Scale.x
+		fy := abs(fract(vy/GridStep+0.5)-0.5) * GridStep / Scale.y
 		gcov := max(line(fx, PixelRatio), line(fy, PixelRatio))
 		out = mix(out, vec3(0.55), 0.18*gcov)
-		acov := max(line(abs(x)/Scale.x, 1.3*PixelRatio), line(abs(y)/Scale.y, 1.3*PixelRatio))
+		acov := max(line(abs(vx)/Scale.x, 1.3*PixelRatio), line(abs(vy)/Scale.y, 1.3*PixelRatio))
 		out = mix(out, vec3(0.3), 0.45*acov)
 	}
 	return vec4(out, 1)
