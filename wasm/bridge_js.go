@@ -502,8 +502,17 @@ func (b *bridge) publish() {
 			return nil, errors.New("setParam needs a key and a value")
 		}
 		var v any
-		if err := fromJS(args[1], &v); err != nil {
-			return nil, err
+		switch args[1].Type() {
+		case js.TypeString:
+			v = args[1].String() // a choice, as it is
+		case js.TypeBoolean:
+			v = args[1].Bool()
+		case js.TypeNumber:
+			v = args[1].Float()
+		default:
+			if err := fromJS(args[1], &v); err != nil {
+				return nil, err
+			}
 		}
 		return nil, a.setParams(map[string]any{args[0].String(): v})
 	})

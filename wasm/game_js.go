@@ -171,7 +171,7 @@ func (g *Game) prepare(cam camera, dt float64) {
 			if top > 0 {
 				f.sizes = f.sizes[:0]
 				for _, v := range snap.Alpha {
-					f.sizes = append(f.sizes, float32(0.7+0.8*math.Sqrt(math.Max(v, 0)/top)))
+					f.sizes = append(f.sizes, float32(0.8+0.6*math.Sqrt(math.Max(v, 0)/top)))
 				}
 				f.sizesKey++
 				changed = true

@@ -357,12 +357,12 @@ func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
 				}
 				lv := Levels[i]
 				d := abs(a-lv.x) / ag
-				cov := line(d, 1.2*PixelRatio)
+				cov := line(d, 1.5*PixelRatio)
 				if lv.y > 0.5 {
 					t := dot(pos, tangent)
 					cov *= step(mod(t, 9.0*PixelRatio), 5.0*PixelRatio)
 				}
-				out = mix(out, vec3(0.25), 0.8*cov)
+				out = mix(out, vec3(0.2), 0.85*cov)
 			}
 		}
 
