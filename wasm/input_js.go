@@ -35,6 +35,7 @@ type pointer struct {
 	start   time.Time
 	camera  camera
 	done    bool // a long press already acted
+	moved   bool // the pointer moved further than the slop
 	fisher  fisherView
 }
 
@@ -75,10 +76,18 @@ func (g *Game) handleInput(cam camera) {
 		}
 		x, y := ebiten.TouchPosition(p.touch)
 		g.move(cam, float64(x), float64(y))
-		if p.mode == modePending && !p.done && !a.lockEdit && time.Since(p.start) > longPress*time.Millisecond {
+		// A long press that has not moved removes the point under it (or
+		// the nearest one).
+		still := p.mode == modePending || (p.mode == modeDragPoint && !p.moved)
+		if still && !p.done && !a.lockEdit && time.Since(p.start) > longPress*time.Millisecond {
 			p.done = true
+			if p.mode == modeDragPoint {
+				a.dragging = -1
+				a.removePoint(p.index)
+			} else {
+				a.removeNear(cam, p.sx, p.sy, removeRadius*cam.dpr)
+			}
 			p.mode = modeNone
-			a.removeNear(cam, p.sx, p.sy, removeRadius*cam.dpr)
 		}
 		return
 	}
@@ -162,9 +171,12 @@ func (g *Game) move(cam camera, x, y float64) {
 		return
 	}
 	p.px, p.py = x, y
+	if math.Hypot(x-p.sx, y-p.sy) > dragSlop*cam.dpr*touchScale(p.touched) {
+		p.moved = true
+	}
 	switch p.mode {
 	case modePending:
-		if math.Hypot(x-p.sx, y-p.sy) > dragSlop*cam.dpr*touchScale(p.touched) {
+		if p.moved {
 			p.mode = modePan
 		}
 	case modeRotate:
@@ -175,6 +187,9 @@ func (g *Game) move(cam camera, x, y float64) {
 			a.changed()
 		}
 	case modeDragPoint:
+		if p.touched && !p.moved {
+			return // a finger holding still may be a long press
+		}
 		dx, dy := cam.toData(x, y)
 		if err := a.movePoint(p.index, dx, dy); err != nil {
 			a.say("error", capitalize(err.Error()))
