@@ -46,7 +46,7 @@ func strategyParam() Param {
 			"from the others, and leaves regions where no classifier or several claim a point ambiguous. "+
 			"The K-class discriminant uses the same K functions but assigns x to the class whose function is largest, "+
 			"so no region is ambiguous. One-versus-one trains K(K-1)/2 classifiers, one per pair, and takes a majority vote; "+
-			"ties are ambiguous.",
+			"ties are ambiguous. Each step advances one of the classifiers, in turn.",
 		Choice{StrategyOvR, "one-versus-rest"},
 		Choice{StrategyOvRArgmax, "K-class discriminant (argmax)"},
 		Choice{StrategyOvO, "one-versus-one"})

@@ -157,14 +157,23 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 			st.means[k][j] /= float64(count[k])
 		}
 	}
-	st.sw = mat.NewSymDense(dim, nil)
+	// S_W = Σₙ cₙcₙᵀ with cₙ = φₙ − m_k(n), accumulated in place (upper
+	// triangle) rather than by a rank-one update per point.
+	acc := make([]float64, dim*dim)
 	c := make([]float64, dim)
 	for i, p := range d.Points {
 		for j := range c {
 			c[j] = st.phi[i][j] - st.means[p.Class][j]
 		}
-		st.sw.SymRankOne(st.sw, 1, mat.NewVecDense(dim, c))
+		for a := 0; a < dim; a++ {
+			ca := c[a]
+			row := acc[a*dim : (a+1)*dim]
+			for b := a; b < dim; b++ {
+				row[b] += ca * c[b]
+			}
+		}
 	}
+	st.sw = mat.NewSymDense(dim, acc) // reads the upper triangle
 	st.diff = make([]float64, dim)
 	for j := range st.diff {
 		st.diff[j] = st.means[0][j] - st.means[1][j]

@@ -19,11 +19,17 @@ func leastSquaresSpec() Spec {
 }
 
 // leastSquares is the K-class least-squares discriminant (Bishop §4.1.3).
+// It builds the design matrix Z and the targets T when the data change; a
+// step factorizes Z and solves.
 type leastSquares struct {
 	data  Dataset
 	basis Basis
+	z, t  *mat.Dense
+	fac   lsFactor
+	x     mat.Dense
 	w     [][]float64 // row k = column k of W̃
 	sse   float64
+	miss  int
 	note  string
 	step  int
 	done  bool
@@ -44,6 +50,13 @@ func (ls *leastSquares) SetData(d Dataset) error {
 			ls.w[k] = make([]float64, ls.basis.Dim()+1)
 		}
 	}
+	ls.z = design(d, ls.basis)
+	n, _ := ls.z.Dims()
+	ls.t = mat.NewDense(n, d.Classes, nil)
+	for i, p := range d.Points {
+		ls.t.Set(i, p.Class, 1)
+	}
+	ls.score()
 	return nil
 }
 
@@ -51,29 +64,48 @@ func (ls *leastSquares) Step() (Snapshot, error) {
 	if ls.done {
 		return ls.Snapshot(), nil
 	}
-	k := ls.data.Classes
-	z := design(ls.data, ls.basis)
-	n, _ := z.Dims()
-	t := mat.NewDense(n, k, nil)
-	for i, p := range ls.data.Points {
-		t.Set(i, p.Class, 1)
+	note, err := ls.fac.factorize(ls.z)
+	if err != nil {
+		return ls.Snapshot(), err
 	}
-	x, note, err := lstsq(z, t)
+	x, note, err := ls.fac.solveDense(ls.z, ls.t, &ls.x, note)
 	if err != nil {
 		return ls.Snapshot(), err
 	}
 	ls.note = note
-	for c := 0; c < k; c++ {
-		ls.w[c] = mat.Col(nil, c, x)
+	for c := range ls.w {
+		mat.Col(ls.w[c], c, x)
 	}
-	var r mat.Dense
-	r.Mul(z, x)
-	r.Sub(&r, t)
-	ls.sse = mat.Norm(&r, 2) // Frobenius norm for a matrix
-	ls.sse *= ls.sse
+	ls.score()
 	ls.step++
 	ls.done = true
 	return ls.Snapshot(), nil
+}
+
+// score computes the sum of squares ‖ZW̃ − T‖² and the training mistakes
+// from the cached design matrix, in one pass and without allocating.
+func (ls *leastSquares) score() {
+	ls.sse, ls.miss = 0, 0
+	raw := ls.z.RawMatrix()
+	m := raw.Cols
+	for i, p := range ls.data.Points {
+		z := raw.Data[i*raw.Stride : i*raw.Stride+m]
+		best, bv := 0, 0.0
+		for k, w := range ls.w {
+			v := dot(w, z)
+			t := 0.0
+			if k == p.Class {
+				t = 1
+			}
+			ls.sse += (v - t) * (v - t)
+			if k == 0 || v > bv {
+				best, bv = k, v
+			}
+		}
+		if best != p.Class {
+			ls.miss++
+		}
+	}
 }
 
 func (ls *leastSquares) field() Field {
@@ -91,7 +123,7 @@ func (ls *leastSquares) Snapshot() Snapshot {
 	s := Snapshot{
 		Step: ls.step, Field: f, N: len(ls.data.Points), Point: -1,
 		Loss: ls.sse / 2, Criterion: "sum of squares ½‖ZW̃ − T‖²",
-		Mistakes: Mistakes(&f, ls.data), Status: StatusRunning,
+		Mistakes: ls.miss, Status: StatusRunning,
 	}
 	if ls.done {
 		s.Status, s.Reason = StatusConverged, "closed form: W̃ = Z†T by QR"

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"math"
 
+	"gonum.org/v1/gonum/blas"
+	"gonum.org/v1/gonum/blas/blas64"
+	"gonum.org/v1/gonum/lapack/lapack64"
 	"gonum.org/v1/gonum/mat"
 )
 
@@ -44,56 +47,17 @@ func signs(d Dataset) []float64 {
 	return y
 }
 
-// lstsq returns the X that minimizes ‖ZX − B‖ (Frobenius). It factorizes Z
-// by QR when Z has full column rank and is well conditioned, and otherwise
-// takes the minimum-norm solution from the SVD, truncating singular values
-// below 1e-12 of the largest; the note then says so. It never forms ZᵀZ.
+// lstsq returns the X that minimizes ‖ZX − B‖ (Frobenius), by the rule of
+// lsFactor: QR when Z has full column rank and is well conditioned, and
+// otherwise the minimum-norm solution from the SVD, truncating singular
+// values below 1e-12 of the largest; the note then says so. It never forms
+// ZᵀZ.
 func lstsq(z, b *mat.Dense) (x *mat.Dense, note string, err error) {
-	r, c := z.Dims()
-	if r >= c {
-		var qr mat.QR
-		qr.Factorize(z)
-		var rm mat.Dense
-		qr.RTo(&rm)
-		lo, hi := math.Inf(1), 0.0
-		for i := 0; i < c; i++ {
-			v := math.Abs(rm.At(i, i))
-			lo, hi = math.Min(lo, v), math.Max(hi, v)
-		}
-		if hi > 0 && lo/hi > 1e-10 {
-			x = new(mat.Dense)
-			if err := qr.SolveTo(x, false, b); err == nil && finiteDense(x) {
-				return x, "", nil
-			}
-		}
+	f, note, err := newLSFactor(z)
+	if err != nil {
+		return nil, "", err
 	}
-	var svd mat.SVD
-	if !svd.Factorize(z, mat.SVDThin) {
-		return nil, "", fmt.Errorf("the singular value decomposition did not converge")
-	}
-	vals := svd.Values(nil)
-	rank := 0
-	for _, v := range vals {
-		if v > 1e-12*vals[0] {
-			rank++
-		}
-	}
-	if rank == 0 {
-		return nil, "", fmt.Errorf("the design matrix is zero")
-	}
-	x = new(mat.Dense)
-	svd.SolveTo(x, b, rank)
-	if !finiteDense(x) {
-		return nil, "", fmt.Errorf("the least-squares solution is not finite")
-	}
-	if rank < c {
-		note = fmt.Sprintf("the design matrix has rank %d < %d (collinear or repeated points): minimum-norm solution by SVD", rank, c)
-	} else if r < c {
-		note = fmt.Sprintf("fewer points (%d) than weights (%d): minimum-norm solution by SVD", r, c)
-	} else {
-		note = "the design matrix is ill-conditioned: solution by SVD"
-	}
-	return x, note, nil
+	return f.solveDense(z, b, nil, note)
 }
 
 // solveSPD solves A x = b for a symmetric positive semi-definite A by
@@ -164,36 +128,140 @@ func norm(v []float64) float64 { return math.Sqrt(dot(v, v)) }
 // minimum-norm solution from the truncated SVD). Methods that solve with
 // the same Z at every step, like Ho-Kashyap, factorize once.
 type lsFactor struct {
-	qr   *mat.QR
+	// The QR path: Z = QR by LAPACK's Householder QR (Geqrf), packed in a
+	// buffer that is reused from one factorization to the next.
+	a     []float64 // row-major rows×cols: R above the diagonal, the reflectors below
+	tau   []float64
+	work  []float64
+	rhs   []float64 // rows×k right-hand sides, overwritten by Qᵀb
+	rows  int
+	cols  int
+	useQR bool
+	// The SVD path.
 	svd  *mat.SVD
 	rank int
-	cols int
-	x    *mat.Dense
-	b    *mat.Dense
+	x, b *mat.Dense
 }
 
 // newLSFactor factorizes z. The note is the one lstsq would give.
 func newLSFactor(z *mat.Dense) (*lsFactor, string, error) {
+	f := &lsFactor{}
+	note, err := f.factorize(z)
+	if err != nil {
+		return nil, "", err
+	}
+	return f, note, nil
+}
+
+// grow returns buf with length n, reusing its storage when it can.
+func grow(buf []float64, n int) []float64 {
+	if cap(buf) >= n {
+		return buf[:n]
+	}
+	return make([]float64, n)
+}
+
+// factorize factorizes z, reusing the storage of an earlier factorization
+// when it is large enough, so that a method that solves again after every
+// edit of the data does not allocate a copy of Z each time.
+func (f *lsFactor) factorize(z *mat.Dense) (string, error) {
 	r, c := z.Dims()
-	f := &lsFactor{cols: c, x: mat.NewDense(c, 1, nil), b: mat.NewDense(r, 1, nil)}
+	f.rows, f.cols, f.useQR, f.svd, f.rank = r, c, false, nil, 0
 	if r >= c {
-		qr := new(mat.QR)
-		qr.Factorize(z)
-		var rm mat.Dense
-		qr.RTo(&rm)
+		f.a = grow(f.a, r*c)
+		raw := z.RawMatrix()
+		for i := 0; i < r; i++ {
+			copy(f.a[i*c:(i+1)*c], raw.Data[i*raw.Stride:i*raw.Stride+c])
+		}
+		f.tau = grow(f.tau, c)
+		qa := blas64.General{Rows: r, Cols: c, Stride: c, Data: f.a}
+		f.work = grow(f.work, 1)
+		lapack64.Geqrf(qa, f.tau, f.work, -1)
+		f.work = grow(f.work, int(f.work[0]))
+		lapack64.Geqrf(qa, f.tau, f.work, len(f.work))
+		// Z has full column rank when no |Rᵢᵢ| is tiny against the largest.
 		lo, hi := math.Inf(1), 0.0
 		for i := 0; i < c; i++ {
-			v := math.Abs(rm.At(i, i))
+			v := math.Abs(f.a[i*c+i])
 			lo, hi = math.Min(lo, v), math.Max(hi, v)
 		}
-		if hi > 0 && lo/hi > 1e-10 {
-			f.qr = qr
-			return f, "", nil
+		if hi > 0 && lo/hi > 1e-10 && finite(f.a) {
+			f.useQR = true
+			return "", nil
 		}
 	}
+	return f.factorizeSVD(z)
+}
+
+// solveQR solves min ‖Zx − b‖ for the k columns of b (rows×k, row-major)
+// by x = R⁻¹(Qᵀb)[:cols], into x (cols×k). It reports false when R is
+// singular.
+func (f *lsFactor) solveQR(b []float64, k int, x []float64) bool {
+	r, c := f.rows, f.cols
+	f.rhs = grow(f.rhs, r*k)
+	copy(f.rhs, b)
+	qa := blas64.General{Rows: r, Cols: c, Stride: c, Data: f.a}
+	cm := blas64.General{Rows: r, Cols: k, Stride: k, Data: f.rhs}
+	f.work = grow(f.work, 1)
+	lapack64.Ormqr(blas.Left, blas.Trans, qa, f.tau, cm, f.work, -1)
+	f.work = grow(f.work, int(f.work[0]))
+	lapack64.Ormqr(blas.Left, blas.Trans, qa, f.tau, cm, f.work, len(f.work))
+	rt := blas64.Triangular{Uplo: blas.Upper, Diag: blas.NonUnit, N: c, Stride: c, Data: f.a}
+	top := blas64.General{Rows: c, Cols: k, Stride: k, Data: f.rhs[:c*k]}
+	if !lapack64.Trtrs(blas.NoTrans, rt, top) {
+		return false
+	}
+	copy(x, f.rhs[:c*k])
+	return finite(x)
+}
+
+// solveDense returns the X that minimizes ‖ZX − B‖ for the factorized z,
+// into dst when it is not nil. When rounding defeats QR after all (an
+// answer that is not finite), it factorizes z again by the SVD and says so
+// in the returned note (otherwise note is returned as it is).
+func (f *lsFactor) solveDense(z, b, dst *mat.Dense, note string) (*mat.Dense, string, error) {
+	if dst == nil {
+		dst = new(mat.Dense)
+	}
+	_, k := b.Dims()
+	if f.useQR {
+		braw := b.RawMatrix()
+		data := braw.Data
+		if braw.Stride != k {
+			data = make([]float64, f.rows*k)
+			for i := 0; i < f.rows; i++ {
+				copy(data[i*k:(i+1)*k], braw.Data[i*braw.Stride:i*braw.Stride+k])
+			}
+		}
+		x := make([]float64, f.cols*k)
+		if f.solveQR(data, k, x) {
+			dst.Reset()
+			dst.ReuseAs(f.cols, k)
+			for i := 0; i < f.cols; i++ {
+				dst.SetRow(i, x[i*k:(i+1)*k])
+			}
+			return dst, note, nil
+		}
+		var err error
+		if note, err = f.factorizeSVD(z); err != nil {
+			return nil, "", err
+		}
+	}
+	dst.Reset()
+	f.svd.SolveTo(dst, b, f.rank)
+	if !finiteDense(dst) {
+		return nil, "", fmt.Errorf("the least-squares solution is not finite")
+	}
+	return dst, note, nil
+}
+
+// factorizeSVD factorizes z by the truncated SVD.
+func (f *lsFactor) factorizeSVD(z *mat.Dense) (string, error) {
+	r, c := z.Dims()
+	f.useQR, f.rank = false, 0
 	svd := new(mat.SVD)
 	if !svd.Factorize(z, mat.SVDThin) {
-		return nil, "", fmt.Errorf("the singular value decomposition did not converge")
+		return "", fmt.Errorf("the singular value decomposition did not converge")
 	}
 	vals := svd.Values(nil)
 	for _, v := range vals {
@@ -202,7 +270,7 @@ func newLSFactor(z *mat.Dense) (*lsFactor, string, error) {
 		}
 	}
 	if f.rank == 0 {
-		return nil, "", fmt.Errorf("the design matrix is zero")
+		return "", fmt.Errorf("the design matrix is zero")
 	}
 	f.svd = svd
 	note := "the design matrix is ill-conditioned: solution by SVD"
@@ -211,24 +279,29 @@ func newLSFactor(z *mat.Dense) (*lsFactor, string, error) {
 	} else if r < c {
 		note = fmt.Sprintf("fewer points (%d) than weights (%d): minimum-norm solution by SVD", r, c)
 	}
-	return f, note, nil
+	return note, nil
 }
+
 
 // solve writes the least-squares solution x of Zx ≈ b into dst (length
 // the number of columns of Z) and returns it.
 func (f *lsFactor) solve(b, dst []float64) ([]float64, error) {
+	if f.useQR {
+		if !f.solveQR(b, 1, dst) {
+			return dst, fmt.Errorf("the least-squares solution is not finite")
+		}
+		return dst, nil
+	}
+	if f.x == nil || f.x.RawMatrix().Rows != f.cols {
+		f.x = mat.NewDense(f.cols, 1, nil)
+	}
+	if f.b == nil || f.b.RawMatrix().Rows != f.rows {
+		f.b = mat.NewDense(f.rows, 1, nil)
+	}
 	copy(f.b.RawMatrix().Data, b)
-	var err error
-	if f.qr != nil {
-		err = f.qr.SolveTo(f.x, false, f.b)
-	} else {
-		f.svd.SolveTo(f.x, f.b, f.rank)
-	}
-	if err == nil && !finiteDense(f.x) {
-		err = fmt.Errorf("the least-squares solution is not finite")
-	}
-	if err != nil {
-		return dst, err
+	f.svd.SolveTo(f.x, f.b, f.rank)
+	if !finiteDense(f.x) {
+		return dst, fmt.Errorf("the least-squares solution is not finite")
 	}
 	for j := range dst {
 		dst[j] = f.x.At(j, 0)

@@ -33,23 +33,35 @@ func mseSpec() Spec {
 type mse struct {
 	binaryBase
 	bvec string
+	zm   *mat.Dense // rows yₙzₙ, built when the data change
+	fac  lsFactor
 }
 
 func newMSE(d Dataset, b Basis, s Settings) (Trainer, error) {
-	return &mse{binaryBase: newBinaryBase(d, b), bvec: s.Choice("bvec")}, nil
+	m := &mse{binaryBase: newBinaryBase(d, b), bvec: s.Choice("bvec")}
+	_, m.zm = normalize(m.z, m.y)
+	return m, nil
+}
+
+// SetData keeps the weights and builds the normalized design matrix.
+func (m *mse) SetData(d Dataset) error {
+	m.setData(d)
+	_, m.zm = normalize(m.z, m.y)
+	return nil
 }
 
 func (m *mse) Step() (Snapshot, error) {
 	if m.status.Stopped() || len(m.z) == 0 {
 		return m.Snapshot(), nil
 	}
-	_, zm := normalize(m.z, m.y)
 	b := marginVector(m.data, m.bvec)
-	x, note, err := lstsq(zm, mat.NewDense(len(b), 1, b))
+	note, err := m.fac.factorize(m.zm)
+	if err == nil {
+		_, err = m.fac.solve(b, m.a)
+	}
 	if err != nil {
 		return m.Snapshot(), &DataError{-1, "the least-squares solution Z†b: " + err.Error()}
 	}
-	mat.Col(m.a, 0, x)
 	m.notes = nil
 	if note != "" {
 		m.notes = []string{note}

@@ -7,7 +7,8 @@ import (
 
 // multiclass runs a two-class method on the sub-problems of a K-class set:
 // one per class (one-versus-rest) or one per pair (one-versus-one), as in
-// Bishop §4.1.2. Each Step steps every sub-problem that still runs.
+// Bishop §4.1.2. Each Step steps the next sub-problem that still runs, in
+// turn, so that a step costs what one two-class step costs.
 type multiclass struct {
 	strategy string
 	k        int
@@ -16,10 +17,13 @@ type multiclass struct {
 	data     Dataset
 	step     int
 	point    int
+	last     *Snapshot // the combined snapshot, until the next change
+	turn     int       // the sub-problem that steps next
 }
 
 type subproblem struct {
 	tr    Trainer
+	last  Snapshot // tr's snapshot after its last change
 	pair  [2]int // the positive and the negative class; -1 is "the rest"
 	index []int  // sub-problem point → point of the whole set
 }
@@ -48,6 +52,7 @@ func newMulticlass(spec Spec, d Dataset, b Basis, s Settings, names []int) (*mul
 			return nil, fmt.Errorf("%s: %w", m.label(m.subs[i].pair), err)
 		}
 		m.subs[i].tr = tr
+		m.subs[i].last = tr.Snapshot()
 	}
 	return m, nil
 }
@@ -78,26 +83,27 @@ func (m *multiclass) label(pair [2]int) string {
 }
 
 func (m *multiclass) Step() (Snapshot, error) {
-	changed := false
-	for i := range m.subs {
+	m.last = nil
+	for tries := 0; tries < len(m.subs); tries++ {
+		i := m.turn % len(m.subs)
+		m.turn++
 		p := &m.subs[i]
-		before := p.tr.Snapshot()
+		before := p.last
 		if before.Status.Stopped() {
 			continue
 		}
 		s, err := p.tr.Step()
+		p.last = s
 		if err != nil {
 			return m.Snapshot(), fmt.Errorf("%s: %w", m.label(p.pair), err)
 		}
 		if s.Step != before.Step || s.Updates != before.Updates {
-			changed = true
+			m.step++
 		}
 		if s.Point >= 0 && s.Updates != before.Updates {
 			m.point = p.index[s.Point]
 		}
-	}
-	if changed {
-		m.step++
+		break
 	}
 	return m.Snapshot(), nil
 }
@@ -108,11 +114,13 @@ func (m *multiclass) SetData(d Dataset) error {
 	}
 	m.data = d
 	m.point = -1
+	m.last = nil
 	for i := range m.subs {
 		p := &m.subs[i]
 		if err := p.tr.SetData(m.split(p, d)); err != nil {
 			return fmt.Errorf("%s: %w", m.label(p.pair), err)
 		}
+		p.last = p.tr.Snapshot()
 	}
 	return nil
 }
@@ -122,10 +130,21 @@ func (m *multiclass) Model() Model {
 	return NewFieldModel(s.Field, m.k)
 }
 
+// Snapshot returns the combined state. It is built once per change and
+// handed out as copies, since building it evaluates the combined field at
+// every point.
 func (m *multiclass) Snapshot() Snapshot {
+	if m.last == nil {
+		s := m.combine()
+		m.last = &s
+	}
+	return m.last.Clone()
+}
+
+func (m *multiclass) combine() Snapshot {
 	subs := make([]Snapshot, len(m.subs))
 	for i := range m.subs {
-		subs[i] = m.subs[i].tr.Snapshot()
+		subs[i] = m.subs[i].last
 	}
 	f := Field{Basis: subs[0].Field.Basis.Clone(), Labels: identity(m.k), Link: subs[0].Field.Link}
 	switch m.strategy {
