@@ -282,7 +282,6 @@ func (f *lsFactor) factorizeSVD(z *mat.Dense) (string, error) {
 	return note, nil
 }
 
-
 // solve writes the least-squares solution x of Zx ≈ b into dst (length
 // the number of columns of Z) and returns it.
 func (f *lsFactor) solve(b, dst []float64) ([]float64, error) {

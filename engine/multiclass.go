@@ -24,8 +24,8 @@ type multiclass struct {
 type subproblem struct {
 	tr    Trainer
 	last  Snapshot // tr's snapshot after its last change
-	pair  [2]int // the positive and the negative class; -1 is "the rest"
-	index []int  // sub-problem point → point of the whole set
+	pair  [2]int   // the positive and the negative class; -1 is "the rest"
+	index []int    // sub-problem point → point of the whole set
 }
 
 func newMulticlass(spec Spec, d Dataset, b Basis, s Settings, names []int) (*multiclass, error) {
