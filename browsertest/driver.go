@@ -110,6 +110,9 @@ func Setup(root, web, base string) (*Env, error) {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("no-first-run", true),
+		// Exact heap sizes and window.gc() for the soak test.
+		chromedp.Flag("enable-precise-memory-info", true),
+		chromedp.Flag("js-flags", "--expose-gc"),
 	)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	bctx, cancelBrowser := chromedp.NewContext(actx)
@@ -299,6 +302,17 @@ func (p *Page) Click(x, y float64, opts ...chromedp.MouseOption) {
 		p.t.Fatalf("click: %v", err)
 	}
 	p.waitFrames("the click to be seen", t0, 2)
+}
+
+// MouseAway moves the mouse over the panel, off the canvas, so that no
+// point is hovered and no tooltip covers the plot.
+func (p *Page) MouseAway() {
+	p.t.Helper()
+	t := p.Draws()
+	if err := chromedp.Do(p.Ctx, chromedp.MouseEvent(chromedp.MouseMoved, ViewW-5, ViewH-5)); err != nil {
+		p.t.Fatalf("mouse: %v", err)
+	}
+	p.waitFrames("the mouse to leave", t, 2)
 }
 
 // Drag presses at (x0, y0), moves in steps to (x1, y1) and releases.

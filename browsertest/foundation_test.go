@@ -75,6 +75,7 @@ func TestClickTrain(t *testing.T) {
 
 	// Read the picture back: a point on each side of the boundary, 40 px
 	// away from it along the normal, is tinted with its class's colour.
+	p.MouseAway()
 	p.Settle(3)
 	img := p.Screenshot()
 	a := st.Field.Rows[0] // h(x) = a0 + a1 x + a2 y ≥ 0 is class 1

@@ -17,7 +17,7 @@ const (
 	// stride-th step is kept, so a long run keeps its whole shape.
 	historyCap = 4000
 	// alphaHistoryLimit: snapshots of data sets larger than this keep their
-	// dual coefficients only while they are current.
+	// dual coefficients and support vectors only while they are current.
 	alphaHistoryLimit = 2000
 	// undoCap is the number of edits that can be undone.
 	undoCap = 200
@@ -194,8 +194,8 @@ func (a *app) stepOnce() bool {
 
 // record keeps s in the history, thinning the history when it is full.
 func (a *app) record(s engine.Snapshot) {
-	if len(s.Alpha) > alphaHistoryLimit {
-		s.Alpha = nil
+	if len(s.Alpha) > alphaHistoryLimit || len(s.Support) > alphaHistoryLimit/4 {
+		s.Alpha, s.Support = nil, nil
 	}
 	if n := len(a.history); n > 0 && a.history[n-1].Step == s.Step {
 		a.history[n-1] = s // an edit of the data, or a repeated stop

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync/atomic"
@@ -27,6 +28,7 @@ type bridge struct {
 	funcs []js.Func
 
 	shift      atomic.Bool
+	onCanvas   atomic.Bool // the pointer is over the plot's canvas
 	downAt     float64 // performance.now() of the last press on the page
 	subs       []js.Value
 	faultSubs  []js.Value
@@ -765,6 +767,11 @@ func (b *bridge) publish() {
 			b.panicNext.Store(where)
 			return nil, nil
 		})
+		b.fn(dbg, "mem", false, func([]js.Value) (any, error) {
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			return map[string]uint64{"heapAlloc": m.HeapAlloc, "heapSys": m.HeapSys, "sys": m.Sys, "numGC": uint64(m.NumGC), "totalAlloc": m.TotalAlloc}, nil
+		})
 		api.Set("debug", dbg)
 	}
 
@@ -779,6 +786,11 @@ func (b *bridge) publish() {
 		if len(args) > 0 {
 			e := args[0]
 			b.shift.Store(e.Get("shiftKey").Truthy())
+			if t := e.Get("type").String(); t == "pointermove" || t == "pointerdown" || t == "pointerleave" {
+				target := e.Get("target")
+				b.onCanvas.Store(t != "pointerleave" && target.Get("tagName").String() == "CANVAS" &&
+					target.Get("parentElement").Equal(js.Global().Get("document").Get("body")))
+			}
 			if t := e.Get("type").String(); t == "mousedown" || t == "pointerdown" {
 				b.downAt = e.Get("timeStamp").Float()
 			}
@@ -786,8 +798,9 @@ func (b *bridge) publish() {
 		return nil
 	})
 	b.funcs = append(b.funcs, watch)
+	js.Global().Get("document").Call("addEventListener", "pointerleave", watch, map[string]any{"passive": true})
 	opts := map[string]any{"capture": true, "passive": true}
-	for _, ev := range []string{"mousedown", "pointerdown", "keydown", "keyup"} {
+	for _, ev := range []string{"mousedown", "pointerdown", "pointermove", "keydown", "keyup"} {
 		js.Global().Call("addEventListener", ev, watch, opts)
 	}
 }

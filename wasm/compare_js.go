@@ -137,7 +137,7 @@ func (l *compareLayer) update(g *Game, cam camera, fields []engine.Field, ver ui
 		l.img = nil
 	}
 	if l.img == nil {
-		l.img = ebiten.NewImage(w, h)
+		l.img = newLayer(w, h)
 		l.ver = 0
 	}
 	if l.ver == ver && l.cam == cam {

@@ -172,7 +172,7 @@ func (c *cpuField) paint(f *engine.Field, cam camera, lk look, k int) {
 		if c.img != nil {
 			c.img.Deallocate()
 		}
-		c.img = ebiten.NewImage(w, h)
+		c.img = newLayer(w, h)
 		c.pix = make([]byte, 4*w*h)
 		c.w, c.h = w, h
 	}

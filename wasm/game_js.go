@@ -36,6 +36,8 @@ type Game struct {
 	cpu         cpuField
 	cmp         compareLayer
 	pts         pointsLayer
+	lineShader  *ebiten.Shader
+	under, over lines // the overlay's segments, below and above the points
 	nov         novikoffCache
 	lat         latency
 	firstPaint  bool
@@ -78,7 +80,11 @@ func newGame(a *app, b *bridge) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{app: a, bridge: b, shader: sh, ptr: pointer{index: -1}}, nil
+	ls, err := ebiten.NewShader(linesShaderSrc)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{app: a, bridge: b, shader: sh, lineShader: ls, ptr: pointer{index: -1}}, nil
 }
 
 // Layout implements ebiten.Game; LayoutF gives the real size.
@@ -185,6 +191,7 @@ func (g *Game) prepare(cam camera, dt float64) {
 	if a.version != g.seenVersion || camChanged {
 		g.buildMarks(cam, &snap)
 		f.overlay = buildOverlay(a, &snap, cam, &g.nov)
+		f.overlay.lines(cam, &g.under, &g.over)
 	}
 	if f.compareVer != a.compareVer || (len(a.compare) == 0) != (len(f.compare) == 0) {
 		f.compare = f.compare[:0]
@@ -273,7 +280,7 @@ func (l *pointsLayer) update(sp *sprites, cam camera, pts []engine.Point, reshap
 	from := l.n
 	if l.img == nil || l.cam != cam || l.reshaped != reshaped || l.skip != skip || len(pts) < l.n || l.sizesKey != sizesKey {
 		if l.img == nil {
-			l.img = ebiten.NewImage(w, h)
+			l.img = newLayer(w, h)
 		}
 		l.img.Clear()
 		l.cam, l.reshaped, l.skip, l.sizesKey = cam, reshaped, skip, sizesKey
@@ -369,7 +376,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // (RGBA, row after row) to the callbacks of exportImage.
 func (g *Game) sendImage() {
 	w, h := int(g.w), int(g.h)
-	off := ebiten.NewImage(w, h)
+	off := newLayer(w, h)
 	defer off.Deallocate()
 	g.paint(off)
 	pix := make([]byte, 4*w*h)
@@ -403,7 +410,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 		g.cmp.update(g, f.cam, f.compare, f.compareVer)
 		screen.DrawImage(g.cmp.img, nil)
 	}
-	f.overlay.drawUnder(screen, f.cam)
+	g.under.draw(screen, g.lineShader)
 	if len(f.points) > 0 {
 		g.pts.update(g.sprites, f.cam, f.points, f.reshaped, f.dragging, f.sizes, f.sizesKey)
 		screen.DrawImage(g.pts.img, nil)
@@ -417,7 +424,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 	if len(f.markIdx) > 0 {
 		screen.DrawTriangles32(f.markVerts, f.markIdx, g.sprites.img, nil)
 	}
-	f.overlay.drawOver(screen, f.cam)
+	g.over.draw(screen, g.lineShader)
 }
 
 // tween moves the drawn field smoothly to its target: between snapshots

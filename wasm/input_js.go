@@ -97,7 +97,7 @@ func (g *Game) handleInput(cam camera) {
 	if p.mode == modeNone {
 		// The point under the mouse, whose margins the page shows.
 		h := -1
-		if g.inside(x, y) {
+		if g.inside(x, y) && g.bridge.onCanvas.Load() {
 			h = a.nearest(cam, x, y, grabRadius*cam.dpr)
 		}
 		if h != a.hover {

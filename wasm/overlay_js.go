@@ -4,9 +4,6 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
-
 	"hyperplane/engine"
 )
 
@@ -179,93 +176,101 @@ func circle(cx, cy, r float64, c color.RGBA, w float64, dashed bool) shape {
 	return shape{kind: shapePoly, pts: pts, width: w, col: c, dashed: dashed}
 }
 
-func (o *overlay) drawUnder(dst *ebiten.Image, cam camera) { drawShapes(dst, cam, o.under) }
-func (o *overlay) drawOver(dst *ebiten.Image, cam camera)  { drawShapes(dst, cam, o.over) }
+// lines turns the shapes into anti-aliased segments on the screen of cam.
+func (o *overlay) lines(cam camera, under, over *lines) {
+	under.reset()
+	over.reset()
+	shapesToLines(cam, o.under, under)
+	shapesToLines(cam, o.over, over)
+}
 
-func drawShapes(dst *ebiten.Image, cam camera, shapes []shape) {
+func shapesToLines(cam camera, shapes []shape, l *lines) {
 	for _, s := range shapes {
-		w := float32(s.width * cam.dpr)
+		w := s.width * cam.dpr
 		switch s.kind {
 		case shapeLine, shapeArrow:
 			x0, y0 := cam.toScreen(s.x0, s.y0)
 			x1, y1 := cam.toScreen(s.x1, s.y1)
-			if s.dashed {
-				dashLine(dst, x0, y0, x1, y1, w, s.col, 6*cam.dpr)
-			} else {
-				vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), w, s.col, true)
-			}
-			if s.kind == shapeArrow {
-				arrowHead(dst, x0, y0, x1, y1, 9*cam.dpr, s.col)
-			}
-		case shapePoly:
-			if s.dashed {
-				for i := range s.pts {
-					if i%2 == 1 {
-						continue
-					}
-					p, q := s.pts[i], s.pts[(i+1)%len(s.pts)]
-					x0, y0 := cam.toScreen(p.X, p.Y)
-					x1, y1 := cam.toScreen(q.X, q.Y)
-					vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), w, s.col, true)
-				}
+			if !clipSegment(&x0, &y0, &x1, &y1, cam) {
 				continue
 			}
-			var p vector.Path
-			for i, q := range s.pts {
-				x, y := cam.toScreen(q.X, q.Y)
-				if i == 0 {
-					p.MoveTo(float32(x), float32(y))
-				} else {
-					p.LineTo(float32(x), float32(y))
+			if s.dashed {
+				l.dashed(x0, y0, x1, y1, w, 6*cam.dpr, s.col)
+			} else {
+				l.segment(x0, y0, x1, y1, w, s.col)
+			}
+			if s.kind == shapeArrow {
+				// The head: two strokes back from the tip at ±28°.
+				n := math.Hypot(x1-x0, y1-y0)
+				if n > 0 {
+					ux, uy := (x1-x0)/n, (y1-y0)/n
+					size := 9 * cam.dpr
+					for _, a := range []float64{0.49, -0.49} {
+						c, sn := math.Cos(a), math.Sin(a)
+						bx, by := ux*c-uy*sn, ux*sn+uy*c
+						l.segment(x1, y1, x1-size*bx, y1-size*by, w, s.col)
+					}
 				}
 			}
-			p.Close()
-			op := &vector.DrawPathOptions{AntiAlias: true}
-			op.ColorScale.ScaleWithColor(s.col)
-			vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: w}, op)
+		case shapePoly:
+			for i := range s.pts {
+				if s.dashed && i%2 == 1 {
+					continue
+				}
+				p, q := s.pts[i], s.pts[(i+1)%len(s.pts)]
+				x0, y0 := cam.toScreen(p.X, p.Y)
+				x1, y1 := cam.toScreen(q.X, q.Y)
+				l.segment(x0, y0, x1, y1, w, s.col)
+			}
 		case shapeDisc:
-			cx, cy := cam.toScreen(s.x0, s.y0)
-			r := float32(s.rx * cam.dpr)
-			vector.FillCircle(dst, float32(cx), float32(cy), r+float32(2*cam.dpr), color.White, true)
-			vector.FillCircle(dst, float32(cx), float32(cy), r, s.col, true)
+			x, y := cam.toScreen(s.x0, s.y0)
+			r := s.rx * cam.dpr
+			l.disc(x, y, r+2*cam.dpr, color.RGBA{0xff, 0xff, 0xff, 0xff})
+			l.disc(x, y, r, s.col)
 		case shapeCross:
-			cx, cy := cam.toScreen(s.x0, s.y0)
-			r := float32(s.rx * cam.dpr)
-			x, y := float32(cx), float32(cy)
-			vector.StrokeLine(dst, x-r, y-r, x+r, y+r, w+float32(2*cam.dpr), color.White, true)
-			vector.StrokeLine(dst, x-r, y+r, x+r, y-r, w+float32(2*cam.dpr), color.White, true)
-			vector.StrokeLine(dst, x-r, y-r, x+r, y+r, w, s.col, true)
-			vector.StrokeLine(dst, x-r, y+r, x+r, y-r, w, s.col, true)
+			x, y := cam.toScreen(s.x0, s.y0)
+			r := s.rx * cam.dpr
+			for _, c := range []struct {
+				w   float64
+				col color.RGBA
+			}{{w + 2*cam.dpr, color.RGBA{0xff, 0xff, 0xff, 0xff}}, {w, s.col}} {
+				l.segment(x-r, y-r, x+r, y+r, c.w, c.col)
+				l.segment(x-r, y+r, x+r, y-r, c.w, c.col)
+			}
 		}
 	}
 }
 
-func dashLine(dst *ebiten.Image, x0, y0, x1, y1 float64, w float32, c color.RGBA, dash float64) {
-	l := math.Hypot(x1-x0, y1-y0)
-	if l == 0 || l > 1e6 {
-		return
+// clipSegment cuts a segment in screen pixels to the screen (with a
+// margin), so that lines reaching far off screen cost nothing there. It
+// reports false when nothing of it is on the screen.
+func clipSegment(x0, y0, x1, y1 *float64, cam camera) bool {
+	m := 20.0
+	xmin, ymin, xmax, ymax := -m, -m, cam.w+m, cam.h+m
+	t0, t1 := 0.0, 1.0
+	dx, dy := *x1-*x0, *y1-*y0
+	for _, e := range [4][2]float64{{-dx, *x0 - xmin}, {dx, xmax - *x0}, {-dy, *y0 - ymin}, {dy, ymax - *y0}} {
+		p, q := e[0], e[1]
+		if p == 0 {
+			if q < 0 {
+				return false
+			}
+			continue
+		}
+		r := q / p
+		if p < 0 {
+			t0 = math.Max(t0, r)
+		} else {
+			t1 = math.Min(t1, r)
+		}
 	}
-	ux, uy := (x1-x0)/l, (y1-y0)/l
-	for t := 0.0; t < l; t += 2 * dash {
-		e := math.Min(t+dash, l)
-		vector.StrokeLine(dst, float32(x0+ux*t), float32(y0+uy*t), float32(x0+ux*e), float32(y0+uy*e), w, c, true)
+	if t0 > t1 {
+		return false
 	}
-}
-
-func arrowHead(dst *ebiten.Image, x0, y0, x1, y1, size float64, c color.RGBA) {
-	l := math.Hypot(x1-x0, y1-y0)
-	if l == 0 {
-		return
-	}
-	ux, uy := (x1-x0)/l, (y1-y0)/l
-	var p vector.Path
-	p.MoveTo(float32(x1), float32(y1))
-	p.LineTo(float32(x1-size*ux-size*0.5*uy), float32(y1-size*uy+size*0.5*ux))
-	p.LineTo(float32(x1-size*ux+size*0.5*uy), float32(y1-size*uy-size*0.5*ux))
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &p, nil, op)
+	nx0, ny0 := *x0+t0*dx, *y0+t0*dy
+	*x1, *y1 = *x0+t1*dx, *y0+t1*dy
+	*x0, *y0 = nx0, ny0
+	return true
 }
 
 // novikoffCache holds Novikoff's R and γ for the two classes of a sign

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Sprite cells of the atlas: one marker per class, then the marks.
@@ -17,9 +16,9 @@ const (
 	spriteCount   = 9
 )
 
-// sprites is an atlas of anti-aliased markers, drawn once for a device
-// pixel ratio and reused every frame: stroking vector shapes every frame is
-// far slower under software WebGL.
+// sprites is an atlas of anti-aliased markers, painted once for a device
+// pixel ratio into bytes (from signed distances to each shape) and reused
+// every frame.
 type sprites struct {
 	img  *ebiten.Image
 	cell int     // cell size in device pixels
@@ -31,77 +30,93 @@ func newSprites(dpr float64) *sprites {
 	size := math.Round(13 * dpr)
 	cell := int(math.Ceil(size*2)) + 2
 	s := &sprites{cell: cell, size: size, dpr: dpr}
-	s.img = ebiten.NewImage(cell*spriteCount, cell)
-	for k := 0; k < 6; k++ {
-		s.marker(k)
+	w := cell * spriteCount
+	pix := make([]byte, 4*w*cell)
+	r := size / 2
+	for k := 0; k < spriteCount; k++ {
+		for j := 0; j < cell; j++ {
+			for i := 0; i < cell; i++ {
+				// Pixel centre relative to the cell's centre.
+				x := float64(i) + 0.5 - float64(cell)/2
+				y := float64(j) + 0.5 - float64(cell)/2
+				c := spritePixel(k, x, y, r, dpr)
+				o := 4 * (j*w + k*cell + i)
+				pix[o], pix[o+1], pix[o+2], pix[o+3] = c[0], c[1], c[2], c[3]
+			}
+		}
 	}
-	c := float32(cell) / 2
-	r := float32(size)
-	vector.StrokeCircle(s.sub(spriteRing), float32(spriteRing*cell)+c, c, r*0.78, float32(2.2*dpr), color.RGBA{0xc0, 0x10, 0x10, 0xff}, true)
-	vector.StrokeCircle(s.sub(spriteSupport), float32(spriteSupport*cell)+c, c, r*0.9, float32(1.6*dpr), color.RGBA{0x20, 0x20, 0x20, 0xff}, true)
-	vector.StrokeCircle(s.sub(spriteFocus), float32(spriteFocus*cell)+c, c, r*0.95, float32(3*dpr), color.RGBA{0x10, 0x10, 0x10, 0xff}, true)
+	s.img = ebiten.NewImage(w, cell)
+	s.img.WritePixels(pix)
 	return s
 }
 
-func (s *sprites) sub(i int) *ebiten.Image {
-	return s.img.SubImage(image.Rect(i*s.cell, 0, (i+1)*s.cell, s.cell)).(*ebiten.Image)
+// cover turns a signed distance in pixels (negative inside) into the
+// coverage of a pixel.
+func cover(d float64) float64 { return math.Max(0, math.Min(1, 0.5-d)) }
+
+// spritePixel returns the premultiplied colour of sprite k at (x, y)
+// pixels from its centre. Class markers are a coloured shape in a white
+// rim: circle, square, triangle, diamond, inverted triangle, hexagon.
+func spritePixel(k int, x, y, r, dpr float64) [4]uint8 {
+	var col [3]float64
+	var inner, rim float64
+	ring := func(radius, width float64, c color.RGBA) {
+		d := math.Abs(math.Hypot(x, y)-radius) - width/2
+		inner = cover(d)
+		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
+	}
+	switch k {
+	case spriteRing:
+		ring(r*1.56, 2.2*dpr, color.RGBA{0xc0, 0x10, 0x10, 0xff})
+	case spriteSupport:
+		ring(r*1.8, 1.6*dpr, color.RGBA{0x20, 0x20, 0x20, 0xff})
+	case spriteFocus:
+		ring(r*1.9, 3*dpr, color.RGBA{0x10, 0x10, 0x10, 0xff})
+	default:
+		c := classColors[k]
+		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
+		inner = cover(shapeDistance(k, x, y, r))
+		rim = cover(shapeDistance(k, x, y, r*1.28))
+	}
+	// The shape over its white rim.
+	a := inner + (1-inner)*rim
+	out := [4]uint8{}
+	for i := range col {
+		out[i] = uint8(math.Round(inner*col[i] + (1-inner)*rim*255))
+	}
+	out[3] = uint8(math.Round(255 * a))
+	return out
 }
 
-// marker draws class k's shape: circle, square, triangle, diamond, inverted
-// triangle, hexagon, each in the class colour with a white rim.
-func (s *sprites) marker(k int) {
-	dst := s.sub(k)
-	cx := float32(k*s.cell) + float32(s.cell)/2
-	cy := float32(s.cell) / 2
-	r := float32(s.size) / 2
-	for pass, scale := range []float32{1.28, 1} {
-		var p vector.Path
-		rr := r * scale
-		switch k {
-		case 0:
-			p.Arc(cx, cy, rr, 0, 2*math.Pi, vector.Clockwise)
-		case 1:
-			q := rr * 0.88
-			p.MoveTo(cx-q, cy-q)
-			p.LineTo(cx+q, cy-q)
-			p.LineTo(cx+q, cy+q)
-			p.LineTo(cx-q, cy+q)
-		case 2, 4:
-			sgn := float32(1)
-			if k == 4 {
-				sgn = -1
-			}
-			q := rr * 1.15
-			p.MoveTo(cx, cy-sgn*q)
-			p.LineTo(cx+q*0.95, cy+sgn*q*0.7)
-			p.LineTo(cx-q*0.95, cy+sgn*q*0.7)
-		case 3:
-			q := rr * 1.2
-			p.MoveTo(cx, cy-q)
-			p.LineTo(cx+q, cy)
-			p.LineTo(cx, cy+q)
-			p.LineTo(cx-q, cy)
-		case 5:
-			for i := 0; i < 6; i++ {
-				a := float64(i) * math.Pi / 3
-				x := cx + rr*1.05*float32(math.Cos(a))
-				y := cy + rr*1.05*float32(math.Sin(a))
-				if i == 0 {
-					p.MoveTo(x, y)
-				} else {
-					p.LineTo(x, y)
-				}
-			}
+// shapeDistance returns the signed distance from (x, y) to class k's
+// marker of radius r (for polygons, the largest distance to the lines of
+// their edges, which is exact inside and near the edges).
+func shapeDistance(k int, x, y, r float64) float64 {
+	poly := func(n int, start, scale float64) float64 {
+		// A regular polygon with n sides whose vertices lie at radius
+		// scale·r; the apothem is scale·r·cos(π/n).
+		ap := scale * r * math.Cos(math.Pi/float64(n))
+		d := math.Inf(-1)
+		for i := 0; i < n; i++ {
+			a := start + (float64(i)+0.5)*2*math.Pi/float64(n)
+			d = math.Max(d, x*math.Cos(a)+y*math.Sin(a)-ap)
 		}
-		p.Close()
-		op := &vector.DrawPathOptions{AntiAlias: true}
-		if pass == 0 {
-			op.ColorScale.ScaleWithColor(color.White)
-		} else {
-			op.ColorScale.ScaleWithColor(classColors[k])
-		}
-		vector.FillPath(dst, &p, nil, op)
+		return d
 	}
+	switch k {
+	case 1: // square
+		q := r * 0.88
+		return math.Max(math.Abs(x), math.Abs(y)) - q
+	case 2: // triangle, pointing up (y grows downwards)
+		return poly(3, -math.Pi/2-math.Pi/3, 1.3)
+	case 3: // diamond
+		return (math.Abs(x)+math.Abs(y))/math.Sqrt2 - r*1.2/math.Sqrt2
+	case 4: // triangle, pointing down
+		return poly(3, math.Pi/2-math.Pi/3, 1.3)
+	case 5: // hexagon
+		return poly(6, -math.Pi/6, 1.08)
+	}
+	return math.Hypot(x, y) - r
 }
 
 // quads appends the vertices and indices of sprite i centred at each of
@@ -119,4 +134,12 @@ func (s *sprites) quads(vs []ebiten.Vertex, is []uint32, i int, x, y, scale floa
 	)
 	is = append(is, n, n+1, n+2, n+1, n+3, n+2)
 	return vs, is
+}
+
+// newLayer returns an image of the screen's size that the game draws into
+// and reuses. It is unmanaged: a texture of its own rather than a region of
+// Ebiten's shared atlas, which for images this large costs memory and
+// copies.
+func newLayer(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

@@ -11,6 +11,7 @@
   let last = null;        // the last status
   let paramsFor = "";     // the algorithm whose controls are built
   let chartTimer = 0;
+  let wasmMemory = null;   // the program's linear memory
 
   // ---------- loading ----------
 
@@ -30,6 +31,7 @@
       $("loading").textContent = "Hyperplane could not load its program: " + e;
       return;
     }
+    wasmMemory = result.instance.exports.mem;
     window.addEventListener("hyperplane-ready", ready, { once: true });
     go.run(result.instance).then(() => {
       $("loading").hidden = false;
@@ -565,7 +567,11 @@
   }
 
   // The test API of the page (used by the browser tests and by authors).
-  window.hyperplaneUI = { exportPNG, openText, shareURL };
+  window.hyperplaneUI = {
+    exportPNG, openText, shareURL,
+    // The size of the program's memory in bytes; it grows and never shrinks.
+    wasmBytes: () => (wasmMemory ? wasmMemory.buffer.byteLength : 0),
+  };
 
   // ---------- comparison of boundaries ----------
 

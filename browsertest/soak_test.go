@@ -1,0 +1,84 @@
+package browsertest
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// TestSoak plays for several minutes with thousands of points, switching
+// algorithms, editing points and toggling views, like a class hammering
+// the page, and checks that no error is reported and that memory stays
+// flat: after a warm-up, neither the program's memory nor the JS heap (after
+// a forced collection) grows by more than a small margin.
+// HYPERPLANE_SOAK sets the length in seconds (default 150).
+func TestSoak(t *testing.T) {
+	p := open(t, "")
+	seconds := 150
+	if v, err := strconv.Atoi(os.Getenv("HYPERPLANE_SOAK")); err == nil && v > 0 {
+		seconds = v
+	}
+	p.Do(`hyperplane.setPoints((function(){
+		let s = 7; const u = () => (s = (s * 16807) % 2147483647) / 2147483647;
+		const pts = [];
+		for (let i = 0; i < 3000; i++) { const c = i % 3; pts.push([2*Math.cos(2.1*c) + 1.3*(u()-0.5)*3, 2*Math.sin(2.1*c) + 1.3*(u()-0.5)*3, c]); }
+		return pts;
+	})())`)
+	algos := []string{"perceptron", "logistic", "least-squares", "svm", "fisher", "perceptron-batch", "lms", "ho-kashyap", "relaxation-single", "mse"}
+	views := []string{
+		`{margins: true, weights: true}`, `{fisher: true}`, `{compare: ["least-squares", "logistic"]}`,
+		`{compare: [], contours: true, shading: "hard"}`, `{shading: "soft", densities: true}`,
+	}
+	type sample struct {
+		Wasm float64 `json:"wasm"`
+		Heap float64 `json:"heap"`
+	}
+	measure := func() sample {
+		// Collect first, so the heap shows what is live.
+		p.Do(`window.gc && window.gc()`)
+		time.Sleep(200 * time.Millisecond)
+		return Eval[sample](p, `({wasm: hyperplaneUI.wasmBytes(), heap: performance.memory ? performance.memory.usedJSHeapSize : 0})`)
+	}
+	start := time.Now()
+	var warm sample
+	warmed := false
+	for i := 0; time.Since(start) < time.Duration(seconds)*time.Second; i++ {
+		p.Do(fmt.Sprintf(`hyperplane.setAlgorithm(%q)`, algos[i%len(algos)]))
+		p.Do(`hyperplane.setSpeed(500)`)
+		p.Do(`hyperplane.play()`)
+		for j := 0; j < 10; j++ {
+			p.Do(fmt.Sprintf(`hyperplane.addPoint(%v, %v, %d)`, float64(i%7)-3, float64(j%5)-2, j%3))
+		}
+		p.Do(fmt.Sprintf(`hyperplane.movePoint(%d, 0.5, 0.5)`, i%3000))
+		for j := 0; j < 10; j++ {
+			p.Do(`hyperplane.removePoint(hyperplane.status().npoints - 1)`)
+		}
+		p.Do(fmt.Sprintf(`hyperplane.setView(%s)`, views[i%len(views)]))
+		time.Sleep(700 * time.Millisecond)
+		// Read the history, as the chart does.
+		Eval[map[string]any](p, `hyperplane.history()`)
+		if !warmed && time.Since(start) > time.Duration(seconds)*time.Second/4 {
+			warm, warmed = measure(), true
+			t.Logf("after warm-up: wasm %.1f MB, JS heap %.1f MB", warm.Wasm/1e6, warm.Heap/1e6)
+		}
+	}
+	end := measure()
+	if warm.Wasm <= 0 || warm.Heap <= 0 {
+		t.Fatalf("no memory figures: %+v", warm)
+	}
+	t.Logf("after %d s: wasm %.1f MB, JS heap %.1f MB", seconds, end.Wasm/1e6, end.Heap/1e6)
+	if st := statusOf(p); st.Message.Kind == "error" {
+		t.Errorf("the page shows an error: %s", st.Message.Text)
+	}
+	if f := Eval[float64](p, `hyperplane.status().faults`); f != 0 {
+		t.Errorf("%v faults were reported", f)
+	}
+	if end.Wasm > warm.Wasm*1.10 {
+		t.Errorf("the program's memory grew from %.1f MB to %.1f MB", warm.Wasm/1e6, end.Wasm/1e6)
+	}
+	if warm.Heap > 0 && end.Heap > warm.Heap*1.25+2e6 {
+		t.Errorf("the JS heap grew from %.1f MB to %.1f MB", warm.Heap/1e6, end.Heap/1e6)
+	}
+}
