@@ -29,7 +29,7 @@ type bridge struct {
 
 	shift      atomic.Bool
 	onCanvas   atomic.Bool // the pointer is over the plot's canvas
-	downAt     float64 // performance.now() of the last press on the page
+	downAt     float64     // performance.now() of the last press on the page
 	subs       []js.Value
 	faultSubs  []js.Value
 	sentAt     time.Time
