@@ -1,4 +1,481 @@
 package engine
 
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"gonum.org/v1/gonum/mat"
+)
+
 // generativeSpecs returns the probabilistic generative models.
-func generativeSpecs() []Spec { return nil }
+func generativeSpecs() []Spec {
+	return []Spec{
+		gaussSpec(gaussShared),
+		gaussSpec(gaussSeparate),
+		gaussSpec(gaussNaive),
+	}
+}
+
+// The covariance models of the Gaussian class-conditionals.
+const (
+	gaussShared   = "gauss-shared"
+	gaussSeparate = "gauss-separate"
+	gaussNaive    = "naive-bayes"
+)
+
+func gaussSpec(kind string) Spec {
+	common := "Each class k has a prior π_k and a Gaussian density N(φ | μ_k, Σ_k) of its features; the posterior " +
+		"p(C_k|x) = π_k N(φ|μ_k, Σ_k) / Σ_j π_j N(φ|μ_j, Σ_j) is a softmax of a_k = ln π_k + ln N(φ|μ_k, Σ_k). " +
+		"Maximum likelihood: π_k = N_k/N, μ_k the class mean, Σ_k = (1/N_k) Σ (φ − μ_k)(φ − μ_k)ᵀ (divided by N_k, not N_k − 1). " +
+		"MAP, as in the notes: π = (N_k + N_k0)/(N + N_0) with N_k0 pseudo-counts per class, and the precision-weighted " +
+		"combination Σ_MAP⁻¹ = Σ_ML⁻¹ + Σ₀⁻¹, Σ_MAP⁻¹μ_MAP = Σ_ML⁻¹μ_ML + Σ₀⁻¹μ₀ with Σ₀ = s₀²I and μ₀ = φ(prior mean); " +
+		"it is computed in the equivalent form Σ_MAP = Σ₀(Σ_ML + Σ₀)⁻¹Σ_ML, which also holds when Σ_ML is singular. " +
+		"A singular covariance gets the smallest ridge λI that makes it definite, and the page says so. " +
+		"AIC = ln p(D|θ) − M and BIC = ln p(D|θ) − ½ M ln N, with ln p the log-likelihood of the points and their classes " +
+		"and M the number of free parameters: larger is better."
+	s := Spec{Family: FamilyGenerative, Params: estimateParams(), new: func(d Dataset, b Basis, st Settings) (Trainer, error) {
+		return newGaussian(kind, d, b, st), nil
+	}}
+	switch kind {
+	case gaussShared:
+		s.ID, s.Name = gaussShared, "Gaussian classes, shared covariance"
+		s.Summary = "Gaussian class densities with one covariance Σ for all classes: the posteriors are a softmax of linear functions, so the boundaries are lines."
+		s.Help = "Σ = Σ_k π_k Σ_k. The discriminants are a_k = w_kᵀx + w_k0 with w_k = Σ⁻¹μ_k and " +
+			"w_k0 = −½μ_kᵀΣ⁻¹μ_k + ln π_k (notes), up to a term that all classes share. " + common
+	case gaussSeparate:
+		s.ID, s.Name = gaussSeparate, "Gaussian classes, separate covariances"
+		s.Summary = "Gaussian class densities each with its own covariance Σ_k: the discriminants are quadratic, so the boundaries are conics."
+		s.Help = "a_k(x) = −½(x − μ_k)ᵀΣ_k⁻¹(x − μ_k) − ½ ln|Σ_k| − (D/2) ln 2π + ln π_k. " + common
+	case gaussNaive:
+		s.ID, s.Name = gaussNaive, "Gaussian naive Bayes"
+		s.Summary = "Gaussian class densities whose features are independent given the class: each Σ_k is diagonal."
+		s.Help = "Σ_k = diag(σ²_k1, …, σ²_kD), each σ² the class's maximum-likelihood variance of one feature " +
+			"(with a floor of 1e-9 of the largest variance, stated when it acts). " + common
+		s.Params = nil
+	}
+	return s
+}
+
+func estimateParams() []Param {
+	return []Param{
+		choiceParam("estimate", "Estimate", "ml",
+			"Maximum likelihood, or MAP with the conjugate prior of the notes (pseudo-counts for the priors, a Gaussian prior for the means and covariances).",
+			Choice{"ml", "maximum likelihood"}, Choice{"map", "MAP with a prior"}),
+		floatParam("pseudo", "Prior pseudo-counts N_k0", 0, 1000, 1, "MAP: the prior counts added to each class's count."),
+		floatParam("priorX", "Prior mean μ₀: x", -1e3, 1e3, 0, "MAP: the x coordinate of the prior mean of every class."),
+		floatParam("priorY", "Prior mean μ₀: y", -1e3, 1e3, 0, "MAP: the y coordinate of the prior mean of every class."),
+		logParam("priorS", "Prior spread s₀", 1e-3, 1e3, 3, "MAP: Σ₀ = s₀²I, the prior covariance; a small s₀ pulls the estimates towards the prior."),
+	}
+}
+
+// gaussian fits Gaussian class-conditional densities in closed form, in one
+// step (Bishop §4.2.2).
+type gaussian struct {
+	kind  string
+	data  Dataset
+	basis Basis
+	set   Settings
+	step  int
+	done  bool
+	fit   *gaussFit
+	// miss caches the mistakes of the current field on the current data
+	// (−1: not counted yet).
+	miss int
+}
+
+func newGaussian(kind string, d Dataset, b Basis, s Settings) *gaussian {
+	return &gaussian{kind: kind, data: d, basis: b, set: s, miss: -1}
+}
+
+func (g *gaussian) SetData(d Dataset) error {
+	g.data = d
+	g.done = false
+	g.miss = -1
+	return nil
+}
+
+func (g *gaussian) Step() (Snapshot, error) {
+	if g.done {
+		return g.Snapshot(), nil
+	}
+	fit, err := fitGaussians(g.kind, g.data, g.basis, g.set)
+	if err != nil {
+		return g.Snapshot(), err
+	}
+	g.fit = fit
+	g.miss = fit.mistakes
+	g.step++
+	g.done = true
+	return g.Snapshot(), nil
+}
+
+func (g *gaussian) field() Field {
+	if g.fit != nil {
+		return g.fit.field.Clone()
+	}
+	// Before the fit: no preference.
+	rows := make([][]float64, g.data.Classes)
+	for k := range rows {
+		rows[k] = make([]float64, g.basis.Dim()+1)
+	}
+	return Field{Basis: g.basis.Clone(), Rows: rows, Combine: CombineArgmax, Link: LinkSoftmax, Labels: identity(g.data.Classes)}
+}
+
+func (g *gaussian) Model() Model { return NewFieldModel(g.field(), g.data.Classes) }
+
+func (g *gaussian) Snapshot() Snapshot {
+	s := Snapshot{Step: g.step, Field: g.field(), N: len(g.data.Points), Point: -1, Status: StatusRunning,
+		Criterion: "negative log-likelihood −ln p(D|θ)"}
+	if g.miss < 0 {
+		g.miss = Mistakes(&s.Field, g.data)
+	}
+	s.Mistakes = g.miss
+	if g.fit == nil {
+		return s
+	}
+	f := g.fit
+	s.Loss = -f.logLik
+	if g.done {
+		s.Status, s.Reason = StatusConverged, "closed form: class means, covariances and priors"
+	}
+	s.Notes = append([]string(nil), f.notes...)
+	s.Gaussians = append([]Gaussian(nil), f.gaussians...)
+	s.Values = []Value{
+		{Key: "loglik", Label: "ln p(D|θ)", V: f.logLik},
+		{Key: "M", Label: "parameters M", V: float64(f.m)},
+		{Key: "AIC", Label: "AIC = ln p(D|θ) − M", V: f.logLik - float64(f.m)},
+		{Key: "BIC", Label: "BIC = ln p(D|θ) − ½M ln N", V: f.logLik - 0.5*float64(f.m)*math.Log(float64(max(len(g.data.Points), 1)))},
+	}
+	return s
+}
+
+// gaussFit is a fitted generative model.
+type gaussFit struct {
+	field     Field
+	gaussians []Gaussian
+	logLik    float64
+	m         int // free parameters
+	mistakes  int
+	notes     []string
+}
+
+// fitGaussians fits the model kind to d in the feature space of b.
+func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error) {
+	k, dim, n := d.Classes, b.Dim(), len(d.Points)
+	if n == 0 {
+		return nil, &DataError{-1, "there are no points"}
+	}
+	// Features, counts and class means.
+	phi := make([]float64, n*dim)
+	counts := make([]float64, k)
+	means := make([][]float64, k)
+	for c := range means {
+		means[c] = make([]float64, dim)
+	}
+	for i, p := range d.Points {
+		f := b.Map(p.X, p.Y, phi[i*dim:(i+1)*dim])
+		for j, v := range f {
+			means[p.Class][j] += v
+		}
+		counts[p.Class]++
+	}
+	for c := range means {
+		if counts[c] == 0 {
+			return nil, &DataError{-1, fmt.Sprintf("class %d has no points", c+1)}
+		}
+		for j := range means[c] {
+			means[c][j] /= counts[c]
+		}
+	}
+	// Maximum-likelihood covariances, divided by N_k.
+	covs := make([][]float64, k) // row-major dim×dim
+	for c := range covs {
+		covs[c] = make([]float64, dim*dim)
+	}
+	dev := make([]float64, dim)
+	for i, p := range d.Points {
+		cv, m := covs[p.Class], means[p.Class]
+		for j := range dev {
+			dev[j] = phi[i*dim+j] - m[j]
+		}
+		for a := 0; a < dim; a++ {
+			for bb := a; bb < dim; bb++ {
+				cv[a*dim+bb] += dev[a] * dev[bb]
+			}
+		}
+	}
+	for c := range covs {
+		for a := 0; a < dim; a++ {
+			for bb := a; bb < dim; bb++ {
+				v := covs[c][a*dim+bb] / counts[c]
+				covs[c][a*dim+bb], covs[c][bb*dim+a] = v, v
+			}
+		}
+	}
+	fit := &gaussFit{}
+	// Priors.
+	priors := make([]float64, k)
+	mapEst := kind != gaussNaive && s["estimate"] == "map"
+	pseudo := 0.0
+	if mapEst {
+		pseudo = s.Float("pseudo")
+	}
+	for c := range priors {
+		priors[c] = (counts[c] + pseudo) / (float64(n) + float64(k)*pseudo)
+	}
+	if mapEst {
+		if err := mapEstimates(s, b, means, covs, dim, fit); err != nil {
+			return nil, err
+		}
+	}
+	if kind == gaussNaive {
+		floorVariances(covs, dim, fit)
+	}
+	if kind == gaussShared {
+		shared := make([]float64, dim*dim)
+		for c := range covs {
+			for j := range shared {
+				shared[j] += priors[c] * covs[c][j]
+			}
+		}
+		for c := range covs {
+			covs[c] = shared
+		}
+	}
+	// Factorize each distinct covariance, with a ridge when singular.
+	precisions := make([][]float64, k)
+	logDets := make([]float64, k)
+	for c := 0; c < k; c++ {
+		if c > 0 && kind == gaussShared {
+			precisions[c], logDets[c] = precisions[0], logDets[0]
+			continue
+		}
+		f, err := regularizedCholesky(mat.NewSymDense(dim, append([]float64(nil), covs[c]...)))
+		if err != nil {
+			return nil, fmt.Errorf("class %d: %v", c+1, err)
+		}
+		if f.ridge > 0 {
+			who := fmt.Sprintf("Σ of class %d", c+1)
+			if kind == gaussShared {
+				who = "the shared Σ"
+			}
+			fit.notes = append(fit.notes, fmt.Sprintf("%s is singular: added %.3g·I", who, f.ridge))
+			for j := 0; j < dim; j++ {
+				covs[c][j*dim+j] += f.ridge
+			}
+		}
+		inv := f.inverse()
+		if inv == nil {
+			return nil, fmt.Errorf("class %d: the covariance could not be inverted", c+1)
+		}
+		p := make([]float64, dim*dim)
+		for a := 0; a < dim; a++ {
+			for bb := 0; bb < dim; bb++ {
+				p[a*dim+bb] = inv.At(a, bb)
+			}
+		}
+		precisions[c], logDets[c] = p, f.logDet()
+	}
+	// The discriminants a_k = ln π_k + ln N(φ | μ_k, Σ_k): constant and
+	// linear parts in the rows, the quadratic part −½φᵀPφ in Quad (left out
+	// for a shared Σ, where it is the same for all classes).
+	const ln2pi = 1.8378770664093453
+	fl := Field{Basis: b.Clone(), Combine: CombineArgmax, Link: LinkSoftmax, Labels: identity(k)}
+	for c := 0; c < k; c++ {
+		p, mu := precisions[c], means[c]
+		v := make([]float64, dim) // P μ
+		for a := 0; a < dim; a++ {
+			v[a] = dot(p[a*dim:(a+1)*dim], mu)
+		}
+		row := append([]float64{math.Log(priors[c]) - 0.5*dot(mu, v) - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi}, v...)
+		fl.Rows = append(fl.Rows, row)
+		if kind != gaussShared {
+			q := make([]float64, (dim+1)*(dim+1))
+			for a := 0; a < dim; a++ {
+				for bb := 0; bb < dim; bb++ {
+					q[(a+1)*(dim+1)+bb+1] = -0.5 * p[a*dim+bb]
+				}
+			}
+			fl.Quad = append(fl.Quad, q)
+		}
+	}
+	if err := fl.Validate(); err != nil {
+		return nil, fmt.Errorf("the fitted model is not finite: %v", err)
+	}
+	fit.field = fl
+	// Log-likelihood of the points and their classes, and the mistakes of
+	// the field, counted with the arithmetic of Evaluator (the same
+	// z = (1, φ), dot and quadForm), so that they agree with it exactly.
+	z := make([]float64, dim+1)
+	z[0] = 1
+	h := make([]float64, k)
+	for i, p := range d.Points {
+		f, c := phi[i*dim:(i+1)*dim], p.Class
+		copy(z[1:], f)
+		for r, row := range fl.Rows {
+			h[r] = dot(row, z)
+		}
+		for r, q := range fl.Quad {
+			h[r] += quadForm(q, z)
+		}
+		if fl.decide(h) != c {
+			fit.mistakes++
+		}
+		for j := range dev {
+			dev[j] = f[j] - means[c][j]
+		}
+		q := 0.0
+		for a := 0; a < dim; a++ {
+			q += dev[a] * dot(precisions[c][a*dim:(a+1)*dim], dev)
+		}
+		fit.logLik += math.Log(priors[c]) - 0.5*q - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi
+	}
+	// Free parameters: K − 1 priors, K·D means, and the covariances.
+	fit.m = k - 1 + k*dim
+	switch kind {
+	case gaussShared:
+		fit.m += dim * (dim + 1) / 2
+	case gaussSeparate:
+		fit.m += k * dim * (dim + 1) / 2
+	case gaussNaive:
+		fit.m += k * dim
+	}
+	if b.IsLinear() {
+		for c := 0; c < k; c++ {
+			cv := covs[c]
+			fit.gaussians = append(fit.gaussians, Gaussian{Class: c, Mean: Vec2{means[c][0], means[c][1]},
+				Cov: [2][2]float64{{cv[0], cv[1]}, {cv[2], cv[3]}}, Prior: priors[c]})
+		}
+	}
+	return fit, nil
+}
+
+// mapEstimates replaces the maximum-likelihood means and covariances by
+// the notes' MAP combination with the prior N(μ₀, Σ₀), Σ₀ = s₀²I:
+//
+//	Σ_MAP = Σ₀(Σ_ML + Σ₀)⁻¹Σ_ML,
+//	μ_MAP = Σ₀(Σ_ML + Σ₀)⁻¹μ_ML + Σ_ML(Σ_ML + Σ₀)⁻¹μ₀,
+//
+// which equal Σ_MAP⁻¹ = Σ_ML⁻¹ + Σ₀⁻¹ and Σ_MAP⁻¹μ_MAP = Σ_ML⁻¹μ_ML + Σ₀⁻¹μ₀
+// whenever Σ_ML is invertible, and need only the definite Σ_ML + Σ₀.
+func mapEstimates(s Settings, b Basis, means, covs [][]float64, dim int, fit *gaussFit) error {
+	s0 := s.Float("priorS")
+	v0 := s0 * s0
+	mu0 := b.Map(s.Float("priorX"), s.Float("priorY"), make([]float64, dim))
+	for c := range means {
+		sum := mat.NewSymDense(dim, nil)
+		for a := 0; a < dim; a++ {
+			for bb := a; bb < dim; bb++ {
+				v := covs[c][a*dim+bb]
+				if a == bb {
+					v += v0
+				}
+				sum.SetSym(a, bb, v)
+			}
+		}
+		var ch mat.Cholesky
+		if !ch.Factorize(sum) {
+			return fmt.Errorf("class %d: Σ_ML + Σ₀ is not positive definite", c+1)
+		}
+		sml := mat.NewDense(dim, dim, append([]float64(nil), covs[c]...))
+		// X = (Σ_ML + Σ₀)⁻¹ Σ_ML, then Σ_MAP = Σ₀ X = s₀² X.
+		var x mat.Dense
+		if err := ch.SolveTo(&x, sml); err != nil {
+			return fmt.Errorf("class %d: %v", c+1, err)
+		}
+		u := mat.NewVecDense(dim, nil) // (Σ_ML + Σ₀)⁻¹ μ_ML
+		if err := ch.SolveVecTo(u, mat.NewVecDense(dim, append([]float64(nil), means[c]...))); err != nil {
+			return fmt.Errorf("class %d: %v", c+1, err)
+		}
+		w := mat.NewVecDense(dim, nil) // (Σ_ML + Σ₀)⁻¹ μ₀
+		if err := ch.SolveVecTo(w, mat.NewVecDense(dim, append([]float64(nil), mu0...))); err != nil {
+			return fmt.Errorf("class %d: %v", c+1, err)
+		}
+		var sw mat.VecDense
+		sw.MulVec(sml, w)
+		for a := 0; a < dim; a++ {
+			means[c][a] = v0*u.AtVec(a) + sw.AtVec(a)
+			for bb := 0; bb < dim; bb++ {
+				// Symmetrize against rounding.
+				covs[c][a*dim+bb] = v0 * 0.5 * (x.At(a, bb) + x.At(bb, a))
+			}
+		}
+	}
+	fit.notes = append(fit.notes, fmt.Sprintf("MAP estimates with Σ₀ = %g²·I and μ₀ = (%g, %g)", s0, s.Float("priorX"), s.Float("priorY")))
+	return nil
+}
+
+// floorVariances keeps only the diagonal of each covariance (naive Bayes)
+// and raises variances below 1e-9 of the largest to that floor.
+func floorVariances(covs [][]float64, dim int, fit *gaussFit) {
+	top := 0.0
+	for _, cv := range covs {
+		for j := 0; j < dim; j++ {
+			top = math.Max(top, cv[j*dim+j])
+		}
+	}
+	floor := math.Max(1e-9*top, 1e-12)
+	raised := 0
+	for _, cv := range covs {
+		for a := 0; a < dim; a++ {
+			for bb := 0; bb < dim; bb++ {
+				if a != bb {
+					cv[a*dim+bb] = 0
+				}
+			}
+			if cv[a*dim+a] < floor {
+				cv[a*dim+a] = floor
+				raised++
+			}
+		}
+	}
+	if raised > 0 {
+		fit.notes = append(fit.notes, fmt.Sprintf("%d variances were raised to the floor %.3g", raised, floor))
+	}
+}
+
+// ModelScore compares fitted generative models: the log-likelihood, the
+// number of free parameters and the information criteria of the notes
+// (larger is better).
+type ModelScore struct {
+	ID     string  `json:"id"`
+	Name   string  `json:"name"`
+	LogLik float64 `json:"loglik"`
+	M      int     `json:"m"`
+	AIC    float64 `json:"aic"`
+	BIC    float64 `json:"bic"`
+	Notes  string  `json:"notes,omitempty"`
+}
+
+// CompareGenerative fits the three generative models by maximum likelihood
+// to the classes of d that have points, and returns their scores side by
+// side: shared against separate covariances against naive Bayes.
+func CompareGenerative(d Dataset, b Basis) ([]ModelScore, error) {
+	if err := d.Validate(); err != nil {
+		return nil, err
+	}
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	cd, _ := d.compact()
+	if cd.Classes < 1 || len(cd.Points) == 0 {
+		return nil, &DataError{-1, "there are no points"}
+	}
+	var out []ModelScore
+	for _, kind := range []string{gaussShared, gaussSeparate, gaussNaive} {
+		spec := gaussSpec(kind)
+		s, _ := ResolveSettings(spec.Params, nil)
+		fit, err := fitGaussians(kind, cd, b, s)
+		if err != nil {
+			return nil, err
+		}
+		n := float64(len(cd.Points))
+		out = append(out, ModelScore{
+			ID: kind, Name: spec.Name, LogLik: fit.logLik, M: fit.m,
+			AIC: fit.logLik - float64(fit.m), BIC: fit.logLik - 0.5*float64(fit.m)*math.Log(n),
+			Notes: strings.Join(fit.notes, "; "),
+		})
+	}
+	return out, nil
+}

@@ -307,3 +307,69 @@ func (f *lsFactor) solve(b, dst []float64) ([]float64, error) {
 	}
 	return dst, nil
 }
+
+// spdFactor is the Cholesky factorization of a symmetric positive
+// semi-definite matrix A, made definite by the smallest ridge λI that the
+// factorization needs (see regularizedCholesky).
+type spdFactor struct {
+	ch    mat.Cholesky
+	ridge float64
+}
+
+// regularizedCholesky factorizes a. When a is singular or nearly so (a
+// covariance of one point, or of points on a line) it adds the smallest
+// ridge λI, λ = 1e-9·tr(A)/n (or 1e-12 for A = 0) growing tenfold, with
+// which the factorization succeeds with a condition number below 1e12.
+func regularizedCholesky(a *mat.SymDense) (*spdFactor, error) {
+	n := a.SymmetricDim()
+	tr := 0.0
+	for i := 0; i < n; i++ {
+		tr += a.At(i, i)
+	}
+	if math.IsNaN(tr) || math.IsInf(tr, 0) {
+		return nil, fmt.Errorf("the matrix is not finite")
+	}
+	base := 1e-9 * tr / float64(n)
+	if !(base > 0) {
+		base = 1e-12
+	}
+	f := &spdFactor{}
+	work := mat.NewSymDense(n, nil)
+	for attempt := 0; attempt < 40; attempt++ {
+		work.CopySym(a)
+		for i := 0; i < n && f.ridge > 0; i++ {
+			work.SetSym(i, i, work.At(i, i)+f.ridge)
+		}
+		if f.ch.Factorize(work) && f.ch.Cond() < 1e12 {
+			return f, nil
+		}
+		if f.ridge == 0 {
+			f.ridge = base
+		} else {
+			f.ridge *= 10
+		}
+	}
+	return nil, fmt.Errorf("the matrix could not be factorized even with a ridge")
+}
+
+// logDet returns ln|A + λI|.
+func (f *spdFactor) logDet() float64 { return f.ch.LogDet() }
+
+// inverse returns (A + λI)⁻¹ from the Cholesky factor (a quadratic form
+// needs the matrix itself).
+func (f *spdFactor) inverse() *mat.SymDense {
+	var inv mat.SymDense
+	if err := f.ch.InverseTo(&inv); err != nil {
+		return nil
+	}
+	return &inv
+}
+
+// solve returns (A + λI)⁻¹ b.
+func (f *spdFactor) solve(b []float64) []float64 {
+	x := mat.NewVecDense(len(b), nil)
+	if err := f.ch.SolveVecTo(x, mat.NewVecDense(len(b), append([]float64(nil), b...))); err != nil {
+		return nil
+	}
+	return x.RawVector().Data
+}
