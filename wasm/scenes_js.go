@@ -152,6 +152,9 @@ func (b *bridge) publishScenes(api js.Value) {
 			"conventions": "z = (1, φ(x)), a = (w0, w); row r of the field is h_r(x) = rows[r]·z",
 		}, nil
 	})
+	b.fn(api, "compareModels", true, func([]js.Value) (any, error) {
+		return engine.CompareGenerative(a.scene.Dataset(), a.scene.Basis)
+	})
 	b.fn(api, "setLock", true, func(args []js.Value) (any, error) {
 		if len(args) == 0 || args[0].Type() != js.TypeBoolean {
 			return nil, errors.New("setLock needs true or false")

@@ -690,6 +690,7 @@
     $("fault-close").addEventListener("click", () => { $("fault").hidden = true; });
     $("fault-copy").addEventListener("click", copyFault);
     $("fisher-reset").addEventListener("click", () => hp.setTrialDirection(null));
+    $("models-box").addEventListener("toggle", () => { $("models-box").dataset.key = ""; if (last) renderModels(last); });
     document.addEventListener("keydown", onKey);
     window.addEventListener("resize", placeLabels);
   }
@@ -927,8 +928,43 @@
     box.hidden = false;
   }
 
+  // renderModels shows the generative models side by side when one of them
+  // is the current algorithm.
+  function renderModels(st) {
+    const spec = specOf(st.algorithm);
+    const box = $("models-box");
+    box.hidden = !spec || spec.family !== "Probabilistic generative models";
+    if (box.hidden || !box.open) return;
+    const key = st.npoints + ":" + JSON.stringify(st.basis) + ":" + st.counts;
+    if (box.dataset.key === key) return;
+    box.dataset.key = key;
+    const t = $("models");
+    t.textContent = "";
+    const r = hp.compareModels();
+    if (!Array.isArray(r)) return;
+    const head = document.createElement("tr");
+    for (const h of ["model", "ln p(D|θ)", "M", "AIC", "BIC"]) {
+      const th = document.createElement("th");
+      th.textContent = h;
+      head.appendChild(th);
+    }
+    t.appendChild(head);
+    const best = (k) => Math.max(...r.map((m) => m[k]));
+    for (const m of r) {
+      const tr = document.createElement("tr");
+      for (const [v, k] of [[m.name, ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]]) {
+        const td = document.createElement("td");
+        td.textContent = v;
+        if (k && m[k] === best(k)) td.style.fontWeight = "bold";
+        tr.appendChild(td);
+      }
+      t.appendChild(tr);
+    }
+  }
+
   function renderValues(st) {
     renderHover(st);
+    renderModels(st);
     const t = $("values");
     t.textContent = "";
     const rows = (st.values || []).slice();
