@@ -62,10 +62,10 @@ func estimateParams() []Param {
 		choiceParam("estimate", "Estimate", "ml",
 			"Maximum likelihood, or MAP with the conjugate prior of the notes (pseudo-counts for the priors, a Gaussian prior for the means and covariances).",
 			Choice{"ml", "maximum likelihood"}, Choice{"map", "MAP with a prior"}),
-		floatParam("pseudo", "Prior pseudo-counts N_k0", 0, 1000, 1, "MAP: the prior counts added to each class's count."),
-		floatParam("priorX", "Prior mean μ₀: x", -1e3, 1e3, 0, "MAP: the x coordinate of the prior mean of every class."),
-		floatParam("priorY", "Prior mean μ₀: y", -1e3, 1e3, 0, "MAP: the y coordinate of the prior mean of every class."),
-		logParam("priorS", "Prior spread s₀", 1e-3, 1e3, 3, "MAP: Σ₀ = s₀²I, the prior covariance; a small s₀ pulls the estimates towards the prior."),
+		when(floatParam("pseudo", "Prior pseudo-counts N_k0", 0, 1000, 1, "MAP: the prior counts added to each class's count."), "estimate", "map"),
+		when(floatParam("priorX", "Prior mean μ₀: x", -1e3, 1e3, 0, "MAP: the x coordinate of the prior mean of every class."), "estimate", "map"),
+		when(floatParam("priorY", "Prior mean μ₀: y", -1e3, 1e3, 0, "MAP: the y coordinate of the prior mean of every class."), "estimate", "map"),
+		when(logParam("priorS", "Prior spread s₀", 1e-3, 1e3, 3, "MAP: Σ₀ = s₀²I, the prior covariance; a small s₀ pulls the estimates towards the prior."), "estimate", "map"),
 	}
 }
 

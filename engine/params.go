@@ -39,6 +39,9 @@ type Param struct {
 	Default any      `json:"default"`
 	Choices []Choice `json:"choices,omitempty"`
 	Help    string   `json:"help"`
+	// When, as "key=value", says that the parameter matters only when the
+	// choice parameter key has that value; the page hides it otherwise.
+	When string `json:"when,omitempty"`
 }
 
 // Settings holds resolved parameter values: float64 for numbers, string for
@@ -171,6 +174,12 @@ func intParam(key, label string, min, max, def int, help string) Param {
 
 func choiceParam(key, label, def, help string, choices ...Choice) Param {
 	return Param{Key: key, Label: label, Kind: ParamChoice, Default: def, Choices: choices, Help: help}
+}
+
+// when returns p shown only while the choice key has the value v.
+func when(p Param, key, v string) Param {
+	p.When = key + "=" + v
+	return p
 }
 
 func boolParam(key, label string, def bool, help string) Param {

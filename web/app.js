@@ -188,6 +188,12 @@
     const box = $("params");
     box.textContent = "";
     for (const p of spec.params) {
+      if (p.when) {
+        // Shown only while another choice has a given value.
+        const [k, v] = p.when.split("=");
+        const cur = values && k in values ? values[k] : (spec.params.find((q) => q.key === k) || {}).default;
+        if (cur !== v) continue;
+      }
       const div = document.createElement("div");
       div.className = "param " + p.kind;
       div.title = p.help;
