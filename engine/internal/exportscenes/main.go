@@ -1,0 +1,55 @@
+// Command exportscenes writes Hyperplane's lessons and presets as JSON
+// files, for make dist: a teacher copies one, edits its text and points,
+// and opens it with ?scene=path on the same site.
+//
+//	go run ./engine/internal/exportscenes -out dist/scenes
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+
+	"hyperplane/engine"
+)
+
+func main() {
+	out := flag.String("out", "scenes", "folder to write into")
+	flag.Parse()
+	if err := os.MkdirAll(filepath.Join(*out, "lessons"), 0o755); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(*out, "presets"), 0o755); err != nil {
+		log.Fatal(err)
+	}
+	n := 0
+	for _, l := range engine.Lessons() {
+		data, err := l.Encode()
+		if err != nil {
+			log.Fatalf("lesson %s: %v", l.ID, err)
+		}
+		write(filepath.Join(*out, "lessons", l.ID+".json"), data)
+		n++
+	}
+	for _, p := range engine.Presets() {
+		s, err := engine.GeneratePreset(p.ID, nil)
+		if err != nil {
+			log.Fatalf("preset %s: %v", p.ID, err)
+		}
+		data, err := s.Encode()
+		if err != nil {
+			log.Fatalf("preset %s: %v", p.ID, err)
+		}
+		write(filepath.Join(*out, "presets", p.ID+".json"), data)
+		n++
+	}
+	fmt.Printf("wrote %d scenes to %s\n", n, *out)
+}
+
+func write(path string, data []byte) {
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
