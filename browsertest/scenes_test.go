@@ -261,6 +261,11 @@ func TestDistSubpath(t *testing.T) {
 	if out, err := exec.Command("gzip", "-6", "-k", filepath.Join(dist, "main.wasm")).CombinedOutput(); err != nil {
 		t.Fatalf("gzip: %v %s", err, out)
 	}
+	export := exec.Command("go", "run", "./engine/internal/exportscenes", "-out", filepath.Join(dist, "scenes"))
+	export.Dir = root
+	if out, err := export.CombinedOutput(); err != nil {
+		t.Fatalf("exportscenes: %v %s", err, out)
+	}
 	srv, url, err := StartServer(env.ServeBin, dist, "/courses/ml/hyperplane/")
 	if err != nil {
 		t.Fatal(err)
@@ -280,4 +285,15 @@ func TestDistSubpath(t *testing.T) {
 	if enc != "compressed" {
 		t.Errorf("main.wasm came %q", enc)
 	}
+	// A lesson file from the same site, by ?scene=.
+	q := env.OpenURL(t, url+"?scene=scenes/lessons/xor-basis.json")
+	q.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	q.WaitFor("the lesson", `hyperplane.status().title === "XOR and basis functions"`, 10*time.Second)
+	if !Eval[bool](q, `document.getElementById("lesson-text").textContent.includes("XOR")`) {
+		t.Error("the lesson's text is not shown")
+	}
+	// Another site's file is refused.
+	r := env.OpenURL(t, url+"?scene=https://example.com/x.json")
+	r.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	r.WaitFor("the refusal", `document.getElementById("share-out").textContent.includes("only from this site")`, 10*time.Second)
 }
