@@ -67,7 +67,7 @@ bench: dist browser
 
 # Screenshots for the README, taken by the browser tests.
 screenshots: build browser
-	HYPERPLANE_BROWSER=1 HYPERPLANE_SCREENSHOTS=$(CURDIR)/docs $(GO) test -count=1 -run 'Screenshot|TestClickTrain' ./browsertest/
+	HYPERPLANE_BROWSER=1 HYPERPLANE_SCREENSHOTS=$(CURDIR)/docs $(GO) test -count=1 -run 'TestClickTrain|TestScreenshots' ./browsertest/
 
 clean:
 	rm -rf web/main.wasm web/main.wasm.gz web/main.wasm.br web/wasm_exec.js dist build

@@ -148,7 +148,6 @@ func TestMarginLines(t *testing.T) {
 			t.Errorf("something is drawn at %v, between the lines (brightness %.0f)", pt, v)
 		}
 	}
-	p.SaveScreenshot("margins.png", image.Rect(0, 0, ViewW-340, ViewH))
 }
 
 // TestFisherDirection: the Fisher direction is drawn through the grand
@@ -200,7 +199,6 @@ func TestFisherDirection(t *testing.T) {
 	if tries < 8 || hits < tries*2/3 {
 		t.Errorf("the Fisher line is found at %d of %d places along θ = %.3f", hits, tries, fv.Theta)
 	}
-	p.SaveScreenshot("fisher.png", image.Rect(0, 0, ViewW-340, ViewH))
 }
 
 // TestToggleChangesPixels: switching the grid off changes the pixels on a
@@ -284,7 +282,6 @@ func TestAmbiguousRegions(t *testing.T) {
 	if math.Max(math.Abs(c[0]-c[1]), math.Abs(c[1]-c[2])) > 10 || c[0] > 250 {
 		t.Errorf("the ambiguous point is painted %v, want grey", c)
 	}
-	p.SaveScreenshot("ambiguous.png", image.Rect(0, 0, ViewW-340, ViewH))
 	// The K-class discriminant from the same functions leaves nothing
 	// undecided.
 	p.Do(`hyperplane.setParam("strategy", "ovr-argmax")`)
