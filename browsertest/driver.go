@@ -163,6 +163,12 @@ type Page struct {
 // calls AllowFaults.
 func (e *Env) OpenURL(t T, url string) *Page {
 	t.Helper()
+	return e.OpenScaled(t, url, 1)
+}
+
+// OpenScaled opens url in a new tab with the given device pixel ratio.
+func (e *Env) OpenScaled(t T, url string, scale float64) *Page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(e.Browser)
 	p := &Page{t: t, Ctx: ctx, cancel: cancel}
 	console := chromedp.Console(ctx)
@@ -182,7 +188,7 @@ func (e *Env) OpenURL(t T, url string) *Page {
 		}
 	}()
 	if err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(ViewW, ViewH),
+		chromedp.EmulateViewport(ViewW, ViewH, chromedp.EmulateScale(scale)),
 		chromedp.Navigate(url),
 	); err != nil {
 		cancel()

@@ -298,3 +298,41 @@ func TestAmbiguousRegions(t *testing.T) {
 		t.Errorf("argmax left %d ambiguous points", left)
 	}
 }
+
+// TestHighDPI repeats the boundary check at a device pixel ratio of 2: the
+// screen holds twice the pixels in each direction, and the boundary is
+// still within 2 device pixels of the true line.
+func TestHighDPI(t *testing.T) {
+	open(t, "") // checks the setup
+	p := env.OpenScaled(t, env.URL, 2)
+	p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	if r := Eval[float64](p, `hyperplane.status().canvas[2]`); r != 2 {
+		t.Fatalf("device pixel ratio %v, want 2", r)
+	}
+	p.Do(`hyperplane.setPoints([[1,1,0],[1,0,1],[0,1,1],[0,0,1]])`)
+	p.Do(`hyperplane.setAlgorithm("perceptron")`)
+	p.Do(`hyperplane.train()`)
+	p.Do(`hyperplane.setView({shading: "hard", grid: false, misclassified: false})`)
+	p.Do(`hyperplane.setViewport({minX: -1, maxX: 3, minY: -1, maxY: 3})`)
+	st := statusOf(p)
+	row := st.Field.Rows[0]
+	p.Settle(3)
+	img := p.Screenshot()
+	if w := img.Bounds().Dx(); w != 2*ViewW {
+		t.Fatalf("screenshot %d px wide, want %d", w, 2*ViewW)
+	}
+	pts, n := lineScan(p, row, 0, 12)
+	c1, c2 := hardTint(st.Colors[0]), hardTint(st.Colors[1])
+	for _, pt := range pts {
+		dev := [2]float64{2 * pt[0], 2 * pt[1]}
+		off, v := darkest(img, dev, n, 8)
+		if math.Abs(off) > 2 || v > 120 {
+			t.Errorf("at %v the darkest pixel is %.0f device px off the line (brightness %.0f)", dev, off, v)
+		}
+		a := RGB(img, dev[0]+12*n[0], dev[1]+12*n[1])
+		b := RGB(img, dev[0]-12*n[0], dev[1]-12*n[1])
+		if dist3(a, c1) > 6 || dist3(b, c2) > 6 {
+			t.Errorf("at %v: %v and %v beside the line", dev, a, b)
+		}
+	}
+}

@@ -978,6 +978,24 @@
       rows.push({ label: "w₀/‖w‖ (signed distance of the origin)", v: st.geometry.originDistance });
       rows.push({ label: "margin of the set, min y·h/‖w‖", v: st.geometry.setGeometric });
     }
+    // Novikoff: the mistakes so far against the bound (R/γ)².
+    const bound = (st.values || []).find((v) => v.key === "bound");
+    if (bound && bound.v > 0 && st.iterative) {
+      const tr = document.createElement("tr");
+      const td = document.createElement("td");
+      td.colSpan = 2;
+      const bar = document.createElement("meter");
+      bar.min = 0;
+      bar.max = bound.v;
+      bar.value = Math.min(st.updates, bound.v);
+      bar.style.width = "100%";
+      bar.setAttribute("aria-label", "mistakes so far against Novikoff's bound");
+      const cap = document.createElement("div");
+      cap.textContent = "mistakes so far k = " + st.updates + " ≤ (R/γ)² = " + fmt(bound.v, 4);
+      td.append(cap, bar);
+      tr.appendChild(td);
+      t.appendChild(tr);
+    }
     for (const v of rows) {
       const tr = document.createElement("tr");
       const a = document.createElement("td");
