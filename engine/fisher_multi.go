@@ -191,40 +191,16 @@ func FisherMulti(d Dataset, b Basis) (FisherMultiResult, error) {
 	return res, nil
 }
 
-// choleskyRidge factorizes S = LLᵀ and returns L. When S is singular or
-// nearly so it adds the smallest ridge λI that makes the factorization
-// succeed with a condition number below 1e12, by the rule of solveSPD
-// (λ = 1e-10·tr(S)/n, growing tenfold), and returns λ.
+// choleskyRidge returns the lower Cholesky factor of S, made definite by
+// the smallest ridge if needed (see regularizedCholesky), and the ridge.
 func choleskyRidge(s *mat.SymDense) (blas64.Triangular, float64, error) {
-	n := s.SymmetricDim()
-	tr := 0.0
-	for i := 0; i < n; i++ {
-		tr += s.At(i, i)
+	f, err := regularizedCholesky(s)
+	if err != nil {
+		return blas64.Triangular{}, 0, err
 	}
-	if !(tr > 0) || math.IsInf(tr, 0) {
-		tr = 1
-	}
-	base := 1e-10 * tr / float64(n)
-	work := mat.NewSymDense(n, nil)
-	ridge := 0.0
-	for attempt := 0; attempt < 30; attempt++ {
-		work.CopySym(s)
-		for i := 0; i < n; i++ {
-			work.SetSym(i, i, work.At(i, i)+ridge)
-		}
-		var ch mat.Cholesky
-		if ch.Factorize(work) && ch.Cond() < 1e12 {
-			var l mat.TriDense
-			ch.LTo(&l)
-			return l.RawTriangular(), ridge, nil
-		}
-		if ridge == 0 {
-			ridge = base
-		} else {
-			ridge *= 10
-		}
-	}
-	return blas64.Triangular{}, 0, fmt.Errorf("the matrix could not be factorized even with a ridge")
+	var l mat.TriDense
+	f.ch.LTo(&l)
+	return l.RawTriangular(), f.ridge, nil
 }
 
 func (f *fisherMulti) Step() (Snapshot, error) {

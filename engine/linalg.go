@@ -61,44 +61,18 @@ func lstsq(z, b *mat.Dense) (x *mat.Dense, note string, err error) {
 }
 
 // solveSPD solves A x = b for a symmetric positive semi-definite A by
-// Cholesky. When A is singular or nearly so it adds the smallest ridge λI
-// (λ = 1e-10·tr(A)/n, growing tenfold) that makes the factorization succeed
-// with a condition number below 1e12, and returns λ; otherwise λ = 0.
+// Cholesky, with the smallest ridge λI that a singular A needs (see
+// regularizedCholesky); it returns λ, 0 when none was needed.
 func solveSPD(a *mat.SymDense, b []float64) (x []float64, ridge float64, err error) {
-	n := a.SymmetricDim()
-	tr := 0.0
-	for i := 0; i < n; i++ {
-		tr += a.At(i, i)
+	f, err := regularizedCholesky(a)
+	if err != nil {
+		return nil, 0, err
 	}
-	if !(tr > 0) || math.IsInf(tr, 0) {
-		tr = 1
+	x = f.solve(b)
+	if x == nil || !finite(x) {
+		return nil, 0, fmt.Errorf("the solution is not finite")
 	}
-	base := 1e-10 * tr / float64(n)
-	work := mat.NewSymDense(n, nil)
-	for attempt := 0; attempt < 30; attempt++ {
-		work.CopySym(a)
-		if ridge > 0 {
-			for i := 0; i < n; i++ {
-				work.SetSym(i, i, work.At(i, i)+ridge)
-			}
-		}
-		var ch mat.Cholesky
-		if ch.Factorize(work) && ch.Cond() < 1e12 {
-			xv := mat.NewVecDense(n, nil)
-			if err := ch.SolveVecTo(xv, mat.NewVecDense(n, append([]float64(nil), b...))); err == nil {
-				out := xv.RawVector().Data
-				if finite(out) {
-					return out, ridge, nil
-				}
-			}
-		}
-		if ridge == 0 {
-			ridge = base
-		} else {
-			ridge *= 10
-		}
-	}
-	return nil, 0, fmt.Errorf("the matrix could not be factorized even with a ridge")
+	return x, f.ridge, nil
 }
 
 func finite(v []float64) bool {
@@ -317,9 +291,10 @@ type spdFactor struct {
 }
 
 // regularizedCholesky factorizes a. When a is singular or nearly so (a
-// covariance of one point, or of points on a line) it adds the smallest
-// ridge λI, λ = 1e-9·tr(A)/n (or 1e-12 for A = 0) growing tenfold, with
-// which the factorization succeeds with a condition number below 1e12.
+// covariance of one point, a scatter of points on a line) it adds the
+// smallest ridge λI, λ = 1e-10·tr(A)/n (with tr(A) taken as 1 when it is
+// not positive) growing tenfold, with which the factorization succeeds with
+// a condition number below 1e12.
 func regularizedCholesky(a *mat.SymDense) (*spdFactor, error) {
 	n := a.SymmetricDim()
 	tr := 0.0
@@ -329,10 +304,10 @@ func regularizedCholesky(a *mat.SymDense) (*spdFactor, error) {
 	if math.IsNaN(tr) || math.IsInf(tr, 0) {
 		return nil, fmt.Errorf("the matrix is not finite")
 	}
-	base := 1e-9 * tr / float64(n)
-	if !(base > 0) {
-		base = 1e-12
+	if !(tr > 0) {
+		tr = 1
 	}
+	base := 1e-10 * tr / float64(n)
 	f := &spdFactor{}
 	work := mat.NewSymDense(n, nil)
 	for attempt := 0; attempt < 40; attempt++ {

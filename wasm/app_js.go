@@ -331,26 +331,19 @@ func (a *app) edit() {
 	a.redo = a.redo[:0]
 }
 
-func (a *app) undoEdit() bool {
-	if len(a.undo) == 0 {
-		return false
-	}
-	a.reshaped++
-	a.redo = append(a.redo, a.scene.Points)
-	a.scene.Points = a.undo[len(a.undo)-1]
-	a.undo = a.undo[:len(a.undo)-1]
-	a.dataChanged()
-	return true
-}
+func (a *app) undoEdit() bool { return a.swapEdit(&a.undo, &a.redo) }
+func (a *app) redoEdit() bool { return a.swapEdit(&a.redo, &a.undo) }
 
-func (a *app) redoEdit() bool {
-	if len(a.redo) == 0 {
+// swapEdit restores the points saved on top of from, saving the current
+// ones on to.
+func (a *app) swapEdit(from, to *[][]engine.Point) bool {
+	if len(*from) == 0 {
 		return false
 	}
 	a.reshaped++
-	a.undo = append(a.undo, a.scene.Points)
-	a.scene.Points = a.redo[len(a.redo)-1]
-	a.redo = a.redo[:len(a.redo)-1]
+	*to = append(*to, a.scene.Points)
+	a.scene.Points = (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
 	a.dataChanged()
 	return true
 }

@@ -320,6 +320,16 @@ func argFloat(args []js.Value, i int, name string) (float64, error) {
 	return args[i].Float(), nil
 }
 
+// argXY returns args[i] and args[i+1] as a point.
+func argXY(args []js.Value, i int) (float64, float64, error) {
+	x, err := argFloat(args, i, "x")
+	if err != nil {
+		return 0, 0, err
+	}
+	y, err := argFloat(args, i+1, "y")
+	return x, y, err
+}
+
 func argInt(args []js.Value, i int, name string) (int, error) {
 	f, err := argFloat(args, i, name)
 	if err != nil {
@@ -384,11 +394,7 @@ func (b *bridge) publish() {
 
 	// Points.
 	b.fn(api, "addPoint", true, func(args []js.Value) (any, error) {
-		x, err := argFloat(args, 0, "x")
-		if err != nil {
-			return nil, err
-		}
-		y, err := argFloat(args, 1, "y")
+		x, y, err := argXY(args, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -405,11 +411,7 @@ func (b *bridge) publish() {
 		if err != nil {
 			return nil, err
 		}
-		x, err := argFloat(args, 1, "x")
-		if err != nil {
-			return nil, err
-		}
-		y, err := argFloat(args, 2, "y")
+		x, y, err := argXY(args, 1)
 		if err != nil {
 			return nil, err
 		}
@@ -579,11 +581,7 @@ func (b *bridge) publish() {
 
 	// Reading the model.
 	b.fn(api, "scores", true, func(args []js.Value) (any, error) {
-		x, err := argFloat(args, 0, "x")
-		if err != nil {
-			return nil, err
-		}
-		y, err := argFloat(args, 1, "y")
+		x, y, err := argXY(args, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -600,11 +598,7 @@ func (b *bridge) publish() {
 		return map[string]any{"scores": res, "class": m.Predict(x, y)}, nil
 	})
 	b.fn(api, "toPixel", true, func(args []js.Value) (any, error) {
-		x, err := argFloat(args, 0, "x")
-		if err != nil {
-			return nil, err
-		}
-		y, err := argFloat(args, 1, "y")
+		x, y, err := argXY(args, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -613,11 +607,7 @@ func (b *bridge) publish() {
 		return []float64{px / cam.dpr, py / cam.dpr}, nil
 	})
 	b.fn(api, "toData", true, func(args []js.Value) (any, error) {
-		px, err := argFloat(args, 0, "x")
-		if err != nil {
-			return nil, err
-		}
-		py, err := argFloat(args, 1, "y")
+		px, py, err := argXY(args, 0)
 		if err != nil {
 			return nil, err
 		}
