@@ -60,6 +60,21 @@ func (bb *binaryBase) field() Field {
 // Model implements Trainer.
 func (bb *binaryBase) Model() Model { return NewFieldModel(bb.field(), 2) }
 
+// criterion returns the perceptron criterion with margin b,
+//
+//	J(a) = Σ_{n : yₙaᵀzₙ ≤ b} (b − yₙaᵀzₙ),
+//
+// which is the notes' J_p(a) = −Σ_mistakes yₙaᵀzₙ for b = 0.
+func (bb *binaryBase) criterion(b float64) float64 {
+	loss := 0.0
+	for i := range bb.z {
+		if m := bb.margin(i); m <= b {
+			loss += b - m
+		}
+	}
+	return loss
+}
+
 // margin returns the functional margin y_n aᵀz_n of point n.
 func (bb *binaryBase) margin(n int) float64 { return bb.y[n] * dot(bb.a, bb.z[n]) }
 

@@ -117,12 +117,7 @@ func (f *fausett) Step() (Snapshot, error) {
 
 func (f *fausett) Snapshot() Snapshot {
 	// The loss is the perceptron criterion with the band as a margin.
-	loss := 0.0
-	for i := range f.z {
-		if m := f.margin(i); m <= f.band {
-			loss += f.band - m
-		}
-	}
+	loss := f.criterion(f.band)
 	// Fausett's rule updates exactly when t·aᵀz ≤ θ, so the bound on the
 	// updates is novikoffBound with η = α and b = θ.
 	return f.snap(loss, "J(a) = Σ over updating points of (θ − t·y_in)",

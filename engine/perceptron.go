@@ -191,12 +191,7 @@ func (p *perceptron) allClear() bool {
 }
 
 func (p *perceptron) Snapshot() Snapshot {
-	loss := 0.0
-	for i := range p.z {
-		if m := p.margin(i); m <= p.b {
-			loss += p.b - m
-		}
-	}
+	loss := p.criterion(p.b)
 	s := p.snap(loss, "perceptron criterion J(a) = Σ_mistakes (b − y aᵀz)", p.novikoffValues()...)
 	return s
 }

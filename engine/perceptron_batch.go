@@ -133,12 +133,7 @@ func (p *batchPerceptron) Step() (Snapshot, error) {
 }
 
 func (p *batchPerceptron) Snapshot() Snapshot {
-	loss := 0.0
-	for i := range p.z {
-		if m := p.margin(i); m <= 0 {
-			loss -= m
-		}
-	}
+	loss := p.criterion(0)
 	v := []Value{{Key: "R", Label: "R = max‖z‖", V: p.nov.R}}
 	if p.nov.Separable {
 		v = append(v, Value{Key: "gamma", Label: "γ (augmented margin)", V: p.nov.Gamma})

@@ -220,12 +220,7 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 }
 
 func (p *dualPerceptron) Snapshot() Snapshot {
-	loss := 0.0
-	for i := range p.z {
-		if m := p.margin(i); m <= p.b {
-			loss += p.b - m
-		}
-	}
+	loss := p.criterion(p.b)
 	v := novikoffValues(p.nov, p.visit.epoch, p.eta, p.b, !p.inverse)
 	v = append(v, Value{Key: "support", Label: "points with α > 0", V: float64(len(p.support))})
 	s := p.snap(loss, "perceptron criterion J(a) = Σ_mistakes (b − y aᵀz)", v...)
