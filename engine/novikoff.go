@@ -33,6 +33,11 @@ type NovikoffResult struct {
 // whether or not the sweeps converged (see novikoff).
 const novikoffWork = 400_000
 
+// NovikoffMaxPoints is the largest data set for which the trainers compute
+// γ: beyond it a few sweeps give too loose a bound to teach anything, and
+// every edit would pay for them. R is always reported.
+const NovikoffMaxPoints = 20_000
+
 func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 	res := NovikoffResult{Bound: math.Inf(1)}
 	if len(z) == 0 {
@@ -41,6 +46,9 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 	dim := len(z[0])
 	for _, zn := range z {
 		res.R = math.Max(res.R, norm(zn))
+	}
+	if len(z) > NovikoffMaxPoints {
+		return res
 	}
 	alpha := make([]float64, len(z))
 	a := make([]float64, dim)

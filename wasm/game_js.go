@@ -311,6 +311,10 @@ func (l *pointsLayer) update(sp *sprites, cam camera, pts []engine.Point, reshap
 	}
 }
 
+// maxMarked is the largest data set whose mistakes are ringed: beyond it
+// the rings would cover the plot, and finding them costs every frame.
+const maxMarked = 20_000
+
 // buildMarks rings the misclassified points, the support vectors and the
 // point behind the last update.
 func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
@@ -325,7 +329,7 @@ func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
 		x, y := cam.toScreen(pts[i].X, pts[i].Y)
 		f.markVerts, f.markIdx = g.sprites.quads(f.markVerts, f.markIdx, sprite, float32(x), float32(y), 1)
 	}
-	if a.model && a.scene.View.Misclassified && len(s.Field.Rows) > 0 {
+	if a.model && a.scene.View.Misclassified && len(s.Field.Rows) > 0 && len(pts) <= maxMarked {
 		ev := engine.NewEvaluator(&s.Field)
 		for i, p := range pts {
 			if ev.Decide(p.X, p.Y) != p.Class {
