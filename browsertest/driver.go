@@ -198,7 +198,7 @@ func (e *Env) OpenScaled(t T, url string, scale float64) *Page {
 		p.mu.Lock()
 		errs := p.errs
 		p.mu.Unlock()
-		if len(errs) > 0 && !t.Failed() {
+		if len(errs) > 0 {
 			t.Errorf("the page reported errors:\n%s", strings.Join(errs, "\n"))
 		}
 		cancel()

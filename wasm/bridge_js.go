@@ -103,14 +103,14 @@ func (b *bridge) maybePanic(where string) {
 }
 
 // noteLocked returns the status to send to subscribers, or nil when
-// nothing worth telling changed. It throttles to ten messages a second
+// nothing worth telling changed. It throttles to four messages a second
 // while training. The caller holds the app's lock.
 func (b *bridge) noteLocked() []byte {
 	a := b.app
 	if len(b.subs) == 0 || a.version == b.sentVer {
 		return nil
 	}
-	if a.playing && a.playing == b.sentPlay && time.Since(b.sentAt) < 100*time.Millisecond {
+	if a.playing && a.playing == b.sentPlay && time.Since(b.sentAt) < 250*time.Millisecond {
 		return nil
 	}
 	b.sentVer, b.sentAt, b.sentPlay = a.version, time.Now(), a.playing

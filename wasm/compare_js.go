@@ -154,6 +154,10 @@ func (l *compareLayer) update(g *Game, cam camera, fields []engine.Field, ver ui
 		u["LinesOnly"] = float32(1)
 		u["LineColor"] = []float32{float32(st.col.R) / 255, float32(st.col.G) / 255, float32(st.col.B) / 255, 1}
 		u["Dash"] = st.dash
-		l.img.DrawRectShader(w, h, g.shader, &ebiten.DrawRectShaderOptions{Uniforms: u})
+		sh, err := g.shaders.get(fieldKey(&f))
+		if err != nil {
+			continue
+		}
+		l.img.DrawRectShader(w, h, sh, &ebiten.DrawRectShaderOptions{Uniforms: u})
 	}
 }

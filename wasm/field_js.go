@@ -2,8 +2,10 @@ package main
 
 import (
 	_ "embed"
+	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -11,7 +13,88 @@ import (
 )
 
 //go:embed shaders/field.go
-var fieldShaderSrc []byte
+var fieldShaderSrc string
+
+// shaderKey names a variant of the field shader compiled for one kind of
+// field: its number of coefficients per row and of rows, its combine rule
+// and its basis. Under software WebGL the general program (arrays of 36
+// features, loops over 15 rows, branches on the basis) costs several times
+// what a variant does.
+type shaderKey struct {
+	nz, rows, combine int
+	kind, degree      int // 0 linear, 1 polynomial (of degree), 2 Gaussian
+}
+
+func fieldKey(f *engine.Field) shaderKey {
+	if f == nil || len(f.Rows) == 0 {
+		return shaderKey{nz: 3, rows: 1}
+	}
+	k := shaderKey{nz: f.Basis.Dim() + 1, rows: len(f.Rows)}
+	switch f.Combine {
+	case engine.CombineArgmax:
+		k.combine = 1
+	case engine.CombineOvR:
+		k.combine = 2
+	case engine.CombineOvO:
+		k.combine = 3
+	}
+	switch f.Basis.Kind {
+	case engine.BasisPoly:
+		k.kind, k.degree = 1, f.Basis.Degree
+	case engine.BasisRBF:
+		k.kind = 2
+	}
+	return k
+}
+
+// source returns the field shader specialized for k: the template's
+// constants set, and its feature map written out for the basis.
+func (k shaderKey) source() string {
+	src := strings.Replace(fieldShaderSrc, "const maxZ = 36", fmt.Sprintf("const maxZ = %d", k.nz), 1)
+	src = strings.Replace(src, "const maxRows = 15", fmt.Sprintf("const maxRows = %d", k.rows), 1)
+	src = strings.Replace(src, "const combineConst = -1", fmt.Sprintf("const combineConst = %d", k.combine), 1)
+	var feat string
+	switch {
+	case k.kind == 0:
+		feat = "z[1] = x\n\tz[2] = y"
+	case k.kind == 1:
+		feat = "z[1] = x\n\tz[2] = y"
+		if k.degree >= 2 {
+			feat += "\n\tz[3] = x * x\n\tz[4] = x * y\n\tz[5] = y * y"
+		}
+		if k.degree >= 3 {
+			feat += "\n\tz[6] = x * x * x\n\tz[7] = x * x * y\n\tz[8] = x * y * y\n\tz[9] = y * y * y"
+		}
+	default:
+		feat = "z = rbf(x, y, z)"
+	}
+	begin := strings.Index(src, "// FEATURES BEGIN")
+	end := strings.Index(src, "// FEATURES END")
+	if begin < 0 || end < 0 {
+		return src
+	}
+	return src[:begin] + feat + "\n\t" + src[end:]
+}
+
+// shaderCache compiles each variant once.
+type shaderCache struct {
+	m map[shaderKey]*ebiten.Shader
+}
+
+func (c *shaderCache) get(k shaderKey) (*ebiten.Shader, error) {
+	if sh, ok := c.m[k]; ok {
+		return sh, nil
+	}
+	sh, err := ebiten.NewShader([]byte(k.source()))
+	if err != nil {
+		return nil, fmt.Errorf("field shader %+v: %v", k, err)
+	}
+	if c.m == nil {
+		c.m = map[shaderKey]*ebiten.Shader{}
+	}
+	c.m[k] = sh
+	return sh, nil
+}
 
 // Capacity of the field shader's uniforms.
 const (

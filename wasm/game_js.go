@@ -17,9 +17,9 @@ const trainBudget = 8 * time.Millisecond
 // Game is the Ebiten game: Update changes state, Draw only paints what
 // Update prepared in the frame.
 type Game struct {
-	app    *app
-	bridge *bridge
-	shader *ebiten.Shader
+	app     *app
+	bridge  *bridge
+	shaders shaderCache
 
 	w, h, dpr float64 // screen size in device pixels
 	last      time.Time
@@ -76,15 +76,18 @@ type frame struct {
 }
 
 func newGame(a *app, b *bridge) (*Game, error) {
-	sh, err := ebiten.NewShader(fieldShaderSrc)
-	if err != nil {
+	g := &Game{app: a, bridge: b, ptr: pointer{index: -1}}
+	// Compile the commonest variant now, so that a broken shader fails
+	// at once rather than in the first frame.
+	if _, err := g.shaders.get(fieldKey(nil)); err != nil {
 		return nil, err
 	}
 	ls, err := ebiten.NewShader(linesShaderSrc)
 	if err != nil {
 		return nil, err
 	}
-	return &Game{app: a, bridge: b, shader: sh, lineShader: ls, ptr: pointer{index: -1}}, nil
+	g.lineShader = ls
+	return g, nil
 }
 
 // Layout implements ebiten.Game; LayoutF gives the real size.
@@ -405,25 +408,48 @@ func (g *Game) sendImage() {
 func (g *Game) paint(screen *ebiten.Image) {
 	f := &g.frame
 	b := screen.Bounds()
+	hasPoints := len(f.points) > 0
+	if hasPoints {
+		g.pts.update(g.sprites, f.cam, f.points, f.reshaped, f.dragging, f.sizes, f.sizesKey)
+	}
 	if f.gpu || !f.hasField {
-		screen.DrawRectShader(b.Dx(), b.Dy(), g.shader, &ebiten.DrawRectShaderOptions{Uniforms: f.uniforms})
+		var fp *engine.Field
+		if f.gpu {
+			fp = &f.field
+		}
+		sh, err := g.shaders.get(fieldKey(fp))
+		if err != nil {
+			panic(err)
+		}
+		// The points are composited by the field shader itself, when their
+		// layer has the screen's size (it follows the frame's camera, which
+		// lags a resize by a frame).
+		op := &ebiten.DrawRectShaderOptions{Uniforms: f.uniforms}
+		inShader := hasPoints && g.pts.img.Bounds() == b
+		f.uniforms["HasPoints"] = b2f(inShader)
+		if inShader {
+			op.Images[0] = g.pts.img
+		}
+		screen.DrawRectShader(b.Dx(), b.Dy(), sh, op)
+		if hasPoints && !inShader {
+			screen.DrawImage(g.pts.img, nil)
+		}
 	} else {
 		g.cpu.draw(screen)
+		if hasPoints {
+			screen.DrawImage(g.pts.img, nil)
+		}
 	}
 	if len(f.compare) > 0 {
 		g.cmp.update(g, f.cam, f.compare, f.compareVer)
 		screen.DrawImage(g.cmp.img, nil)
 	}
 	g.under.draw(screen, g.lineShader)
-	if len(f.points) > 0 {
-		g.pts.update(g.sprites, f.cam, f.points, f.reshaped, f.dragging, f.sizes, f.sizesKey)
-		screen.DrawImage(g.pts.img, nil)
-		if i := f.dragging; i >= 0 && i < len(f.points) {
-			p := f.points[i]
-			x, y := f.cam.toScreen(p.X, p.Y)
-			v, ix := g.sprites.quads(nil, nil, p.Class%6, float32(x), float32(y), 1)
-			screen.DrawTriangles32(v, ix, g.sprites.img, nil)
-		}
+	if i := f.dragging; hasPoints && i >= 0 && i < len(f.points) {
+		p := f.points[i]
+		x, y := f.cam.toScreen(p.X, p.Y)
+		v, ix := g.sprites.quads(nil, nil, p.Class%6, float32(x), float32(y), 1)
+		screen.DrawTriangles32(v, ix, g.sprites.img, nil)
 	}
 	if len(f.markIdx) > 0 {
 		screen.DrawTriangles32(f.markVerts, f.markIdx, g.sprites.img, nil)

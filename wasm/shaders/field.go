@@ -57,6 +57,10 @@ var Span float
 var GridStep float
 var Grid float
 
+// HasPoints composites source image 0, the points drawn once into a layer
+// of the screen's size, over the field: one pass instead of two.
+var HasPoints float
+
 // LinesOnly draws only the boundary, in LineColor with the dash pattern
 // Dash (0 solid, 1 dashed, 2 dotted, 3 dash-dot), on a transparent
 // background: the boundaries of compared algorithms.
@@ -64,17 +68,23 @@ var LinesOnly float
 var LineColor vec4
 var Dash float
 
+// The sizes and the combine rule are constants so that the program can be
+// compiled for one kind of model (wasm/field_js.go fills them in): for two
+// classes in the plane it is then three multiply-adds per pixel. These are
+// the values of the general program, which can draw any field.
 const maxZ = 36
 const maxRows = 15
+const combineConst = -1
 
 func sigmoid(a float) float {
 	return 1.0 / (1.0 + exp(-a))
 }
 
 // features returns z = (1, φ(x, y)).
-func features(x, y float) [36]float {
-	var z [36]float
+func features(x, y float) [maxZ]float {
+	var z [maxZ]float
 	z[0] = 1
+	// FEATURES BEGIN
 	if Kind < 0.5 {
 		z[1] = x
 		z[2] = y
@@ -93,20 +103,27 @@ func features(x, y float) [36]float {
 			z[9] = y * y * y
 		}
 	} else {
-		s2 := 2.0 * Width * Width
-		n := 0
-		for j := 0; j < 32; j++ {
-			if float(j) >= NCentres {
-				break
-			}
-			d := vec2(x, y) - Centres[j]
-			z[j+1] = exp(-dot(d, d) / s2)
-			n = j + 1
+		z = rbf(x, y, z)
+	}
+	// FEATURES END
+	return z
+}
+
+// rbf writes the Gaussian features into z.
+func rbf(x, y float, z [maxZ]float) [maxZ]float {
+	s2 := 2.0 * Width * Width
+	n := 0
+	for j := 0; j < 32; j++ {
+		if float(j) >= NCentres || j+1 >= maxZ {
+			break
 		}
-		if RBFLinear > 0.5 {
-			z[n+1] = x
-			z[n+2] = y
-		}
+		d := vec2(x, y) - Centres[j]
+		z[j+1] = exp(-dot(d, d) / s2)
+		n = j + 1
+	}
+	if RBFLinear > 0.5 && n+2 < maxZ {
+		z[n+1] = x
+		z[n+2] = y
 	}
 	return z
 }
@@ -116,8 +133,8 @@ func coef(k int) float {
 }
 
 // rows returns the row values h_r.
-func rows(z [36]float) [15]float {
-	var h [15]float
+func rows(z [maxZ]float) [maxRows]float {
+	var h [maxRows]float
 	nz := int(NZ)
 	for r := 0; r < maxRows; r++ {
 		if float(r) >= NRows {
@@ -136,16 +153,16 @@ func rows(z [36]float) [15]float {
 }
 
 // variance returns zᵀ Cov z for the probit link.
-func variance(z [36]float) float {
+func variance(z [maxZ]float) float {
 	nz := int(NZ)
 	s := 0.0
-	for i := 0; i < 10; i++ {
-		if i >= nz {
+	for i := 0; i < maxZ; i++ {
+		if i >= nz || i >= 10 {
 			break
 		}
 		t := 0.0
-		for j := 0; j < 10; j++ {
-			if j >= nz {
+		for j := 0; j < maxZ; j++ {
+			if j >= nz || j >= 10 {
 				break
 			}
 			k := i*nz + j
@@ -159,8 +176,8 @@ func variance(z [36]float) float {
 // decide returns the field class (−1 ambiguous or undecided), the function
 // whose zero set is the boundary near this pixel, and a confidence in [0, 1]
 // when the link gives probabilities (−1 otherwise).
-func decide(h [15]float, kappa float) (int, float, float) {
-	if Combine < 0.5 {
+func decide(h [maxRows]float, kappa float) (int, float, float) {
+	if combineConst == 0 || (combineConst < 0 && Combine < 0.5) {
 		a := h[0]
 		conf := -1.0
 		if Link > 0.5 {
@@ -175,10 +192,10 @@ func decide(h [15]float, kappa float) (int, float, float) {
 		}
 		return 1, a, conf
 	}
-	if Combine < 1.5 {
+	if combineConst == 1 || (combineConst < 0 && Combine < 1.5) {
 		best := 0
 		bv := h[0]
-		for k := 1; k < 6; k++ {
+		for k := 1; k < maxRows; k++ {
 			if float(k) >= NRows {
 				break
 			}
@@ -189,7 +206,7 @@ func decide(h [15]float, kappa float) (int, float, float) {
 		}
 		second := -1e30
 		sum := 0.0
-		for k := 0; k < 6; k++ {
+		for k := 0; k < maxRows; k++ {
 			if float(k) >= NRows {
 				break
 			}
@@ -206,11 +223,11 @@ func decide(h [15]float, kappa float) (int, float, float) {
 		}
 		return best, bv - second, conf
 	}
-	if Combine < 2.5 {
+	if combineConst == 2 || (combineConst < 0 && Combine < 2.5) {
 		won := -1
 		n := 0
 		g := 1e30
-		for k := 0; k < 6; k++ {
+		for k := 0; k < maxRows; k++ {
 			if float(k) >= NRows {
 				break
 			}
@@ -396,6 +413,10 @@ func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
 		out = mix(out, vec3(0.55), 0.18*gcov)
 		acov := max(line(abs(vx)/Scale.x, 1.3*PixelRatio), line(abs(vy)/Scale.y, 1.3*PixelRatio))
 		out = mix(out, vec3(0.3), 0.45*acov)
+	}
+	if HasPoints > 0.5 {
+		p := imageSrc0At(src0Pos) // premultiplied: p over out
+		out = p.rgb + out*(1-p.a)
 	}
 	return vec4(out, 1)
 }
