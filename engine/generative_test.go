@@ -364,8 +364,8 @@ func TestGenerativeAICBIC(t *testing.T) {
 // duplicates give finite models that say what regularization they used.
 func TestGenerativeDegenerate(t *testing.T) {
 	sets := map[string]Dataset{
-		"one point": {Classes: 2, Points: []Point{{0, 0, 0}, {1, 0.5, 0}, {0.5, 1, 0}, {3, 3, 1}}},
-		"collinear": {Classes: 2, Points: []Point{{0, 0, 0}, {1, 1, 0}, {2, 2, 0}, {3, 3, 1}, {4, 4, 1}, {5, 5, 1}}},
+		"one point":  {Classes: 2, Points: []Point{{0, 0, 0}, {1, 0.5, 0}, {0.5, 1, 0}, {3, 3, 1}}},
+		"collinear":  {Classes: 2, Points: []Point{{0, 0, 0}, {1, 1, 0}, {2, 2, 0}, {3, 3, 1}, {4, 4, 1}, {5, 5, 1}}},
 		"duplicates": {Classes: 2, Points: []Point{{1, 1, 0}, {1, 1, 0}, {1, 1, 0}, {2, 2, 1}, {2, 2, 1}}},
 	}
 	for name, d := range sets {
