@@ -47,55 +47,90 @@ type genPrior struct {
 }
 
 // genData holds the features of a data set whose classes 0..K-1 all have
-// points.
+// points: z_n = (1, φ(x_n)) and φ_n, a view of z_n without the constant.
 type genData struct {
 	k, dim int
+	z      [][]float64
 	phi    [][]float64
 	class  []int
 	counts []int
 }
 
 func newGenData(d Dataset, b Basis) genData {
-	dim := b.Dim()
-	g := genData{k: d.Classes, dim: dim, phi: make([][]float64, len(d.Points)), class: make([]int, len(d.Points))}
-	buf := make([]float64, len(d.Points)*dim)
+	g := genData{k: d.Classes, dim: b.Dim(), z: augmented(d, b), class: make([]int, len(d.Points))}
+	g.phi = make([][]float64, len(g.z))
 	g.counts = make([]int, d.Classes)
 	for i, p := range d.Points {
-		g.phi[i] = b.Map(p.X, p.Y, buf[i*dim:(i+1)*dim:(i+1)*dim])
+		g.phi[i] = g.z[i][1:]
 		g.class[i] = p.Class
 		g.counts[p.Class]++
 	}
 	return g
 }
 
-// spread returns a positive number on the scale of the squared features,
-// for ridges of matrices that are exactly zero: the trace of the total
-// (maximum-likelihood) covariance of φ, or when the points coincide the
-// mean of ‖φ‖², or 1.
-func (g *genData) spread() float64 {
-	n := float64(len(g.phi))
-	if n == 0 {
-		return 1
+// dataSpread holds the scale of the data, for ridges and floors of
+// matrices that are exactly zero, from the class statistics: the total
+// (maximum-likelihood) variance of each feature and the mean of each φ_j².
+type dataSpread struct {
+	variance []float64 // per feature
+	meanSq   []float64 // per feature
+}
+
+// newDataSpread returns the spread from the class counts, means and the
+// diagonals of the class scatter matrices S_k (sums), by
+// Var_j = Σ_k (S_k,jj + N_k (μ_kj − μ_j)²) / N and mean φ_j² = Var_j + μ_j².
+func newDataSpread(counts []int, means [][]float64, scatter [][]float64, dim int) dataSpread {
+	n := 0.0
+	for _, c := range counts {
+		n += float64(c)
 	}
-	mean := make([]float64, g.dim)
-	for _, f := range g.phi {
-		for j, v := range f {
-			mean[j] += v / n
+	s := dataSpread{variance: make([]float64, dim), meanSq: make([]float64, dim)}
+	for j := 0; j < dim; j++ {
+		mu := 0.0
+		for k, c := range counts {
+			mu += float64(c) * means[k][j] / n
 		}
-	}
-	tr, sq := 0.0, 0.0
-	for _, f := range g.phi {
-		for j, v := range f {
-			tr += (v - mean[j]) * (v - mean[j]) / n
-			sq += v * v / n
+		v := 0.0
+		for k, c := range counts {
+			d := means[k][j] - mu
+			v += (scatter[k][j*dim+j] + float64(c)*d*d) / n
 		}
+		s.variance[j], s.meanSq[j] = v, v+mu*mu
 	}
-	for _, s := range []float64{tr, sq} {
-		if s > 0 && !math.IsInf(s, 0) {
-			return s
+	return s
+}
+
+// positive returns the first of vs that is a positive finite number, or 1.
+func positive(vs ...float64) float64 {
+	for _, v := range vs {
+		if v > 0 && !math.IsInf(v, 0) {
+			return v
 		}
 	}
 	return 1
+}
+
+// trace returns a positive number on the scale of the squared features:
+// the trace of the total covariance of φ, or when the points coincide the
+// mean of ‖φ‖², or 1.
+func (s dataSpread) trace() float64 {
+	tr, sq := 0.0, 0.0
+	for j := range s.variance {
+		tr += s.variance[j]
+		sq += s.meanSq[j]
+	}
+	return positive(tr, sq)
+}
+
+// naiveFloor returns the variance floor ε of naive Bayes: 10⁻⁹ of the
+// largest variance of a feature over all the data (or of the largest mean
+// square when every point is in the same place), and at least minRidge.
+func (s dataSpread) naiveFloor() float64 {
+	vmax, sqmax := 0.0, 0.0
+	for j := range s.variance {
+		vmax, sqmax = math.Max(vmax, s.variance[j]), math.Max(sqmax, s.meanSq[j])
+	}
+	return math.Max(varFloorRel*positive(vmax, sqmax), minRidge)
 }
 
 // gaussFit is a fitted generative model in the feature space of a basis:
@@ -111,6 +146,7 @@ type gaussFit struct {
 	chol   []*mat.Cholesky
 	prec   []*mat.SymDense // Σ_k⁻¹, from the Cholesky factor
 	logDet []float64       // ln|Σ_k|
+	konst  []float64       // ln π_k − ½ ln|Σ_k| − (D/2) ln 2π
 	notes  []string
 	logL   float64 // ln p(D|θ) = Σ_n ln π_{k(n)} N(φ_n | μ_{k(n)}, Σ_{k(n)})
 	params int     // M, the number of free parameters
@@ -153,43 +189,60 @@ func fitGaussians(g genData, b Basis, model gaussModel, pr genPrior) (*gaussFit,
 			return nil, &DataError{-1, fmt.Sprintf("the %s class has no points", ordinal(c+1))}
 		}
 	}
-	// Maximum-likelihood means and covariances (two passes, so that points
-	// far from the origin keep their spread).
-	f.mean = make([][]float64, k)
-	for c := range f.mean {
-		f.mean[c] = make([]float64, dim)
+	// Maximum-likelihood means and covariances in one pass, shifted by the
+	// first point c of each class, which keeps the spread of points far
+	// from the origin:
+	//
+	//	μ = c + Σ(φ − c)/N_k,  S_k = Σ(φ − c)(φ − c)ᵀ − N_k(μ − c)(μ − c)ᵀ.
+	shift := make([][]float64, k)
+	sum := make([][]float64, k)
+	scatter := make([][]float64, k) // upper triangle of S_k, row-major dim×dim
+	for c := range shift {
+		sum[c] = make([]float64, dim)
+		scatter[c] = make([]float64, dim*dim)
 	}
 	for i, phi := range g.phi {
-		m := f.mean[g.class[i]]
-		for j, v := range phi {
-			m[j] += v
+		if c := g.class[i]; shift[c] == nil {
+			shift[c] = phi
 		}
-	}
-	for c, m := range f.mean {
-		for j := range m {
-			m[j] /= float64(g.counts[c])
-		}
-	}
-	scatter := make([][]float64, k) // upper triangle of S_k, row-major dim×dim
-	for c := range scatter {
-		scatter[c] = make([]float64, dim*dim)
 	}
 	diff := make([]float64, dim)
 	for i, phi := range g.phi {
 		c := g.class[i]
-		s, m := scatter[c], f.mean[c]
+		s, sh, sm := scatter[c], shift[c], sum[c]
 		for j, v := range phi {
-			diff[j] = v - m[j]
+			diff[j] = v - sh[j]
+			sm[j] += diff[j]
 		}
 		for a := 0; a < dim; a++ {
+			da := diff[a]
 			if model == gaussNaive {
-				s[a*dim+a] += diff[a] * diff[a]
+				s[a*dim+a] += da * da
 				continue
 			}
-			da := diff[a]
 			row := s[a*dim : (a+1)*dim]
 			for bb := a; bb < dim; bb++ {
 				row[bb] += da * diff[bb]
+			}
+		}
+	}
+	f.mean = make([][]float64, k)
+	for c := range f.mean {
+		nk := float64(g.counts[c])
+		f.mean[c] = make([]float64, dim)
+		for j := range diff {
+			diff[j] = sum[c][j] / nk // μ − c
+			f.mean[c][j] = shift[c][j] + diff[j]
+		}
+		s := scatter[c]
+		for a := 0; a < dim; a++ {
+			for bb := a; bb < dim; bb++ {
+				switch {
+				case a == bb: // a sum of squares, ≥ 0 but for rounding
+					s[a*dim+a] = math.Max(s[a*dim+a]-nk*diff[a]*diff[a], 0)
+				case model != gaussNaive:
+					s[a*dim+bb] -= nk * diff[a] * diff[bb]
+				}
 			}
 		}
 	}
@@ -211,7 +264,8 @@ func fitGaussians(g genData, b Basis, model gaussModel, pr genPrior) (*gaussFit,
 			f.prior[c] = float64(m) / float64(n)
 		}
 	}
-	spread := g.spread()
+	sp := newDataSpread(g.counts, f.mean, scatter, dim)
+	spread := sp.trace()
 	if pr.on {
 		mu0 := b.Map(pr.mu0.X, pr.mu0.Y, make([]float64, dim))
 		for c := range cov {
@@ -260,7 +314,7 @@ func fitGaussians(g genData, b Basis, model gaussModel, pr genPrior) (*gaussFit,
 			f.cov[c], f.chol[c], f.prec[c], f.logDet[c] = cov[c], ch, prec, ch.LogDet()
 		}
 	case gaussNaive:
-		floor := naiveFloor(g)
+		floor := sp.naiveFloor()
 		floored := 0
 		for c := range cov {
 			for j := 0; j < dim; j++ {
@@ -280,7 +334,10 @@ func fitGaussians(g genData, b Basis, model gaussModel, pr genPrior) (*gaussFit,
 				"variance of a feature) were raised to ε", floored, floor))
 		}
 	}
-	// Cholesky of the covariance actually used, ridge included, is in f.chol.
+	f.konst = make([]float64, k)
+	for c := range f.konst {
+		f.konst[c] = math.Log(f.prior[c]) - 0.5*f.logDet[c] - 0.5*float64(dim)*math.Log(2*math.Pi)
+	}
 	f.params = gaussParams(model, k, dim)
 	f.logL = f.logLikelihood(g)
 	if math.IsNaN(f.logL) || math.IsInf(f.logL, 0) {
@@ -303,34 +360,6 @@ func gaussParams(model gaussModel, k, d int) int {
 		m += k * d
 	}
 	return m
-}
-
-// naiveFloor returns the variance floor ε of naive Bayes: 10⁻⁹ of the
-// largest variance of a feature over all the data (or of the largest mean
-// square when every point is in the same place), and at least minRidge.
-func naiveFloor(g genData) float64 {
-	n := float64(len(g.phi))
-	vmax, sqmax := 0.0, 0.0
-	for j := 0; j < g.dim; j++ {
-		mean := 0.0
-		for _, f := range g.phi {
-			mean += f[j] / n
-		}
-		v, sq := 0.0, 0.0
-		for _, f := range g.phi {
-			v += (f[j] - mean) * (f[j] - mean) / n
-			sq += f[j] * f[j] / n
-		}
-		vmax, sqmax = math.Max(vmax, v), math.Max(sqmax, sq)
-	}
-	s := vmax
-	if !(s > 0) || math.IsInf(s, 0) {
-		s = sqmax
-	}
-	if !(s > 0) || math.IsInf(s, 0) {
-		s = 1
-	}
-	return math.Max(varFloorRel*s, minRidge)
 }
 
 // scaledSym returns f·a.
@@ -477,7 +506,7 @@ func (f *gaussFit) logJoint(c int, phi, diff []float64) float64 {
 	for j, v := range phi {
 		diff[j] = v - m[j]
 	}
-	return math.Log(f.prior[c]) - 0.5*symQuad(f.prec[c], diff) - 0.5*f.logDet[c] - 0.5*float64(f.dim)*math.Log(2*math.Pi)
+	return f.konst[c] - 0.5*symQuad(f.prec[c], diff)
 }
 
 // symQuad returns vᵀSv.

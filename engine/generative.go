@@ -164,7 +164,7 @@ func (t *generative) snapshot() Snapshot {
 	s := Snapshot{
 		Step: t.step, Field: f, N: len(t.data.Points), Point: -1,
 		Criterion: "negative log-likelihood −ln p(D|θ) of the joint p(x, C)",
-		Mistakes:  Mistakes(&f, t.data),
+		Mistakes:  fieldMistakes(&f, t.g.z, t.g.class),
 		Status:    StatusRunning,
 	}
 	if !t.solved {
@@ -184,6 +184,104 @@ func (t *generative) snapshot() Snapshot {
 		{Key: "M", Label: "free parameters M", V: float64(fit.params)},
 		{Key: "AIC", Label: "AIC = ln p(D|θ) − M", V: fit.aic()},
 		{Key: "BIC", Label: "BIC = ln p(D|θ) − ½M ln N", V: fit.bic()},
+	}
+	return s
+}
+
+// fieldMistakes counts the points whose augmented features z_n the field f
+// does not assign to class cls[n]. It uses the arithmetic of
+// Evaluator.Rows, so it agrees with Mistakes(f, d) when z_n = (1, φ(x_n))
+// and f's labels are the identity, without mapping every point again.
+func fieldMistakes(f *Field, z [][]float64, cls []int) int {
+	h := make([]float64, len(f.Rows))
+	tail := make([]bool, len(f.Quad))
+	for r, q := range f.Quad {
+		tail[r] = borderZero(q, f.Basis.Dim()+1)
+	}
+	if f.Combine == CombineArgmax && f.Basis.Dim() == 2 && (f.Quad == nil || allTrue(tail)) {
+		return planeMistakes(f, z, cls, h)
+	}
+	n := 0
+	for i, zi := range z {
+		for r, row := range f.Rows {
+			h[r] = dot(row, zi)
+		}
+		for r, q := range f.Quad {
+			if tail[r] {
+				h[r] += quadFormTail(q, zi)
+			} else {
+				h[r] += quadForm(q, zi)
+			}
+		}
+		if f.decide(h) != cls[i] {
+			n++
+		}
+	}
+	return n
+}
+
+// planeMistakes is fieldMistakes for an argmax field over z = (1, x, y)
+// whose quadratic forms, if any, have a zero first row and column. It
+// performs the operations of dot and quadFormTail in the same order,
+// written out (a sum that starts at 0 + p equals p exactly), so that it
+// gives the same values and the same decisions.
+func planeMistakes(f *Field, z [][]float64, cls []int, h []float64) int {
+	n := 0
+	for i, zi := range z {
+		z0, z1, z2 := zi[0], zi[1], zi[2]
+		best := 0
+		for r, row := range f.Rows {
+			v := row[0]*z0 + row[1]*z1 + row[2]*z2
+			if f.Quad != nil {
+				q := f.Quad[r]
+				v += z1*(q[4]*z1+q[5]*z2) + z2*(q[7]*z1+q[8]*z2)
+			}
+			h[r] = v
+			if v > h[best] {
+				best = r
+			}
+		}
+		if best != cls[i] {
+			n++
+		}
+	}
+	return n
+}
+
+func allTrue(b []bool) bool {
+	for _, v := range b {
+		if !v {
+			return false
+		}
+	}
+	return true
+}
+
+// borderZero reports whether the first row and column of the n×n matrix q
+// are zero, as in the quadratic forms of the generative models.
+func borderZero(q []float64, n int) bool {
+	for i := 0; i < n; i++ {
+		if q[i] != 0 || q[i*n] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// quadFormTail returns zᵀQz for a q whose first row and column are zero,
+// with z₀ = 1. It gives exactly the value of quadForm(q, z): the terms it
+// leaves out are the products 0·zⱼ = 0 and z₀·0 = 0, and adding an exact
+// zero to a sum that starts at 0 changes nothing (up to the sign of zero).
+func quadFormTail(q, z []float64) float64 {
+	n := len(z)
+	s := 0.0
+	for i := 1; i < n; i++ {
+		row := q[i*n+1 : (i+1)*n]
+		t := 0.0
+		for j, v := range row {
+			t += v * z[j+1]
+		}
+		s += z[i] * t
 	}
 	return s
 }
