@@ -198,7 +198,7 @@ func fieldMistakes(f *Field, z [][]float64, cls []int) int {
 	for r, q := range f.Quad {
 		tail[r] = borderZero(q, f.Basis.Dim()+1)
 	}
-	if f.Combine == CombineArgmax && f.Basis.Dim() == 2 && (f.Quad == nil || allTrue(tail)) {
+	if f.Combine == CombineArgmax && (f.Quad == nil || allTrue(tail)) {
 		return planeMistakes(f, z, cls, h)
 	}
 	n := 0
@@ -220,21 +220,20 @@ func fieldMistakes(f *Field, z [][]float64, cls []int) int {
 	return n
 }
 
-// planeMistakes is fieldMistakes for an argmax field over z = (1, x, y)
-// whose quadratic forms, if any, have a zero first row and column. It
-// performs the operations of dot and quadFormTail in the same order,
-// written out (a sum that starts at 0 + p equals p exactly), so that it
-// gives the same values and the same decisions.
+// planeMistakes is fieldMistakes for an argmax field whose quadratic
+// forms, if any, have a zero first row and column. It computes the rows
+// with dot and quadFormTail, whose operations are those of dot and
+// quadForm in the same order and the same statements (so that a compiler
+// that fuses multiply-adds fuses them alike), and it decides as
+// Field.decide does for argmax: the first largest row wins.
 func planeMistakes(f *Field, z [][]float64, cls []int, h []float64) int {
 	n := 0
 	for i, zi := range z {
-		z0, z1, z2 := zi[0], zi[1], zi[2]
 		best := 0
 		for r, row := range f.Rows {
-			v := row[0]*z0 + row[1]*z1 + row[2]*z2
+			v := dot(row, zi)
 			if f.Quad != nil {
-				q := f.Quad[r]
-				v += z1*(q[4]*z1+q[5]*z2) + z2*(q[7]*z1+q[8]*z2)
+				v += quadFormTail(f.Quad[r], zi)
 			}
 			h[r] = v
 			if v > h[best] {
@@ -271,17 +270,13 @@ func borderZero(q []float64, n int) bool {
 // quadFormTail returns zᵀQz for a q whose first row and column are zero,
 // with z₀ = 1. It gives exactly the value of quadForm(q, z): the terms it
 // leaves out are the products 0·zⱼ = 0 and z₀·0 = 0, and adding an exact
-// zero to a sum that starts at 0 changes nothing (up to the sign of zero).
+// zero to a sum that starts at 0 changes nothing (up to the sign of zero);
+// the terms it keeps are summed in the same order, by the same statements.
 func quadFormTail(q, z []float64) float64 {
 	n := len(z)
 	s := 0.0
 	for i := 1; i < n; i++ {
-		row := q[i*n+1 : (i+1)*n]
-		t := 0.0
-		for j, v := range row {
-			t += v * z[j+1]
-		}
-		s += z[i] * t
+		s += z[i] * dot(q[i*n+1:(i+1)*n], z[1:])
 	}
 	return s
 }

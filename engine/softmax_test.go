@@ -22,7 +22,10 @@ func newSoftmaxFor(t *testing.T, d Dataset, b Basis, p map[string]any) *softmaxR
 func TestSoftmaxGradient(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, lambda := range []float64{0, 0.3} {
-		s := newSoftmaxFor(t, threeBlobs, Basis{}, map[string]any{"lambda": lambda})
+		s := newSoftmaxFor(t, threeBlobs, Basis{}, map[string]any{"lambda": lambda, "method": "newton"})
+		if s.zz == nil {
+			t.Fatal("no cached products for a small set")
+		}
 		km := len(s.w)
 		w := make([]float64, km)
 		for j := range w {
@@ -30,6 +33,16 @@ func TestSoftmaxGradient(t *testing.T) {
 		}
 		grad, hess := make([]float64, km), make([]float64, km*km)
 		s.eval(w, grad, hess)
+		// The Hessian without the cached products z_i z_j (the path for
+		// large sets) is the same up to rounding.
+		zz := s.zz
+		s.zz = nil
+		hess2 := make([]float64, km*km)
+		s.eval(w, make([]float64, km), hess2)
+		s.zz = zz
+		for i := range hess {
+			assertNear(t, "H without cached products", hess2[i], hess[i], 1e-12)
+		}
 		gp, gm := make([]float64, km), make([]float64, km)
 		const h = 1e-4
 		for j := range w {
