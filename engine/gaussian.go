@@ -143,7 +143,7 @@ type gaussFit struct {
 	prior  []float64
 	mean   [][]float64
 	cov    []*mat.SymDense // one per class; the same matrix for every class when shared
-	chol   []*mat.Cholesky
+	chol   []*mat.Cholesky // nil for naive Bayes, whose Σ_k is diagonal
 	prec   []*mat.SymDense // Σ_k⁻¹, from the Cholesky factor
 	logDet []float64       // ln|Σ_k|
 	konst  []float64       // ln π_k − ½ ln|Σ_k| − (D/2) ln 2π
@@ -323,11 +323,14 @@ func fitGaussians(g genData, b Basis, model gaussModel, pr genPrior) (*gaussFit,
 					floored++
 				}
 			}
-			ch, prec, _, err := factorCov(cov[c], spread) // diagonal and positive: no ridge
-			if err != nil {
-				return nil, err
+			// Diagonal and positive: Σ_k⁻¹ = diag(1/σ²_kj), ln|Σ_k| = Σ_j ln σ²_kj.
+			prec := mat.NewSymDense(dim, nil)
+			for j := 0; j < dim; j++ {
+				v := cov[c].At(j, j)
+				prec.SetSym(j, j, 1/v)
+				f.logDet[c] += math.Log(v)
 			}
-			f.cov[c], f.chol[c], f.prec[c], f.logDet[c] = cov[c], ch, prec, ch.LogDet()
+			f.cov[c], f.prec[c] = cov[c], prec
 		}
 		if floored > 0 {
 			f.notes = append(f.notes, fmt.Sprintf("%d variance(s) below the floor ε = %.3g (10⁻⁹ of the largest "+
@@ -554,7 +557,13 @@ func (f *gaussFit) field(b Basis) Field {
 	fl := Field{Basis: b.Clone(), Combine: CombineArgmax, Link: LinkSoftmax, Labels: identity(f.k)}
 	for c := 0; c < f.k; c++ {
 		w := mat.NewVecDense(dim, nil)
-		f.chol[c].SolveVecTo(w, mat.NewVecDense(dim, f.mean[c]))
+		if f.chol[c] != nil {
+			f.chol[c].SolveVecTo(w, mat.NewVecDense(dim, f.mean[c]))
+		} else { // naive Bayes: Σ_k is diagonal
+			for j := 0; j < dim; j++ {
+				w.SetVec(j, f.mean[c][j]/f.cov[c].At(j, j))
+			}
+		}
 		row := make([]float64, dim+1)
 		row[0] = -0.5*dot(w.RawVector().Data, f.mean[c]) + math.Log(f.prior[c])
 		copy(row[1:], w.RawVector().Data)

@@ -236,7 +236,8 @@ func TestGaussMAP(t *testing.T) {
 		}
 	}
 	// The shared model pools the class MAP covariances with the MAP priors
-	// (notes 003: Σ = πΣ₁ + (1 − π)Σ₂).
+	// (notes 003: Σ = πΣ₁ + (1 − π)Σ₂); the class estimates are those of
+	// the separate model, checked against the notes' equations above.
 	sh, _ := run(t, mustTrainer(t, "gauss-shared", d, Basis{},
 		map[string]any{"estimate": "map", "n0": 2.0, "s0": 1.5, "mu0x": 1.0, "mu0y": -1.0}), 10)
 	sp := mapOf(2, 1.5, 1, -1)
