@@ -296,35 +296,59 @@ type spdFactor struct {
 // not positive) growing tenfold, with which the factorization succeeds with
 // a condition number below 1e12.
 func regularizedCholesky(a *mat.SymDense) (*spdFactor, error) {
+	f := &spdFactor{}
+	ridge, err := factorRidge(a, &f.ch)
+	if err != nil {
+		return nil, err
+	}
+	f.ridge = ridge
+	return f, nil
+}
+
+// factorRidge is regularizedCholesky into a factorization that the caller
+// owns and reuses (Newton's method factorizes a Hessian at every step).
+func factorRidge(a *mat.SymDense, ch *mat.Cholesky) (ridge float64, err error) {
 	n := a.SymmetricDim()
 	tr := 0.0
 	for i := 0; i < n; i++ {
 		tr += a.At(i, i)
 	}
 	if math.IsNaN(tr) || math.IsInf(tr, 0) {
-		return nil, fmt.Errorf("the matrix is not finite")
+		return 0, &DataError{-1, "the matrix to factorize is not finite"}
 	}
 	if !(tr > 0) {
 		tr = 1
 	}
 	base := 1e-10 * tr / float64(n)
-	f := &spdFactor{}
 	work := mat.NewSymDense(n, nil)
 	for attempt := 0; attempt < 40; attempt++ {
 		work.CopySym(a)
-		for i := 0; i < n && f.ridge > 0; i++ {
-			work.SetSym(i, i, work.At(i, i)+f.ridge)
+		for i := 0; i < n && ridge > 0; i++ {
+			work.SetSym(i, i, work.At(i, i)+ridge)
 		}
-		if f.ch.Factorize(work) && f.ch.Cond() < 1e12 {
-			return f, nil
+		if ch.Factorize(work) && ch.Cond() < 1e12 {
+			return ridge, nil
 		}
-		if f.ridge == 0 {
-			f.ridge = base
+		if ridge == 0 {
+			ridge = base
 		} else {
-			f.ridge *= 10
+			ridge *= 10
 		}
 	}
-	return nil, fmt.Errorf("the matrix could not be factorized even with a ridge")
+	return 0, &DataError{-1, "the matrix could not be factorized even with a ridge"}
+}
+
+// finiteSym reports whether every entry of s is finite.
+func finiteSym(s *mat.SymDense) bool {
+	n := s.SymmetricDim()
+	for i := 0; i < n; i++ {
+		for j := i; j < n; j++ {
+			if v := s.At(i, j); math.IsNaN(v) || math.IsInf(v, 0) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // logDet returns ln|A + λI|.
