@@ -28,6 +28,9 @@ func TestFieldMatchesModel(t *testing.T) {
 		{"poly3 ovr-argmax", `{kind: "poly", degree: 3}`, "perceptron", `{strategy: "ovr-argmax"}`},
 		{"rbf argmax", rbf, "least-squares", `{}`},
 		{"quadratic in poly2 (CPU grid)", `{kind: "poly", degree: 2}`, "gauss-separate", `{}`},
+		{"softmax", `{kind: "linear"}`, "softmax", `{}`},
+		{"probit (Bayesian logistic)", `{kind: "linear"}`, "logistic-bayes", `{}`},
+		{"probit with a basis", `{kind: "poly", degree: 2}`, "logistic-bayes", `{strategy: "ovr-argmax"}`},
 	}
 	for _, c := range cases {
 		p.Do(`hyperplane.setBasis(` + c.basis + `)`)

@@ -40,28 +40,28 @@ func logisticParams(bayes bool) []Param {
 				"reweighted least squares (notes 003). The step is halved while it would increase E.",
 			Choice{methodGradient, "batch gradient descent"}, Choice{methodSGD, "stochastic gradient descent"},
 			Choice{methodNewton, "Newton (IRLS)"}),
-		logParam("eta", "Learning rate η", 0.001, 100, 1,
+		when(logParam("eta", "Learning rate η", 0.001, 100, 1,
 			"Step size of the gradient methods: a ← a − (η/N)∇E for the batch method, a ← a − η_k ∇E_n per point "+
-				"for the stochastic one. Newton's method takes no rate."),
-		choiceParam("schedule", "Rate schedule", "constant",
+				"for the stochastic one. Newton's method takes no rate."), "method", methodGradient+"|"+methodSGD),
+		when(choiceParam("schedule", "Rate schedule", "constant",
 			"Stochastic gradient only. Constant: η_k = η, with which a keeps wandering near the optimum. "+
 				"η/epoch: the rate is η/e during epoch e, so Σ η_k = ∞ and Σ η_k² < ∞ and a settles.",
-			Choice{"constant", "constant η"}, Choice{"epoch", "η / epoch"}),
+			Choice{"constant", "constant η"}, Choice{"epoch", "η / epoch"}), "method", methodSGD),
 		alpha,
 		logParam("tol", "Tolerance", 1e-12, 1e-1, 1e-6, "Stop when ‖∇E‖/N falls below this."),
 		intParam("maxSteps", "Step limit (epochs)", 1, 1_000_000, 20000,
 			"Training stops after this many passes over the data: steps of the batch and Newton methods, epochs of the "+
 				"stochastic one."),
-		intParam("batch", "Mini-batch size B", 1, 10000, 1,
+		when(intParam("batch", "Mini-batch size B", 1, 10000, 1,
 			"Stochastic gradient only: each update uses the mean gradient of the next B points of the shuffled order, "+
-				"a ← a − η_k[(1/B)Σ(y_n − t_n)z_n + (α/N)a]; B = 1 is the single-point rule of the notes."),
-		choiceParam("unit", "One step is", "update",
+				"a ← a − η_k[(1/B)Σ(y_n − t_n)z_n + (α/N)a]; B = 1 is the single-point rule of the notes."), "method", methodSGD),
+		when(choiceParam("unit", "One step is", "update",
 			"Stochastic gradient only: whether one step of the animation makes one update (one mini-batch) or a whole "+
 				"epoch of updates. Every step also evaluates E and ∇E over all points, for the page and the stopping rule. "+
 				"At N = 100,000 an update step costs about 2 ms, an epoch about 10 ms with B = 1 (each update waits for the "+
 				"one before) and 6 ms with B ≥ 10 (measured), more than the 5 ms budget of a step.",
-			Choice{"update", "one update (mini-batch)"}, Choice{"epoch", "one epoch"}),
-		seedParam(),
+			Choice{"update", "one update (mini-batch)"}, Choice{"epoch", "one epoch"}), "method", methodSGD),
+		when(seedParam(), "method", methodSGD),
 	}
 }
 

@@ -39,8 +39,9 @@ type Param struct {
 	Default any      `json:"default"`
 	Choices []Choice `json:"choices,omitempty"`
 	Help    string   `json:"help"`
-	// When, as "key=value", says that the parameter matters only when the
-	// choice parameter key has that value; the page hides it otherwise.
+	// When, as "key=value" or "key=v1|v2", says that the parameter matters
+	// only while the choice parameter key has one of those values; the page
+	// hides it otherwise.
 	When string `json:"when,omitempty"`
 }
 
@@ -176,7 +177,8 @@ func choiceParam(key, label, def, help string, choices ...Choice) Param {
 	return Param{Key: key, Label: label, Kind: ParamChoice, Default: def, Choices: choices, Help: help}
 }
 
-// when returns p shown only while the choice key has the value v.
+// when returns p shown only while the choice key has the value v (or one
+// of the values "v1|v2").
 func when(p Param, key, v string) Param {
 	p.When = key + "=" + v
 	return p

@@ -33,7 +33,7 @@ func softmaxSpec() Spec {
 			choiceParam("method", "Method", methodNewton,
 				"Batch gradient descent W ← W − (η/N)∇E, or Newton's method W ← W − H⁻¹∇E with the full KM×KM Hessian.",
 				Choice{methodGradient, "batch gradient descent"}, Choice{methodNewton, "Newton"}),
-			logParam("eta", "Learning rate η", 0.001, 100, 1, "Step size of the gradient method, W ← W − (η/N)∇E."),
+			when(logParam("eta", "Learning rate η", 0.001, 100, 1, "Step size of the gradient method, W ← W − (η/N)∇E."), "method", methodGradient),
 			floatParam("lambda", "Weight decay λ", 0, 100, 0.01,
 				"Penalty ½λ‖W‖² (a Gaussian prior of precision λ on every weight). λ > 0 makes the Hessian definite and "+
 					"the optimum unique and finite."),

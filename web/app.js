@@ -192,7 +192,7 @@
         // Shown only while another choice has a given value.
         const [k, v] = p.when.split("=");
         const cur = values && k in values ? values[k] : (spec.params.find((q) => q.key === k) || {}).default;
-        if (cur !== v) continue;
+        if (!v.split("|").includes(cur)) continue;
       }
       const div = document.createElement("div");
       div.className = "param " + p.kind;
