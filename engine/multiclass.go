@@ -162,8 +162,7 @@ func (m *multiclass) combine() Snapshot {
 	}
 	s := Snapshot{Step: m.step, Point: m.point, N: len(m.data.Points), Status: StatusConverged}
 	var reasons, notes []string
-	alpha := make([]float64, len(m.data.Points))
-	hasAlpha := false
+	var alpha []float64 // allocated only when a sub-problem has dual coefficients
 	support := map[int]bool{}
 	for i, ss := range subs {
 		p := m.subs[i]
@@ -188,7 +187,9 @@ func (m *multiclass) combine() Snapshot {
 			s.Values = append(s.Values, Value{Key: v.Key + "/" + name, Label: v.Label + " (" + name + ")", V: v.V})
 		}
 		if ss.Alpha != nil {
-			hasAlpha = true
+			if alpha == nil {
+				alpha = make([]float64, len(m.data.Points))
+			}
 			for j, a := range ss.Alpha {
 				alpha[p.index[j]] += a
 			}
@@ -206,9 +207,7 @@ func (m *multiclass) combine() Snapshot {
 	s.Mistakes = Mistakes(&f, m.data)
 	s.Reason = strings.Join(reasons, "; ")
 	s.Notes = notes
-	if hasAlpha {
-		s.Alpha = alpha
-	}
+	s.Alpha = alpha
 	for j := range m.data.Points {
 		if support[j] {
 			s.Support = append(s.Support, j)
