@@ -131,3 +131,32 @@ func TestPanicBoundary(t *testing.T) {
 	p.Click(x, y)
 	p.WaitFor("a new point", "hyperplane.status().npoints === "+fmt.Sprint(n+1), 10*time.Second)
 }
+
+// TestUndoBudget checks that a big scene keeps only as many copies for
+// undo as the budget allows, and that undo still restores them. The
+// expected count is the program's budget of 600,000 saved points (undoBudget
+// in wasm/app_js.go) over a scene of 100,000: 6 edits.
+func TestUndoBudget(t *testing.T) {
+	p := open(t, "")
+	p.Do(`hyperplane.setPoints(Array.from({length: 100000}, (_, i) => [Math.cos(i) * 3, Math.sin(1.7 * i) * 3, i % 2]))`)
+	for i := 0; i < 12; i++ {
+		p.Do(fmt.Sprintf(`hyperplane.movePoint(%d, 0.25, 0.5)`, i))
+	}
+	if u := Eval[int](p, `hyperplane.status().undo`); u != 6 {
+		t.Errorf("%d edits can be undone, want 6 (600,000 saved points / 100,000)", u)
+	}
+	// Undo all that is kept: the points moved by the last six edits go back.
+	for i := 0; i < 6; i++ {
+		p.Do(`hyperplane.undo()`)
+	}
+	got := Eval[[][3]float64](p, `hyperplane.state().points.slice(0, 12)`)
+	for i, q := range got {
+		moved := q[0] == 0.25 && q[1] == 0.5
+		if want := i < 6; moved != want {
+			t.Errorf("point %d at (%v, %v): moved %v, want %v", i, q[0], q[1], moved, want)
+		}
+	}
+	if r := Eval[int](p, `hyperplane.status().redo`); r != 6 {
+		t.Errorf("%d edits can be redone, want 6", r)
+	}
+}

@@ -11,11 +11,13 @@ import (
 // TestSoak plays for several minutes with thousands of points, switching
 // algorithms, editing points and toggling views, like a class hammering
 // the page, and checks that no error is reported and that memory stays
-// flat: after a warm-up, neither the program's memory nor the JS heap (after
-// a forced collection) grows by more than a small margin.
+// flat: after a warm-up, neither the Go heap that is live after a
+// collection, nor the program's memory (which a WebAssembly page never
+// gives back, so it shows the high-water mark), nor the JS heap (after a
+// forced collection) grows by more than a small margin.
 // HYPERPLANE_SOAK sets the length in seconds (default 150).
 func TestSoak(t *testing.T) {
-	p := open(t, "")
+	p := open(t, "?debug")
 	seconds := 150
 	if v, err := strconv.Atoi(os.Getenv("HYPERPLANE_SOAK")); err == nil && v > 0 {
 		seconds = v
@@ -34,12 +36,14 @@ func TestSoak(t *testing.T) {
 	type sample struct {
 		Wasm float64 `json:"wasm"`
 		Heap float64 `json:"heap"`
+		Live float64 `json:"live"`
+		Sys  float64 `json:"sys"`
 	}
 	measure := func() sample {
 		// Collect first, so the heap shows what is live.
 		p.Do(`window.gc && window.gc()`)
 		time.Sleep(200 * time.Millisecond)
-		return Eval[sample](p, `({wasm: hyperplaneUI.wasmBytes(), heap: performance.memory ? performance.memory.usedJSHeapSize : 0})`)
+		return Eval[sample](p, `(() => { const m = hyperplane.debug.mem(true); return {wasm: hyperplaneUI.wasmBytes(), heap: performance.memory ? performance.memory.usedJSHeapSize : 0, live: m.heapAlloc, sys: m.heapSys}; })()`)
 	}
 	start := time.Now()
 	var warm sample
@@ -59,21 +63,28 @@ func TestSoak(t *testing.T) {
 		time.Sleep(700 * time.Millisecond)
 		// Read the history, as the chart does.
 		Eval[map[string]any](p, `hyperplane.history()`)
+		if os.Getenv("HYPERPLANE_SOAK_TRACE") != "" && i%10 == 0 {
+			m := measure()
+			t.Logf("%3.0f s: wasm %.1f MB, live %.1f MB, heapSys %.1f MB, JS %.1f MB", time.Since(start).Seconds(), m.Wasm/1e6, m.Live/1e6, m.Sys/1e6, m.Heap/1e6)
+		}
 		if !warmed && time.Since(start) > time.Duration(seconds)*time.Second/4 {
 			warm, warmed = measure(), true
-			t.Logf("after warm-up: wasm %.1f MB, JS heap %.1f MB", warm.Wasm/1e6, warm.Heap/1e6)
+			t.Logf("after warm-up: wasm %.1f MB, live Go heap %.1f MB, JS heap %.1f MB", warm.Wasm/1e6, warm.Live/1e6, warm.Heap/1e6)
 		}
 	}
 	end := measure()
 	if warm.Wasm <= 0 || warm.Heap <= 0 {
 		t.Fatalf("no memory figures: %+v", warm)
 	}
-	t.Logf("after %d s: wasm %.1f MB, JS heap %.1f MB", seconds, end.Wasm/1e6, end.Heap/1e6)
+	t.Logf("after %d s: wasm %.1f MB, live Go heap %.1f MB, JS heap %.1f MB", seconds, end.Wasm/1e6, end.Live/1e6, end.Heap/1e6)
 	if st := statusOf(p); st.Message.Kind == "error" {
 		t.Errorf("the page shows an error: %s", st.Message.Text)
 	}
 	if f := Eval[float64](p, `hyperplane.status().faults`); f != 0 {
 		t.Errorf("%v faults were reported", f)
+	}
+	if end.Live > warm.Live*1.05+1e6 {
+		t.Errorf("the live Go heap grew from %.1f MB to %.1f MB", warm.Live/1e6, end.Live/1e6)
 	}
 	if end.Wasm > warm.Wasm*1.10 {
 		t.Errorf("the program's memory grew from %.1f MB to %.1f MB", warm.Wasm/1e6, end.Wasm/1e6)

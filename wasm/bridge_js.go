@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 	"sync/atomic"
 	"syscall/js"
@@ -757,10 +760,25 @@ func (b *bridge) publish() {
 			b.panicNext.Store(where)
 			return nil, nil
 		})
-		b.fn(dbg, "mem", false, func([]js.Value) (any, error) {
+		// mem reports the Go heap; mem(true) collects first, so that
+		// heapAlloc is what is live.
+		b.fn(dbg, "mem", false, func(args []js.Value) (any, error) {
+			if len(args) > 0 && args[0].Truthy() {
+				runtime.GC()
+			}
 			var m runtime.MemStats
 			runtime.ReadMemStats(&m)
 			return map[string]uint64{"heapAlloc": m.HeapAlloc, "heapSys": m.HeapSys, "sys": m.Sys, "numGC": uint64(m.NumGC), "totalAlloc": m.TotalAlloc}, nil
+		})
+		// heapProfile returns a heap profile (pprof format, base64) after
+		// a collection, for finding what holds memory.
+		b.fn(dbg, "heapProfile", false, func([]js.Value) (any, error) {
+			runtime.GC()
+			var buf bytes.Buffer
+			if err := pprof.Lookup("heap").WriteTo(&buf, 0); err != nil {
+				return nil, err
+			}
+			return base64.StdEncoding.EncodeToString(buf.Bytes()), nil
 		})
 		api.Set("debug", dbg)
 	}

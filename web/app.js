@@ -39,19 +39,27 @@
     });
   }
 
+  // ready runs when the program has published its API. It is called from
+  // inside the program's start, so it only schedules the work: the game
+  // starts and paints its first frame, then the page builds its controls.
   function ready() {
     hp = window.hyperplane;
+    setTimeout(start, 0);
+  }
+
+  function start() {
     specs = hp.algorithms();
     $("version").textContent = "v" + hp.version;
     buildAlgorithmPicker();
     buildToggles();
     buildComparePicker();
-    buildScenes();
     wire();
     wireFiles();
     hp.onFault(showFault);
     applyAddress();
     hp.subscribe(render);
+    // The lesson and preset menus are not needed for the first frame.
+    setTimeout(buildScenes, 50);
     // The first frame takes a moment under software WebGL; hide the
     // loading cover when the canvas exists.
     const t0 = performance.now();
