@@ -173,10 +173,17 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 	for c := range means {
 		means[c] = make([]float64, dim)
 	}
+	linear := b.IsLinear()
 	for i, p := range d.Points {
-		f := b.Map(p.X, p.Y, phi[i*dim:(i+1)*dim])
-		for j, v := range f {
-			means[p.Class][j] += v
+		m := means[p.Class]
+		if linear { // φ(x) = x, without the general map's cost
+			phi[2*i], phi[2*i+1] = p.X, p.Y
+			m[0] += p.X
+			m[1] += p.Y
+		} else {
+			for j, v := range b.Map(p.X, p.Y, phi[i*dim:(i+1)*dim]) {
+				m[j] += v
+			}
 		}
 		counts[p.Class]++
 	}
@@ -310,6 +317,10 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 	z := make([]float64, dim+1)
 	z[0] = 1
 	h := make([]float64, k)
+	norm := make([]float64, k) // ln π_k − ½ ln|Σ_k| − (D/2) ln 2π
+	for c := range norm {
+		norm[c] = math.Log(priors[c]) - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi
+	}
 	for i, p := range d.Points {
 		f, c := phi[i*dim:(i+1)*dim], p.Class
 		copy(z[1:], f)
@@ -322,6 +333,11 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 		if fl.decide(h) != c {
 			fit.mistakes++
 		}
+		if len(fl.Quad) > 0 {
+			// h_c is ln π_c + ln N(φ | μ_c, Σ_c) itself.
+			fit.logLik += h[c]
+			continue
+		}
 		for j := range dev {
 			dev[j] = f[j] - means[c][j]
 		}
@@ -329,7 +345,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 		for a := 0; a < dim; a++ {
 			q += dev[a] * dot(precisions[c][a*dim:(a+1)*dim], dev)
 		}
-		fit.logLik += math.Log(priors[c]) - 0.5*q - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi
+		fit.logLik += norm[c] - 0.5*q
 	}
 	// Free parameters: K − 1 priors, K·D means, and the covariances.
 	fit.m = k - 1 + k*dim
