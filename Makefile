@@ -64,7 +64,7 @@ dist: build tools
 # writes BENCHMARKS.md.
 bench: dist browser
 	mkdir -p build
-	$(GO) test -run=NONE -bench=. -benchmem -benchtime=1s ./engine/ | tee build/bench-go.txt
+	$(GO) test -run=NONE -bench=. -benchmem -benchtime=1s -timeout 60m ./engine/ | tee build/bench-go.txt
 	$(GO) run ./browsertest/cmd/bench -dist dist -go build/bench-go.txt -out BENCHMARKS.md
 
 # Screenshots for the README, taken by the browser tests.
