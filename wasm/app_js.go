@@ -64,9 +64,13 @@ type app struct {
 	points   uint64
 	reshaped uint64
 	dragging int // the point being dragged, or -1
+	// stale says that the points changed and the trainer has not seen
+	// them yet: a click on a big scene shows its point at once and
+	// refits in the next frame (see dataChangedSoon).
+	stale bool
 	hover    int // the point under the mouse, or -1
 
-	undo, redo [][]engine.Point
+	undo, redo []undoEntry
 
 	// lockEdit stops the mouse and touch from editing points (embeds).
 	lockEdit bool
@@ -224,7 +228,7 @@ func (a *app) record(s engine.Snapshot) {
 // advance runs the steps that dt seconds of play at the scene's speed ask
 // for, within the time budget, so that a slow step never freezes input.
 func (a *app) advance(dt float64, budget time.Duration) {
-	if !a.playing || a.trainer == nil {
+	if !a.playing || a.trainer == nil || a.stale {
 		return
 	}
 	a.cursor = -1
@@ -306,6 +310,29 @@ func (a *app) step() {
 func (a *app) dataChanged() {
 	a.points++
 	a.changed()
+	a.refit()
+}
+
+// dataChangedSoon is dataChanged for the pointer's edits: the picture of
+// the points changes now and the model follows in the next frame, or as
+// soon as the page's API is called, so that with many points a click is
+// drawn without waiting for the refit.
+func (a *app) dataChangedSoon() {
+	a.points++
+	a.changed()
+	a.stale = true
+}
+
+// flush brings the trainer up to date with the points.
+func (a *app) flush() {
+	if a.stale {
+		a.refit()
+	}
+}
+
+// refit hands the points to the trainer and the compared ones.
+func (a *app) refit() {
+	a.stale = false
 	a.syncCompare()
 	d := a.scene.Dataset()
 	if a.trainer == nil {
@@ -326,18 +353,50 @@ func (a *app) dataChanged() {
 	}
 }
 
+// undoEntry is a step of the undo or redo stack: a copy of all the points
+// to restore, or, for the commonest edit, a click, the appended point alone
+// (undo drops the last point, redo appends it again), so that clicking on a
+// big scene copies nothing.
+type undoEntry struct {
+	points []engine.Point
+	kind   int // undoAll, undoDrop or undoAppend
+	point  engine.Point
+}
+
+const (
+	undoAll     = iota // restore points
+	undoDrop           // the edit appended point: drop it
+	undoAppend        // append point again
+)
+
+func (e undoEntry) size() int {
+	if e.kind == undoAll {
+		return len(e.points)
+	}
+	return 1
+}
+
 // edit saves the points for undo before a change.
 func (a *app) edit() {
+	a.pushEdit(undoEntry{points: append([]engine.Point(nil), a.scene.Points...)})
+}
+
+// editAppend saves for undo the appending of p, before it is appended.
+func (a *app) editAppend(p engine.Point) {
+	a.pushEdit(undoEntry{kind: undoDrop, point: p})
+}
+
+func (a *app) pushEdit(e undoEntry) {
 	clear(a.redo)
 	a.redo = a.redo[:0]
-	a.undo = append(a.undo, append([]engine.Point(nil), a.scene.Points...))
+	a.undo = append(a.undo, e)
 	held := 0
 	for _, u := range a.undo {
-		held += len(u)
+		held += u.size()
 	}
 	drop := 0
 	for len(a.undo)-drop > 1 && (len(a.undo)-drop > undoCap || held > undoBudget) {
-		held -= len(a.undo[drop])
+		held -= a.undo[drop].size()
 		drop++
 	}
 	if drop > 0 {
@@ -352,17 +411,30 @@ func (a *app) edit() {
 func (a *app) undoEdit() bool { return a.swapEdit(&a.undo, &a.redo) }
 func (a *app) redoEdit() bool { return a.swapEdit(&a.redo, &a.undo) }
 
-// swapEdit restores the points saved on top of from, saving the current
-// ones on to.
-func (a *app) swapEdit(from, to *[][]engine.Point) bool {
+// swapEdit carries out the entry on top of from, saving on to what takes
+// it back.
+func (a *app) swapEdit(from, to *[]undoEntry) bool {
 	if len(*from) == 0 {
 		return false
 	}
-	a.reshaped++
-	*to = append(*to, a.scene.Points)
-	a.scene.Points = (*from)[len(*from)-1]
-	(*from)[len(*from)-1] = nil
+	e := (*from)[len(*from)-1]
+	(*from)[len(*from)-1] = undoEntry{}
 	*from = (*from)[:len(*from)-1]
+	pts := a.scene.Points
+	switch {
+	case e.kind == undoAll:
+		*to = append(*to, undoEntry{points: pts})
+		a.scene.Points = e.points
+	case e.kind == undoDrop && len(pts) > 0:
+		*to = append(*to, undoEntry{kind: undoAppend, point: pts[len(pts)-1]})
+		a.scene.Points = pts[:len(pts)-1]
+	case e.kind == undoAppend:
+		*to = append(*to, undoEntry{kind: undoDrop, point: e.point})
+		a.scene.Points = append(pts, e.point)
+	default:
+		return false
+	}
+	a.reshaped++
 	a.dataChanged()
 	return true
 }
@@ -403,17 +475,28 @@ func (a *app) ensureClass(c int) {
 	}
 }
 
-func (a *app) addPoint(x, y float64, c int) error {
+// addPoint appends a point of class c, as an edit that can be undone.
+func (a *app) addPoint(x, y float64, c int) error { return a.appendPoint(x, y, c, false) }
+
+// clickPoint is addPoint for a click: the model follows in the next frame.
+func (a *app) clickPoint(x, y float64, c int) error { return a.appendPoint(x, y, c, true) }
+
+func (a *app) appendPoint(x, y float64, c int, soon bool) error {
 	if err := a.checkPoint(x, y, c); err != nil {
 		return err
 	}
 	if len(a.scene.Points) >= engine.MaxPoints {
 		return errTooMany
 	}
-	a.edit()
+	p := engine.Point{X: x, Y: y, Class: c}
+	a.editAppend(p)
 	a.ensureClass(c)
-	a.scene.Points = append(a.scene.Points, engine.Point{X: x, Y: y, Class: c})
-	a.dataChanged()
+	a.scene.Points = append(a.scene.Points, p)
+	if soon {
+		a.dataChangedSoon()
+	} else {
+		a.dataChanged()
+	}
 	return nil
 }
 

@@ -33,6 +33,7 @@ type bridge struct {
 	shift      atomic.Bool
 	onCanvas   atomic.Bool // the pointer is over the plot's canvas
 	downAt     float64     // performance.now() of the last press on the page
+	upAt       float64     // and of the last release
 	subs       []js.Value
 	faultSubs  []js.Value
 	sentAt     time.Time
@@ -219,7 +220,7 @@ type status struct {
 	// Latency of the last point added with the pointer: the press, the
 	// update that added it and the paint that showed it, in
 	// performance.now() milliseconds.
-	Latency [3]float64   `json:"latency"`
+	Latency [4]float64   `json:"latency"`
 	Points  [][3]float64 `json:"points,omitempty"`
 }
 
@@ -262,7 +263,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		st.Frame = g.drawn
 		st.Ticks = g.ticks
 		st.Draws = g.draws
-		st.Latency = [3]float64{g.lat.down, g.lat.added, g.lat.painted}
+		st.Latency = [4]float64{g.lat.down, g.lat.up, g.lat.added, g.lat.painted}
 	}
 	st.Hover, st.Geometry = b.geometryLocked(&s)
 	if withPoints {
@@ -362,6 +363,7 @@ func (b *bridge) fn(obj js.Value, name string, locked bool, body func(args []js.
 		)
 		if locked {
 			b.app.mu.Lock()
+			b.app.flush()
 			v, err = body(args)
 			if err != nil {
 				b.app.say("error", capitalize(err.Error()))
@@ -799,8 +801,11 @@ func (b *bridge) publish() {
 				b.onCanvas.Store(t != "pointerleave" && target.Get("tagName").String() == "CANVAS" &&
 					target.Get("parentElement").Equal(js.Global().Get("document").Get("body")))
 			}
-			if t := e.Get("type").String(); t == "mousedown" || t == "pointerdown" {
+			switch e.Get("type").String() {
+			case "mousedown", "pointerdown":
 				b.downAt = e.Get("timeStamp").Float()
+			case "mouseup", "pointerup":
+				b.upAt = e.Get("timeStamp").Float()
 			}
 		}
 		return nil
@@ -808,7 +813,7 @@ func (b *bridge) publish() {
 	b.funcs = append(b.funcs, watch)
 	js.Global().Get("document").Call("addEventListener", "pointerleave", watch, map[string]any{"passive": true})
 	opts := map[string]any{"capture": true, "passive": true}
-	for _, ev := range []string{"mousedown", "pointerdown", "pointermove", "keydown", "keyup"} {
+	for _, ev := range []string{"mousedown", "pointerdown", "pointermove", "pointerup", "mouseup", "keydown", "keyup"} {
 		js.Global().Call("addEventListener", ev, watch, opts)
 	}
 }

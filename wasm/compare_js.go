@@ -76,6 +76,9 @@ func (a *app) syncCompare() {
 
 // advanceCompare trains the compared algorithms within the frame's budget.
 func (a *app) advanceCompare() {
+	if a.stale {
+		return
+	}
 	start := time.Now()
 	stepped := false
 	defer func() {

@@ -44,9 +44,10 @@ type Game struct {
 	wantImage   []js.Value // callbacks waiting for a picture of the plot
 }
 
-// latency times the last point added with the pointer, for the benchmark.
+// latency times the last point added with the pointer, for the benchmark:
+// the press, the release (which adds it), its addition, and its painting.
 type latency struct {
-	down, added, painted float64
+	down, up, added, painted float64
 	pending              bool
 }
 
@@ -127,6 +128,7 @@ func (g *Game) Update() (err error) {
 		g.app.mu.Lock()
 		defer g.app.mu.Unlock()
 		g.bridge.maybePanic("update")
+		g.app.flush() // the points a click added in the last frame
 		cam := g.app.camera(g.w, g.h, dpr)
 		g.handleInput(cam)
 		cam = g.app.camera(g.w, g.h, dpr) // input may pan or zoom

@@ -214,10 +214,10 @@ func (g *Game) release(cam camera) {
 	}
 	if p.mode == modePending && !p.done && !a.lockEdit {
 		x, y := cam.toData(p.sx, p.sy)
-		if err := a.addPoint(x, y, a.class); err != nil {
+		if err := a.clickPoint(x, y, a.class); err != nil {
 			a.say("error", capitalize(err.Error()))
 		} else {
-			g.lat = latency{down: g.bridge.downAt, added: now(), pending: true}
+			g.lat = latency{down: g.bridge.downAt, up: g.bridge.upAt, added: now(), pending: true}
 		}
 	}
 	p.mode = modeNone
