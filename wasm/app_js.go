@@ -68,7 +68,7 @@ type app struct {
 	// them yet: a click on a big scene shows its point at once and
 	// refits in the next frame (see dataChangedSoon).
 	stale bool
-	hover    int // the point under the mouse, or -1
+	hover int // the point under the mouse, or -1
 
 	undo, redo []undoEntry
 
@@ -364,8 +364,8 @@ type undoEntry struct {
 }
 
 const (
-	undoAll     = iota // restore points
-	undoDrop           // the edit appended point: drop it
+	undoAll    = iota // restore points
+	undoDrop          // the edit appended point: drop it
 	undoAppend        // append point again
 )
 

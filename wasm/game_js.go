@@ -48,7 +48,7 @@ type Game struct {
 // the press, the release (which adds it), its addition, and its painting.
 type latency struct {
 	down, up, added, painted float64
-	pending              bool
+	pending                  bool
 }
 
 func now() float64 { return js.Global().Get("performance").Call("now").Float() }
