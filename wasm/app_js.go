@@ -64,11 +64,11 @@ type app struct {
 	points   uint64
 	reshaped uint64
 	dragging int // the point being dragged, or -1
+	hover    int // the point under the mouse, or -1
 	// stale says that the points changed and the trainer has not seen
 	// them yet: a click on a big scene shows its point at once and
 	// refits in the next frame (see dataChangedSoon).
 	stale bool
-	hover int // the point under the mouse, or -1
 
 	undo, redo []undoEntry
 
