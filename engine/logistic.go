@@ -477,20 +477,14 @@ func (l *logistic) newtonStep() (stuck string) {
 		return "Newton's step H⁻¹∇E is not finite"
 	}
 	e0, mis, unsep := l.e, l.mis, l.unsep
-	for t := 1.0; t > 1e-10; t /= 2 {
-		for j := range l.a {
-			l.trial[j] = l.a[j] - t*l.delta[j]
-		}
-		et := l.eval(l.trial, l.gradT, l.hessT)
-		if et <= e0+1e-13*math.Abs(e0) && finite(l.trial) && !math.IsNaN(et) {
-			copy(l.a, l.trial)
-			l.e = et
-			l.grad, l.gradT = l.gradT, l.grad
-			l.hess, l.hessT = l.hessT, l.hess
-			l.tlast = t
-			l.laplace()
-			return ""
-		}
+	if t, et, ok := backtrack(l.a, l.delta, l.trial, e0, func(w []float64) float64 { return l.eval(w, l.gradT, l.hessT) }); ok {
+		copy(l.a, l.trial)
+		l.e = et
+		l.grad, l.gradT = l.gradT, l.grad
+		l.hess, l.hessT = l.hessT, l.hess
+		l.tlast = t
+		l.laplace()
+		return ""
 	}
 	l.mis, l.unsep = mis, unsep
 	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", norm(l.grad)/float64(len(l.z)))
@@ -542,4 +536,19 @@ func (l *logistic) Snapshot() Snapshot {
 		}
 	}
 	return s
+}
+
+// backtrack halves a step t from 1 until w − t·δ, written into trial, does
+// not raise the objective eval above e0 (up to rounding) and is finite. It
+// returns t and the objective there, or false when no step down is left.
+func backtrack(w, delta, trial []float64, e0 float64, eval func([]float64) float64) (float64, float64, bool) {
+	for t := 1.0; t > 1e-10; t /= 2 {
+		for j := range w {
+			trial[j] = w[j] - t*delta[j]
+		}
+		if et := eval(trial); et <= e0+1e-13*math.Abs(e0) && finite(trial) && !math.IsNaN(et) {
+			return t, et, true
+		}
+	}
+	return 0, 0, false
 }

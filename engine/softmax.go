@@ -379,19 +379,13 @@ func (r *softmaxReg) newtonStep() (stuck string) {
 	}
 	e0 := r.e
 	mis, unstrict := r.mistakes, r.unstrict
-	for t := 1.0; t > 1e-10; t /= 2 {
-		for j := range r.w {
-			r.trial[j] = r.w[j] - t*r.delta[j]
-		}
-		et := r.eval(r.trial, r.gradT, r.hessT)
-		if et <= e0+1e-13*math.Abs(e0) && finite(r.trial) && !math.IsNaN(et) {
-			copy(r.w, r.trial)
-			r.e = et
-			r.grad, r.gradT = r.gradT, r.grad
-			r.hess, r.hessT = r.hessT, r.hess
-			r.tlast = t
-			return ""
-		}
+	if t, et, ok := backtrack(r.w, r.delta, r.trial, e0, func(w []float64) float64 { return r.eval(w, r.gradT, r.hessT) }); ok {
+		copy(r.w, r.trial)
+		r.e = et
+		r.grad, r.gradT = r.gradT, r.grad
+		r.hess, r.hessT = r.hessT, r.hess
+		r.tlast = t
+		return ""
 	}
 	r.mistakes, r.unstrict = mis, unstrict
 	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", norm(r.grad)/float64(r.n))
