@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/hajimehoshi/ebiten/v2"
 	"math"
 	"runtime"
 	"runtime/debug"
@@ -781,6 +782,21 @@ func (b *bridge) publish() {
 				return nil, err
 			}
 			return base64.StdEncoding.EncodeToString(buf.Bytes()), nil
+		})
+		// fieldPrograms writes and compiles every program of the field
+		// shader and returns how many there are and the errors.
+		b.fn(dbg, "fieldPrograms", false, func([]js.Value) (any, error) {
+			keys := sampleFieldKeys()
+			errs := []any{}
+			for _, k := range keys {
+				sh, err := ebiten.NewShader([]byte(k.source()))
+				if err != nil {
+					errs = append(errs, fmt.Sprintf("%+v: %v", k, err))
+					continue
+				}
+				sh.Deallocate()
+			}
+			return map[string]any{"count": len(keys), "errors": errs}, nil
 		})
 		api.Set("debug", dbg)
 	}

@@ -154,10 +154,9 @@ func (l *compareLayer) update(g *Game, cam camera, fields []engine.Field, ver ui
 		}
 		u := fieldUniforms(&f, cam, look{boundary: true})
 		st := compareStyles[i]
-		u["LinesOnly"] = float32(1)
 		u["LineColor"] = []float32{float32(st.col.R) / 255, float32(st.col.G) / 255, float32(st.col.B) / 255, 1}
 		u["Dash"] = st.dash
-		sh, err := g.shaders.get(fieldKey(&f))
+		sh, err := g.shaders.get(fieldKey(&f, look{}, false, true))
 		if err != nil {
 			continue
 		}

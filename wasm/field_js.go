@@ -15,21 +15,33 @@ import (
 //go:embed shaders/field.go
 var fieldShaderSrc string
 
-// shaderKey names a variant of the field shader compiled for one kind of
-// field: its number of coefficients per row and of rows, its combine rule
-// and its basis. Under software WebGL the general program (arrays of 36
-// features, loops over 15 rows, branches on the basis) costs several times
-// what a variant does.
+// shaderKey names a program written for one kind of field and look: the
+// sizes of its rows, its basis, combine rule and link, and the layers it
+// draws. Under software WebGL a program with loops, local arrays and
+// branches on uniforms costs several times one whose sizes and rules are
+// all decided when it is written (BENCHMARKS.md).
 type shaderKey struct {
-	nz, rows, combine int
-	kind, degree      int // 0 linear, 1 polynomial (of degree), 2 Gaussian
+	field                 bool // false: no model, only the scenery
+	nz, rows, classes     int
+	combine, link         int
+	kind, degree, centres int // kind 0 linear, 1 polynomial (of degree), 2 Gaussian
+	rbfLinear, band, flat bool
+	pairs                 string // the classes of the one-versus-one rows
+	shading, levels       int
+	stripes, boundary     bool
+	scenery, linesOnly    bool
 }
 
-func fieldKey(f *engine.Field) shaderKey {
+// fieldKey returns the program that draws f (nil for none) with the look
+// lk; scenery composites the layer of grid and points, linesOnly draws only
+// the boundary (a compared algorithm's).
+func fieldKey(f *engine.Field, lk look, scenery, linesOnly bool) shaderKey {
+	k := shaderKey{scenery: scenery}
 	if f == nil || len(f.Rows) == 0 {
-		return shaderKey{nz: 3, rows: 1}
+		return k
 	}
-	k := shaderKey{nz: f.Basis.Dim() + 1, rows: len(f.Rows)}
+	k.field, k.linesOnly = true, linesOnly
+	k.nz, k.rows, k.classes = f.Basis.Dim()+1, len(f.Rows), max(len(f.Labels), 2)
 	switch f.Combine {
 	case engine.CombineArgmax:
 		k.combine = 1
@@ -37,43 +49,403 @@ func fieldKey(f *engine.Field) shaderKey {
 		k.combine = 2
 	case engine.CombineOvO:
 		k.combine = 3
+		k.pairs = fmt.Sprint(f.Pairs)
+	}
+	switch f.Link {
+	case engine.LinkLogistic:
+		k.link = 1
+	case engine.LinkSoftmax:
+		k.link = 2
+	case engine.LinkProbit:
+		k.link = 3
 	}
 	switch f.Basis.Kind {
 	case engine.BasisPoly:
 		k.kind, k.degree = 1, f.Basis.Degree
 	case engine.BasisRBF:
-		k.kind = 2
+		k.kind, k.centres, k.rbfLinear = 2, len(f.Basis.Centres), f.Basis.Linear
+	}
+	k.band = k.combine == 0 && f.Band > 0
+	k.flat = k.kind == 0 && k.link != 3 && k.combine == 0 && k.nz == 3
+	if linesOnly {
+		return k
+	}
+	k.shading, k.boundary = int(lk.shading), lk.boundary
+	k.stripes = k.shading > 0 && (lk.ambiguity || k.combine == 0) && (k.band || k.combine >= 2)
+	if k.combine == 0 {
+		k.levels = min(len(lk.levels), shaderLevels)
+	}
+	if !linesOnly && k.shading == 0 && !k.boundary && k.levels == 0 {
+		k = shaderKey{scenery: scenery} // nothing of the model is drawn
 	}
 	return k
 }
 
-// source returns the field shader specialized for k: the template's
-// constants set, and its feature map written out for the basis.
+// source returns the field shader with the body of Fragment written for k.
 func (k shaderKey) source() string {
-	src := strings.Replace(fieldShaderSrc, "const maxZ = 36", fmt.Sprintf("const maxZ = %d", k.nz), 1)
-	src = strings.Replace(src, "const maxRows = 15", fmt.Sprintf("const maxRows = %d", k.rows), 1)
-	src = strings.Replace(src, "const combineConst = -1", fmt.Sprintf("const combineConst = %d", k.combine), 1)
-	var feat string
-	switch {
-	case k.kind == 0:
-		feat = "z[1] = x\n\tz[2] = y"
-	case k.kind == 1:
-		feat = "z[1] = x\n\tz[2] = y"
+	begin := strings.Index(fieldShaderSrc, "// BODY BEGIN")
+	end := strings.Index(fieldShaderSrc, "// BODY END")
+	if begin < 0 || end < 0 {
+		return fieldShaderSrc
+	}
+	return fieldShaderSrc[:begin] + k.body() + fieldShaderSrc[end:]
+}
+
+// coefAt names coefficient i of the packed rows: W[i/4] and its component.
+func coefAt(i int) string { return fmt.Sprintf("W[%d].%c", i/4, "xyzw"[i%4]) }
+
+// body writes the body of Fragment for k; see shaders/field.go for the
+// uniforms and the meaning of each part.
+func (k shaderKey) body() string {
+	var b strings.Builder
+	w := func(format string, a ...any) { fmt.Fprintf(&b, "\t"+format+"\n", a...) }
+	if k.linesOnly {
+		k.model(w)
+		return b.String()
+	}
+	w("out := vec3(1)")
+	if k.field {
+		k.model(w)
+	}
+	if k.scenery {
+		w("p := imageSrc0UnsafeAt(src0Pos) // premultiplied: p over out")
+		w("out = p.rgb + out*(1-p.a)")
+	}
+	w("return vec4(out, 1)")
+	return b.String()
+}
+
+// model writes the evaluation of the field at the pixel and what the look
+// draws of it.
+func (k shaderKey) model(w func(string, ...any)) {
+	w("pos := dstPos.xy - imageDstOrigin()")
+	if k.flat {
+		// Row 0 is affine in the pixel: its value at pixel (0, 0) plus
+		// the constant gradient.
+		w("h0 := H0 + Grad0.x*pos.x + Grad0.y*pos.y")
+	} else {
+		k.rowsAt(w)
+	}
+	h := make([]string, k.rows)
+	for r := range h {
+		h[r] = fmt.Sprintf("h%d", r)
+	}
+	z := k.featureNames()
+	// What the look needs: the class (shading), the confidence (soft
+	// shading), and the boundary function g with the distance to its zero
+	// set (the boundary line, a compared boundary, or the confidence of a
+	// model without probabilities).
+	needCls := k.shading > 0
+	needConf := k.shading == 2
+	confFromDistance := k.link == 0 || k.combine == 3
+	needG := (k.boundary && k.combine < 2) || k.linesOnly || (needConf && confFromDistance)
+	g := "g"
+
+	// The probit link moderates row 0 by κ = (1 + π zᵀΣz/8)^(−1/2).
+	kappa := ""
+	if k.link == 3 && (needConf || k.levels > 0) {
+		var terms []string
+		for i := 0; i < k.nz; i++ {
+			for j := 0; j < k.nz; j++ {
+				terms = append(terms, fmt.Sprintf("Cov[%d].%c*%s*%s", (i*k.nz+j)/4, "xyzw"[(i*k.nz+j)%4], z[i], z[j]))
+			}
+		}
+		w("kappa := 1 / sqrt(1+3.14159265*max(%s, 0)/8)", strings.Join(terms, " + "))
+		kappa = "kappa*"
+	}
+
+	// The class cls (−1: undecided or ambiguous), g, and conf (< 0: the
+	// link gives no probabilities here).
+	switch k.combine {
+	case 0:
+		g = "h0"
+		if needCls {
+			w("cls := 1")
+			w("if h0 >= 0 {")
+			w("\tcls = 0")
+			w("}")
+			if k.band {
+				w("if abs(h0) <= Band {")
+				w("\tcls = -1")
+				w("}")
+			}
+		}
+		if needConf && k.link > 0 {
+			w("conf := abs(2*sigmoid(%sh0) - 1)", kappa)
+		}
+	case 1:
+		w("cls := 0")
+		w("bv := h0")
+		for r := 1; r < k.rows; r++ {
+			w("if %s > bv {", h[r])
+			w("\tcls = %d", r)
+			w("\tbv = %s", h[r])
+			w("}")
+		}
+		if needG || (needConf && k.link != 2) {
+			w("second := -1e30")
+			for r := 0; r < k.rows; r++ {
+				w("if cls != %d {", r)
+				w("\tsecond = max(second, %s)", h[r])
+				w("}")
+			}
+			w("g := bv - second")
+		}
+		if needConf && k.link == 2 {
+			var terms []string
+			for r := 0; r < k.rows; r++ {
+				terms = append(terms, fmt.Sprintf("exp(%s-bv)", h[r]))
+			}
+			w("conf := (1/(%s) - 1.0/%d) / (1 - 1.0/%d)", strings.Join(terms, " + "), k.rows, k.rows)
+		} else if needConf && k.link > 0 {
+			w("conf := abs(2*sigmoid(g) - 1)")
+		}
+	case 2:
+		if needG {
+			w("g := h0")
+			for r := 1; r < k.rows; r++ {
+				w("if abs(%s) < abs(g) {", h[r])
+				w("\tg = %s", h[r])
+				w("}")
+			}
+		}
+		if needCls {
+			w("won := -1")
+			w("n := 0")
+			if needConf && k.link > 0 {
+				w("hw := 0.0")
+			}
+			for r := 0; r < k.rows; r++ {
+				w("if %s > 0 {", h[r])
+				w("\twon = %d", r)
+				if needConf && k.link > 0 {
+					w("\thw = %s", h[r])
+				}
+				w("\tn++")
+				w("}")
+			}
+			w("cls := -1")
+			w("if n == 1 {")
+			w("\tcls = won")
+			w("}")
+			if needConf && k.link > 0 {
+				w("conf := abs(2*sigmoid(hw) - 1)")
+			}
+		}
+	case 3:
+		if needG {
+			w("g := h0")
+			for r := 1; r < k.rows; r++ {
+				w("if abs(%s) < abs(g) {", h[r])
+				w("\tg = %s", h[r])
+				w("}")
+			}
+		}
+		if needCls {
+			pairs := parsePairs(k.pairs)
+			for c := 0; c < k.classes; c++ {
+				w("v%d := 0.0", c)
+			}
+			for r := 0; r < k.rows && r < len(pairs); r++ {
+				w("if %s >= 0 {", h[r])
+				w("\tv%d += 1", pairs[r][0])
+				w("} else {")
+				w("\tv%d += 1", pairs[r][1])
+				w("}")
+			}
+			w("cls := 0")
+			w("bv := v0")
+			w("tie := false")
+			for c := 1; c < k.classes; c++ {
+				w("if v%d > bv {", c)
+				w("\tcls = %d", c)
+				w("\tbv = v%d", c)
+				w("\ttie = false")
+				w("} else if v%d == bv {", c)
+				w("\ttie = true")
+				w("}")
+			}
+			w("if tie {")
+			w("\tcls = -1")
+			w("}")
+		}
+	}
+
+	// Distance to the boundary in device pixels, from the screen gradient
+	// of g. A function that is constant here (all-zero weights at the
+	// start of training) has no boundary to draw.
+	if needG {
+		if k.flat {
+			w("gx := Grad0.x")
+			w("gy := Grad0.y")
+		} else {
+			w("gx := dfdx(%s)", g)
+			w("gy := dfdy(%s)", g)
+		}
+		w("grad := max(length(vec2(gx, gy)), 1e-12)")
+		w("dpx := 1e6")
+		w("if grad > 1e-9 {")
+		w("\tdpx = abs(%s) / grad", g)
+		w("}")
+	}
+	if k.linesOnly {
+		w("tangent := vec2(-gy, gx) / grad")
+		w("t := dot(pos, tangent) / PixelRatio")
+		w("on := 1.0")
+		w("if Dash > 2.5 {")
+		w("\tm := mod(t, 22.0)")
+		w("\ton = step(m, 12.0) + step(16.0, m)*step(m, 19.0)")
+		w("} else if Dash > 1.5 {")
+		w("\ton = step(mod(t, 6.0), 2.5)")
+		w("} else if Dash > 0.5 {")
+		w("\ton = step(mod(t, 14.0), 8.0)")
+		w("}")
+		w("cov := line(dpx, 2.4*PixelRatio) * on")
+		w("return vec4(LineColor.rgb*cov, cov)")
+		return
+	}
+
+	// Class regions: hard, or shaded by the confidence; with no
+	// probabilities the confidence grows with the distance to the boundary,
+	// relative to the size of the view.
+	if needCls {
+		w("col := ClassColor[0].rgb")
+		for c := 1; c < k.classes; c++ {
+			w("if cls == %d {", c)
+			w("\tcol = ClassColor[%d].rgb", c)
+			w("}")
+		}
+		shade := "0.30"
+		if needConf {
+			if confFromDistance {
+				w("conf := 1 - exp(-dpx*Scale.x/(0.12*Span))")
+			}
+			shade = "0.08+0.42*conf"
+		}
+		if k.band || k.combine >= 2 {
+			w("if cls >= 0 {")
+			w("\tout = mix(out, col, %s)", shade)
+			if k.stripes {
+				w("} else {")
+				w("\tstripe := step(5.0*PixelRatio, mod(pos.x+pos.y, 10.0*PixelRatio))")
+				w("\tout = mix(out, vec3(0.45), 0.14+0.10*stripe)")
+			}
+			w("}")
+		} else {
+			w("out = mix(out, col, %s)", shade)
+		}
+	}
+
+	// Contours of row 0's activation (κ·h for probit): margin lines,
+	// Fausett's H+ and H−, probability levels.
+	if k.levels > 0 {
+		w("a := %sh0", kappa)
+		if k.flat {
+			w("ax := Grad0.x")
+			w("ay := Grad0.y")
+		} else {
+			w("ax := dfdx(a)")
+			w("ay := dfdy(a)")
+		}
+		w("ag := max(length(vec2(ax, ay)), 1e-12)")
+		w("dash := step(mod(dot(pos, vec2(-ay, ax)/ag), 9.0*PixelRatio), 5.0*PixelRatio)")
+		w("if ag > 1e-9 {")
+		for i := 0; i < k.levels; i++ {
+			w("\tcov%d := line(abs(a-Levels[%d].x)/ag, 1.5*PixelRatio)", i, i)
+			w("\tif Levels[%d].y > 0.5 {", i)
+			w("\t\tcov%d *= dash", i)
+			w("\t}")
+			w("\tout = mix(out, vec3(0.2), 0.85*cov%d)", i)
+		}
+		w("}")
+	}
+
+	if k.boundary {
+		if k.combine >= 2 {
+			// One-versus-rest and one-versus-one: every classifier's own
+			// line, thin.
+			for r := 0; r < k.rows; r++ {
+				w("rg%d := length(vec2(dfdx(%s), dfdy(%s)))", r, h[r], h[r])
+				w("if rg%d > 1e-9 {", r)
+				w("\tout = mix(out, vec3(0.2), 0.75*line(abs(%s)/rg%d, 1.3*PixelRatio))", h[r], r)
+				w("}")
+			}
+		} else {
+			w("out = mix(out, vec3(0.1), line(dpx, 2.2*PixelRatio))")
+		}
+	}
+}
+
+// rowsAt writes the features z1…z(nz−1) of the pixel's data point and the
+// rows h_r = W_rᵀ z.
+func (k shaderKey) rowsAt(w func(string, ...any)) {
+	w("vx := Origin.x + pos.x*Scale.x")
+	w("vy := Origin.y - pos.y*Scale.y")
+	w("x := ViewInv.x*vx + ViewInv.y*vy + ViewC.x")
+	w("y := ViewInv.z*vx + ViewInv.w*vy + ViewC.y")
+	// Features z1…z(nz−1); z0 = 1.
+	switch k.kind {
+	case 2:
+		w("s2 := 2.0 * Width * Width")
+		for j := 0; j < k.centres; j++ {
+			w("d%d := vec2(x, y) - Centres[%d]", j, j)
+			w("z%d := exp(-dot(d%d, d%d) / s2)", j+1, j, j)
+		}
+	case 1:
 		if k.degree >= 2 {
-			feat += "\n\tz[3] = x * x\n\tz[4] = x * y\n\tz[5] = y * y"
+			w("z3 := x * x")
+			w("z4 := x * y")
+			w("z5 := y * y")
 		}
 		if k.degree >= 3 {
-			feat += "\n\tz[6] = x * x * x\n\tz[7] = x * x * y\n\tz[8] = x * y * y\n\tz[9] = y * y * y"
+			w("z6 := x * x * x")
+			w("z7 := x * x * y")
+			w("z8 := x * y * y")
+			w("z9 := y * y * y")
+		}
+	}
+	z := k.featureNames()
+	// Rows h_r = W_rᵀ z.
+	for r := 0; r < k.rows; r++ {
+		terms := []string{coefAt(r * k.nz)}
+		for j := 1; j < k.nz; j++ {
+			terms = append(terms, coefAt(r*k.nz+j)+"*"+z[j])
+		}
+		w("h%d := %s", r, strings.Join(terms, " + "))
+	}
+}
+
+// featureNames returns the names of z0…z(nz−1) in the program.
+func (k shaderKey) featureNames() []string {
+	z := []string{"1.0"}
+	switch k.kind {
+	case 2:
+		for j := 0; j < k.centres; j++ {
+			z = append(z, fmt.Sprintf("z%d", j+1))
+		}
+		if k.rbfLinear {
+			z = append(z, "x", "y")
 		}
 	default:
-		feat = "z = rbf(x, y, z)"
+		z = append(z, "x", "y")
+		for j := 3; j < k.nz; j++ {
+			z = append(z, fmt.Sprintf("z%d", j))
+		}
 	}
-	begin := strings.Index(src, "// FEATURES BEGIN")
-	end := strings.Index(src, "// FEATURES END")
-	if begin < 0 || end < 0 {
-		return src
+	return z
+}
+
+// parsePairs reads the pairs of a key, written by fmt.Sprint([][2]int).
+func parsePairs(s string) [][2]int {
+	f := strings.Fields(strings.NewReplacer("[", " ", "]", " ").Replace(s))
+	var out [][2]int
+	for i := 0; i+1 < len(f); i += 2 {
+		var a, b int
+		fmt.Sscan(f[i], &a)
+		fmt.Sscan(f[i+1], &b)
+		out = append(out, [2]int{a, b})
 	}
-	return src[:begin] + feat + "\n\t" + src[end:]
+	return out
 }
 
 // shaderCache compiles each variant once.
@@ -131,49 +503,33 @@ func fitsShader(f *engine.Field) bool {
 	return true
 }
 
-// fieldUniforms returns the uniforms that make the shader draw f (nil for
-// none) as seen through cam.
+// fieldUniforms returns the uniforms that make the program of
+// fieldKey(f, lk, …) draw f (nil for none) as seen through cam.
 func fieldUniforms(f *engine.Field, cam camera, lk look) map[string]any {
 	u := map[string]any{
 		"Origin":     []float32{float32(cam.ox), float32(cam.oy)},
 		"Scale":      []float32{float32(cam.s), float32(cam.s)},
 		"PixelRatio": float32(cam.dpr),
 		"Span":       float32(math.Min(cam.w, cam.h) * cam.s),
-		"GridStep":   float32(cam.gridStep()),
-		"Grid":       b2f(lk.grid),
-		"Shading":    lk.shading,
-		"Boundary":   b2f(lk.boundary),
-		"Ambiguity":  b2f(lk.ambiguity),
 		"ViewInv":    []float32{1, 0, 0, 1},
 		"ViewC":      []float32{0, 0},
 	}
+	inv := [2][2]float64{{1, 0}, {0, 1}}
 	if cam.tr.on {
-		m := cam.tr.inv
-		u["ViewInv"] = []float32{float32(m[0][0]), float32(m[0][1]), float32(m[1][0]), float32(m[1][1])}
+		inv = cam.tr.inv
+		u["ViewInv"] = []float32{float32(inv[0][0]), float32(inv[0][1]), float32(inv[1][0]), float32(inv[1][1])}
 		u["ViewC"] = []float32{float32(cam.tr.c.X), float32(cam.tr.c.Y)}
 	}
-	colors := make([]float32, 0, 24)
-	for _, c := range classColors {
-		colors = append(colors, float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, 1)
-	}
-	u["Colors"] = colors
 	if f == nil || len(f.Rows) == 0 {
-		u["NRows"] = float32(0)
 		return u
 	}
 	b := f.Basis
-	switch b.Kind {
-	case engine.BasisPoly:
-		u["Kind"], u["Degree"] = float32(1), float32(b.Degree)
-	case engine.BasisRBF:
-		u["Kind"] = float32(2)
+	if b.Kind == engine.BasisRBF {
 		c := make([]float32, 64)
 		for i, p := range b.Centres {
 			c[2*i], c[2*i+1] = float32(p.X), float32(p.Y)
 		}
-		u["Centres"], u["NCentres"], u["Width"], u["RBFLinear"] = c, float32(len(b.Centres)), float32(b.Width), b2f(b.Linear)
-	default:
-		u["Kind"] = float32(0)
+		u["Centres"], u["Width"] = c, float32(b.Width)
 	}
 	nz := b.Dim() + 1
 	w := make([]float32, shaderCoefs)
@@ -182,61 +538,41 @@ func fieldUniforms(f *engine.Field, cam camera, lk look) map[string]any {
 			w[r*nz+j] = float32(v)
 		}
 	}
-	u["W"], u["NRows"], u["NZ"] = w, float32(len(f.Rows)), float32(nz)
-	switch f.Combine {
-	case engine.CombineArgmax:
-		u["Combine"] = float32(1)
-	case engine.CombineOvR:
-		u["Combine"] = float32(2)
-	case engine.CombineOvO:
-		u["Combine"] = float32(3)
-		p := make([]float32, 30)
-		for i, pr := range f.Pairs {
-			p[2*i], p[2*i+1] = float32(pr[0]), float32(pr[1])
+	u["W"] = w
+	if b.IsLinear() && len(f.Rows[0]) == 3 {
+		// Row 0 is w₀ + w₁x + w₂y with x = inv₀₀·vx + inv₀₁·vy + c and
+		// vx = Origin.x + px·s, vy = Origin.y − py·s.
+		w1, w2 := f.Rows[0][1], f.Rows[0][2]
+		x, y := cam.toData(0, 0)
+		u["H0"] = float32(f.Rows[0][0] + w1*x + w2*y)
+		u["Grad0"] = []float32{
+			float32(cam.s * (w1*inv[0][0] + w2*inv[1][0])),
+			float32(-cam.s * (w1*inv[0][1] + w2*inv[1][1])),
 		}
-		u["Pairs"] = p
-	default:
-		u["Combine"] = float32(0)
 	}
-	labels := make([]float32, 6)
-	for i, l := range f.Labels {
-		labels[i] = float32(l)
+	colors := make([]float32, 24)
+	for i, l := range f.Labels[:min(len(f.Labels), 6)] {
+		c := classColors[l%len(classColors)]
+		colors[4*i], colors[4*i+1], colors[4*i+2], colors[4*i+3] = float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, 1
 	}
-	u["Labels"], u["NClasses"] = labels, float32(len(f.Labels))
-	switch f.Link {
-	case engine.LinkLogistic:
-		u["Link"] = float32(1)
-	case engine.LinkSoftmax:
-		u["Link"] = float32(2)
-	case engine.LinkProbit:
-		u["Link"] = float32(3)
+	u["ClassColor"] = colors
+	if f.Link == engine.LinkProbit {
 		cov := make([]float32, 100)
 		for i, v := range f.Cov {
 			cov[i] = float32(v)
 		}
 		u["Cov"] = cov
-	default:
-		u["Link"] = float32(0)
 	}
 	u["Band"] = float32(f.Band)
 	lv := make([]float32, 4*shaderLevels)
-	n := 0
-	for _, l := range lk.levels {
+	for n, l := range lk.levels {
 		if n == shaderLevels || f.Combine != engine.CombineSign {
 			break
 		}
 		lv[4*n], lv[4*n+1] = l[0], l[1]
-		n++
 	}
-	u["Levels"], u["NLevels"] = lv, float32(n)
+	u["Levels"] = lv
 	return u
-}
-
-func b2f(b bool) float32 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // cpuField paints a field that the shader cannot hold (quadratic forms in a
@@ -317,4 +653,79 @@ func (c *cpuField) draw(dst *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(cpuCellPixels, cpuCellPixels)
 	dst.DrawImage(c.img, op)
+}
+
+// sampleFieldKeys returns every program the field shader's writer can be
+// asked for, over one field of each basis, combine rule and link and every
+// look: the debug hook fieldPrograms compiles them all, so that a test
+// finds a broken combination before a user does.
+func sampleFieldKeys() []shaderKey {
+	bases := []engine.Basis{
+		{Kind: engine.BasisLinear},
+		{Kind: engine.BasisPoly, Degree: 2},
+		{Kind: engine.BasisPoly, Degree: 3},
+		{Kind: engine.BasisRBF, Centres: []engine.Vec2{{X: 0, Y: 0}, {X: 1, Y: 1}, {X: -1, Y: 2}}, Width: 1},
+		{Kind: engine.BasisRBF, Centres: []engine.Vec2{{X: 0, Y: 0}, {X: 1, Y: 1}}, Width: 1, Linear: true},
+	}
+	var fields []engine.Field
+	for _, b := range bases {
+		nz := b.Dim() + 1
+		rows := func(n int) [][]float64 {
+			r := make([][]float64, n)
+			for i := range r {
+				r[i] = make([]float64, nz)
+				r[i][0] = float64(i)
+			}
+			return r
+		}
+		for _, link := range []engine.Link{engine.LinkMargin, engine.LinkLogistic, engine.LinkProbit} {
+			for _, band := range []float64{0, 0.5} {
+				f := engine.Field{Basis: b, Rows: rows(1), Labels: []int{0, 1}, Combine: engine.CombineSign, Link: link, Band: band}
+				if link == engine.LinkProbit {
+					if nz > shaderCovZ {
+						continue
+					}
+					f.Cov = make([]float64, nz*nz)
+				}
+				fields = append(fields, f)
+			}
+		}
+		for _, link := range []engine.Link{engine.LinkMargin, engine.LinkLogistic, engine.LinkSoftmax} {
+			fields = append(fields, engine.Field{Basis: b, Rows: rows(3), Labels: []int{0, 1, 2}, Combine: engine.CombineArgmax, Link: link})
+		}
+		for _, link := range []engine.Link{engine.LinkMargin, engine.LinkLogistic} {
+			fields = append(fields,
+				engine.Field{Basis: b, Rows: rows(3), Labels: []int{0, 1, 2}, Combine: engine.CombineOvR, Link: link},
+				engine.Field{Basis: b, Rows: rows(3), Labels: []int{0, 1, 2}, Combine: engine.CombineOvO, Link: link, Pairs: [][2]int{{0, 1}, {0, 2}, {1, 2}}})
+		}
+	}
+	seen := map[shaderKey]bool{}
+	var keys []shaderKey
+	add := func(k shaderKey) {
+		if !seen[k] {
+			seen[k] = true
+			keys = append(keys, k)
+		}
+	}
+	for _, scenery := range []bool{false, true} {
+		add(fieldKey(nil, look{}, scenery, false))
+	}
+	levels := [][2]float32{{1, 1}, {-1, 1}, {0.5, 0}}
+	for i := range fields {
+		f := &fields[i]
+		add(fieldKey(f, look{}, false, true))
+		for shading := float32(0); shading <= 2; shading++ {
+			for _, boundary := range []bool{false, true} {
+				for _, ambiguity := range []bool{false, true} {
+					for _, lv := range [][][2]float32{nil, levels} {
+						for _, scenery := range []bool{false, true} {
+							lk := look{shading: shading, boundary: boundary, ambiguity: ambiguity, levels: lv}
+							add(fieldKey(f, lk, scenery, false))
+						}
+					}
+				}
+			}
+		}
+	}
+	return keys
 }

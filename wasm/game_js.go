@@ -78,10 +78,14 @@ type frame struct {
 
 func newGame(a *app, b *bridge) (*Game, error) {
 	g := &Game{app: a, bridge: b, ptr: pointer{index: -1}}
-	// Compile the commonest variant now, so that a broken shader fails
+	// Compile the commonest variants now, so that a broken template fails
 	// at once rather than in the first frame.
-	if _, err := g.shaders.get(fieldKey(nil)); err != nil {
-		return nil, err
+	lk := look{shading: 2, boundary: true, grid: true}
+	first := &engine.Field{Rows: [][]float64{{0, 1, 0}}, Labels: []int{0, 1}}
+	for _, f := range []*engine.Field{nil, first} {
+		if _, err := g.shaders.get(fieldKey(f, lk, true, false)); err != nil {
+			return nil, err
+		}
 	}
 	ls, err := ebiten.NewShader(linesShaderSrc)
 	if err != nil {
@@ -226,7 +230,7 @@ func (g *Game) prepare(cam camera, dt float64) {
 		}
 		f.uniforms = fieldUniforms(fp, cam, f.look)
 	} else {
-		f.uniforms = fieldUniforms(nil, cam, look{grid: f.look.grid})
+		f.uniforms = fieldUniforms(nil, cam, f.look)
 		g.cpu.paint(&f.field, cam, f.look, len(a.scene.Classes))
 	}
 }
@@ -261,13 +265,16 @@ func lookOf(v engine.View, s *engine.Snapshot) look {
 	return lk
 }
 
-// pointsLayer holds the points drawn once into an image: a frame then
-// costs one quad however many points there are. Appended points are added
-// to the picture; any other change redraws it. The point being dragged is
-// left out and drawn live.
+// pointsLayer holds the scenery, the grid, axes and points, drawn once
+// into an image that the field shader composites: a frame then costs one
+// texture read per pixel however many points there are. Appended points
+// are added to the picture; any other change redraws it. The point being
+// dragged is left out and drawn live.
 type pointsLayer struct {
 	img      *ebiten.Image
 	cam      camera
+	grid     bool
+	lines    lines
 	reshaped uint64
 	sizesKey uint64
 	skip     int
@@ -276,20 +283,25 @@ type pointsLayer struct {
 	idx      []uint32
 }
 
-func (l *pointsLayer) update(sp *sprites, cam camera, pts []engine.Point, reshaped uint64, skip int, sizes []float32, sizesKey uint64) {
+func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam camera, grid bool, pts []engine.Point, reshaped uint64, skip int, sizes []float32, sizesKey uint64) {
 	w, h := int(cam.w), int(cam.h)
 	if l.img != nil && (l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h) {
 		l.img.Deallocate()
 		l.img = nil
 	}
 	from := l.n
-	if l.img == nil || l.cam != cam || l.reshaped != reshaped || l.skip != skip || len(pts) < l.n || l.sizesKey != sizesKey {
+	if l.img == nil || l.cam != cam || l.grid != grid || l.reshaped != reshaped || l.skip != skip || len(pts) < l.n || l.sizesKey != sizesKey {
 		if l.img == nil {
 			l.img = newLayer(w, h)
 		}
 		l.img.Clear()
-		l.cam, l.reshaped, l.skip, l.sizesKey = cam, reshaped, skip, sizesKey
+		l.cam, l.grid, l.reshaped, l.skip, l.sizesKey = cam, grid, reshaped, skip, sizesKey
 		from = 0
+		if grid {
+			l.lines.reset()
+			gridLines(&l.lines, cam)
+			l.lines.draw(l.img, ls)
+		}
 	}
 	l.verts, l.idx = l.verts[:0], l.idx[:0]
 	for i := from; i < len(pts); i++ {
@@ -411,34 +423,34 @@ func (g *Game) paint(screen *ebiten.Image) {
 	f := &g.frame
 	b := screen.Bounds()
 	hasPoints := len(f.points) > 0
-	if hasPoints {
-		g.pts.update(g.sprites, f.cam, f.points, f.reshaped, f.dragging, f.sizes, f.sizesKey)
+	scenery := hasPoints || f.look.grid
+	if scenery {
+		g.pts.update(g.sprites, g.lineShader, f.cam, f.look.grid, f.points, f.reshaped, f.dragging, f.sizes, f.sizesKey)
 	}
 	if f.gpu || !f.hasField {
 		var fp *engine.Field
 		if f.gpu {
 			fp = &f.field
 		}
-		sh, err := g.shaders.get(fieldKey(fp))
+		// The scenery is composited by the field shader itself, when its
+		// layer has the screen's size (it follows the frame's camera, which
+		// lags a resize by a frame).
+		inShader := scenery && g.pts.img.Bounds() == b
+		sh, err := g.shaders.get(fieldKey(fp, f.look, inShader, false))
 		if err != nil {
 			panic(err)
 		}
-		// The points are composited by the field shader itself, when their
-		// layer has the screen's size (it follows the frame's camera, which
-		// lags a resize by a frame).
 		op := &ebiten.DrawRectShaderOptions{Uniforms: f.uniforms}
-		inShader := hasPoints && g.pts.img.Bounds() == b
-		f.uniforms["HasPoints"] = b2f(inShader)
 		if inShader {
 			op.Images[0] = g.pts.img
 		}
 		screen.DrawRectShader(b.Dx(), b.Dy(), sh, op)
-		if hasPoints && !inShader {
+		if scenery && !inShader {
 			screen.DrawImage(g.pts.img, nil)
 		}
 	} else {
 		g.cpu.draw(screen)
-		if hasPoints {
+		if scenery {
 			screen.DrawImage(g.pts.img, nil)
 		}
 	}

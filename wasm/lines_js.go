@@ -73,3 +73,31 @@ func (l *lines) draw(dst *ebiten.Image, sh *ebiten.Shader) {
 	}
 	dst.DrawTrianglesShader32(l.verts, l.idx, sh, nil)
 }
+
+// gridLines adds the grid, a line every cam.gridStep() view units, and the
+// axes over it, darker and wider.
+func gridLines(l *lines, cam camera) {
+	step := cam.gridStep()
+	vis := cam.visible()
+	if !(step > 0) || (vis.MaxX-vis.MinX)/step > 1000 || (vis.MaxY-vis.MinY)/step > 1000 {
+		return
+	}
+	grid := color.RGBA{140, 140, 140, 46} // straight alpha: 0.55 grey at 18 %
+	axis := color.RGBA{77, 77, 77, 115}   // 0.3 grey at 45 %
+	for k := math.Ceil(vis.MinX / step); k*step <= vis.MaxX; k++ {
+		x := (k*step - cam.ox) / cam.s
+		l.segment(x, -2, x, cam.h+2, cam.dpr, grid)
+	}
+	for k := math.Ceil(vis.MinY / step); k*step <= vis.MaxY; k++ {
+		y := (cam.oy - k*step) / cam.s
+		l.segment(-2, y, cam.w+2, y, cam.dpr, grid)
+	}
+	if vis.MinX <= 0 && vis.MaxX >= 0 {
+		x := -cam.ox / cam.s
+		l.segment(x, -2, x, cam.h+2, 1.3*cam.dpr, axis)
+	}
+	if vis.MinY <= 0 && vis.MaxY >= 0 {
+		y := cam.oy / cam.s
+		l.segment(-2, y, cam.w+2, y, 1.3*cam.dpr, axis)
+	}
+}
