@@ -78,15 +78,8 @@ type frame struct {
 
 func newGame(a *app, b *bridge) (*Game, error) {
 	g := &Game{app: a, bridge: b, ptr: pointer{index: -1}}
-	// Compile the commonest variants now, so that a broken template fails
-	// at once rather than in the first frame.
-	lk := look{shading: 2, boundary: true, grid: true}
-	first := &engine.Field{Rows: [][]float64{{0, 1, 0}}, Labels: []int{0, 1}}
-	for _, f := range []*engine.Field{nil, first} {
-		if _, err := g.shaders.get(fieldKey(f, lk, true, false)); err != nil {
-			return nil, err
-		}
-	}
+	// The field programs are written and compiled when a frame first needs
+	// them (TestFieldPrograms compiles every one of them).
 	ls, err := ebiten.NewShader(linesShaderSrc)
 	if err != nil {
 		return nil, err

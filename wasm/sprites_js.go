@@ -24,6 +24,10 @@ type sprites struct {
 	cell int     // cell size in device pixels
 	size float64 // marker diameter in device pixels
 	dpr  float64
+	// half[k] is half the side of the square about the cell's centre that
+	// holds all of sprite k: a quad covers no more pixels than it must,
+	// which counts when a thousand rings are drawn every frame.
+	half [spriteCount]float64
 }
 
 func newSprites(dpr float64) *sprites {
@@ -31,6 +35,22 @@ func newSprites(dpr float64) *sprites {
 	cell := int(math.Ceil(size*2)) + 2
 	s := &sprites{cell: cell, size: size, dpr: dpr}
 	w := cell * spriteCount
+	for k := range s.half {
+		// The outermost ink of each sprite (see spritePixel), one pixel
+		// of anti-aliasing, and no more than the cell.
+		var e float64
+		switch k {
+		case spriteRing:
+			e = size/2*1.56 + 1.1*dpr
+		case spriteSupport:
+			e = size/2*1.8 + 0.8*dpr
+		case spriteFocus:
+			e = size/2*1.9 + 1.5*dpr
+		default:
+			e = size / 2 * 1.28 * 1.3 // the triangles' rim reaches furthest
+		}
+		s.half[k] = math.Min(math.Ceil(e+1), float64(cell)/2)
+	}
 	pix := make([]byte, 4*w*cell)
 	r := size / 2
 	for k := 0; k < spriteCount; k++ {
@@ -122,13 +142,15 @@ func shapeDistance(k int, x, y, r float64) float64 {
 // quads appends the vertices and indices of sprite i centred at each of
 // the given screen positions.
 func (s *sprites) quads(vs []ebiten.Vertex, is []uint32, i int, x, y, scale float32) ([]ebiten.Vertex, []uint32) {
-	h := float32(s.cell) / 2 * scale
-	sx0, sx1 := float32(i*s.cell), float32((i+1)*s.cell)
-	sy1 := float32(s.cell)
+	e := float32(s.half[i])
+	h := e * scale
+	c := float32(s.cell) / 2
+	sx0, sx1 := float32(i*s.cell)+c-e, float32(i*s.cell)+c+e
+	sy0, sy1 := c-e, c+e
 	n := uint32(len(vs))
 	vs = append(vs,
-		ebiten.Vertex{DstX: x - h, DstY: y - h, SrcX: sx0, SrcY: 0, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-		ebiten.Vertex{DstX: x + h, DstY: y - h, SrcX: sx1, SrcY: 0, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: x - h, DstY: y - h, SrcX: sx0, SrcY: sy0, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: x + h, DstY: y - h, SrcX: sx1, SrcY: sy0, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
 		ebiten.Vertex{DstX: x - h, DstY: y + h, SrcX: sx0, SrcY: sy1, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
 		ebiten.Vertex{DstX: x + h, DstY: y + h, SrcX: sx1, SrcY: sy1, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
 	)
