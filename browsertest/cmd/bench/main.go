@@ -176,8 +176,12 @@ func points(n int) string {
 func (b *bench) run() {
 	for i := 0; i < b.runs; i++ {
 		log.Printf("run %d of %d", i+1, b.runs)
+		// Each page is closed before the next opens: a page left open
+		// goes on drawing and takes its share of the software renderer.
 		b.blankRun()
+		b.r.cleanup()
 		b.floorRun()
+		b.r.cleanup()
 		b.playgroundRun()
 		b.r.cleanup()
 	}
