@@ -49,10 +49,62 @@ func (m *FieldModel) Field() Field { return m.field }
 // Mistakes returns the number of points of d that f does not assign to
 // their own class; undecided and ambiguous points count as mistakes.
 func Mistakes(f *Field, d Dataset) int {
+	if inPlane(f) {
+		return planeMistakes(f, d)
+	}
 	ev := NewEvaluator(f)
 	n := 0
 	for _, p := range d.Points {
 		if ev.Decide(p.X, p.Y) != p.Class {
+			n++
+		}
+	}
+	return n
+}
+
+// maxPlaneRows is the most rows of a field in the plane: one-versus-one
+// over MaxClasses classes.
+const maxPlaneRows = MaxClasses * (MaxClasses - 1) / 2
+
+// inPlane reports whether planeMistakes can count f's mistakes.
+func inPlane(f *Field) bool {
+	if !f.Basis.IsLinear() || f.Quad != nil || len(f.Rows) > maxPlaneRows {
+		return false
+	}
+	for _, row := range f.Rows {
+		if len(row) != 3 {
+			return false
+		}
+	}
+	return true
+}
+
+// planeMistakes is Mistakes for a field of rows w₀ + w₁x + w₂y, with the
+// rows' coefficients held in arrays and the values in one on the stack: a
+// multi-class trainer counts the mistakes of its combined field at every
+// step, and at 100,000 points the general evaluator's feature map and
+// slices were a third of that step. It sums in the order of dot, so it
+// decides every point as Evaluator.Decide does.
+func planeMistakes(f *Field, d Dataset) int {
+	var w0, w1, w2, h [maxPlaneRows]float64
+	m := len(f.Rows)
+	for r, row := range f.Rows {
+		w0[r], w1[r], w2[r] = row[0], row[1], row[2]
+	}
+	n := 0
+	for _, p := range d.Points {
+		for r := 0; r < m; r++ {
+			s := 0.0
+			s += w0[r] * 1
+			s += w1[r] * p.X
+			s += w2[r] * p.Y
+			h[r] = s
+		}
+		c := f.decide(h[:m])
+		if c >= 0 {
+			c = f.Labels[c]
+		}
+		if c != p.Class {
 			n++
 		}
 	}

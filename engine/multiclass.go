@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -163,7 +164,7 @@ func (m *multiclass) combine() Snapshot {
 	s := Snapshot{Step: m.step, Point: m.point, N: len(m.data.Points), Status: StatusConverged}
 	var reasons, notes []string
 	var alpha []float64 // allocated only when a sub-problem has dual coefficients
-	support := map[int]bool{}
+	var support []int
 	for i, ss := range subs {
 		p := m.subs[i]
 		f.Rows = append(f.Rows, append([]float64(nil), ss.Field.Rows[0]...))
@@ -195,7 +196,7 @@ func (m *multiclass) combine() Snapshot {
 			}
 		}
 		for _, j := range ss.Support {
-			support[p.index[j]] = true
+			support = append(support, p.index[j])
 		}
 		s.Status = worse(s.Status, ss.Status)
 	}
@@ -208,11 +209,10 @@ func (m *multiclass) combine() Snapshot {
 	s.Reason = strings.Join(reasons, "; ")
 	s.Notes = notes
 	s.Alpha = alpha
-	for j := range m.data.Points {
-		if support[j] {
-			s.Support = append(s.Support, j)
-		}
-	}
+	// The support vectors of all sub-problems, each once, in the order of
+	// the points.
+	slices.Sort(support)
+	s.Support = slices.Compact(support)
 	return s
 }
 

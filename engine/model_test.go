@@ -1,0 +1,69 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestPlaneMistakesMatchesEvaluator checks the fast count of mistakes of a
+// field in the plane against an independent count: Evaluator.Decide, the
+// general evaluator through the feature map, at every point. The fields
+// cover every combine rule, Fausett's band and labels in another order;
+// the points include ones exactly on the lines h_r = 0 and on the band's
+// edges, where the two must agree to the last bit.
+func TestPlaneMistakesMatchesEvaluator(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	row := func() []float64 {
+		// Small integers, so that points on a line are exactly on it.
+		return []float64{float64(rng.IntN(5) - 2), float64(rng.IntN(5) - 2), float64(rng.IntN(5) - 2)}
+	}
+	var pts []Point
+	for i := 0; i < 4000; i++ {
+		// Half-integer grid points land on the lines of integer rows.
+		x, y := float64(rng.IntN(17)-8)/2, float64(rng.IntN(17)-8)/2
+		if i%2 == 1 {
+			x, y = rng.NormFloat64()*3, rng.NormFloat64()*3
+		}
+		pts = append(pts, Point{X: x, Y: y, Class: rng.IntN(4)})
+	}
+	d := Dataset{Points: pts, Classes: 4}
+	counted := 0
+	for trial := 0; trial < 200; trial++ {
+		var f Field
+		switch trial % 5 {
+		case 0:
+			f = Field{Rows: [][]float64{row()}, Combine: CombineSign, Labels: []int{2, 0}}
+		case 1:
+			f = Field{Rows: [][]float64{row()}, Combine: CombineSign, Labels: []int{0, 1}, Band: 0.5 * float64(rng.IntN(3))}
+		case 2:
+			f = Field{Rows: [][]float64{row(), row(), row(), row()}, Combine: CombineArgmax, Labels: []int{3, 1, 0, 2}}
+		case 3:
+			f = Field{Rows: [][]float64{row(), row(), row()}, Combine: CombineOvR, Labels: []int{0, 1, 2}}
+		case 4:
+			f = Field{Rows: [][]float64{row(), row(), row()}, Combine: CombineOvO, Labels: []int{0, 1, 2},
+				Pairs: [][2]int{{0, 1}, {0, 2}, {1, 2}}}
+		}
+		if !inPlane(&f) {
+			t.Fatalf("trial %d: the field %+v should take the fast path", trial, f)
+		}
+		want := 0
+		ev := NewEvaluator(&f)
+		for _, p := range pts {
+			if ev.Decide(p.X, p.Y) != p.Class {
+				want++
+			}
+		}
+		if got := Mistakes(&f, d); got != want {
+			t.Fatalf("trial %d (%+v): Mistakes = %d, the evaluator counts %d", trial, f, got, want)
+		}
+		counted += want
+	}
+	if counted == 0 {
+		t.Fatal("no field made a mistake: the test compares nothing")
+	}
+	// A field of another basis takes the general path.
+	poly := Field{Basis: Basis{Kind: BasisPoly, Degree: 2}, Rows: [][]float64{{1, 0, 0, 0, 0, 0}}, Labels: []int{0, 1}}
+	if inPlane(&poly) {
+		t.Error("a polynomial field took the fast path")
+	}
+}
