@@ -13,7 +13,7 @@
 // body of Fragment for each kind of field and look, as straight-line code
 // with every size, rule and layer decided: under software WebGL
 // (SwiftShader) a loop, a local array or a branch on a uniform costs
-// several times the arithmetic it stands for (BENCHMARKS.md).
+// several times the arithmetic it stands for (wasm/field_js.go, shaderKey).
 package main
 
 // Pixel (px, py) of the destination shows the data point
