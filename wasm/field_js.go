@@ -29,7 +29,7 @@ type shaderKey struct {
 	combine, link         int
 	kind, degree, centres int // kind 0 linear, 1 polynomial (of degree), 2 Gaussian
 	rbfLinear, band, flat bool
-	pairs                 string // the classes of the one-versus-one rows
+	pairs                 [maxPairs][2]uint8 // the classes of the one-versus-one rows
 	shading, levels       int
 	stripes, boundary     bool
 	scenery, linesOnly    bool
@@ -52,7 +52,9 @@ func fieldKey(f *engine.Field, lk look, scenery, linesOnly bool) shaderKey {
 		k.combine = 2
 	case engine.CombineOvO:
 		k.combine = 3
-		k.pairs = fmt.Sprint(f.Pairs)
+		for i, p := range f.Pairs[:min(len(f.Pairs), maxPairs)] {
+			k.pairs[i] = [2]uint8{uint8(p[0]), uint8(p[1])}
+		}
 	}
 	switch f.Link {
 	case engine.LinkLogistic:
@@ -204,14 +206,7 @@ func (k shaderKey) model(w func(string, ...any)) {
 			w("conf := abs(2*sigmoid(g) - 1)")
 		}
 	case 2:
-		if needG {
-			w("g := h0")
-			for r := 1; r < k.rows; r++ {
-				w("if abs(%s) < abs(g) {", h[r])
-				w("\tg = %s", h[r])
-				w("}")
-			}
-		}
+		k.nearestRow(w, needG)
 		if needCls {
 			w("won := -1")
 			w("n := 0")
@@ -236,24 +231,16 @@ func (k shaderKey) model(w func(string, ...any)) {
 			}
 		}
 	case 3:
-		if needG {
-			w("g := h0")
-			for r := 1; r < k.rows; r++ {
-				w("if abs(%s) < abs(g) {", h[r])
-				w("\tg = %s", h[r])
-				w("}")
-			}
-		}
+		k.nearestRow(w, needG)
 		if needCls {
-			pairs := parsePairs(k.pairs)
 			for c := 0; c < k.classes; c++ {
 				w("v%d := 0.0", c)
 			}
-			for r := 0; r < k.rows && r < len(pairs); r++ {
+			for r := 0; r < k.rows && r < maxPairs; r++ {
 				w("if %s >= 0 {", h[r])
-				w("\tv%d += 1", pairs[r][0])
+				w("\tv%d += 1", k.pairs[r][0])
 				w("} else {")
-				w("\tv%d += 1", pairs[r][1])
+				w("\tv%d += 1", k.pairs[r][1])
 				w("}")
 			}
 			w("cls := 0")
@@ -379,6 +366,21 @@ func (k shaderKey) model(w func(string, ...any)) {
 	}
 }
 
+// nearestRow writes g, the row nearest its zero (the smallest |h_r|), whose
+// zero set is the boundary near the pixel under one-versus-rest and
+// one-versus-one; when the look does not need g it writes nothing.
+func (k shaderKey) nearestRow(w func(string, ...any), need bool) {
+	if !need {
+		return
+	}
+	w("g := h0")
+	for r := 1; r < k.rows; r++ {
+		w("if abs(h%d) < abs(g) {", r)
+		w("\tg = h%d", r)
+		w("}")
+	}
+}
+
 // rowsAt writes the features z1…z(nz−1) of the pixel's data point and the
 // rows h_r = W_rᵀ z.
 func (k shaderKey) rowsAt(w func(string, ...any)) {
@@ -438,19 +440,6 @@ func (k shaderKey) featureNames() []string {
 	return z
 }
 
-// parsePairs reads the pairs of a key, written by fmt.Sprint([][2]int).
-func parsePairs(s string) [][2]int {
-	f := strings.Fields(strings.NewReplacer("[", " ", "]", " ").Replace(s))
-	var out [][2]int
-	for i := 0; i+1 < len(f); i += 2 {
-		var a, b int
-		fmt.Sscan(f[i], &a)
-		fmt.Sscan(f[i+1], &b)
-		out = append(out, [2]int{a, b})
-	}
-	return out
-}
-
 // shaderCache compiles each variant once.
 type shaderCache struct {
 	m map[shaderKey]*ebiten.Shader
@@ -473,6 +462,7 @@ func (c *shaderCache) get(k shaderKey) (*ebiten.Shader, error) {
 
 // Capacity of the field shader's uniforms.
 const (
+	maxPairs      = 15  // one-versus-one rows of 6 classes
 	shaderCoefs   = 512 // rows × coefficients
 	shaderRows    = 15
 	shaderZ       = 36

@@ -38,16 +38,9 @@ func newSprites(dpr float64) *sprites {
 	for k := range s.half {
 		// The outermost ink of each sprite (see spritePixel), one pixel
 		// of anti-aliasing, and no more than the cell.
-		var e float64
-		switch k {
-		case spriteRing:
-			e = size/2*1.56 + 1.1*dpr
-		case spriteSupport:
-			e = size/2*1.8 + 0.8*dpr
-		case spriteFocus:
-			e = size/2*1.9 + 1.5*dpr
-		default:
-			e = size / 2 * 1.28 * 1.3 // the triangles' rim reaches furthest
+		e := size / 2 * 1.28 * 1.3 // of the markers, the triangles' rim reaches furthest
+		if radius, width, _, ok := ringOf(k, size/2, dpr); ok {
+			e = radius + width/2
 		}
 		s.half[k] = math.Min(math.Ceil(e+1), float64(cell)/2)
 	}
@@ -80,19 +73,10 @@ func cover(d float64) float64 { return math.Max(0, math.Min(1, 0.5-d)) }
 func spritePixel(k int, x, y, r, dpr float64) [4]uint8 {
 	var col [3]float64
 	var inner, rim float64
-	ring := func(radius, width float64, c color.RGBA) {
-		d := math.Abs(math.Hypot(x, y)-radius) - width/2
-		inner = cover(d)
+	if radius, width, c, ok := ringOf(k, r, dpr); ok {
+		inner = cover(math.Abs(math.Hypot(x, y)-radius) - width/2)
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
-	}
-	switch k {
-	case spriteRing:
-		ring(r*1.56, 2.2*dpr, color.RGBA{0xc0, 0x10, 0x10, 0xff})
-	case spriteSupport:
-		ring(r*1.8, 1.6*dpr, color.RGBA{0x20, 0x20, 0x20, 0xff})
-	case spriteFocus:
-		ring(r*1.9, 3*dpr, color.RGBA{0x10, 0x10, 0x10, 0xff})
-	default:
+	} else {
 		c := classColors[k]
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
 		inner = cover(shapeDistance(k, x, y, r))
@@ -106,6 +90,20 @@ func spritePixel(k int, x, y, r, dpr float64) [4]uint8 {
 	}
 	out[3] = uint8(math.Round(255 * a))
 	return out
+}
+
+// ringOf returns the radius, line width and colour of ring sprite k around
+// a marker of radius r, and false for a class marker.
+func ringOf(k int, r, dpr float64) (radius, width float64, c color.RGBA, ok bool) {
+	switch k {
+	case spriteRing:
+		return r * 1.56, 2.2 * dpr, color.RGBA{0xc0, 0x10, 0x10, 0xff}, true
+	case spriteSupport:
+		return r * 1.8, 1.6 * dpr, color.RGBA{0x20, 0x20, 0x20, 0xff}, true
+	case spriteFocus:
+		return r * 1.9, 3 * dpr, color.RGBA{0x10, 0x10, 0x10, 0xff}, true
+	}
+	return 0, 0, color.RGBA{}, false
 }
 
 // shapeDistance returns the signed distance from (x, y) to class k's
