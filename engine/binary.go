@@ -9,6 +9,7 @@ type binaryBase struct {
 	data   Dataset
 	basis  Basis
 	z      [][]float64 // z_n = (1, φ(x_n))
+	zf     []float64   // the array behind z: z_n is zf[n·m : (n+1)·m], m = len(a)
 	y      []float64   // +1 for class 0, -1 for class 1
 	a      []float64   // (w₀, w)
 	step   int
@@ -31,7 +32,7 @@ func newBinaryBase(d Dataset, b Basis) binaryBase {
 // setData replaces the data and keeps the weights.
 func (bb *binaryBase) setData(d Dataset) {
 	bb.data = d
-	bb.z = augmented(d, bb.basis)
+	bb.z, bb.zf = augmentedFlat(d, bb.basis)
 	bb.y = signs(d)
 	bb.status = StatusRunning
 	bb.reason = ""
@@ -80,6 +81,12 @@ func (bb *binaryBase) margin(n int) float64 { return bb.y[n] * dot(bb.a, bb.z[n]
 
 // snap builds the Snapshot of the current state.
 func (bb *binaryBase) snap(loss float64, criterion string, values ...Value) Snapshot {
+	return bb.snapCounted(bb.mistakes(), loss, criterion, values...)
+}
+
+// snapCounted is snap for a method that has counted the mistakes of the
+// current field itself (with missed, on the values aᵀz_n that dot gives).
+func (bb *binaryBase) snapCounted(mistakes int, loss float64, criterion string, values ...Value) Snapshot {
 	f := bb.field()
 	return Snapshot{
 		Step:      bb.step,
@@ -87,7 +94,7 @@ func (bb *binaryBase) snap(loss float64, criterion string, values ...Value) Snap
 		Field:     f,
 		Loss:      loss,
 		Criterion: criterion,
-		Mistakes:  bb.mistakes(),
+		Mistakes:  mistakes,
 		N:         len(bb.data.Points),
 		Status:    orRunning(bb.status),
 		Reason:    bb.reason,
@@ -101,19 +108,38 @@ func (bb *binaryBase) snap(loss float64, criterion string, values ...Value) Snap
 // mistakes counts the points that the current sign field (with its band)
 // does not assign to their own class. It gives the same count as Mistakes
 // on bb.field(), from the cached z_n (the same numbers the Evaluator
-// computes), without mapping every point again.
+// computes), without mapping every point again. In the plane (three
+// weights) it sums aᵀz_n unrolled, in the order of dot.
 func (bb *binaryBase) mistakes() int {
 	n := 0
+	if len(bb.a) == 3 {
+		a0, a1, a2 := bb.a[0], bb.a[1], bb.a[2]
+		zf := bb.zf
+		for i := range bb.y {
+			z := zf[3*i : 3*i+3 : 3*i+3]
+			h := 0.0
+			h += a0 * z[0]
+			h += a1 * z[1]
+			h += a2 * z[2]
+			if bb.missed(h, i) {
+				n++
+			}
+		}
+		return n
+	}
 	for i, z := range bb.z {
-		h := dot(bb.a, z)
-		switch {
-		case bb.band > 0 && math.Abs(h) <= bb.band:
-			n++
-		case (h >= 0) != (bb.y[i] > 0):
+		if bb.missed(dot(bb.a, z), i) {
 			n++
 		}
 	}
 	return n
+}
+
+// missed reports whether the sign field with Fausett's band leaves point i,
+// where h = aᵀz_i, undecided or assigns it to the other class (class 0
+// where h ≥ 0), as Field.decide does.
+func (bb *binaryBase) missed(h float64, i int) bool {
+	return (bb.band > 0 && math.Abs(h) <= bb.band) || (h >= 0) != (bb.y[i] > 0)
 }
 
 // stop records why the method stopped.

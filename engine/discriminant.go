@@ -65,14 +65,20 @@ func (s *shuffler) next() (i int, epochEnd bool) {
 	i = s.order[s.pos]
 	s.pos++
 	if s.pos == len(s.order) {
-		s.pos = 0
-		s.epoch++
-		if s.random {
-			s.rng.Shuffle(len(s.order), func(i, j int) { s.order[i], s.order[j] = s.order[j], s.order[i] })
-		}
+		s.endEpoch()
 		return i, true
 	}
 	return i, false
+}
+
+// endEpoch starts the next epoch: a method that reads the order itself
+// (s.order from s.pos on) calls it when it has visited the last point.
+func (s *shuffler) endEpoch() {
+	s.pos = 0
+	s.epoch++
+	if s.random {
+		s.rng.Shuffle(len(s.order), func(i, j int) { s.order[i], s.order[j] = s.order[j], s.order[i] })
+	}
 }
 
 // overflowed reports whether the weights are no longer finite, and if so

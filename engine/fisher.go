@@ -37,17 +37,27 @@ type fisher struct {
 	rule string
 	proj Projection
 	vals []Value
+	ys   []float64 // storage for the projections wᵀφ(x_n), kept between steps
 }
 
 func newFisher(d Dataset, b Basis, s Settings) (Trainer, error) {
-	return &fisher{binaryBase: newBinaryBase(d, b), rule: s.Choice("threshold")}, nil
+	f := &fisher{binaryBase: newBinaryBase(d, b), rule: s.Choice("threshold")}
+	f.ys = make([]float64, len(d.Points))
+	return f, nil
+}
+
+// SetData replaces the data and makes room for their projections.
+func (f *fisher) SetData(d Dataset) error {
+	f.setData(d)
+	f.ys = grow(f.ys, len(d.Points))
+	return nil
 }
 
 func (f *fisher) Step() (Snapshot, error) {
 	if f.status.Stopped() {
 		return f.Snapshot(), nil
 	}
-	res, err := FisherDirection(f.data, f.basis)
+	res, err := fisherDirection(f.data, f.basis, f.ys)
 	if err != nil {
 		return f.Snapshot(), err
 	}
@@ -103,6 +113,12 @@ type FisherResult struct {
 // are 0 and 1. It returns an error when a class is empty or the class means
 // coincide, since the direction is then undefined.
 func FisherDirection(d Dataset, b Basis) (FisherResult, error) {
+	return fisherDirection(d, b, nil)
+}
+
+// fisherDirection is FisherDirection with the projections written into
+// proj when it has room for them (a trainer keeps it between steps).
+func fisherDirection(d Dataset, b Basis, proj []float64) (FisherResult, error) {
 	st, err := newFisherStats(d, b)
 	if err != nil {
 		return FisherResult{}, err
@@ -118,9 +134,22 @@ func FisherDirection(d Dataset, b Basis) (FisherResult, error) {
 	for j := range w {
 		w[j] /= nw
 	}
-	res := FisherResult{W: w, Ridge: ridge, Proj: make([]float64, len(st.phi))}
-	for i := range st.phi {
-		res.Proj[i] = dot(w, st.phi[i])
+	if cap(proj) < len(d.Points) {
+		proj = make([]float64, len(d.Points))
+	}
+	res := FisherResult{W: w, Ridge: ridge, Proj: proj[:len(d.Points)]}
+	if st.phi == nil { // the plane: dot(w, (x, y)) written out
+		w0, w1 := w[0], w[1]
+		for i, p := range d.Points {
+			s := 0.0
+			s += w0 * p.X
+			s += w1 * p.Y
+			res.Proj[i] = s
+		}
+	} else {
+		for i := range st.phi {
+			res.Proj[i] = dot(w, st.phi[i])
+		}
 	}
 	res.Mean = [2]float64{dot(w, st.means[0]), dot(w, st.means[1])}
 	res.J = FisherJ(st.sw, st.diff, w)
@@ -128,7 +157,8 @@ func FisherDirection(d Dataset, b Basis) (FisherResult, error) {
 }
 
 // fisherStats holds the features, class means, mean difference m₁ − m₂ and
-// within-class scatter of a two-class set.
+// within-class scatter of a two-class set. In the plane (linear basis) phi
+// is nil: the features are the points' coordinates, read where they are.
 type fisherStats struct {
 	phi   [][]float64
 	means [2][]float64
@@ -138,16 +168,31 @@ type fisherStats struct {
 
 func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 	dim := b.Dim()
-	st := fisherStats{phi: make([][]float64, len(d.Points))}
+	st := fisherStats{}
 	st.means = [2][]float64{make([]float64, dim), make([]float64, dim)}
-	buf := make([]float64, len(d.Points)*dim)
 	var count [2]int
-	for i, p := range d.Points {
-		st.phi[i] = b.Map(p.X, p.Y, buf[i*dim:(i+1)*dim:(i+1)*dim])
-		for j, v := range st.phi[i] {
-			st.means[p.Class][j] += v
+	plane := b.IsLinear()
+	if plane {
+		// The sums of the general loop below, with φ(x) = (x, y).
+		var sx, sy [2]float64
+		for _, p := range d.Points {
+			sx[p.Class] += p.X
+			sy[p.Class] += p.Y
+			count[p.Class]++
 		}
-		count[p.Class]++
+		for k := range st.means {
+			st.means[k][0], st.means[k][1] = sx[k], sy[k]
+		}
+	} else {
+		st.phi = make([][]float64, len(d.Points))
+		buf := make([]float64, len(d.Points)*dim)
+		for i, p := range d.Points {
+			st.phi[i] = b.Map(p.X, p.Y, buf[i*dim:(i+1)*dim:(i+1)*dim])
+			for j, v := range st.phi[i] {
+				st.means[p.Class][j] += v
+			}
+			count[p.Class]++
+		}
 	}
 	if count[0] == 0 || count[1] == 0 {
 		return st, &DataError{-1, "Fisher's discriminant needs points of both classes"}
@@ -160,16 +205,30 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 	// S_W = Σₙ cₙcₙᵀ with cₙ = φₙ − m_k(n), accumulated in place (upper
 	// triangle) rather than by a rank-one update per point.
 	acc := make([]float64, dim*dim)
-	c := make([]float64, dim)
-	for i, p := range d.Points {
-		for j := range c {
-			c[j] = st.phi[i][j] - st.means[p.Class][j]
+	if plane {
+		// The same sums, in the same order, with c in registers.
+		var s00, s01, s11 float64
+		mx := [2]float64{st.means[0][0], st.means[1][0]}
+		my := [2]float64{st.means[0][1], st.means[1][1]}
+		for _, p := range d.Points {
+			c0, c1 := p.X-mx[p.Class], p.Y-my[p.Class]
+			s00 += c0 * c0
+			s01 += c0 * c1
+			s11 += c1 * c1
 		}
-		for a := 0; a < dim; a++ {
-			ca := c[a]
-			row := acc[a*dim : (a+1)*dim]
-			for b := a; b < dim; b++ {
-				row[b] += ca * c[b]
+		acc[0], acc[1], acc[3] = s00, s01, s11
+	} else {
+		c := make([]float64, dim)
+		for i, p := range d.Points {
+			for j := range c {
+				c[j] = st.phi[i][j] - st.means[p.Class][j]
+			}
+			for a := 0; a < dim; a++ {
+				ca := c[a]
+				row := acc[a*dim : (a+1)*dim]
+				for b := a; b < dim; b++ {
+					row[b] += ca * c[b]
+				}
 			}
 		}
 	}

@@ -166,26 +166,38 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 	if n == 0 {
 		return nil, &DataError{-1, "there are no points"}
 	}
-	// Features, counts and class means.
-	phi := make([]float64, n*dim)
+	// Features, counts and class means. In the plane (linear basis) the
+	// features are the points' coordinates, read where they are, and the
+	// sums are kept per class in arrays; they are the same sums, in the
+	// same order, as those of the general loops.
+	linear := b.IsLinear() && k <= MaxClasses
+	var phi []float64
+	if !linear {
+		phi = make([]float64, n*dim)
+	}
 	counts := make([]float64, k)
 	means := make([][]float64, k)
 	for c := range means {
 		means[c] = make([]float64, dim)
 	}
-	linear := b.IsLinear()
-	for i, p := range d.Points {
-		m := means[p.Class]
-		if linear { // φ(x) = x, without the general map's cost
-			phi[2*i], phi[2*i+1] = p.X, p.Y
-			m[0] += p.X
-			m[1] += p.Y
-		} else {
+	if linear {
+		var sx, sy [MaxClasses]float64
+		for _, p := range d.Points {
+			sx[p.Class] += p.X
+			sy[p.Class] += p.Y
+			counts[p.Class]++
+		}
+		for c := range means {
+			means[c][0], means[c][1] = sx[c], sy[c]
+		}
+	} else {
+		for i, p := range d.Points {
+			m := means[p.Class]
 			for j, v := range b.Map(p.X, p.Y, phi[i*dim:(i+1)*dim]) {
 				m[j] += v
 			}
+			counts[p.Class]++
 		}
-		counts[p.Class]++
 	}
 	for c := range means {
 		if counts[c] == 0 {
@@ -201,14 +213,31 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 		covs[c] = make([]float64, dim*dim)
 	}
 	dev := make([]float64, dim)
-	for i, p := range d.Points {
-		cv, m := covs[p.Class], means[p.Class]
-		for j := range dev {
-			dev[j] = phi[i*dim+j] - m[j]
+	if linear {
+		var mx, my, s00, s01, s11 [MaxClasses]float64
+		for c := range means {
+			mx[c], my[c] = means[c][0], means[c][1]
 		}
-		for a := 0; a < dim; a++ {
-			for bb := a; bb < dim; bb++ {
-				cv[a*dim+bb] += dev[a] * dev[bb]
+		for _, p := range d.Points {
+			c := p.Class
+			d0, d1 := p.X-mx[c], p.Y-my[c]
+			s00[c] += d0 * d0
+			s01[c] += d0 * d1
+			s11[c] += d1 * d1
+		}
+		for c := range covs {
+			covs[c][0], covs[c][1], covs[c][3] = s00[c], s01[c], s11[c]
+		}
+	} else {
+		for i, p := range d.Points {
+			cv, m := covs[p.Class], means[p.Class]
+			for j := range dev {
+				dev[j] = phi[i*dim+j] - m[j]
+			}
+			for a := 0; a < dim; a++ {
+				for bb := a; bb < dim; bb++ {
+					cv[a*dim+bb] += dev[a] * dev[bb]
+				}
 			}
 		}
 	}
@@ -314,38 +343,42 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 	// Log-likelihood of the points and their classes, and the mistakes of
 	// the field, counted with the arithmetic of Evaluator (the same
 	// z = (1, φ), dot and quadForm), so that they agree with it exactly.
-	z := make([]float64, dim+1)
-	z[0] = 1
-	h := make([]float64, k)
 	norm := make([]float64, k) // ln π_k − ½ ln|Σ_k| − (D/2) ln 2π
 	for c := range norm {
 		norm[c] = math.Log(priors[c]) - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi
 	}
-	for i, p := range d.Points {
-		f, c := phi[i*dim:(i+1)*dim], p.Class
-		copy(z[1:], f)
-		for r, row := range fl.Rows {
-			h[r] = dot(row, z)
+	if linear { // fl has rows of 3 and forms of 3×3: inPlane holds
+		fit.planeScore(&fl, d, means, precisions, norm)
+	} else {
+		z := make([]float64, dim+1)
+		z[0] = 1
+		h := make([]float64, k)
+		for i, p := range d.Points {
+			f, c := phi[i*dim:(i+1)*dim], p.Class
+			copy(z[1:], f)
+			for r, row := range fl.Rows {
+				h[r] = dot(row, z)
+			}
+			for r, q := range fl.Quad {
+				h[r] += quadForm(q, z)
+			}
+			if fl.decide(h) != c {
+				fit.mistakes++
+			}
+			if len(fl.Quad) > 0 {
+				// h_c is ln π_c + ln N(φ | μ_c, Σ_c) itself.
+				fit.logLik += h[c]
+				continue
+			}
+			for j := range dev {
+				dev[j] = f[j] - means[c][j]
+			}
+			q := 0.0
+			for a := 0; a < dim; a++ {
+				q += dev[a] * dot(precisions[c][a*dim:(a+1)*dim], dev)
+			}
+			fit.logLik += norm[c] - 0.5*q
 		}
-		for r, q := range fl.Quad {
-			h[r] += quadForm(q, z)
-		}
-		if fl.decide(h) != c {
-			fit.mistakes++
-		}
-		if len(fl.Quad) > 0 {
-			// h_c is ln π_c + ln N(φ | μ_c, Σ_c) itself.
-			fit.logLik += h[c]
-			continue
-		}
-		for j := range dev {
-			dev[j] = f[j] - means[c][j]
-		}
-		q := 0.0
-		for a := 0; a < dim; a++ {
-			q += dev[a] * dot(precisions[c][a*dim:(a+1)*dim], dev)
-		}
-		fit.logLik += norm[c] - 0.5*q
 	}
 	// Free parameters: K − 1 priors, K·D means, and the covariances.
 	fit.m = k - 1 + k*dim
@@ -365,6 +398,48 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 		}
 	}
 	return fit, nil
+}
+
+// planeScore is the last loop of fitGaussians for a field in the plane:
+// it adds the mistakes of fl (whose labels are the identity) and the
+// log-likelihood of the points to fit, going through the points in blocks
+// with planeField, with the same sums in the same order as the general
+// loop (so the same numbers).
+func (fit *gaussFit) planeScore(fl *Field, d Dataset, means, precisions [][]float64, norm []float64) {
+	pf := newPlaneField(fl)
+	var hb planeValues
+	var cls [planeBlock]int
+	quad := fl.Quad != nil
+	for start := 0; start < len(d.Points); start += planeBlock {
+		pts := d.Points[start:min(start+planeBlock, len(d.Points))]
+		pf.rows(pts, &hb)
+		cl := cls[:len(pts)]
+		pf.decide(&hb, cl)
+		for i, p := range pts {
+			c := p.Class
+			if cl[i] != c {
+				fit.mistakes++
+			}
+			if quad {
+				// h_c is ln π_c + ln N(φ | μ_c, Σ_c) itself.
+				fit.logLik += hb[c][i]
+				continue
+			}
+			// −½ devᵀPdev, as dev[a]·dot(P[a], dev) summed over a.
+			pc := precisions[c]
+			d0, d1 := p.X-means[c][0], p.Y-means[c][1]
+			t0 := 0.0
+			t0 += pc[0] * d0
+			t0 += pc[1] * d1
+			t1 := 0.0
+			t1 += pc[2] * d0
+			t1 += pc[3] * d1
+			q := 0.0
+			q += d0 * t0
+			q += d1 * t1
+			fit.logLik += norm[c] - 0.5*q
+		}
+	}
 }
 
 // mapEstimates replaces the maximum-likelihood means and covariances by

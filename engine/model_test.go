@@ -7,10 +7,12 @@ import (
 
 // TestPlaneMistakesMatchesEvaluator checks the fast count of mistakes of a
 // field in the plane against an independent count: Evaluator.Decide, the
-// general evaluator through the feature map, at every point. The fields
-// cover every combine rule, Fausett's band and labels in another order;
-// the points include ones exactly on the lines h_r = 0 and on the band's
-// edges, where the two must agree to the last bit.
+// general evaluator through the feature map, dot and quadForm, at every
+// point. The fields cover every combine rule, Fausett's band, labels in
+// another order and quadratic forms (3×3, as Gaussian classes with their
+// own covariances have); the points include ones exactly on the lines and
+// conics h_r = 0 and on the band's edges, where the two must agree to the
+// last bit.
 func TestPlaneMistakesMatchesEvaluator(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	row := func() []float64 {
@@ -27,10 +29,17 @@ func TestPlaneMistakesMatchesEvaluator(t *testing.T) {
 		pts = append(pts, Point{X: x, Y: y, Class: rng.IntN(4)})
 	}
 	d := Dataset{Points: pts, Classes: 4}
+	quad := func() []float64 {
+		q := make([]float64, 9)
+		for i := range q {
+			q[i] = float64(rng.IntN(5)-2) / 2
+		}
+		return q
+	}
 	counted := 0
-	for trial := 0; trial < 200; trial++ {
+	for trial := 0; trial < 320; trial++ {
 		var f Field
-		switch trial % 5 {
+		switch trial % 8 {
 		case 0:
 			f = Field{Rows: [][]float64{row()}, Combine: CombineSign, Labels: []int{2, 0}}
 		case 1:
@@ -42,6 +51,13 @@ func TestPlaneMistakesMatchesEvaluator(t *testing.T) {
 		case 4:
 			f = Field{Rows: [][]float64{row(), row(), row()}, Combine: CombineOvO, Labels: []int{0, 1, 2},
 				Pairs: [][2]int{{0, 1}, {0, 2}, {1, 2}}}
+		case 5:
+			f = Field{Rows: [][]float64{row(), row(), row()}, Quad: [][]float64{quad(), quad(), quad()},
+				Combine: CombineArgmax, Labels: []int{2, 0, 3}}
+		case 6:
+			f = Field{Rows: [][]float64{row()}, Quad: [][]float64{quad()}, Combine: CombineSign, Labels: []int{1, 3}}
+		case 7:
+			f = Field{Rows: [][]float64{row(), row(), row()}, Combine: CombineArgmax, Labels: []int{2, 0, 1}}
 		}
 		if !inPlane(&f) {
 			t.Fatalf("trial %d: the field %+v should take the fast path", trial, f)
@@ -65,5 +81,47 @@ func TestPlaneMistakesMatchesEvaluator(t *testing.T) {
 	poly := Field{Basis: Basis{Kind: BasisPoly, Degree: 2}, Rows: [][]float64{{1, 0, 0, 0, 0, 0}}, Labels: []int{0, 1}}
 	if inPlane(&poly) {
 		t.Error("a polynomial field took the fast path")
+	}
+	// So does a field whose forms are not 3×3.
+	odd := Field{Rows: [][]float64{{1, 0, 0}}, Quad: [][]float64{make([]float64, 4)}, Labels: []int{0, 1}}
+	if inPlane(&odd) {
+		t.Error("a field with a 2×2 form took the fast path")
+	}
+}
+
+// TestPlaneFieldRowsMatchEvaluator compares the row values that
+// planeField computes for a block of points with Evaluator.Rows, the
+// general evaluator through the feature map, dot and quadForm, at random
+// coefficients and points, where any other order of the sums would round
+// differently: they must be equal to the last bit.
+func TestPlaneFieldRowsMatchEvaluator(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 19))
+	for trial := 0; trial < 50; trial++ {
+		m := 1 + rng.IntN(maxPlaneRows)
+		f := Field{Labels: identity(2), Combine: CombineArgmax}
+		for r := 0; r < m; r++ {
+			f.Rows = append(f.Rows, []float64{rng.NormFloat64(), rng.NormFloat64(), rng.NormFloat64()})
+			if trial%2 == 1 {
+				q := make([]float64, 9)
+				for i := range q {
+					q[i] = rng.NormFloat64()
+				}
+				f.Quad = append(f.Quad, q)
+			}
+		}
+		pts := make([]Point, 1+rng.IntN(planeBlock))
+		for i := range pts {
+			pts[i] = Point{X: rng.NormFloat64() * 5, Y: rng.NormFloat64() * 5}
+		}
+		var hb planeValues
+		newPlaneField(&f).rows(pts, &hb)
+		ev := NewEvaluator(&f)
+		for i, p := range pts {
+			for r, want := range ev.Rows(p.X, p.Y) {
+				if got := hb[r][i]; got != want {
+					t.Fatalf("trial %d, row %d, point %d: %v, the evaluator %v", trial, r, i, got, want)
+				}
+			}
+		}
 	}
 }

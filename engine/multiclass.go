@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -20,6 +19,7 @@ type multiclass struct {
 	point    int
 	last     *Snapshot // the combined snapshot, until the next change
 	turn     int       // the sub-problem that steps next
+	mark     []bool    // scratch of combine: the support vectors, by point
 }
 
 type subproblem struct {
@@ -131,15 +131,23 @@ func (m *multiclass) Model() Model {
 	return NewFieldModel(s.Field, m.k)
 }
 
-// Snapshot returns the combined state. It is built once per change and
-// handed out as copies, since building it evaluates the combined field at
-// every point.
+// Snapshot returns the combined state. It is built once per change, since
+// building it evaluates the combined field at every point, and handed out
+// as copies, except for Alpha and Support: the slices are shared and
+// read-only. combine makes them afresh at every change and nothing writes
+// into them afterwards, so that every snapshot handed out keeps its own
+// values without a copy of N numbers per call; the trainer that NewTrainer
+// returns (relabel) copies them once for its caller.
 func (m *multiclass) Snapshot() Snapshot {
 	if m.last == nil {
 		s := m.combine()
 		m.last = &s
 	}
-	return m.last.Clone()
+	c := *m.last
+	c.Alpha, c.Support = nil, nil
+	c = c.Clone()
+	c.Alpha, c.Support = m.last.Alpha, m.last.Support
+	return c
 }
 
 func (m *multiclass) combine() Snapshot {
@@ -164,7 +172,7 @@ func (m *multiclass) combine() Snapshot {
 	s := Snapshot{Step: m.step, Point: m.point, N: len(m.data.Points), Status: StatusConverged}
 	var reasons, notes []string
 	var alpha []float64 // allocated only when a sub-problem has dual coefficients
-	var support []int
+	nsv := 0            // support vectors marked in m.mark, with repeats
 	for i, ss := range subs {
 		p := m.subs[i]
 		f.Rows = append(f.Rows, append([]float64(nil), ss.Field.Rows[0]...))
@@ -192,12 +200,18 @@ func (m *multiclass) combine() Snapshot {
 				alpha = make([]float64, len(m.data.Points))
 			}
 			for j, a := range ss.Alpha {
-				alpha[p.index[j]] += a
+				if a != 0 { // a zero adds nothing: every point outside the support has one
+					alpha[p.index[j]] += a
+				}
 			}
 		}
-		for _, j := range ss.Support {
-			support = append(support, p.index[j])
+		if len(ss.Support) > 0 && len(m.mark) != len(m.data.Points) {
+			m.mark = make([]bool, len(m.data.Points))
 		}
+		for _, j := range ss.Support {
+			m.mark[p.index[j]] = true
+		}
+		nsv += len(ss.Support)
 		s.Status = worse(s.Status, ss.Status)
 	}
 	if f.Quad != nil && len(f.Quad) != len(f.Rows) {
@@ -210,9 +224,17 @@ func (m *multiclass) combine() Snapshot {
 	s.Notes = notes
 	s.Alpha = alpha
 	// The support vectors of all sub-problems, each once, in the order of
-	// the points.
-	slices.Sort(support)
-	s.Support = slices.Compact(support)
+	// the points, gathered from their marks (which are cleared again).
+	if nsv > 0 {
+		support := make([]int, 0, nsv)
+		for i, on := range m.mark {
+			if on {
+				support = append(support, i)
+				m.mark[i] = false
+			}
+		}
+		s.Support = support
+	}
 	return s
 }
 

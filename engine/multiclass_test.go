@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"reflect"
+	"sort"
 	"testing"
 )
 
@@ -144,5 +146,52 @@ func TestMulticlassCompaction(t *testing.T) {
 	s, _ := run(t, mustTrainer(t, "svm", two, Basis{}, map[string]any{"margin": "hard"}), 1000)
 	if s.Field.Combine != CombineSign || !equalInts(s.Field.Labels, []int{0, 2}) || s.Mistakes != 0 {
 		t.Errorf("two of three classes: %s field, labels %v, %d mistakes", s.Field.Combine, s.Field.Labels, s.Mistakes)
+	}
+}
+
+// TestMulticlassSupportAndAlpha: the combined snapshot of a K-class
+// support vector machine lists each support vector of every sub-problem
+// once, in the order of the points, and sums the sub-problems' α of each
+// point; both are computed here from the sub-problems' own snapshots,
+// through their maps to the points, with a set and a sort. The combined
+// snapshot's slices are shared, so a second call hands out the same
+// numbers.
+func TestMulticlassSupportAndAlpha(t *testing.T) {
+	d := gridBlobs(600, 3, 21)
+	for _, strategy := range []string{StrategyOvR, StrategyOvO} {
+		tr := mustTrainer(t, "svm", d, Basis{}, map[string]any{"strategy": strategy})
+		for i := 0; i < 12; i++ {
+			if _, err := tr.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m := tr.(*relabel).inner.(*multiclass)
+		got := m.Snapshot()
+		set := map[int]bool{}
+		alpha := make([]float64, len(d.Points))
+		for _, p := range m.subs {
+			for _, j := range p.last.Support {
+				set[p.index[j]] = true
+			}
+			for j, a := range p.last.Alpha {
+				alpha[p.index[j]] += a
+			}
+		}
+		var want []int
+		for i := range set {
+			want = append(want, i)
+		}
+		sort.Ints(want)
+		if len(want) == 0 {
+			t.Fatalf("%s: no support vectors after 12 steps", strategy)
+		}
+		assertInts(t, strategy+" support", got.Support, want)
+		if !reflect.DeepEqual(got.Alpha, alpha) {
+			t.Errorf("%s: α = %v, the sub-problems sum to %v", strategy, got.Alpha, alpha)
+		}
+		again := m.Snapshot()
+		if !reflect.DeepEqual(again.Alpha, got.Alpha) || !reflect.DeepEqual(again.Support, got.Support) {
+			t.Errorf("%s: a second snapshot differs", strategy)
+		}
 	}
 }

@@ -93,6 +93,8 @@ type svm struct {
 
 	alpha  []float64
 	f      []float64 // wᵀφₜ, without the bias
+	yh     []float64 // yₜ(w₀ + wᵀφₜ), summed as dot(a, zₜ), for the state
+	iup    int       // the first point of I_up with the largest vₜ, as refresh found it, or -1
 	radius float64   // R = maxₜ ‖φₜ − φ̄‖
 	tau    float64
 	st     svmState
@@ -144,6 +146,7 @@ func (m *svm) prepare(alpha []float64) error {
 		copy(m.alpha, alpha)
 	}
 	m.f = make([]float64, n)
+	m.yh = make([]float64, n)
 	m.bad = m.measure()
 	m.refresh()
 	return m.bad
@@ -245,12 +248,13 @@ func (m *svm) refresh() {
 	}
 	st := svmState{minMargin: math.Inf(1), normW: norm(w)}
 	// Pass 1: outputs, m(α), M(α), the sums behind the bias.
+	m.outputs()
 	up, low := math.Inf(-1), math.Inf(1) // m(α), M(α)
 	lo, hi := math.Inf(-1), math.Inf(1)  // over points only in I_up, only in I_low
 	free, sum := 0, 0.0
-	for t, z := range m.z {
-		m.f[t] = dot(w, z[1:])
-		v := m.y[t] - m.f[t]
+	m.iup = -1
+	for t, f := range m.f {
+		v := m.y[t] - f
 		a := m.alpha[t]
 		st.sumAlpha += a
 		if a > st.maxAlpha {
@@ -258,7 +262,7 @@ func (m *svm) refresh() {
 		}
 		inUp, inLow := m.inUp(t), m.inLow(t)
 		if inUp && v > up {
-			up = v
+			up, m.iup = v, t
 		}
 		if inLow && v < low {
 			low = v
@@ -281,8 +285,8 @@ func (m *svm) refresh() {
 	m.a[0] = biasOf(sum, free, lo, hi)
 	// Pass 2: the decision values as Evaluator computes them (so that the
 	// mistakes counted here are the field's), slack and support.
-	for t, z := range m.z {
-		yh := m.y[t] * dot(m.a, z)
+	m.margins()
+	for t, yh := range m.yh {
 		if yh < st.minMargin {
 			st.minMargin = yh
 		}
@@ -304,11 +308,42 @@ func (m *svm) refresh() {
 // this only hides rounding.
 const svSize = 1e-12
 
-// outputs recomputes fₜ = wᵀφₜ.
+// outputs recomputes fₜ = wᵀφₜ, summed as dot(w, φₜ) (unrolled in the
+// plane).
 func (m *svm) outputs() {
 	w := m.a[1:]
+	if len(w) == 2 {
+		w0, w1, zf := w[0], w[1], m.zf
+		for t := range m.f {
+			z := zf[3*t : 3*t+3 : 3*t+3]
+			s := 0.0
+			s += w0 * z[1]
+			s += w1 * z[2]
+			m.f[t] = s
+		}
+		return
+	}
 	for t, z := range m.z {
 		m.f[t] = dot(w, z[1:])
+	}
+}
+
+// margins writes yₜhₜ = yₜ·dot(a, zₜ) into m.yh (unrolled in the plane).
+func (m *svm) margins() {
+	if len(m.a) == 3 {
+		a0, a1, a2, zf := m.a[0], m.a[1], m.a[2], m.zf
+		for t, y := range m.y {
+			z := zf[3*t : 3*t+3 : 3*t+3]
+			h := 0.0
+			h += a0 * z[0]
+			h += a1 * z[1]
+			h += a2 * z[2]
+			m.yh[t] = y * h
+		}
+		return
+	}
+	for t, z := range m.z {
+		m.yh[t] = m.y[t] * dot(m.a, z)
 	}
 }
 
@@ -345,26 +380,37 @@ func biasOf(sum float64, free int, lo, hi float64) float64 {
 	return 0
 }
 
+// firstUp returns the first point of I_up with the largest vₜ, or -1 when
+// I_up is empty: selectPair's i. refresh finds the same point (m.iup), from
+// the same numbers.
+func (m *svm) firstUp() int {
+	i, vi := -1, math.Inf(-1)
+	for t := range m.f {
+		if v := m.y[t] - m.f[t]; m.inUp(t) && v > vi {
+			i, vi = t, v
+		}
+	}
+	return i
+}
+
 // selectPair returns the working set of Fan, Chen and Lin (2005, WSS 2):
 //
 //	i ∈ argmax_{t∈I_up} vₜ,
 //	j ∈ argmax_{t∈I_low, vₜ<vᵢ} bᵢₜ²/aᵢₜ,  bᵢₜ = vᵢ − vₜ,  aᵢₜ = ‖φᵢ − φₜ‖²,
 //
 // where bᵢₜ²/(2aᵢₜ) is the rise of W(α) along the pair (i, t) when no bound
-// is met. It also returns m(α) − M(α), and i = -1 when I_up is empty.
-func (m *svm) selectPair() (i, j int, gap float64) {
-	i, j = -1, -1
-	vi := math.Inf(-1)
-	for t := range m.f {
-		if v := m.y[t] - m.f[t]; m.inUp(t) && v > vi {
-			i, vi = t, v
-		}
-	}
+// is met, for the i that firstUp finds (passed in, since refresh finds it
+// too). It also returns m(α) − M(α), and i = -1 when I_up is empty.
+func (m *svm) selectPair(i int) (_, j int, gap float64) {
+	j = -1
 	if i < 0 {
 		return -1, -1, 0
 	}
+	vi := m.y[i] - m.f[i]
 	best, low := math.Inf(-1), math.Inf(1)
 	zi := m.z[i][1:]
+	plane := len(zi) == 2
+	zf := m.zf
 	for t := range m.f {
 		if !m.inLow(t) {
 			continue
@@ -377,7 +423,16 @@ func (m *svm) selectPair() (i, j int, gap float64) {
 		if !(b > 0) {
 			continue
 		}
-		a := sqDist(zi, m.z[t][1:])
+		var a float64
+		if plane { // sqDist written out
+			z := zf[3*t : 3*t+3 : 3*t+3]
+			d0, d1 := zi[0]-z[1], zi[1]-z[2]
+			a = 0
+			a += d0 * d0
+			a += d1 * d1
+		} else {
+			a = sqDist(zi, m.z[t][1:])
+		}
 		if a <= m.tau {
 			a = m.tau
 		}
@@ -470,7 +525,13 @@ func (m *svm) Step() (Snapshot, error) {
 	before := append([]float64(nil), m.a...)
 	updated := false
 	for k := 0; k < m.pairs; k++ {
-		i, j, gap := m.selectPair()
+		// The first pair's i is the one refresh found at the end of the
+		// last step; after an update, the outputs have changed.
+		first := m.iup
+		if k > 0 {
+			first = m.firstUp()
+		}
+		i, j, gap := m.selectPair(first)
 		if i < 0 || j < 0 || gap <= m.tol {
 			break
 		}
