@@ -10,9 +10,20 @@ import (
 	"hyperplane/engine"
 )
 
-// trainBudget is the time one frame may spend training, so that input and
-// drawing keep their share of the frame however large the data.
+// trainBudget is the most time one frame may spend training, so that input
+// and drawing keep their share of the frame however large the data. Update
+// runs once per frame, so on a display faster than 60 Hz the budget is
+// half the frame's interval (frameBudget).
 const trainBudget = 8 * time.Millisecond
+
+// frameBudget returns the training budget of a frame that follows one of
+// dt seconds: half of it, between 2 ms and trainBudget.
+func frameBudget(dt float64) time.Duration {
+	if dt <= 0 {
+		return trainBudget
+	}
+	return min(trainBudget, max(2*time.Millisecond, time.Duration(dt/2*float64(time.Second))))
+}
 
 // Game is the Ebiten game: Update changes state, Draw only paints what
 // Update prepared in the frame.
@@ -71,6 +82,10 @@ type frame struct {
 	markVerts []ebiten.Vertex
 	markIdx   []uint32
 	overlay   overlay
+	// ringsHidden is set when the misclassified points are too many to
+	// ring legibly (see ringsLegible); mistakes counts them.
+	ringsHidden bool
+	mistakes    []int
 
 	compare    []engine.Field // boundaries of compared algorithms
 	compareVer uint64
@@ -129,7 +144,7 @@ func (g *Game) Update() (err error) {
 		cam := g.app.camera(g.w, g.h, dpr)
 		g.handleInput(cam)
 		cam = g.app.camera(g.w, g.h, dpr) // input may pan or zoom
-		g.app.advance(dt, trainBudget)
+		g.app.advance(dt, frameBudget(dt))
 		g.app.advanceCompare()
 		g.prepare(cam, dt)
 		note = g.bridge.noteLocked()
@@ -321,9 +336,27 @@ func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam camera, grid bo
 	}
 }
 
-// maxMarked is the largest data set whose mistakes are ringed: beyond it
-// the rings would cover the plot, and finding them costs every frame.
+// maxMarked is the largest data set whose mistakes are ringed: finding
+// them costs an evaluation of every point at every change of the model.
 const maxMarked = 20_000
+
+// ringsLegible reports whether n rings leave the plot legible: their ink
+// (a ring of radius ρ and width w covers about 2πρw pixels) must cover at
+// most a quarter of the plot's area, and once they have been hidden, a
+// fifth before they show again, so that a count near the limit does not
+// make them flicker while a model trains. Beyond it the rings hide the
+// points and the field under a red cover: 2,500 mistakes among 10,000
+// overlapping points would ink about half of an 860×760 plot. They are
+// also costly to draw under software WebGL, as 2,500 quads of 26×26 px:
+// training those 10,000 points ran at 12–14 fps with the rings and 19–20
+// without them.
+func ringsLegible(n int, radius, width, plotArea float64, hidden bool) bool {
+	limit := 0.25
+	if hidden {
+		limit = 0.2
+	}
+	return float64(n)*2*math.Pi*radius*width <= limit*plotArea
+}
 
 // buildMarks rings the misclassified points, the support vectors and the
 // point behind the last update.
@@ -339,13 +372,23 @@ func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
 		x, y := cam.toScreen(pts[i].X, pts[i].Y)
 		f.markVerts, f.markIdx = g.sprites.quads(f.markVerts, f.markIdx, sprite, float32(x), float32(y), 1)
 	}
+	f.mistakes = f.mistakes[:0]
 	if a.model && a.scene.View.Misclassified && len(s.Field.Rows) > 0 && len(pts) <= maxMarked {
 		ev := engine.NewEvaluator(&s.Field)
 		for i, p := range pts {
 			if ev.Decide(p.X, p.Y) != p.Class {
+				f.mistakes = append(f.mistakes, i)
+			}
+		}
+		radius, width, _, _ := ringOf(spriteRing, g.sprites.size/2, cam.dpr)
+		f.ringsHidden = !ringsLegible(len(f.mistakes), radius, width, cam.w*cam.h, f.ringsHidden)
+		if !f.ringsHidden {
+			for _, i := range f.mistakes {
 				mark(i, spriteRing)
 			}
 		}
+	} else {
+		f.ringsHidden = false
 	}
 	if a.model && a.scene.View.Margins {
 		for _, i := range s.Support {
