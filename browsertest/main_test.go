@@ -41,19 +41,20 @@ func open(t *testing.T, query string) *Page {
 
 // status is the part of hyperplane.status() the tests read.
 type status struct {
-	Algorithm string `json:"algorithm"`
-	NPoints   int    `json:"npoints"`
-	Class     int    `json:"class"`
-	Playing   bool   `json:"playing"`
-	Trained   bool   `json:"trained"`
-	Step      int    `json:"step"`
-	Updates   int    `json:"updates"`
-	Mistakes  int    `json:"mistakes"`
-	Accuracy  *float64
-	Status    string     `json:"status"`
-	Reason    string     `json:"reason"`
-	Canvas    [3]float64 `json:"canvas"`
-	Field     *struct {
+	Algorithm   string `json:"algorithm"`
+	NPoints     int    `json:"npoints"`
+	Class       int    `json:"class"`
+	Playing     bool   `json:"playing"`
+	Trained     bool   `json:"trained"`
+	Step        int    `json:"step"`
+	Updates     int    `json:"updates"`
+	Mistakes    int    `json:"mistakes"`
+	RingsHidden bool   `json:"ringsHidden"`
+	Accuracy    *float64
+	Status      string     `json:"status"`
+	Reason      string     `json:"reason"`
+	Canvas      [3]float64 `json:"canvas"`
+	Field       *struct {
 		Rows    [][]float64 `json:"rows"`
 		Combine string      `json:"combine"`
 		Labels  []int       `json:"labels"`

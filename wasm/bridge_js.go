@@ -1,20 +1,18 @@
 package main
 
 import (
-	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/hajimehoshi/ebiten/v2"
 	"math"
 	"runtime"
 	"runtime/debug"
-	"runtime/pprof"
 	"strings"
 	"sync/atomic"
 	"syscall/js"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
 )
@@ -211,13 +209,15 @@ type status struct {
 	Frame      uint64             `json:"frame"` // frames painted with a change
 	Ticks      uint64             `json:"ticks"` // updates run
 	Draws      uint64             `json:"draws"` // browser frames
-	Undo       int                `json:"undo"`
-	Redo       int                `json:"redo"`
-	LockEdit   bool               `json:"lockEdit"`
-	Faults     int                `json:"faults"`
-	Compare    []compareJSON      `json:"compare"`
-	Hover      *hoverJSON         `json:"hover"`
-	Geometry   *geometryJSON      `json:"geometry"`
+	// RingsHidden: the misclassified points are too many to ring legibly.
+	RingsHidden bool          `json:"ringsHidden"`
+	Undo        int           `json:"undo"`
+	Redo        int           `json:"redo"`
+	LockEdit    bool          `json:"lockEdit"`
+	Faults      int           `json:"faults"`
+	Compare     []compareJSON `json:"compare"`
+	Hover       *hoverJSON    `json:"hover"`
+	Geometry    *geometryJSON `json:"geometry"`
 	// Latency of the last point added with the pointer: the press, the
 	// update that added it and the paint that showed it, in
 	// performance.now() milliseconds.
@@ -264,6 +264,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		st.Frame = g.drawn
 		st.Ticks = g.ticks
 		st.Draws = g.draws
+		st.RingsHidden = g.frame.ringsHidden
 		st.Latency = [4]float64{g.lat.down, g.lat.up, g.lat.added, g.lat.painted}
 	}
 	st.Hover, st.Geometry = b.geometryLocked(&s)
@@ -772,16 +773,6 @@ func (b *bridge) publish() {
 			var m runtime.MemStats
 			runtime.ReadMemStats(&m)
 			return map[string]uint64{"heapAlloc": m.HeapAlloc, "heapSys": m.HeapSys, "sys": m.Sys, "numGC": uint64(m.NumGC), "totalAlloc": m.TotalAlloc}, nil
-		})
-		// heapProfile returns a heap profile (pprof format, base64) after
-		// a collection, for finding what holds memory.
-		b.fn(dbg, "heapProfile", false, func([]js.Value) (any, error) {
-			runtime.GC()
-			var buf bytes.Buffer
-			if err := pprof.Lookup("heap").WriteTo(&buf, 0); err != nil {
-				return nil, err
-			}
-			return base64.StdEncoding.EncodeToString(buf.Bytes()), nil
 		})
 		// fieldPrograms writes and compiles every program of the field
 		// shader and returns how many there are and the errors.

@@ -665,7 +665,10 @@
       cb.type = "checkbox";
       cb.id = "view-" + key;
       cb.addEventListener("change", () => hp.setView({ [key]: cb.checked }));
-      lab.append(cb, document.createTextNode(label));
+      const note = document.createElement("span");
+      note.id = "note-" + key;
+      note.className = "toggle-note";
+      lab.append(cb, document.createTextNode(label), note);
       box.appendChild(lab);
     }
   }
@@ -775,6 +778,8 @@
       const cb = $("view-" + key);
       if (cb) cb.checked = !!st.view[key];
     }
+    // Rings that would cover the plot are left out; say why.
+    $("note-misclassified").textContent = st.ringsHidden ? " (" + st.mistakes.toLocaleString("en") + ": too many to ring)" : "";
     $("scrub").max = Math.max(0, st.history - 1);
     if (document.activeElement !== $("scrub")) $("scrub").value = st.cursor < 0 ? Math.max(0, st.history - 1) : st.cursor;
     $("scrub-out").textContent = st.cursor < 0 ? "live" : "step " + st.step;

@@ -228,6 +228,10 @@ func (b *bench) playgroundRun() {
 		time.Sleep(3 * time.Second)
 		s1 := browsertest.Eval[float64](p, "hyperplane.status().step")
 		b.add(fmt.Sprintf("play/train-%d-steps", n), (s1-s0)/time.Since(t0).Seconds())
+		// What the view drew: the rings of the misclassified points are
+		// left out when they would cover the plot (wasm ringsLegible).
+		b.add(fmt.Sprintf("play/train-%d-mistakes", n), browsertest.Eval[float64](p, "hyperplane.status().mistakes"))
+		b.add(fmt.Sprintf("play/train-%d-rings-hidden", n), browsertest.Eval[float64](p, "hyperplane.status().ringsHidden ? 1 : 0"))
 		if st := browsertest.Eval[string](p, "hyperplane.status().status"); st != "running" {
 			b.r.Errorf("training %d points stopped during the measurement: %s", n, st)
 		}
@@ -328,6 +332,22 @@ func (b *bench) report(dist, goBench string) string {
 	row("Click to visible point, 100,000 points", "play/click-100k-frames", "frames", 2)
 	row("Press to visible point (the click adds on release), 100,000 points", "play/press-100k-ms", "ms", 1)
 
+	for _, c := range []struct {
+		n     int
+		label string
+	}{{1000, "1,000"}, {10000, "10,000"}} {
+		n, label := c.n, c.label
+		m := b.get(fmt.Sprintf("play/train-%d-mistakes", n))
+		hidden := b.get(fmt.Sprintf("play/train-%d-rings-hidden", n))
+		drawn := "ringed"
+		switch {
+		case hidden.min == 1:
+			drawn = "not ringed: their rings would ink more than a quarter of the plot, and the page says so beside the toggle"
+		case hidden.max == 1:
+			drawn = "ringed in some runs and not in others"
+		}
+		w("\nTraining %s points, the view showed the field, the boundary, the grid and the points; the %.0f or so misclassified points (median at the end of the training runs) were %s.\n", label, m.med, drawn)
+	}
 	w("\n## Against the targets\n\n| Target | Measured | Met |\n|---|---|---|\n")
 	floorFPS := b.get("floor/fps").med
 	ratio := func(name, key string, base, target float64, above bool) {
