@@ -117,10 +117,7 @@ func (bb *binaryBase) mistakes() int {
 		zf := bb.zf
 		for i := range bb.y {
 			z := zf[3*i : 3*i+3 : 3*i+3]
-			h := 0.0
-			h += a0 * z[0]
-			h += a1 * z[1]
-			h += a2 * z[2]
+			h := dot3(a0, a1, a2, z)
 			if bb.missed(h, i) {
 				n++
 			}

@@ -407,6 +407,26 @@ func dot(a, b []float64) float64 {
 	return s
 }
 
+// dotPlane is dot(w, (1, x, y)) for w = (w0, w1, w2), in dot's order, so
+// that a loop in the plane with the weights in registers gets the numbers
+// that dot gives.
+func dotPlane(w0, w1, w2, x, y float64) float64 {
+	s := 0.0
+	s += w0 * 1
+	s += w1 * x
+	s += w2 * y
+	return s
+}
+
+// dot3 is dot((a0, a1, a2), z) for a z of length 3, in dot's order.
+func dot3(a0, a1, a2 float64, z []float64) float64 {
+	s := 0.0
+	s += a0 * z[0]
+	s += a1 * z[1]
+	s += a2 * z[2]
+	return s
+}
+
 // identity returns the labels 0..k-1.
 func identity(k int) []int {
 	l := make([]int, k)

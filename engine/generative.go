@@ -406,15 +406,8 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 // with planeField, with the same sums in the same order as the general
 // loop (so the same numbers).
 func (fit *gaussFit) planeScore(fl *Field, d Dataset, means, precisions [][]float64, norm []float64) {
-	pf := newPlaneField(fl)
-	var hb planeValues
-	var cls [planeBlock]int
 	quad := fl.Quad != nil
-	for start := 0; start < len(d.Points); start += planeBlock {
-		pts := d.Points[start:min(start+planeBlock, len(d.Points))]
-		pf.rows(pts, &hb)
-		cl := cls[:len(pts)]
-		pf.decide(&hb, cl)
+	newPlaneField(fl).each(d.Points, func(pts []Point, hb *planeValues, cl []int) {
 		for i, p := range pts {
 			c := p.Class
 			if cl[i] != c {
@@ -439,7 +432,7 @@ func (fit *gaussFit) planeScore(fl *Field, d Dataset, means, precisions [][]floa
 			q += d1 * t1
 			fit.logLik += norm[c] - 0.5*q
 		}
-	}
+	})
 }
 
 // mapEstimates replaces the maximum-likelihood means and covariances by

@@ -316,10 +316,7 @@ func (l *logistic) evalPlane(a, grad, hess []float64) float64 {
 		zs := zf[3*start : 3*(start+len(ys))]
 		for i := range ys {
 			z := zs[3*i : 3*i+3 : 3*i+3]
-			s := 0.0
-			s += a0 * z[0]
-			s += a1 * z[1]
-			s += a2 * z[2]
+			s := dot3(a0, a1, a2, z)
 			sb[i] = s
 			eb[i] = math.Exp(-math.Abs(s))
 		}
@@ -606,10 +603,7 @@ func (l *logistic) sgdPlane() {
 		g0, g1, g2 := 0.0, 0.0, 0.0
 		for _, i := range visit[p : p+b] {
 			z1, z2, c := zf[3*i+1], zf[3*i+2], 0.5*(1+ys[i])
-			s := 0.0
-			s += a0 * 1
-			s += a1 * z1
-			s += a2 * z2
+			s := dotPlane(a0, a1, a2, z1, z2)
 			ex := math.Exp(-math.Abs(s))
 			d := sigmoidNum(s, ex)/(1+ex) - c
 			g0 += d * 1

@@ -98,23 +98,18 @@ func planeMistakes(f *Field, d Dataset) int {
 		return planeMistakes3(f, d)
 	}
 	pf := newPlaneField(f)
-	var hb planeValues
-	var cls [planeBlock]int
 	n := 0
-	for start := 0; start < len(d.Points); start += planeBlock {
-		pts := d.Points[start:min(start+planeBlock, len(d.Points))]
-		pf.rows(pts, &hb)
-		cl := cls[:len(pts)]
-		pf.decide(&hb, cl)
+	pf.each(d.Points, func(pts []Point, _ *planeValues, cl []int) {
+		m := 0
 		for i, c := range cl {
-			c = pf.labels[c+1]
 			wrong := 0
-			if c != pts[i].Class {
+			if pf.labels[c+1] != pts[i].Class {
 				wrong = 1
 			}
-			n += wrong
+			m += wrong
 		}
-	}
+		n += m
+	})
 	return n
 }
 
@@ -139,18 +134,9 @@ func planeMistakes3(f *Field, d Dataset) int {
 	n := 0
 	for _, p := range d.Points {
 		x, y := p.X, p.Y
-		h0 := 0.0
-		h0 += a0 * 1
-		h0 += a1 * x
-		h0 += a2 * y
-		h1 := 0.0
-		h1 += b0 * 1
-		h1 += b1 * x
-		h1 += b2 * y
-		h2 := 0.0
-		h2 += c0 * 1
-		h2 += c1 * x
-		h2 += c2 * y
+		h0 := dotPlane(a0, a1, a2, x, y)
+		h1 := dotPlane(b0, b1, b2, x, y)
+		h2 := dotPlane(c0, c1, c2, x, y)
 		var c int
 		if ovr {
 			var p0, p1, p2 int
@@ -209,6 +195,21 @@ type planeField struct {
 	// labels[c+1] is the scene class of field class c, and labels[0] = -1
 	// that of an undecided point.
 	labels [maxPlaneRows + 1]int
+	// The row values and field classes of the block in hand.
+	hb  planeValues
+	cls [planeBlock]int
+}
+
+// each evaluates and decides the points in blocks of planeBlock, and hands
+// visit each block's points, row values and field classes.
+func (pf *planeField) each(points []Point, visit func(pts []Point, hb *planeValues, cl []int)) {
+	for start := 0; start < len(points); start += planeBlock {
+		pts := points[start:min(start+planeBlock, len(points))]
+		pf.rows(pts, &pf.hb)
+		cl := pf.cls[:len(pts)]
+		pf.decide(&pf.hb, cl)
+		visit(pts, &pf.hb, cl)
+	}
 }
 
 // newPlaneField copies the coefficients of f, for which inPlane holds.
@@ -235,11 +236,7 @@ func (pf *planeField) rows(pts []Point, hb *planeValues) {
 		hr := hb[r][:k]
 		a0, a1, a2 := pf.w0[r], pf.w1[r], pf.w2[r]
 		for i := range hr {
-			s := 0.0
-			s += a0 * 1
-			s += a1 * pts[i].X
-			s += a2 * pts[i].Y
-			hr[i] = s
+			hr[i] = dotPlane(a0, a1, a2, pts[i].X, pts[i].Y)
 		}
 		if pf.quad {
 			// quadForm(q, (1, x, y)) = Σᵢ zᵢ·(Σⱼ qᵢⱼzⱼ), each sum from 0
@@ -248,23 +245,10 @@ func (pf *planeField) rows(pts []Point, hb *planeValues) {
 			q0, q1, q2, q3, q4, q5, q6, q7, q8 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7], q[8]
 			for i := range hr {
 				x, y := pts[i].X, pts[i].Y
-				d0 := 0.0
-				d0 += q0 * 1
-				d0 += q1 * x
-				d0 += q2 * y
-				d1 := 0.0
-				d1 += q3 * 1
-				d1 += q4 * x
-				d1 += q5 * y
-				d2 := 0.0
-				d2 += q6 * 1
-				d2 += q7 * x
-				d2 += q8 * y
-				s := 0.0
-				s += 1 * d0
-				s += x * d1
-				s += y * d2
-				hr[i] += s
+				d0 := dotPlane(q0, q1, q2, x, y)
+				d1 := dotPlane(q3, q4, q5, x, y)
+				d2 := dotPlane(q6, q7, q8, x, y)
+				hr[i] += dotPlane(d0, d1, d2, x, y)
 			}
 		}
 	}

@@ -89,10 +89,7 @@ func (m *mse) Snapshot() Snapshot {
 		zf, b := m.zf, m.b
 		for i, y := range m.y {
 			z := zf[3*i : 3*i+3 : 3*i+3]
-			h := 0.0
-			h += a0 * z[0]
-			h += a1 * z[1]
-			h += a2 * z[2]
+			h := dot3(a0, a1, a2, z)
 			e := y*h - b[i]
 			sse += e * e
 			if m.missed(h, i) {

@@ -334,10 +334,7 @@ func (m *svm) margins() {
 		a0, a1, a2, zf := m.a[0], m.a[1], m.a[2], m.zf
 		for t, y := range m.y {
 			z := zf[3*t : 3*t+3 : 3*t+3]
-			h := 0.0
-			h += a0 * z[0]
-			h += a1 * z[1]
-			h += a2 * z[2]
+			h := dot3(a0, a1, a2, z)
 			m.yh[t] = y * h
 		}
 		return
