@@ -372,20 +372,9 @@ func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
 		x, y := cam.toScreen(pts[i].X, pts[i].Y)
 		f.markVerts, f.markIdx = g.sprites.quads(f.markVerts, f.markIdx, sprite, float32(x), float32(y), 1)
 	}
-	f.mistakes = f.mistakes[:0]
 	if a.model && a.scene.View.Misclassified && len(s.Field.Rows) > 0 && len(pts) <= maxMarked {
-		ev := engine.NewEvaluator(&s.Field)
-		for i, p := range pts {
-			if ev.Decide(p.X, p.Y) != p.Class {
-				f.mistakes = append(f.mistakes, i)
-			}
-		}
-		radius, width, _, _ := ringOf(spriteRing, g.sprites.size/2, cam.dpr)
-		f.ringsHidden = !ringsLegible(len(f.mistakes), radius, width, cam.w*cam.h, f.ringsHidden)
-		if !f.ringsHidden {
-			for _, i := range f.mistakes {
-				mark(i, spriteRing)
-			}
+		for _, i := range g.ringed(cam, s, pts) {
+			mark(i, spriteRing)
 		}
 	} else {
 		f.ringsHidden = false
@@ -398,6 +387,33 @@ func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
 	if a.model && a.scene.View.Update && s.Before != nil {
 		mark(s.Point, spriteFocus)
 	}
+}
+
+// ringed returns the points of pts that s's field misclassifies, or none
+// when they are too many to ring legibly (and then sets ringsHidden).
+func (g *Game) ringed(cam camera, s *engine.Snapshot, pts []engine.Point) []int {
+	f := &g.frame
+	radius, width, _, _ := ringOf(spriteRing, g.sprites.size/2, cam.dpr)
+	legible := func(n int) bool { return ringsLegible(n, radius, width, cam.w*cam.h, f.ringsHidden) }
+	// A snapshot made on these points has counted their mistakes: rings
+	// too many to draw need no search for them.
+	counted := s.N == len(pts)
+	if counted && !legible(s.Mistakes) {
+		f.ringsHidden = true
+		return nil
+	}
+	f.mistakes = f.mistakes[:0]
+	ev := engine.NewEvaluator(&s.Field)
+	for i, p := range pts {
+		if ev.Decide(p.X, p.Y) != p.Class {
+			f.mistakes = append(f.mistakes, i)
+		}
+	}
+	f.ringsHidden = !counted && !legible(len(f.mistakes))
+	if f.ringsHidden {
+		return nil
+	}
+	return f.mistakes
 }
 
 // Draw paints the prepared frame. When nothing changed since the last
