@@ -368,12 +368,12 @@ func (e *Evaluator) Scores(x, y float64, dst []float64) []float64 {
 }
 
 // Sigmoid returns the logistic sigmoid σ(a) = 1/(1+e⁻ᵃ), computed without
-// overflow for large |a|.
+// overflow for large |a| (the exponential is always of −|a|, by expNonPos).
 func Sigmoid(a float64) float64 {
 	if a >= 0 {
-		return 1 / (1 + math.Exp(-a))
+		return 1 / (1 + expNonPos(-a))
 	}
-	e := math.Exp(a)
+	e := expNonPos(a)
 	return e / (1 + e)
 }
 
