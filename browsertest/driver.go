@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -49,8 +50,13 @@ type Env struct {
 	URL      string // the page's address, ending in /
 	Web      string // the folder served
 	ServeBin string // the built serve.go
-	tmp      string
-	stop     []func()
+	// Cold makes every page load as on a first visit: with the browser's
+	// cache off, V8 has no compiled code of the program from an earlier
+	// page to reuse (it keeps such code beside the cached download, and
+	// which loads find it varies from run to run).
+	Cold bool
+	tmp  string
+	stop []func()
 }
 
 // Close stops the browser and the server.
@@ -189,6 +195,16 @@ func (e *Env) OpenScaled(t T, url string, scale float64) *Page {
 	}()
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(ViewW, ViewH, chromedp.EmulateScale(scale)),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			if !e.Cold {
+				return nil
+			}
+			if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+				return err
+			}
+			_, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true})
+			return err
+		}),
 		chromedp.Navigate(url),
 	); err != nil {
 		cancel()

@@ -56,6 +56,12 @@ func main() {
 		log.Fatal(err)
 	}
 	defer env.Close()
+	// Every page loads as on a first visit. With the cache on, V8 may
+	// reuse the compiled code of an earlier load of the same program, and
+	// whether a load finds it varies from run to run and from page to page
+	// (measured: the floor's first frame 1.1 s with it and 1.9 s without,
+	// in one session), which made the ratio of first frames a lottery.
+	env.Cold = true
 	srv, floorURL, err := browsertest.StartServer(env.ServeBin, floorDir, "/")
 	if err != nil {
 		log.Fatal(err)
@@ -307,7 +313,7 @@ func (b *bench) report(dist, goBench string) string {
 	var sb strings.Builder
 	w := func(f string, a ...any) { fmt.Fprintf(&sb, f, a...) }
 	w("# Benchmarks\n\n")
-	w("Written by `make bench` on %s. Every browser figure is the median of %d runs in one headless Chromium session, with the smallest and largest in brackets.\n\n",
+	w("Written by `make bench` on %s. Every browser figure is the median of %d runs in one headless Chromium session, with the smallest and largest in brackets. Every page loads as on a first visit, with the browser's cache off, so that no load reuses code that V8 compiled in an earlier one.\n\n",
 		time.Now().UTC().Format("2006-01-02"), b.runs)
 	w("## The machine\n\n%s\n", machine())
 
