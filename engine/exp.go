@@ -3,11 +3,12 @@ package engine
 import "math"
 
 // expNonPos returns eˣ for x ≤ 0 with an error below one unit in the last
-// place, as math.Exp does, in about half of math.Exp's latency. The
-// logistic trainers need e^−|s| once per point, and stochastic gradient
-// descent needs them one after the other: each update waits for the
-// exponential of the one before, so an epoch takes as long as its chain
-// of exponentials (see BenchmarkExpChain).
+// place, as math.Exp does, in about half of math.Exp's latency. Sigmoid,
+// softmax and their trainers need only such exponentials (of −|s|, and of
+// an activation minus the largest), once per point and class; stochastic
+// gradient descent needs them one after the other: each update waits for
+// the exponential of the one before, so an epoch takes as long as its
+// chain of exponentials (see BenchmarkExpChain).
 //
 // x = k·ln2 + r with k = round(x/ln2) and |r| ≤ ln2/2, so eˣ = 2ᵏ·eʳ. The
 // rounding adds 1.5·2⁵² and reads k from the low bits of the sum; ln2 is

@@ -390,7 +390,7 @@ func softmax(a, dst []float64) []float64 {
 	}
 	s := 0.0
 	for k, v := range a {
-		dst[k] = math.Exp(v - m)
+		dst[k] = expNonPos(v - m) // v − m ≤ 0
 		s += dst[k]
 	}
 	for k := range dst {

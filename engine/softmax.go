@@ -313,7 +313,7 @@ func (r *softmaxReg) blockK(acs, ycs [][]float64, cls []int, e, prod float64, co
 			if j >= bestB[i] {
 				c = j + 1
 			}
-			ycs[c][i] = math.Exp(acs[c][i] - mxB[i])
+			ycs[c][i] = expNonPos(acs[c][i] - mxB[i])
 		}
 	}
 	for i, t := range cls {
@@ -386,8 +386,8 @@ func (r *softmaxReg) block3(a0, a1, a2, y0, y1, y2 []float64, cls []int, e, prod
 		case 2:
 			q = 1
 		}
-		ep[i] = math.Exp(v[p] - mxB[i])
-		eq[i] = math.Exp(v[q] - mxB[i])
+		ep[i] = expNonPos(v[p] - mxB[i])
+		eq[i] = expNonPos(v[q] - mxB[i])
 	}
 	for i, t := range cls {
 		var y [3]float64
