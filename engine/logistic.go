@@ -605,38 +605,21 @@ func (l *logistic) sgdPlane() {
 		for _, i := range visit[p : p+b] {
 			z1, z2, c := zf[3*i+1], zf[3*i+2], 0.5*(1+ys[i])
 			s := dotPlane(a0, a1, a2, z1, z2)
-			// ex = expNonPos(x), written out: Go does not inline it, and
-			// a call in this chain costs a tenth of the epoch, since every
-			// register is saved around it (BenchmarkStep, unit=epoch,
-			// n=100,000: 6.0 ms with the call, 5.5 ms without).
-			// TestLogisticPlanePaths checks it against Sigmoid's expNonPos bit for bit.
+			// ex = expNonPos(x), written with its inlined parts: Go does
+			// not inline expNonPos, and a call in this chain costs a tenth
+			// of the epoch, since every register is saved around it
+			// (BenchmarkStep, unit=epoch, n=100,000: 6.0 ms with the call,
+			// 5.5 ms without). TestLogisticPlanePaths checks it against
+			// Sigmoid's expNonPos bit for bit.
 			x := -math.Abs(s)
 			var ex float64
-			if !(x >= -708) {
-				ex = math.Exp(x)
-			} else {
-				const (
-					ln2Hi   = 6.93147180369123816490e-01
-					ln2Lo   = 1.90821492927058770002e-10
-					log2e   = 1.44269504088896338700e+00
-					rounder = 0x1.8p52
-				)
-				t := x*log2e + rounder
-				k := math.Float64bits(t)
-				t -= rounder
-				r := x - t*ln2Hi - t*ln2Lo
+			if x >= -708 {
+				r, k := expReduce(x)
 				r2 := r * r
 				r4 := r2 * r2
-				r8 := r4 * r4
-				p23 := 1.0/2 + r*(1.0/6)
-				p45 := 1.0/24 + r*(1.0/120)
-				p67 := 1.0/720 + r*(1.0/5040)
-				p89 := 1.0/40320 + r*(1.0/362880)
-				p1011 := 1.0/3628800 + r*(1.0/39916800)
-				p1213 := 1.0/479001600 + r*(1.0/6227020800)
-				tail := (p23 + r2*p45) + r4*(p67+r2*p89) + r8*(p1011+r2*p1213)
-				p := 1 + (r + r2*tail)
-				ex = math.Float64frombits(math.Float64bits(p) + k<<52)
+				ex = expScale(1+(r+r2*expTail(r, r2, r4)), k)
+			} else {
+				ex = math.Exp(x)
 			}
 			d := sigmoidNum(s, ex)/(1+ex) - c
 			g0 += d * 1
