@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"encoding/json"
 	"image"
 	"math"
 	"testing"
@@ -334,5 +335,106 @@ func TestHighDPI(t *testing.T) {
 		if dist3(a, c1) > 6 || dist3(b, c2) > 6 {
 			t.Errorf("at %v: %v and %v beside the line", dev, a, b)
 		}
+	}
+}
+
+// TestShadingPixels: soft shading paints, at every pixel of the plot, the
+// class colour of the side of the boundary over white with the weight
+// 0.08 + 0.42·conf (wasm/shaders/field.go), where conf is |2σ(h) − 1| =
+// tanh(|h|/2) for logistic regression and 1 − e^(−d/(0.12·m)) for the
+// perceptron, d being the distance to the boundary in device pixels and m
+// the smaller side of the canvas. The expected colour of each sampled
+// pixel is computed here from the weights the page reports and the pixel's
+// data point, so this checks the whole path from the model to the pixel
+// (a linear field's shading comes from the vertices of a strip mesh, exact
+// to a quarter of a colour level: wasm/field_js.go, stripStep).
+func TestShadingPixels(t *testing.T) {
+	p := open(t, "")
+	for _, tc := range []struct {
+		algo, points string
+		logistic     bool
+	}{
+		// Overlapping classes: the logistic weights are finite.
+		{"logistic", `[[0,0,0],[1,0,0],[0,1,1],[1,1,1],[0.5,0.2,1],[0.5,0.8,0],[0.2,0.6,0]]`, true},
+		// The AND gate: the perceptron's weights are (−4, 2, 3).
+		{"perceptron", `[[1,1,0],[1,0,1],[0,1,1],[0,0,1]]`, false},
+	} {
+		p.Do(`hyperplane.setPoints(` + tc.points + `)`)
+		p.Do(`hyperplane.setAlgorithm("` + tc.algo + `")`)
+		p.Do(`hyperplane.train()`)
+		p.Do(`hyperplane.setView({shading: "soft", boundary: false, grid: false, misclassified: false, margins: false, contours: false})`)
+		p.Do(`hyperplane.setViewport({minX: -2, maxX: 3, minY: -2, maxY: 3})`)
+		p.MouseAway()
+		p.Settle(3)
+		st := statusOf(p)
+		if st.Field == nil || len(st.Field.Rows) != 1 || len(st.Field.Rows[0]) != 3 {
+			t.Fatalf("%s: no linear two-class field: %+v", tc.algo, st.Field)
+		}
+		row := st.Field.Rows[0]
+		img := p.Screenshot()
+		// The page's map from data to CSS pixels (device pixels: the ratio
+		// is 1), an axis-aligned scaling.
+		x0, y0 := p.ToPixel(0, 0)
+		x1, _ := p.ToPixel(1, 0)
+		_, y1 := p.ToPixel(0, 1)
+		sx, sy := x1-x0, y1-y0
+		if math.Abs(sx+sy) > 1e-6*math.Abs(sx) {
+			t.Fatalf("%s: the scales %v and %v differ", tc.algo, sx, -sy)
+		}
+		// The plot's canvas is at the page's top left (as for the other
+		// tests), its CSS size in the status.
+		rect := [4]float64{0, 0, st.Canvas[0], st.Canvas[1]}
+		m := math.Min(st.Canvas[0], st.Canvas[1]) * st.Canvas[2]
+		var data [][3]float64
+		if err := json.Unmarshal([]byte(tc.points), &data); err != nil {
+			t.Fatal(err)
+		}
+		var pts [][2]float64
+		for _, q := range data {
+			px, py := p.ToPixel(q[0], q[1])
+			pts = append(pts, [2]float64{px, py})
+		}
+		worst, n := 0.0, 0
+		for py := rect[1] + 10; py < rect[3]-10; py += 17 {
+		next:
+			for px := rect[0] + 10; px < rect[2]-10; px += 17 {
+				for _, q := range pts {
+					if math.Hypot(q[0]-px, q[1]-py) < 20 {
+						continue next
+					}
+				}
+				// The data point at the pixel's centre.
+				x, y := (px+0.5-x0)/sx, (py+0.5-y0)/sy
+				h := row[0] + row[1]*x + row[2]*y
+				d := math.Abs(h) / math.Hypot(row[1], row[2]) * sx // device pixels
+				if d < 1.5 {
+					continue // on the boundary: either side's colour
+				}
+				conf := 1 - math.Exp(-d/(0.12*m))
+				if tc.logistic {
+					conf = math.Tanh(math.Abs(h) / 2)
+				}
+				label := st.Field.Labels[1]
+				if h >= 0 {
+					label = st.Field.Labels[0]
+				}
+				c := HexRGB(st.Colors[label])
+				var want [3]float64
+				for i := range c {
+					want[i] = 255 + (c[i]-255)*(0.08+0.42*conf)
+				}
+				got := RGB(img, px, py)
+				e := dist3(got, want)
+				worst = math.Max(worst, e)
+				n++
+				if e > 3 {
+					t.Errorf("%s: pixel (%.0f, %.0f), h = %.3f: %v, want %v", tc.algo, px, py, h, got, want)
+				}
+			}
+		}
+		if n < 500 {
+			t.Errorf("%s: only %d pixels were sampled", tc.algo, n)
+		}
+		t.Logf("%s: %d pixels, largest colour distance %.2f", tc.algo, n, worst)
 	}
 }

@@ -73,6 +73,10 @@ type frame struct {
 	gpu      bool
 	look     look
 	uniforms map[string]any
+	// The strip mesh that carries the shading of a linear two-class field
+	// (stripMesh), when its program takes the shading from it.
+	stripVerts []ebiten.Vertex
+	stripIdx   []uint32
 
 	points    []engine.Point // the scene's points (shared, read only)
 	reshaped  uint64
@@ -237,6 +241,10 @@ func (g *Game) prepare(cam camera, dt float64) {
 			fp = &f.field
 		}
 		f.uniforms = fieldUniforms(fp, cam, f.look)
+		f.stripVerts, f.stripIdx = f.stripVerts[:0], f.stripIdx[:0]
+		if fieldKey(fp, f.look, false, false).strips {
+			f.stripVerts, f.stripIdx = stripMesh(f.stripVerts, f.stripIdx, fp, cam, f.look)
+		}
 	} else {
 		f.uniforms = fieldUniforms(nil, cam, f.look)
 		g.cpu.paint(&f.field, cam, f.look, len(a.scene.Classes))
@@ -488,15 +496,24 @@ func (g *Game) paint(screen *ebiten.Image) {
 		// layer has the screen's size (it follows the frame's camera, which
 		// lags a resize by a frame).
 		inShader := scenery && g.pts.img.Bounds() == b
-		sh, err := g.shaders.get(fieldKey(fp, f.look, inShader, false))
+		key := fieldKey(fp, f.look, inShader, false)
+		sh, err := g.shaders.get(key)
 		if err != nil {
 			panic(err)
 		}
-		op := &ebiten.DrawRectShaderOptions{Uniforms: f.uniforms}
+		var img *ebiten.Image
 		if inShader {
-			op.Images[0] = g.pts.img
+			img = g.pts.img
 		}
-		screen.DrawRectShader(b.Dx(), b.Dy(), sh, op)
+		if key.strips {
+			op := &ebiten.DrawTrianglesShaderOptions{Uniforms: f.uniforms}
+			op.Images[0] = img
+			screen.DrawTrianglesShader32(f.stripVerts, f.stripIdx, sh, op)
+		} else {
+			op := &ebiten.DrawRectShaderOptions{Uniforms: f.uniforms}
+			op.Images[0] = img
+			screen.DrawRectShader(b.Dx(), b.Dy(), sh, op)
+		}
 		if scenery && !inShader {
 			screen.DrawImage(g.pts.img, nil)
 		}

@@ -35,10 +35,14 @@ var Width float
 // Rows of coefficients, packed row after row in W.
 var W [128]vec4
 
-// A linear two-class field is affine in the pixel: row 0 is H0 at pixel
-// (0, 0) and has the screen gradient Grad0 (per device pixel).
-var H0 float
+// A linear two-class field is affine in the pixel: row 0 has the screen
+// gradient Grad0 (per device pixel), and its signed distance to its zero,
+// in device pixels, is D0 at pixel (0, 0) with the unit gradient DGrad;
+// h0 = d·HPerD.
 var Grad0 vec2
+var D0 float
+var DGrad vec2
+var HPerD float
 
 // ClassColor[k] is the colour of the field's class k.
 var ClassColor [6]vec4
@@ -58,8 +62,11 @@ var Span float
 var LineColor vec4
 var Dash float
 
-func sigmoid(a float) float {
-	return 1.0 / (1.0 + exp(-a))
+// confidence returns |2σ(a) − 1| = (1 − e^−|a|) / (1 + e^−|a|), how far
+// the probability σ(a) is from even, between 0 and 1.
+func confidence(a float) float {
+	e := exp(-abs(a))
+	return (1 - e) / (1 + e)
 }
 
 // line returns the coverage of a line of the given width (device pixels)
