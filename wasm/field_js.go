@@ -323,12 +323,12 @@ func (k shaderKey) model(w func(string, ...any)) {
 			w("\tcol = ClassColor[%d].rgb", c)
 			w("}")
 		}
-		shade := "0.30"
+		shade := fmt.Sprint(shadeHard)
 		if needConf {
 			if confFromDistance {
-				w("conf := 1 - exp(-dpx*Scale.x/(0.12*Span))")
+				w("conf := 1 - exp(-dpx*Scale.x/(%v*Span))", confSpan)
 			}
-			shade = "0.08+0.42*conf"
+			shade = fmt.Sprintf("%v+%v*conf", shadeMin, shadeConf)
 		}
 		if k.band || k.combine >= 2 {
 			w("if cls >= 0 {")
@@ -379,7 +379,7 @@ func (k shaderKey) model(w func(string, ...any)) {
 				w("}")
 			}
 		} else {
-			w("out = mix(out, vec3(0.1), line(dpx, 2.2*PixelRatio))")
+			w("out = mix(out, vec3(%v), line(dpx, %v*PixelRatio))", lineGrey, lineWidth)
 		}
 	}
 }
@@ -580,6 +580,33 @@ func fieldUniforms(f *engine.Field, cam camera, lk look) map[string]any {
 	return u
 }
 
+// How a class region and the boundary are painted, by the field programs,
+// the strip mesh and the CPU field alike: the class colour over white with
+// the weight shadeWeight; with no probabilities the confidence is
+// 1 − e^(−d/(confSpan·span)) at d from the boundary in a view of span; the
+// boundary line is lineWidth device pixels per CSS pixel wide, in the grey
+// lineGrey.
+const (
+	shadeHard = 0.30
+	shadeMin  = 0.08
+	shadeConf = 0.42
+	confSpan  = 0.12
+	lineWidth = 2.2
+	lineGrey  = 0.1
+)
+
+// shadeWeight returns the weight of the class colour over white for the
+// shading (0 off, 1 hard, 2 soft) at the confidence conf.
+func shadeWeight(shading float32, conf float64) float64 {
+	switch shading {
+	case 1:
+		return shadeHard
+	case 2:
+		return shadeMin + shadeConf*conf
+	}
+	return 0
+}
+
 // flatRow is row 0 of a linear field as a function of the device pixel
 // (px, py): h0 = per·d with d = d0 + dx·px + dy·py its signed distance to
 // the boundary in device pixels, (dx, dy) a unit vector, and (gx, gy) the
@@ -648,21 +675,15 @@ func stripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam camera, lk 
 	alpha, tMax := r.per/2, stripTanh
 	conf := math.Tanh
 	if f.Link == engine.LinkMargin {
-		alpha, tMax = 1/(0.12*math.Min(cam.w, cam.h)), stripExp
+		alpha, tMax = 1/(confSpan*math.Min(cam.w, cam.h)), stripExp
 		conf = func(t float64) float64 { return -math.Expm1(-t) }
 	}
 	// The boundary line's coverage, clamp(half + 0.5 − d, 0, 1) with half
 	// its half width (as the program's line()), is linear in d between the
 	// knots half ± 0.5, so the mesh draws it exactly.
-	half := 1.1 * cam.dpr
+	half := lineWidth / 2 * cam.dpr
 	colour := func(side int, d float64) [3]float32 {
-		var shade float64
-		switch lk.shading {
-		case 1:
-			shade = 0.30
-		case 2:
-			shade = 0.08 + 0.42*conf(d*alpha)
-		}
+		shade := shadeWeight(lk.shading, conf(d*alpha))
 		cov := 0.0
 		if lk.boundary {
 			cov = math.Min(math.Max(half+0.5-d, 0), 1)
@@ -670,7 +691,7 @@ func stripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam camera, lk 
 		c := tint(side)
 		var out [3]float32
 		for i := range c {
-			out[i] = float32((1+(c[i]-1)*shade)*(1-cov) + 0.1*cov)
+			out[i] = float32((1+(c[i]-1)*shade)*(1-cov) + lineGrey*cov)
 		}
 		return out
 	}
@@ -709,7 +730,8 @@ func stripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam camera, lk 
 	}
 	lo, hi := dc-R, dc+R
 	step := stripStep / alpha
-	var knots []float64
+	var buf [64]float64 // enough knots for either confidence (stripStep)
+	knots := buf[:0]
 	for side, sign := range [2]float64{1, -1} {
 		// The side's distances on the screen run from a (nearer the
 		// boundary) to b.
@@ -721,8 +743,8 @@ func stripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam camera, lk 
 			continue
 		}
 		knots = append(knots[:0], a, b)
-		for k := math.Floor(a/step) + 1; k*step < math.Min(b, tMax/alpha); k++ {
-			knots = append(knots, k*step)
+		for k := math.Floor(a/step) + 1; lk.shading == 2 && k*step < math.Min(b, tMax/alpha); k++ {
+			knots = append(knots, k*step) // only soft shading varies along a side
 		}
 		if lk.boundary {
 			for _, d := range [2]float64{half - 0.5, half + 0.5} {
@@ -733,11 +755,12 @@ func stripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam camera, lk 
 		}
 		slices.Sort(knots)
 		for i, d := range knots {
-			edge(sign*d, colour(side, d))
+			c := colour(side, d)
+			edge(sign*d, c)
 			if i > 0 {
 				quad()
 				if i < len(knots)-1 {
-					edge(sign*d, colour(side, d)) // the next strip's near edge
+					edge(sign*d, c) // the next strip's near edge
 				}
 			}
 		}
@@ -785,11 +808,7 @@ func (c *cpuField) paint(f *engine.Field, cam camera, lk look, k int) {
 			col := color.RGBA{0xff, 0xff, 0xff, 0xff}
 			if lk.shading > 0 {
 				if cl >= 0 {
-					a := 0.30
-					if lk.shading > 1 {
-						a = 0.08 + 0.42*conf
-					}
-					col = mixWhite(classColors[cl], a)
+					col = mixWhite(classColors[cl], shadeWeight(lk.shading, conf))
 				} else {
 					col = mixWhite(color.RGBA{0x73, 0x73, 0x73, 0xff}, 0.18)
 				}
