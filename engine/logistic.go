@@ -586,7 +586,7 @@ func (l *logistic) sgdGeneral() {
 // step: the epoch ends after its last. Each update waits for the one
 // before, through an exponential, so that an epoch of 100,000 points with
 // B = 1 takes 100,000 exponentials one after the other: expNonPos, whose
-// latency is about half of math.Exp's.
+// latency is about half of math.Exp's. Such an epoch is sgdChain.
 func (l *logistic) sgdPlane() {
 	n := len(l.z)
 	order, pos := l.visit.order, l.visit.pos
@@ -599,7 +599,11 @@ func (l *logistic) sgdPlane() {
 	a0, a1, a2 := l.a[0], l.a[1], l.a[2]
 	shrink := l.alpha / float64(n)
 	eta := l.rate()
-	for p := 0; p < count; {
+	chain := l.epochUnit && l.batch == 1
+	if chain && count > 0 {
+		a0, a1, a2 = l.sgdChain(visit, a0, a1, a2, eta, shrink)
+	}
+	for p := 0; p < count && !chain; {
 		b := min(l.batch, count-p)
 		g0, g1, g2 := 0.0, 0.0, 0.0
 		for _, i := range visit[p : p+b] {
@@ -649,6 +653,59 @@ func (l *logistic) sgdPlane() {
 	if l.visit.pos == n {
 		l.visit.endEpoch()
 	}
+}
+
+// sgdChain makes the single-point updates (B = 1) of sgdPlane for the
+// points of visit, in order, from the weights a0, a1, a2, and returns the
+// weights after them. Each update needs the activation of the next point
+// at the new weights, s' = a'ᵀz', which waits for d = σ(s) − c:
+//
+//	a' = a − η(d·z + (α/N)·a),  so  s' = u − η(d·(zᵀz') + (α/N)·u),
+//
+// with u = aᵀz' at the old weights. u and zᵀz' do not wait for d, so the
+// processor works them out while the exponential of s is under way, and
+// after d only s' = ρu − (η·zᵀz')·d is left (ρ = 1 − ηα/N): a product and
+// a difference instead of the update of the weights and a dot product,
+// about a fifth of the time of one update. The weights themselves are
+// updated as sgdGeneral does, bit for bit; s' differs from a'ᵀz' by
+// rounding only (a few units in the last place of |u| and |η·d·zᵀz'|).
+func (l *logistic) sgdChain(visit []int, a0, a1, a2, eta, shrink float64) (float64, float64, float64) {
+	zf, ys := l.zf, l.y
+	rho := 1 - eta*shrink
+	i := visit[0]
+	z1, z2 := zf[3*i+1], zf[3*i+2]
+	s := dotPlane(a0, a1, a2, z1, z2)
+	last := len(visit) - 1
+	for p := 0; p <= last; p++ {
+		c := 0.5 * (1 + ys[i])
+		// The next point (the first again after the last: its activation is
+		// not used).
+		ni := visit[min(p+1, last)]
+		n1, n2 := zf[3*ni+1], zf[3*ni+2]
+		u := dotPlane(a0, a1, a2, n1, n2)
+		k := eta * dotPlane(1, z1, z2, n1, n2)
+		// ex = expNonPos(x), written with its inlined parts: Go does not
+		// inline expNonPos, and a call in this chain costs a tenth of the
+		// epoch, since every register is saved around it.
+		x := -math.Abs(s)
+		var ex float64
+		if x >= -708 {
+			r, k := expReduce(x)
+			r2 := r * r
+			r4 := r2 * r2
+			ex = expScale(1+(r+r2*expTail(r, r2, r4)), k)
+		} else {
+			ex = math.Exp(x)
+		}
+		d := sigmoidNum(s, ex)/(1+ex) - c
+		a0 -= eta * (d*1 + shrink*a0)
+		a1 -= eta * (d*z1 + shrink*a1)
+		a2 -= eta * (d*z2 + shrink*a2)
+		s = rho*u - k*d
+		i, z1, z2 = ni, n1, n2
+	}
+	l.upd += len(visit)
+	return a0, a1, a2
 }
 
 // newtonStep moves a to a − tH⁻¹∇E, with t = 1 or halved until E does not

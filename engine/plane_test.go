@@ -150,6 +150,7 @@ func TestLogisticPlanePaths(t *testing.T) {
 	for _, p := range []map[string]any{
 		{"method": "sgd"},
 		{"method": "sgd", "unit": "epoch", "alpha": 0.3, "schedule": "epoch"},
+		{"method": "sgd", "unit": "epoch", "eta": 0.05},
 		{"method": "sgd", "unit": "epoch", "batch": 7.0, "eta": 0.5},
 		{"method": "sgd", "batch": 7.0, "alpha": 0.1},
 	} {
@@ -163,10 +164,32 @@ func TestLogisticPlanePaths(t *testing.T) {
 		if !l1.epochUnit {
 			steps = 2*len(d.Points)/l1.batch + 3 // past two epochs' ends
 		}
+		// sgdChain (epochs of single-point updates) carries each next
+		// activation forward as ρu − η(zᵀz')d instead of a'ᵀz', which
+		// differs by rounding: a few units in the last place of each
+		// activation, which move d by as little and the weights by η times
+		// that. Its weights are compared within 10⁻¹² of their size
+		// (measured: at most 4.2·10⁻¹⁶ here); every other path is the
+		// general loop's bit for bit.
+		chain := l1.epochUnit && l1.batch == 1
+		if chain {
+			// Start inside an epoch, so that the first chain is the rest
+			// of an epoch and not a whole one.
+			l1.epochUnit, l2.epochUnit = false, false
+			for i := 0; i < 3; i++ {
+				l1.sgdPlane()
+				l2.sgdGeneral()
+			}
+			l1.epochUnit, l2.epochUnit = true, true
+		}
 		for i := 0; i < steps; i++ {
 			l1.sgdPlane()
 			l2.sgdGeneral()
-			if !reflect.DeepEqual(l1.a, l2.a) || l1.upd != l2.upd || l1.point != l2.point ||
+			same := reflect.DeepEqual(l1.a, l2.a)
+			if chain {
+				same = math.Abs(l1.a[0]-l2.a[0])+math.Abs(l1.a[1]-l2.a[1])+math.Abs(l1.a[2]-l2.a[2]) <= 1e-12*norm(l2.a)
+			}
+			if !same || l1.upd != l2.upd || l1.point != l2.point ||
 				!reflect.DeepEqual(l1.before, l2.before) || l1.visit.pos != l2.visit.pos || l1.visit.epoch != l2.visit.epoch {
 				t.Fatalf("%v, step %d: the plane gives a = %v after %d updates, the general loop %v after %d",
 					p, i, l1.a, l1.upd, l2.a, l2.upd)
