@@ -91,7 +91,7 @@ func (f *fausett) Step() (Snapshot, error) {
 		visits = n - f.visit.pos
 	}
 	for ; visits > 0; visits-- {
-		i, end := f.visit.next()
+		i, end := f.visit.nextPoint()
 		if t := f.y[i]; f.response(dot(f.a, f.z[i])) != t {
 			f.update(i, f.alpha*t, f.z[i])
 			f.changed = true

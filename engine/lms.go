@@ -164,7 +164,7 @@ func (l *lms) Step() (Snapshot, error) {
 	}
 	for ; visits > 0; visits-- {
 		eta := l.rate()
-		i, end := l.visit.next()
+		i, end := l.visit.nextPoint()
 		z := l.zn[i]
 		c := eta * (l.b[i] - dot(l.a, z))
 		l.update(i, c, z)

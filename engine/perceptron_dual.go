@@ -174,7 +174,7 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 	}
 	work := 0
 	for ; visits > 0 && work < dualWork; visits-- {
-		i, end := p.visit.next()
+		i, end := p.visit.nextPoint()
 		m, w := p.dualMargin(i)
 		work += w + 1
 		if m <= p.b {

@@ -179,7 +179,7 @@ func (r *relaxation) Step() (Snapshot, error) {
 		}
 		short := false
 		for ; visits > 0; visits-- {
-			i, end := r.visit.next()
+			i, end := r.visit.nextPoint()
 			if g := dot(r.a, r.zn[i]); g <= r.xi {
 				c := r.eta * (r.xi - g) / r.sq[i]
 				r.update(i, c, r.zn[i])
