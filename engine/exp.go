@@ -33,8 +33,8 @@ func expNonPos(x float64) float64 {
 // expReduce returns r and k with x = k·ln2 + r, |r| ≤ ln2/2; k is in the
 // low bits of its result, in two's complement. expNonPos is written with
 // expReduce, expTail and expScale, each small enough to be inlined, so
-// that a loop that cannot afford a call (logistic.sgdPlane) writes it the
-// same way.
+// that a loop that cannot afford a call (logistic.sgdPlane and sgdChain)
+// writes it the same way.
 func expReduce(x float64) (r float64, k uint64) {
 	const (
 		ln2Hi   = 6.93147180369123816490e-01

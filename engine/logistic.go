@@ -588,7 +588,8 @@ func (l *logistic) sgdGeneral() {
 // step: the epoch ends after its last. Each update waits for the one
 // before, through an exponential, so that an epoch of 100,000 points with
 // B = 1 takes 100,000 exponentials one after the other: expNonPos, whose
-// latency is about half of math.Exp's. Such an epoch is sgdChain.
+// latency is about half of math.Exp's. Such an epoch is sgdChain, which
+// differs from this loop by rounding only.
 func (l *logistic) sgdPlane() {
 	n := len(l.z)
 	order, pos := l.visit.order, l.visit.pos
