@@ -142,6 +142,7 @@ type logistic struct {
 	// Scratch.
 	trial, gradT, hessT, delta, g []float64
 	prev                          []float64 // the weights before the step, to undo an overflow
+	pk                            []float64 // sgdChain's points, (z₁, z₂, t) in its order
 	hsym                          *mat.SymDense
 	chol                          mat.Cholesky
 	tlast                         float64 // the length of the last Newton step, 1 for a full step
@@ -320,7 +321,17 @@ func (l *logistic) evalPlane(a, grad, hess []float64) float64 {
 			z := zs[3*i : 3*i+3 : 3*i+3]
 			s := dot3(a0, a1, a2, z)
 			sb[i] = s
-			eb[i] = expNonPos(-math.Abs(s))
+			// expNonPos(−|s|) with its inlined parts, as in sgdPlane
+			// (the gradient step at 100,000 points, 1.10 → 1.05 ms).
+			x := -math.Abs(s)
+			if x >= -708 {
+				r, k := expReduce(x)
+				r2 := r * r
+				r4 := r2 * r2
+				eb[i] = expScale(1+(r+r2*expTail(r, r2, r4)), k)
+			} else {
+				eb[i] = math.Exp(x)
+			}
 		}
 		for i, t := range ys {
 			z := zs[3*i : 3*i+3 : 3*i+3]
@@ -679,9 +690,8 @@ func (l *logistic) sgdPlane() {
 // and an exponential below e⁻⁷⁰⁸ is taken as e⁻⁷⁰⁸ ≈ 3.3·10⁻³⁰⁸, which moves
 // σ by less than that (TestLogisticPlanePaths).
 func (l *logistic) sgdChain(visit []int, a0, a1, a2, eta, rho float64) (float64, float64, float64) {
-	zf, ys := l.zf, l.y
-	i := visit[0]
-	z1, z2 := zf[3*i+1], zf[3*i+2]
+	pk := l.pack(visit)
+	z1, z2 := pk[0], pk[1]
 	s := dotPlane(a0, a1, a2, z1, z2)
 	last := len(visit) - 1
 	// The next epoch's order is shuffled ahead, one swap per update.
@@ -708,11 +718,11 @@ func (l *logistic) sgdChain(visit []int, a0, a1, a2, eta, rho float64) (float64,
 			ahead[at], ahead[j] = ahead[j], ahead[at]
 			at--
 		}
-		c := 0.5 * (1 + ys[i])
+		c := 0.5 * (1 + pk[3*p+2])
 		// The next point (the first again after the last: its activation is
 		// not used).
-		ni := visit[min(p+1, last)]
-		n1, n2 := zf[3*ni+1], zf[3*ni+2]
+		q := 3 * min(p+1, last)
+		n1, n2 := pk[q], pk[q+1]
 		u := dotPlane(a0, a1, a2, n1, n2)
 		zz := dotPlane(1, z1, z2, n1, n2)
 		// ex = expNonPos(max(−|s|, −708)), written with its inlined parts
@@ -730,11 +740,33 @@ func (l *logistic) sgdChain(visit []int, a0, a1, a2, eta, rho float64) (float64,
 		a1 = rho*a1 - ed*z1
 		a2 = rho*a2 - ed*z2
 		s = rho*u - ed*zz
-		i, z1, z2 = ni, n1, n2
+		z1, z2 = n1, n2
 	}
 	l.visit.at, l.visit.nextRNG = at, rng
 	l.upd += len(visit)
 	return a0, a1, a2
+}
+
+// pack copies (z₁, z₂, t) of the points of visit, in its order, into l.pk
+// and returns it, so that sgdChain reads its points one after the other.
+// Read in the visiting order from where they lie, the points are cache
+// misses whenever the data do not stay in the cache, as with three classes
+// of 100,000 points, whose three sub-problems take turns: the chain waited
+// for each of them, where the loads of this loop overlap. The epoch of a
+// sub-problem took 4.5–6.0 ms from one run to the next with the misses in
+// the chain, and 4.7–5.1 ms with this copy (BenchmarkStep, unit=epoch,
+// K=3, n=100,000, both methods, 5 runs of each interleaved).
+func (l *logistic) pack(visit []int) []float64 {
+	n := 3 * len(visit)
+	if cap(l.pk) < n {
+		l.pk = make([]float64, n)
+	}
+	pk := l.pk[:n]
+	zf, ys := l.zf, l.y
+	for p, i := range visit {
+		pk[3*p], pk[3*p+1], pk[3*p+2] = zf[3*i+1], zf[3*i+2], ys[i]
+	}
+	return pk
 }
 
 // newtonStep moves a to a − tH⁻¹∇E, with t = 1 or halved until E does not
