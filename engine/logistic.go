@@ -59,9 +59,9 @@ func logisticParams(bayes bool) []Param {
 		when(choiceParam("unit", "One step is", "update",
 			"Stochastic gradient only: whether one step of the animation makes one update (one mini-batch) or a whole "+
 				"epoch of updates. Every step also evaluates E and ∇E over all points, for the page and the stopping rule. "+
-				"At N = 100,000 an update step costs under 2 ms, an epoch about 5 ms with B = 1 (each update waits for the "+
-				"one before; 7 ms for a sub-problem of three classes) and about 4 ms with B = 10 (measured); "+
-				"the page's frame spends at most 8 ms training.",
+				"At N = 100,000 an update step costs under 2 ms and an epoch with B = 1 about 4 ms, since each update "+
+				"waits for the one before; about 5 ms for a sub-problem of three classes (measured). "+
+				"The page's frame spends at most 8 ms training.",
 			Choice{"update", "one update (mini-batch)"}, Choice{"epoch", "one epoch"}), "method", methodSGD),
 		when(seedParam(), "method", methodSGD),
 	}
