@@ -23,6 +23,7 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -175,6 +176,18 @@ func (e *Env) OpenURL(t T, url string) *Page {
 // OpenScaled opens url in a new tab with the given device pixel ratio.
 func (e *Env) OpenScaled(t T, url string, scale float64) *Page {
 	t.Helper()
+	return e.open(t, url, scale, "")
+}
+
+// OpenWithScript opens url in a new tab that runs script before any of
+// the page's own.
+func (e *Env) OpenWithScript(t T, url, script string) *Page {
+	t.Helper()
+	return e.open(t, url, 1, script)
+}
+
+func (e *Env) open(t T, url string, scale float64, script string) *Page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(e.Browser)
 	p := &Page{t: t, Ctx: ctx, cancel: cancel}
 	console := chromedp.Console(ctx)
@@ -205,6 +218,13 @@ func (e *Env) OpenScaled(t T, url string, scale float64) *Page {
 			_, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true})
 			return err
 		}),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			if script == "" {
+				return nil
+			}
+			_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
+			return err
+		}),
 		chromedp.Navigate(url),
 	); err != nil {
 		cancel()
@@ -223,13 +243,17 @@ func (e *Env) OpenScaled(t T, url string, scale float64) *Page {
 }
 
 // Open opens the playground at the given query (e.g. "?debug") and waits
-// for its first frame.
+// for its first frame and for the page to build its controls.
 func (e *Env) Open(t T, query string) *Page {
 	t.Helper()
 	p := e.OpenURL(t, e.URL+query)
 	p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	p.WaitFor("the controls", Built, 10*time.Second)
 	return p
 }
+
+// Built holds once the page has built its controls and shows its panel.
+const Built = `!document.documentElement.classList.contains("building")`
 
 // AllowFaults stops reported panics from failing the test.
 func (p *Page) AllowFaults() {

@@ -24,10 +24,11 @@ const version = "0.1.0"
 // window.hyperplane, tells subscribers when the state changes, and is the
 // boundary at which every panic is recovered and reported.
 type bridge struct {
-	app   *app
-	game  *Game
-	api   js.Value
-	funcs []js.Func
+	app       *app
+	game      *Game
+	api       js.Value
+	funcs     []js.Func
+	published bool // window.hyperplane is set
 
 	shift      atomic.Bool
 	onCanvas   atomic.Bool // the pointer is over the plot's canvas
@@ -391,6 +392,7 @@ func (b *bridge) fn(obj js.Value, name string, locked bool, body func(args []js.
 
 // publish installs window.hyperplane and tells the page it is ready.
 func (b *bridge) publish() {
+	b.published = true
 	api := js.Global().Get("Object").New()
 	b.api = api
 	a := b.app

@@ -21,7 +21,7 @@ func main() {
 		return
 	}
 	b.game = g
-	b.publish()
+	// Game.Update publishes the API once the first frame is painted.
 
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetScreenClearedEveryFrame(false)

@@ -16,12 +16,13 @@
   // ---------- loading ----------
 
   async function load() {
-    const go = new Go();
+    // index.html started the download and compilation in its head.
+    const boot = window.hyperplaneBoot;
+    const go = boot.go;
     let result;
     try {
-      const resp = fetch("main.wasm");
       try {
-        result = await WebAssembly.instantiateStreaming(resp, go.importObject);
+        result = await boot.start;
       } catch (e) {
         // A server that does not send application/wasm: fall back.
         const buf = await (await fetch("main.wasm")).arrayBuffer();
@@ -60,6 +61,7 @@
     hp.subscribe(render);
     // The lesson and preset menus are not needed for the first frame.
     setTimeout(buildScenes, 50);
+    document.documentElement.classList.remove("building");
     // The first frame takes a moment under software WebGL; hide the
     // loading cover when the canvas exists.
     const t0 = performance.now();
