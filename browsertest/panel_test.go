@@ -51,3 +51,62 @@ func TestLoadOrder(t *testing.T) {
 		t.Errorf("main.wasm was not fetched before the page's body existed (%v)", Eval[any](p, "window.fetchedBeforeBody"))
 	}
 }
+
+// TestPanelUpdates: while the model trains, the panel rewrites the numbers
+// in its rows instead of building new rows, and the chart of the loss is
+// drawn only while it is on screen: at the foot of the panel it is not,
+// until it is scrolled into view, and then its lines are drawn.
+func TestPanelUpdates(t *testing.T) {
+	p := open(t, "")
+	p.Do(`hyperplane.loadPreset("overlap")`)
+	p.Do(`hyperplane.setAlgorithm("logistic")`)
+	p.WaitFor("the rows of logistic regression", `document.getElementById("status").textContent.includes("cross-entropy") && document.querySelectorAll("#values tr").length > 0`, 10*time.Second)
+	p.Do(`(function(){
+		window.row = document.querySelector("#values tr");
+		window.line = document.querySelector("#status div");
+		window.lineText = window.line.textContent;
+		window.chartBlank = true;
+		return {ok: true};
+	})()`)
+	// A blank chart, checked at every notification while it is out of view.
+	p.Do(`(function(){
+		hyperplane.subscribe(() => {
+			const c = document.getElementById("chart");
+			const r = c.getBoundingClientRect(), q = document.getElementById("panel").getBoundingClientRect();
+			if (r.top < q.bottom) return; // in view
+			const px = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+			for (let i = 3; i < px.length; i += 4) if (px[i] !== 0) { window.chartBlank = false; break; }
+		});
+		return {ok: true};
+	})()`)
+	if Eval[bool](p, `(function(){ const r = document.getElementById("chart").getBoundingClientRect(); return r.top < document.getElementById("panel").getBoundingClientRect().bottom; })()`) {
+		t.Fatal("the chart is on screen without scrolling: the test needs it below the fold")
+	}
+	p.Do(`hyperplane.setSpeed(60)`)
+	p.Do(`hyperplane.play()`)
+	p.WaitFor("training", `hyperplane.status().step >= 40`, 30*time.Second)
+	// Two notifications later the rows are the same elements with new text.
+	p.WaitFor("a newer status line", `document.querySelector("#status div").textContent !== window.lineText`, 10*time.Second)
+	if !Eval[bool](p, `document.querySelector("#values tr") === window.row && document.querySelector("#status div") === window.line`) {
+		t.Error("the panel rebuilt its rows while training instead of rewriting their numbers")
+	}
+	time.Sleep(600 * time.Millisecond) // a few more chances to draw the hidden chart
+	if !Eval[bool](p, "window.chartBlank") {
+		t.Error("the chart was drawn while it was out of view")
+	}
+	p.Do(`hyperplane.pause()`)
+	p.Do(`(function(){ document.getElementById("chart").scrollIntoView(); return {ok: true}; })()`)
+	// The loss is drawn in red (#b01818) and the accuracy in blue (#0b5cad),
+	// as lines 1.5 px wide: most of their pixels are partly covered.
+	p.WaitFor("the chart's lines", `(function(){
+		const c = document.getElementById("chart");
+		const px = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+		let red = 0, blue = 0;
+		for (let i = 0; i < px.length; i += 4) {
+			if (px[i+3] < 100) continue;
+			if (px[i] > 150 && px[i+1] < 60 && px[i+2] < 60) red++;
+			if (px[i] < 40 && px[i+1] > 60 && px[i+1] < 130 && px[i+2] > 140) blue++;
+		}
+		return red > 50 && blue > 50;
+	})()`, 10*time.Second)
+}
