@@ -198,12 +198,22 @@ func (b *bench) run() {
 		// Each page is closed before the next opens: a page left open
 		// goes on drawing and takes its share of the software renderer.
 		b.blankRun()
-		b.r.cleanup()
+		b.close()
 		b.floorRun()
-		b.r.cleanup()
+		b.close()
 		b.playgroundRun()
-		b.r.cleanup()
+		b.close()
 	}
+}
+
+// close closes the page and lets the browser settle for 2 s before the
+// next one opens, so that every page starts on an idle browser: a page's
+// teardown (its memory, its GL context) goes on after its tab closes, and
+// the pages follow each other in a fixed order (the floor after the blank
+// page, the playground after the floor).
+func (b *bench) close() {
+	b.r.cleanup()
+	time.Sleep(2 * time.Second)
 }
 
 func (b *bench) blankRun() {
