@@ -137,3 +137,84 @@ func TestDragClosedForm(t *testing.T) {
 		t.Errorf("mistakes = %d after dragging a class-1 point into class 2", s.Mistakes)
 	}
 }
+
+// tapJS dispatches a press and a release of the left button at a CSS pixel
+// of the canvas in one task, so that the game sees both in one frame, as it
+// does a tap on a touchpad.
+func tapJS(x, y float64) string {
+	return fmt.Sprintf(`(function(){
+		const c = document.querySelector("body > canvas"), r = c.getBoundingClientRect();
+		const o = {clientX: r.left + %v, clientY: r.top + %v, button: 0, bubbles: true, cancelable: true};
+		c.dispatchEvent(new MouseEvent("mousemove", o));
+		c.dispatchEvent(new MouseEvent("mousedown", o));
+		c.dispatchEvent(new MouseEvent("mouseup", o));
+		return {ok: true};
+	})()`, x, y)
+}
+
+// TestTapInOneFrame: a press released within the same frame is a click
+// that the game handles in that frame, not the next: the point is there
+// after the first tick that saw the tap (the page samples the tick count
+// and the points at every frame). It adds one point where it was made, and
+// the mouse moving on afterwards neither drags nor pans; a tap on an
+// existing point adds nothing and moves nothing.
+func TestTapInOneFrame(t *testing.T) {
+	p := open(t, "")
+	p.Do(`hyperplane.clear()`)
+	x, y := p.ToPixel(1.5, -2)
+	t0 := p.Draws()
+	// The tick count is read in the task that taps.
+	p.Do(`(function(){
+		window.tapTick = hyperplane.status().ticks;
+		window.tapSamples = [];
+		const sample = () => {
+			const st = hyperplane.status();
+			window.tapSamples.push([st.ticks, st.npoints]);
+			if (window.tapSamples.length < 10) requestAnimationFrame(sample);
+		};
+		requestAnimationFrame(sample);
+		return ` + tapJS(x, y) + `;
+	})()`)
+	p.waitFrames("the tap", t0, 3)
+	p.WaitFor("the samples", "window.tapSamples.length >= 10", 10*time.Second)
+	// The first sample after the tap's tick, tapTick+1, has the point.
+	samples := Eval[[][2]float64](p, "window.tapSamples")
+	tick := Eval[float64](p, "window.tapTick")
+	seen := false
+	for _, smp := range samples {
+		if smp[0] == tick+1 {
+			seen = true
+			if smp[1] != 1 {
+				t.Errorf("after the tick that saw the tap there are %v points, want 1 (samples of [tick, points] %v from tick %v)", smp[1], samples, tick)
+			}
+		}
+	}
+	if !seen {
+		t.Logf("no frame sampled the tick after the tap (%v from tick %v): the timing is not checked", samples, tick)
+	}
+	s := stateOf(p)
+	if len(s.Points) != 1 || math.Abs(s.Points[0][0]-1.5) > 0.03 || math.Abs(s.Points[0][1]+2) > 0.03 {
+		t.Fatalf("after a tap at (1.5, −2): points %v", s.Points)
+	}
+	view := Eval[[4]float64](p, "(function(){ const v = hyperplane.status().visible; return [v.minX, v.maxX, v.minY, v.maxY]; })()")
+	// The mouse moves on without a button: nothing is dragged or panned.
+	t0 = p.Draws()
+	if err := chromedp.Do(p.Ctx, chromedp.MouseEvent(chromedp.MouseMoved, x+60, y+40)); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFrames("the move", t0, 3)
+	s = stateOf(p)
+	if len(s.Points) != 1 || math.Abs(s.Points[0][0]-1.5) > 0.03 {
+		t.Fatalf("after moving on: points %v", s.Points)
+	}
+	if v := Eval[[4]float64](p, "(function(){ const v = hyperplane.status().visible; return [v.minX, v.maxX, v.minY, v.maxY]; })()"); v != view {
+		t.Fatalf("moving after a tap panned the view from %v to %v", view, v)
+	}
+	// A tap on the point grabs and lets go of it: nothing changes.
+	t0 = p.Draws()
+	p.Do(tapJS(x, y))
+	p.waitFrames("the second tap", t0, 3)
+	if s2 := stateOf(p); len(s2.Points) != 1 || s2.Points[0] != s.Points[0] {
+		t.Fatalf("a tap on the point changed the points from %v to %v", s.Points, s2.Points)
+	}
+}

@@ -112,6 +112,12 @@ func (g *Game) handleInput(cam camera) {
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && g.inside(x, y) {
 		shift := g.bridge.shiftHeld() || ebiten.IsKeyPressed(ebiten.KeyShift)
 		g.press(cam, x, y, shift, false, 0)
+		// A press released within the same frame (a tap on a touchpad, a
+		// quick click) is a click at once, not a frame later: Ebiten
+		// reports a press duration of 0 once the release has followed.
+		if p.mode != modeNone && inpututil.MouseButtonPressDuration(ebiten.MouseButtonLeft) == 0 {
+			g.release(cam)
+		}
 		return
 	}
 	if p.mode != modeNone && !p.touched {
