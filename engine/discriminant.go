@@ -1,9 +1,5 @@
 package engine
 
-import (
-	"gonum.org/v1/gonum/mat"
-)
-
 // Helpers shared by the methods of the notes' "discriminant functions"
 // family that work on the normalized vectors of Duda, Hart and Stork.
 
@@ -16,15 +12,14 @@ import (
 // The rows are views into the matrix Z whose rows they are, which is
 // returned too (nil when there are no points), so that a least-squares
 // method needs no second copy.
-func normalize(z [][]float64, y []float64) ([][]float64, *mat.Dense) {
+func normalize(z [][]float64, y []float64) ([][]float64, *dense) {
 	if len(z) == 0 {
 		return nil, nil
 	}
-	m := len(z[0])
-	zm := mat.NewDense(len(z), m, nil)
+	zm := newDense(len(z), len(z[0]))
 	out := make([][]float64, len(z))
 	for i, zi := range z {
-		out[i] = zm.RawRowView(i)[:m:m]
+		out[i] = zm.row(i)
 		for j, v := range zi {
 			out[i][j] = y[i] * v
 		}

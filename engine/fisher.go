@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"sort"
-
-	"gonum.org/v1/gonum/mat"
 )
 
 func fisherSpec() Spec {
@@ -163,7 +161,7 @@ type fisherStats struct {
 	phi   [][]float64
 	means [2][]float64
 	diff  []float64
-	sw    *mat.SymDense
+	sw    []float64 // dim×dim row-major, S_W in the upper triangle
 }
 
 func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
@@ -232,7 +230,7 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 			}
 		}
 	}
-	st.sw = mat.NewSymDense(dim, acc) // reads the upper triangle
+	st.sw = acc // the upper triangle is read
 	st.diff = make([]float64, dim)
 	for j := range st.diff {
 		st.diff[j] = st.means[0][j] - st.means[1][j]
@@ -244,11 +242,11 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 }
 
 // FisherJ returns J(w) = (wᵀΔ)² / wᵀS_W w for the mean difference Δ, or 0
-// when the denominator vanishes.
-func FisherJ(sw *mat.SymDense, diff, w []float64) float64 {
+// when the denominator vanishes. S_W is D×D row-major for D = len(w), and
+// only its upper triangle is read.
+func FisherJ(sw, diff, w []float64) float64 {
 	num := dot(w, diff)
-	v := mat.NewVecDense(len(w), w)
-	den := mat.Inner(v, sw, v)
+	den := innerSym(w, sw, w)
 	if den <= 0 {
 		return 0
 	}

@@ -5,8 +5,7 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/blas"
-	"gonum.org/v1/gonum/blas/blas64"
-	"gonum.org/v1/gonum/mat"
+	blasgonum "gonum.org/v1/gonum/blas/gonum"
 )
 
 func fisherMultiSpec() Spec {
@@ -128,58 +127,56 @@ func FisherMulti(d Dataset, b Basis) (FisherMultiResult, error) {
 			}
 		}
 	}
-	sw := mat.NewSymDense(dim, nil)
-	for r := 0; r < dim; r++ {
-		for q := r; q < dim; q++ {
-			sw.SetSym(r, q, acc[r*dim+q])
-		}
-	}
-	sb := mat.NewSymDense(dim, nil)
-	c := mat.NewVecDense(dim, nil)
+	// S_W is acc (its upper triangle). S_B = Σ_k N_k cₖcₖᵀ, cₖ = m_k − m,
+	// by BLAS's rank-one update Dsyr in the upper triangle, then mirrored.
+	bl := blasgonum.Implementation{}
+	sb := make([]float64, dim*dim)
+	c := make([]float64, dim)
 	for cl, m := range res.Means {
 		for j := range m {
-			c.SetVec(j, m[j]-grand[j])
+			c[j] = m[j] - grand[j]
 		}
-		sb.SymRankOne(sb, float64(res.Counts[cl]), c)
+		bl.Dsyr(blas.Upper, dim, float64(res.Counts[cl]), c, 1, sb, dim)
 	}
-	l, ridge, err := choleskyRidge(sw)
+	for i := 0; i < dim; i++ {
+		for j := 0; j < i; j++ {
+			sb[i*dim+j] = sb[j*dim+i]
+		}
+	}
+	l, ridge, err := choleskyRidge(acc, dim)
 	if err != nil {
 		return res, &DataError{-1, "S_W: " + err.Error()}
 	}
 	res.Ridge = ridge
-	// M = L⁻¹ S_B L⁻ᵀ by two triangular solves.
-	m := mat.DenseCopyOf(sb)
-	raw := m.RawMatrix()
-	blas64.Trsm(blas.Left, blas.NoTrans, 1, l, raw)
-	blas64.Trsm(blas.Right, blas.Trans, 1, l, raw)
-	ms := mat.NewSymDense(dim, nil)
+	// M = L⁻¹ S_B L⁻ᵀ by two triangular solves (BLAS's Dtrsm), over S_B.
+	m := sb
+	bl.Dtrsm(blas.Left, blas.Lower, blas.NoTrans, blas.NonUnit, dim, dim, 1, l, dim, m, dim)
+	bl.Dtrsm(blas.Right, blas.Lower, blas.Trans, blas.NonUnit, dim, dim, 1, l, dim, m, dim)
+	ms := make([]float64, dim*dim) // upper triangle
 	for i := 0; i < dim; i++ {
 		for j := i; j < dim; j++ {
-			ms.SetSym(i, j, (m.At(i, j)+m.At(j, i))/2)
+			ms[i*dim+j] = (m[i*dim+j] + m[j*dim+i]) / 2
 		}
 	}
-	var eig mat.EigenSym
-	if !eig.Factorize(ms, true) {
+	vals, vecs, ok := eigenSym(ms, dim) // ascending
+	if !ok {
 		return res, fmt.Errorf("the symmetric eigendecomposition did not converge")
 	}
-	vals := eig.Values(nil) // ascending
-	var vecs mat.Dense
-	eig.VectorsTo(&vecs)
 	nd := min(k-1, dim)
 	if vals[dim-1] <= 1e-12 {
 		return res, &DataError{-1, "the class means coincide, so S_B = 0 and Fisher's directions are undefined"}
 	}
 	// w = L⁻ᵀ v for the nd largest eigenvalues.
-	v := mat.NewDense(dim, nd, nil)
+	v := newDense(dim, nd)
 	for i := 0; i < nd; i++ {
 		for j := 0; j < dim; j++ {
-			v.Set(j, i, vecs.At(j, dim-1-i))
+			v.data[j*nd+i] = vecs[j*dim+dim-1-i]
 		}
 		res.Lambda = append(res.Lambda, math.Max(vals[dim-1-i], 0))
 	}
-	blas64.Trsm(blas.Left, blas.Trans, 1, l, v.RawMatrix())
+	bl.Dtrsm(blas.Left, blas.Lower, blas.Trans, blas.NonUnit, dim, nd, 1, l, dim, v.data, max(1, nd))
 	for i := 0; i < nd; i++ {
-		w := mat.Col(nil, i, v)
+		w := v.col(nil, i)
 		// Class 0's projected mean above the grand mean's.
 		if dot(w, res.Means[0]) < dot(w, grand) {
 			for j := range w {
@@ -191,16 +188,15 @@ func FisherMulti(d Dataset, b Basis) (FisherMultiResult, error) {
 	return res, nil
 }
 
-// choleskyRidge returns the lower Cholesky factor of S, made definite by
-// the smallest ridge if needed (see regularizedCholesky), and the ridge.
-func choleskyRidge(s *mat.SymDense) (blas64.Triangular, float64, error) {
-	f, err := regularizedCholesky(s)
+// choleskyRidge returns the lower Cholesky factor L of the symmetric n×n
+// matrix S (its upper triangle), n×n row-major, made definite by the
+// smallest ridge if needed (see regularizedCholesky), and the ridge.
+func choleskyRidge(s []float64, n int) ([]float64, float64, error) {
+	f, err := regularizedCholesky(s, n)
 	if err != nil {
-		return blas64.Triangular{}, 0, err
+		return nil, 0, err
 	}
-	var l mat.TriDense
-	f.ch.LTo(&l)
-	return l.RawTriangular(), f.ridge, nil
+	return f.ch.lower(), f.ridge, nil
 }
 
 func (f *fisherMulti) Step() (Snapshot, error) {

@@ -5,7 +5,8 @@ import (
 	"math"
 	"strings"
 
-	"gonum.org/v1/gonum/mat"
+	"gonum.org/v1/gonum/blas"
+	blasgonum "gonum.org/v1/gonum/blas/gonum"
 )
 
 // generativeSpecs returns the probabilistic generative models.
@@ -287,7 +288,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 			precisions[c], logDets[c] = precisions[0], logDets[0]
 			continue
 		}
-		f, err := regularizedCholesky(mat.NewSymDense(dim, append([]float64(nil), covs[c]...)))
+		f, err := regularizedCholesky(covs[c], dim)
 		if err != nil {
 			return nil, fmt.Errorf("class %d: %v", c+1, err)
 		}
@@ -301,15 +302,9 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 				covs[c][j*dim+j] += f.ridge
 			}
 		}
-		inv := f.inverse()
-		if inv == nil {
+		p := f.inverse()
+		if p == nil {
 			return nil, fmt.Errorf("class %d: the covariance could not be inverted", c+1)
-		}
-		p := make([]float64, dim*dim)
-		for a := 0; a < dim; a++ {
-			for bb := 0; bb < dim; bb++ {
-				p[a*dim+bb] = inv.At(a, bb)
-			}
 		}
 		precisions[c], logDets[c] = p, f.logDet()
 	}
@@ -447,42 +442,28 @@ func mapEstimates(s Settings, b Basis, means, covs [][]float64, dim int, fit *ga
 	s0 := s.Float("priorS")
 	v0 := s0 * s0
 	mu0 := b.Map(s.Float("priorX"), s.Float("priorY"), make([]float64, dim))
+	var ch cholesky
+	x, u, w, sw := make([]float64, dim*dim), make([]float64, dim), make([]float64, dim), make([]float64, dim)
 	for c := range means {
-		sum := mat.NewSymDense(dim, nil)
-		for a := 0; a < dim; a++ {
-			for bb := a; bb < dim; bb++ {
-				v := covs[c][a*dim+bb]
-				if a == bb {
-					v += v0
-				}
-				sum.SetSym(a, bb, v)
-			}
-		}
-		var ch mat.Cholesky
-		if !ch.Factorize(sum) {
+		// Σ_ML + Σ₀ = Σ_ML + s₀²I.
+		if !ch.factorize(covs[c], dim, v0) {
 			return fmt.Errorf("class %d: Σ_ML + Σ₀ is not positive definite", c+1)
 		}
-		sml := mat.NewDense(dim, dim, append([]float64(nil), covs[c]...))
-		// X = (Σ_ML + Σ₀)⁻¹ Σ_ML, then Σ_MAP = Σ₀ X = s₀² X.
-		var x mat.Dense
-		if err := ch.SolveTo(&x, sml); err != nil {
-			return fmt.Errorf("class %d: %v", c+1, err)
+		if !ch.wellConditioned() {
+			return fmt.Errorf("class %d: matrix singular or near-singular with condition number %.4e", c+1, ch.cond)
 		}
-		u := mat.NewVecDense(dim, nil) // (Σ_ML + Σ₀)⁻¹ μ_ML
-		if err := ch.SolveVecTo(u, mat.NewVecDense(dim, append([]float64(nil), means[c]...))); err != nil {
-			return fmt.Errorf("class %d: %v", c+1, err)
-		}
-		w := mat.NewVecDense(dim, nil) // (Σ_ML + Σ₀)⁻¹ μ₀
-		if err := ch.SolveVecTo(w, mat.NewVecDense(dim, append([]float64(nil), mu0...))); err != nil {
-			return fmt.Errorf("class %d: %v", c+1, err)
-		}
-		var sw mat.VecDense
-		sw.MulVec(sml, w)
+		// X = (Σ_ML + Σ₀)⁻¹ Σ_ML, then Σ_MAP = Σ₀ X = s₀² X; u = (Σ_ML + Σ₀)⁻¹ μ_ML,
+		// w = (Σ_ML + Σ₀)⁻¹ μ₀ and sw = Σ_ML w (BLAS's Dgemv).
+		sml := covs[c]
+		ch.solve(sml, dim, x)
+		ch.solve(means[c], 1, u)
+		ch.solve(mu0, 1, w)
+		blasgonum.Implementation{}.Dgemv(blas.NoTrans, dim, dim, 1, sml, dim, w, 1, 0, sw, 1)
 		for a := 0; a < dim; a++ {
-			means[c][a] = v0*u.AtVec(a) + sw.AtVec(a)
+			means[c][a] = v0*u[a] + sw[a]
 			for bb := 0; bb < dim; bb++ {
 				// Symmetrize against rounding.
-				covs[c][a*dim+bb] = v0 * 0.5 * (x.At(a, bb) + x.At(bb, a))
+				covs[c][a*dim+bb] = v0 * 0.5 * (x[a*dim+bb] + x[bb*dim+a])
 			}
 		}
 	}

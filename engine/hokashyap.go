@@ -3,8 +3,6 @@ package engine
 import (
 	"fmt"
 	"math"
-
-	"gonum.org/v1/gonum/mat"
 )
 
 func hoKashyapSpec() Spec {
@@ -68,7 +66,7 @@ func newHoKashyap(d Dataset, b Basis, s Settings) (Trainer, error) {
 // reset factorizes the new Z once and starts again from b = b₀·1; the
 // weights stay until the next step solves a = Z†b.
 func (h *hoKashyap) reset() {
-	var zm *mat.Dense
+	var zm *dense
 	h.zn, zm = normalize(h.z, h.y)
 	h.b = make([]float64, len(h.zn))
 	for i := range h.b {

@@ -1,9 +1,5 @@
 package engine
 
-import (
-	"gonum.org/v1/gonum/mat"
-)
-
 func leastSquaresSpec() Spec {
 	return Spec{
 		ID:      "least-squares",
@@ -24,9 +20,9 @@ func leastSquaresSpec() Spec {
 type leastSquares struct {
 	data  Dataset
 	basis Basis
-	z, t  *mat.Dense
+	z, t  *dense
 	fac   lsFactor
-	x     mat.Dense
+	x     dense
 	w     [][]float64 // row k = column k of W̃
 	sse   float64
 	miss  int
@@ -51,10 +47,9 @@ func (ls *leastSquares) SetData(d Dataset) error {
 		}
 	}
 	ls.z = design(d, ls.basis)
-	n, _ := ls.z.Dims()
-	ls.t = mat.NewDense(n, d.Classes, nil)
+	ls.t = newDense(ls.z.rows, d.Classes)
 	for i, p := range d.Points {
-		ls.t.Set(i, p.Class, 1)
+		ls.t.data[i*d.Classes+p.Class] = 1
 	}
 	ls.score()
 	return nil
@@ -74,7 +69,7 @@ func (ls *leastSquares) Step() (Snapshot, error) {
 	}
 	ls.note = note
 	for c := range ls.w {
-		mat.Col(ls.w[c], c, x)
+		x.col(ls.w[c], c)
 	}
 	ls.score()
 	ls.step++
@@ -86,10 +81,8 @@ func (ls *leastSquares) Step() (Snapshot, error) {
 // from the cached design matrix, in one pass and without allocating.
 func (ls *leastSquares) score() {
 	ls.sse, ls.miss = 0, 0
-	raw := ls.z.RawMatrix()
-	m := raw.Cols
 	for i, p := range ls.data.Points {
-		z := raw.Data[i*raw.Stride : i*raw.Stride+m]
+		z := ls.z.row(i)
 		best, bv := 0, 0.0
 		for k, w := range ls.w {
 			v := dot(w, z)

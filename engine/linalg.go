@@ -5,21 +5,15 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/blas"
-	"gonum.org/v1/gonum/blas/blas64"
-	"gonum.org/v1/gonum/lapack/lapack64"
-	"gonum.org/v1/gonum/mat"
+	lapackgonum "gonum.org/v1/gonum/lapack/gonum"
 )
 
 // design returns the design matrix Z whose row n is z_n = (1, φ(x_n)).
-func design(d Dataset, b Basis) *mat.Dense {
-	n, m := len(d.Points), b.Dim()+1
-	z := mat.NewDense(max(n, 1), m, nil)
-	if n == 0 {
-		return z
-	}
-	raw := z.RawMatrix()
+// With no points it is a single row of zeros.
+func design(d Dataset, b Basis) *dense {
+	z := newDense(max(len(d.Points), 1), b.Dim()+1)
 	for i, p := range d.Points {
-		b.Augment(p.X, p.Y, raw.Data[i*raw.Stride:i*raw.Stride+m])
+		b.Augment(p.X, p.Y, z.row(i))
 	}
 	return z
 }
@@ -59,7 +53,7 @@ func signs(d Dataset) []float64 {
 // otherwise the minimum-norm solution from the SVD, truncating singular
 // values below 1e-12 of the largest; the note then says so. It never forms
 // ZᵀZ.
-func lstsq(z, b *mat.Dense) (x *mat.Dense, note string, err error) {
+func lstsq(z, b *dense) (x *dense, note string, err error) {
 	f, note, err := newLSFactor(z)
 	if err != nil {
 		return nil, "", err
@@ -70,8 +64,9 @@ func lstsq(z, b *mat.Dense) (x *mat.Dense, note string, err error) {
 // solveSPD solves A x = b for a symmetric positive semi-definite A by
 // Cholesky, with the smallest ridge λI that a singular A needs (see
 // regularizedCholesky); it returns λ, 0 when none was needed.
-func solveSPD(a *mat.SymDense, b []float64) (x []float64, ridge float64, err error) {
-	f, err := regularizedCholesky(a)
+// A is n×n row-major, n = len(b), and only its upper triangle is read.
+func solveSPD(a, b []float64) (x []float64, ridge float64, err error) {
+	f, err := regularizedCholesky(a, len(b))
 	if err != nil {
 		return nil, 0, err
 	}
@@ -85,16 +80,6 @@ func solveSPD(a *mat.SymDense, b []float64) (x []float64, ridge float64, err err
 func finite(v []float64) bool {
 	for _, x := range v {
 		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return false
-		}
-	}
-	return true
-}
-
-func finiteDense(m *mat.Dense) bool {
-	r, c := m.Dims()
-	for i := 0; i < r; i++ {
-		if !finite(m.RawRowView(i)[:c]) {
 			return false
 		}
 	}
@@ -123,13 +108,12 @@ type lsFactor struct {
 	qtb   bool // column cols of a holds Qᵀb for factorizeSolve's b
 	useQR bool
 	// The SVD path.
-	svd  *mat.SVD
+	svd  svd
 	rank int
-	x, b *mat.Dense
 }
 
 // newLSFactor factorizes z. The note is the one lstsq would give.
-func newLSFactor(z *mat.Dense) (*lsFactor, string, error) {
+func newLSFactor(z *dense) (*lsFactor, string, error) {
 	f := &lsFactor{}
 	note, err := f.factorize(z)
 	if err != nil {
@@ -158,7 +142,7 @@ func grow(buf []float64, n int) []float64 {
 // factorize factorizes z, reusing the storage of an earlier factorization
 // when it is large enough, so that a method that solves again after every
 // edit of the data does not allocate a copy of Z each time.
-func (f *lsFactor) factorize(z *mat.Dense) (string, error) {
+func (f *lsFactor) factorize(z *dense) (string, error) {
 	return f.factorizeWith(z, nil)
 }
 
@@ -167,7 +151,7 @@ func (f *lsFactor) factorize(z *mat.Dense) (string, error) {
 // note. On the QR path it applies the reflectors to b as it makes them
 // (b as a last column of the matrix), which saves the passes over the rows
 // that applying them afterwards takes.
-func (f *lsFactor) factorizeSolve(z *mat.Dense, b, dst []float64) (string, error) {
+func (f *lsFactor) factorizeSolve(z *dense, b, dst []float64) (string, error) {
 	note, err := f.factorizeWith(z, b)
 	if err != nil {
 		return "", err
@@ -190,31 +174,28 @@ func (f *lsFactor) factorizeSolve(z *mat.Dense, b, dst []float64) (string, error
 // factorizeWith is factorize, carrying b (when it is not nil) along the
 // Householder QR so that column cols of a ends as Qᵀb (f.qtb says whether
 // it did).
-func (f *lsFactor) factorizeWith(z *mat.Dense, b []float64) (string, error) {
-	r, c := z.Dims()
-	f.rows, f.cols, f.ld, f.qtb, f.useQR, f.svd, f.rank = r, c, c, false, false, nil, 0
+func (f *lsFactor) factorizeWith(z *dense, b []float64) (string, error) {
+	r, c := z.rows, z.cols
+	f.rows, f.cols, f.ld, f.qtb, f.useQR, f.rank = r, c, c, false, false, 0
 	if r >= c {
 		if b != nil {
 			f.ld = c + 1
 		}
 		f.a = grow(f.a, r*f.ld)
 		f.tau = grow(f.tau, c)
-		raw := z.RawMatrix()
-		if householderQR(raw.Data, raw.Stride, r, c, b, f.a, f.tau) {
+		if householderQR(z.data, c, r, c, b, f.a, f.tau) {
 			f.qtb = b != nil
 		} else {
 			// A column's scale is outside the range of plain sums of
 			// squares: LAPACK's Householder QR, whose norms are scaled.
 			f.ld = c
 			f.a = f.a[:r*c]
-			for i := 0; i < r; i++ {
-				copy(f.a[i*c:(i+1)*c], raw.Data[i*raw.Stride:i*raw.Stride+c])
-			}
-			qa := blas64.General{Rows: r, Cols: c, Stride: c, Data: f.a}
+			copy(f.a, z.data)
+			impl := lapackgonum.Implementation{}
 			f.work = grow(f.work, 1)
-			lapack64.Geqrf(qa, f.tau, f.work, -1)
+			impl.Dgeqrf(r, c, f.a, c, f.tau, f.work, -1)
 			f.work = grow(f.work, int(f.work[0]))
-			lapack64.Geqrf(qa, f.tau, f.work, len(f.work))
+			impl.Dgeqrf(r, c, f.a, c, f.tau, f.work, len(f.work))
 			if !finite(f.a) {
 				return f.factorizeSVD(z)
 			}
@@ -566,13 +547,11 @@ func (f *lsFactor) solveQR(b []float64, k int, x []float64) bool {
 }
 
 // solveR solves Rx = y for the k columns of y (cols×k, row-major, which it
-// overwrites), into x. It reports false when R is singular or x is not
-// finite.
+// overwrites), into x, by LAPACK's Dtrtrs. It reports false when R is
+// singular or x is not finite.
 func (f *lsFactor) solveR(y []float64, k int, x []float64) bool {
 	c := f.cols
-	rt := blas64.Triangular{Uplo: blas.Upper, Diag: blas.NonUnit, N: c, Stride: f.ld, Data: f.a}
-	top := blas64.General{Rows: c, Cols: k, Stride: k, Data: y}
-	if !lapack64.Trtrs(blas.NoTrans, rt, top) {
+	if !(lapackgonum.Implementation{}).Dtrtrs(blas.Upper, blas.NoTrans, blas.NonUnit, c, k, f.a, max(1, f.ld), y, max(1, k)) {
 		return false
 	}
 	copy(x, y)
@@ -583,27 +562,14 @@ func (f *lsFactor) solveR(y []float64, k int, x []float64) bool {
 // into dst when it is not nil. When rounding defeats QR after all (an
 // answer that is not finite), it factorizes z again by the SVD and says so
 // in the returned note (otherwise note is returned as it is).
-func (f *lsFactor) solveDense(z, b, dst *mat.Dense, note string) (*mat.Dense, string, error) {
+func (f *lsFactor) solveDense(z, b, dst *dense, note string) (*dense, string, error) {
 	if dst == nil {
-		dst = new(mat.Dense)
+		dst = new(dense)
 	}
-	_, k := b.Dims()
+	k := b.cols
+	dst.reuseAs(f.cols, k)
 	if f.useQR {
-		braw := b.RawMatrix()
-		data := braw.Data
-		if braw.Stride != k {
-			data = make([]float64, f.rows*k)
-			for i := 0; i < f.rows; i++ {
-				copy(data[i*k:(i+1)*k], braw.Data[i*braw.Stride:i*braw.Stride+k])
-			}
-		}
-		x := make([]float64, f.cols*k)
-		if f.solveQR(data, k, x) {
-			dst.Reset()
-			dst.ReuseAs(f.cols, k)
-			for i := 0; i < f.cols; i++ {
-				dst.SetRow(i, x[i*k:(i+1)*k])
-			}
+		if f.solveQR(b.data, k, dst.data) {
 			return dst, note, nil
 		}
 		var err error
@@ -611,23 +577,21 @@ func (f *lsFactor) solveDense(z, b, dst *mat.Dense, note string) (*mat.Dense, st
 			return nil, "", err
 		}
 	}
-	dst.Reset()
-	f.svd.SolveTo(dst, b, f.rank)
-	if !finiteDense(dst) {
+	f.svd.solve(b.data, k, f.rank, dst.data)
+	if !finite(dst.data) {
 		return nil, "", fmt.Errorf("the least-squares solution is not finite")
 	}
 	return dst, note, nil
 }
 
 // factorizeSVD factorizes z by the truncated SVD.
-func (f *lsFactor) factorizeSVD(z *mat.Dense) (string, error) {
-	r, c := z.Dims()
+func (f *lsFactor) factorizeSVD(z *dense) (string, error) {
+	r, c := z.rows, z.cols
 	f.useQR, f.rank = false, 0
-	svd := new(mat.SVD)
-	if !svd.Factorize(z, mat.SVDThin) {
+	if !f.svd.factorize(z) {
 		return "", fmt.Errorf("the singular value decomposition did not converge")
 	}
-	vals := svd.Values(nil)
+	vals := f.svd.s
 	for _, v := range vals {
 		if v > 1e-12*vals[0] {
 			f.rank++
@@ -636,7 +600,6 @@ func (f *lsFactor) factorizeSVD(z *mat.Dense) (string, error) {
 	if f.rank == 0 {
 		return "", fmt.Errorf("the design matrix is zero")
 	}
-	f.svd = svd
 	note := "the design matrix is ill-conditioned: solution by SVD"
 	if f.rank < c {
 		note = fmt.Sprintf("the design matrix has rank %d < %d (collinear or repeated points): minimum-norm solution by SVD", f.rank, c)
@@ -655,20 +618,12 @@ func (f *lsFactor) solve(b, dst []float64) ([]float64, error) {
 		}
 		return dst, nil
 	}
-	if f.x == nil || f.x.RawMatrix().Rows != f.cols {
-		f.x = mat.NewDense(f.cols, 1, nil)
-	}
-	if f.b == nil || f.b.RawMatrix().Rows != f.rows {
-		f.b = mat.NewDense(f.rows, 1, nil)
-	}
-	copy(f.b.RawMatrix().Data, b)
-	f.svd.SolveTo(f.x, f.b, f.rank)
-	if !finiteDense(f.x) {
+	f.rhs = grow(f.rhs, f.cols)
+	f.svd.solve(b, 1, f.rank, f.rhs)
+	if !finite(f.rhs) {
 		return dst, fmt.Errorf("the least-squares solution is not finite")
 	}
-	for j := range dst {
-		dst[j] = f.x.At(j, 0)
-	}
+	copy(dst, f.rhs)
 	return dst, nil
 }
 
@@ -676,18 +631,19 @@ func (f *lsFactor) solve(b, dst []float64) ([]float64, error) {
 // semi-definite matrix A, made definite by the smallest ridge λI that the
 // factorization needs (see regularizedCholesky).
 type spdFactor struct {
-	ch    mat.Cholesky
+	ch    cholesky
 	ridge float64
 }
 
-// regularizedCholesky factorizes a. When a is singular or nearly so (a
+// regularizedCholesky factorizes the symmetric n×n matrix a (row-major, of
+// which it reads the upper triangle). When a is singular or nearly so (a
 // covariance of one point, a scatter of points on a line) it adds the
 // smallest ridge λI, λ = 1e-10·tr(A)/n (with tr(A) taken as 1 when it is
 // not positive) growing tenfold, with which the factorization succeeds with
 // a condition number below 1e12.
-func regularizedCholesky(a *mat.SymDense) (*spdFactor, error) {
+func regularizedCholesky(a []float64, n int) (*spdFactor, error) {
 	f := &spdFactor{}
-	ridge, err := factorRidge(a, &f.ch)
+	ridge, err := factorRidge(a, n, &f.ch)
 	if err != nil {
 		return nil, err
 	}
@@ -697,11 +653,10 @@ func regularizedCholesky(a *mat.SymDense) (*spdFactor, error) {
 
 // factorRidge is regularizedCholesky into a factorization that the caller
 // owns and reuses (Newton's method factorizes a Hessian at every step).
-func factorRidge(a *mat.SymDense, ch *mat.Cholesky) (ridge float64, err error) {
-	n := a.SymmetricDim()
+func factorRidge(a []float64, n int, ch *cholesky) (ridge float64, err error) {
 	tr := 0.0
 	for i := 0; i < n; i++ {
-		tr += a.At(i, i)
+		tr += a[i*n+i]
 	}
 	if math.IsNaN(tr) || math.IsInf(tr, 0) {
 		return 0, &DataError{-1, "the matrix to factorize is not finite"}
@@ -710,13 +665,8 @@ func factorRidge(a *mat.SymDense, ch *mat.Cholesky) (ridge float64, err error) {
 		tr = 1
 	}
 	base := 1e-10 * tr / float64(n)
-	work := mat.NewSymDense(n, nil)
 	for attempt := 0; attempt < 40; attempt++ {
-		work.CopySym(a)
-		for i := 0; i < n && ridge > 0; i++ {
-			work.SetSym(i, i, work.At(i, i)+ridge)
-		}
-		if ch.Factorize(work) && ch.Cond() < 1e12 {
+		if ch.factorize(a, n, ridge) && ch.cond < 1e12 {
 			return ridge, nil
 		}
 		if ridge == 0 {
@@ -728,37 +678,24 @@ func factorRidge(a *mat.SymDense, ch *mat.Cholesky) (ridge float64, err error) {
 	return 0, &DataError{-1, "the matrix could not be factorized even with a ridge"}
 }
 
-// finiteSym reports whether every entry of s is finite.
-func finiteSym(s *mat.SymDense) bool {
-	n := s.SymmetricDim()
-	for i := 0; i < n; i++ {
-		for j := i; j < n; j++ {
-			if v := s.At(i, j); math.IsNaN(v) || math.IsInf(v, 0) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // logDet returns ln|A + λI|.
-func (f *spdFactor) logDet() float64 { return f.ch.LogDet() }
+func (f *spdFactor) logDet() float64 { return f.ch.logDet() }
 
-// inverse returns (A + λI)⁻¹ from the Cholesky factor (a quadratic form
-// needs the matrix itself).
-func (f *spdFactor) inverse() *mat.SymDense {
-	var inv mat.SymDense
-	if err := f.ch.InverseTo(&inv); err != nil {
+// inverse returns (A + λI)⁻¹, n×n row-major, from the Cholesky factor (a
+// quadratic form needs the matrix itself), or nil when it fails.
+func (f *spdFactor) inverse() []float64 {
+	inv := make([]float64, f.ch.n*f.ch.n)
+	if !f.ch.inverse(inv) {
 		return nil
 	}
-	return &inv
+	return inv
 }
 
-// solve returns (A + λI)⁻¹ b.
+// solve returns (A + λI)⁻¹ b, or nil when A + λI is near singular.
 func (f *spdFactor) solve(b []float64) []float64 {
-	x := mat.NewVecDense(len(b), nil)
-	if err := f.ch.SolveVecTo(x, mat.NewVecDense(len(b), append([]float64(nil), b...))); err != nil {
+	x := make([]float64, len(b))
+	if !f.ch.solve(b, 1, x) {
 		return nil
 	}
-	return x.RawVector().Data
+	return x
 }

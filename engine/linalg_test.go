@@ -7,7 +7,6 @@ import (
 	"gonum.org/v1/gonum/blas"
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/lapack/lapack64"
-	"gonum.org/v1/gonum/mat"
 )
 
 // TestHouseholderQRMatchesLAPACK compares householderQR with LAPACK's
@@ -82,16 +81,15 @@ func TestLSFactorTinyScale(t *testing.T) {
 	const s = 1e-170
 	m := [][3]float64{{1, 0, 2}, {0, 1, 1}, {1, 1, 0}, {2, -1, 1}, {1, 3, -2}, {-1, 2, 2}}
 	want := []float64{2, -3, 0.5}
-	z := mat.NewDense(len(m), 3, nil)
+	z := newDense(len(m), 3)
 	b := make([]float64, len(m))
 	for i, row := range m {
 		for j, v := range row {
-			z.Set(i, j, s*v)
+			z.data[i*3+j] = s * v
 		}
 		b[i] = s * (row[0]*want[0] + row[1]*want[1] + row[2]*want[2])
 	}
-	raw := z.RawMatrix()
-	if householderQR(raw.Data, raw.Stride, len(m), 3, nil, make([]float64, 3*len(m)), make([]float64, 3)) {
+	if householderQR(z.data, 3, len(m), 3, nil, make([]float64, 3*len(m)), make([]float64, 3)) {
 		t.Fatal("householderQR took a matrix whose squares underflow")
 	}
 	var f lsFactor

@@ -3,8 +3,6 @@ package engine
 import (
 	"fmt"
 	"math"
-
-	"gonum.org/v1/gonum/mat"
 )
 
 // marginVectorParam chooses the margin vector b of the minimum squared-error
@@ -104,7 +102,7 @@ func newLMS(d Dataset, b Basis, s Settings) (Trainer, error) {
 
 // reset rebuilds the normalized vectors and the least-squares solution.
 func (l *lms) reset() {
-	var zm *mat.Dense
+	var zm *dense
 	l.zn, zm = normalize(l.z, l.y)
 	l.b = marginVector(l.data, l.bvec)
 	l.visit.reset(len(l.z))
@@ -113,7 +111,7 @@ func (l *lms) reset() {
 	if len(l.zn) == 0 {
 		return
 	}
-	x, note, err := lstsq(zm, mat.NewDense(len(l.b), 1, append([]float64(nil), l.b...)))
+	x, note, err := lstsq(zm, &dense{rows: len(l.b), cols: 1, data: l.b})
 	if err != nil {
 		l.err = &DataError{-1, "the least-squares solution Z†b: " + err.Error()}
 		return
@@ -121,7 +119,7 @@ func (l *lms) reset() {
 	if note != "" {
 		l.notes = []string{"Z†b: " + note}
 	}
-	l.ls = mat.Col(nil, 0, x)
+	l.ls = x.col(nil, 0)
 	l.jmin = l.sse(l.ls)
 	l.limit = 1e6 * (1 + norm(l.ls) + norm(l.a))
 }

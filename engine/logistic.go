@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
-
-	"gonum.org/v1/gonum/mat"
 )
 
 // discriminativeSpecs returns the probabilistic discriminative models.
@@ -143,9 +141,8 @@ type logistic struct {
 	trial, gradT, hessT, delta, g []float64
 	prev                          []float64 // the weights before the step, to undo an overflow
 	pk                            []float64 // sgdChain's points, (z₁, z₂, t) in its order
-	hsym                          *mat.SymDense
-	chol                          mat.Cholesky
-	tlast                         float64 // the length of the last Newton step, 1 for a full step
+	chol                          cholesky  // of H (+ a ridge)
+	tlast                         float64   // the length of the last Newton step, 1 for a full step
 	stepNote, covNote             string
 }
 
@@ -174,7 +171,6 @@ func newLogisticTrainer(d Dataset, b Basis, s Settings, bayes bool) (*logistic, 
 		delta:      make([]float64, m),
 		g:          make([]float64, m),
 		prev:       make([]float64, m),
-		hsym:       mat.NewSymDense(m, nil),
 		tlast:      1,
 	}
 	if bayes && !(l.alpha > 0) {
@@ -428,14 +424,14 @@ func (l *logistic) laplace() {
 		return
 	}
 	m := len(l.a)
-	l.fillSym(l.hess)
-	ridge, err := factorRidge(l.hsym, &l.chol)
+	ridge, err := factorRidge(l.hess, m, &l.chol)
 	l.covNote = ""
-	var inv mat.SymDense
-	if err == nil {
-		err = l.chol.InverseTo(&inv)
+	if len(l.cov) != m*m {
+		l.cov = make([]float64, m*m)
 	}
-	if err != nil && (inv.IsEmpty() || !finiteSym(&inv)) {
+	// An inverse that Dpotri or the condition number flags is still used
+	// when it is finite.
+	if err != nil || (!l.chol.inverse(l.cov) && !finite(l.cov)) {
 		// Unreachable with α > 0 in exact arithmetic; keep a finite field.
 		l.cov = make([]float64, m*m)
 		l.covNote = "H could not be factorized: the predictive variance is shown as 0"
@@ -443,24 +439,6 @@ func (l *logistic) laplace() {
 	}
 	if ridge > 0 {
 		l.covNote = fmt.Sprintf("H is ill-conditioned; H + λI with λ = %.3g was inverted for the Laplace covariance", ridge)
-	}
-	if len(l.cov) != m*m {
-		l.cov = make([]float64, m*m)
-	}
-	for i := 0; i < m; i++ {
-		for j := 0; j < m; j++ {
-			l.cov[i*m+j] = inv.At(i, j)
-		}
-	}
-}
-
-// fillSym copies the row-major m×m matrix h into l.hsym.
-func (l *logistic) fillSym(h []float64) {
-	m := len(l.a)
-	for i := 0; i < m; i++ {
-		for j := i; j < m; j++ {
-			l.hsym.SetSym(i, j, h[i*m+j])
-		}
 	}
 }
 
@@ -775,8 +753,7 @@ func (l *logistic) pack(visit []int) []float64 {
 // the reason: even a tiny step does not decrease E (the gradient is at the
 // level of rounding), or H cannot be factorized.
 func (l *logistic) newtonStep() (stuck string) {
-	l.fillSym(l.hess)
-	ridge, err := factorRidge(l.hsym, &l.chol)
+	ridge, err := factorRidge(l.hess, len(l.a), &l.chol)
 	l.stepNote = ""
 	if err != nil {
 		return "H could not be factorized even with a ridge, so Newton's method cannot go on"
@@ -785,8 +762,7 @@ func (l *logistic) newtonStep() (stuck string) {
 		l.stepNote = fmt.Sprintf("H = ΦᵀRΦ + αI is singular (collinear points, or α = 0 with saturated points); "+
 			"Newton's step solved (H + λI)δ = ∇E with λ = %.3g", ridge)
 	}
-	dv := mat.NewVecDense(len(l.delta), l.delta)
-	if err := l.chol.SolveVecTo(dv, mat.NewVecDense(len(l.grad), l.grad)); err != nil && !finite(l.delta) {
+	if !l.chol.solve(l.grad, 1, l.delta) && !finite(l.delta) {
 		return "Newton's step H⁻¹∇E is not finite"
 	}
 	e0, mis, unsep := l.e, l.mis, l.unsep

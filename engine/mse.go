@@ -1,9 +1,5 @@
 package engine
 
-import (
-	"gonum.org/v1/gonum/mat"
-)
-
 func mseSpec() Spec {
 	return Spec{
 		ID:      "mse",
@@ -34,8 +30,8 @@ func mseSpec() Spec {
 type mse struct {
 	binaryBase
 	bvec string
-	zm   *mat.Dense // rows yₙzₙ, built when the data change
-	b    []float64  // the margin vector of the data
+	zm   *dense    // rows yₙzₙ, built when the data change
+	b    []float64 // the margin vector of the data
 	fac  lsFactor
 }
 

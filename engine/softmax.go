@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/floats"
-	"gonum.org/v1/gonum/mat"
 )
 
 func softmaxSpec() Spec {
@@ -73,8 +72,7 @@ type softmaxReg struct {
 	ac, yc                           [][]float64 // per class, length N: activations (then y − t), and y
 	wp, tmp                          []float64   // length N
 	zz                               [][]float64 // z_i z_j by columns (1 ≤ i ≤ j), when small enough
-	hsym                             *mat.SymDense
-	chol                             mat.Cholesky
+	chol                             cholesky    // of H (+ a ridge)
 }
 
 func newSoftmax(d Dataset, b Basis, s Settings) (Trainer, error) {
@@ -103,7 +101,6 @@ func (r *softmaxReg) SetData(d Dataset) error {
 			make([]float64, km), make([]float64, km), make([]float64, km)
 		if r.method == methodNewton {
 			r.hess, r.hessT = make([]float64, km*km), make([]float64, km*km)
-			r.hsym = mat.NewSymDense(km, nil)
 		}
 	}
 	n := len(d.Points)
@@ -473,12 +470,7 @@ func (r *softmaxReg) stop(s Status, reason string) { r.status, r.reason = s, rea
 // taken it leaves W where it was and returns the reason.
 func (r *softmaxReg) newtonStep() (stuck string) {
 	km := r.k * r.m
-	for i := 0; i < km; i++ {
-		for j := i; j < km; j++ {
-			r.hsym.SetSym(i, j, r.hess[i*km+j])
-		}
-	}
-	ridge, err := factorRidge(r.hsym, &r.chol)
+	ridge, err := factorRidge(r.hess, km, &r.chol)
 	r.note = ""
 	if err != nil {
 		return "the Hessian could not be factorized even with a ridge, so Newton's method cannot go on"
@@ -487,8 +479,7 @@ func (r *softmaxReg) newtonStep() (stuck string) {
 		r.note = fmt.Sprintf("the softmax is over-parameterised, so with λ = 0 (or saturated points) the Hessian is "+
 			"singular; Newton's step solved (H + λ'I)δ = ∇E with λ' = %.3g", ridge)
 	}
-	dv := mat.NewVecDense(km, r.delta)
-	if err := r.chol.SolveVecTo(dv, mat.NewVecDense(km, r.grad)); err != nil && !finite(r.delta) {
+	if !r.chol.solve(r.grad, 1, r.delta) && !finite(r.delta) {
 		return "Newton's step H⁻¹∇E is not finite"
 	}
 	e0 := r.e
