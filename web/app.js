@@ -49,19 +49,23 @@
   }
 
   function start() {
-    specs = hp.algorithms();
-    $("version").textContent = "v" + hp.version;
-    buildAlgorithmPicker();
-    buildToggles();
-    buildComparePicker();
-    wire();
-    wireFiles();
-    hp.onFault(showFault);
-    applyAddress();
-    hp.subscribe(render);
-    // The lesson and preset menus are not needed for the first frame.
-    setTimeout(buildScenes, 50);
-    document.documentElement.classList.remove("building");
+    try {
+      specs = hp.algorithms();
+      $("version").textContent = "v" + hp.version;
+      buildAlgorithmPicker();
+      buildToggles();
+      buildComparePicker();
+      wire();
+      wireFiles();
+      hp.onFault(showFault);
+      applyAddress();
+      hp.subscribe(render);
+      // The lesson and preset menus are not needed for the first frame.
+      setTimeout(buildScenes, 50);
+    } finally {
+      // The panel shows whatever was built, even if a step above failed.
+      document.documentElement.classList.remove("building");
+    }
     // The first frame takes a moment under software WebGL; hide the
     // loading cover when the canvas exists.
     const t0 = performance.now();
