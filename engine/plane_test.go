@@ -301,3 +301,53 @@ func TestMSESnapshotSums(t *testing.T) {
 		}
 	}
 }
+
+// TestLogisticPackAhead: Step packs the next epoch's points for sgdChain
+// ahead of time (pkEpoch). A trainer that uses those copies must step
+// exactly as one that packs afresh at every epoch, including after its
+// data change to other points of the same number, when an old copy must
+// not be used.
+func TestLogisticPackAhead(t *testing.T) {
+	d := gridBlobs(900, 2, 3)
+	s := settingsFor(t, "logistic", map[string]any{"method": "sgd", "unit": "epoch", "eta": 0.05, "alpha": 0.1})
+	l1, err := newLogisticTrainer(d, Basis{}, s, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l2, _ := newLogisticTrainer(d, Basis{}, s, true)
+	step := func(i int) {
+		t.Helper()
+		l2.pkEpoch = -1 // l2 packs in the chain, every time
+		s1, err1 := l1.Step()
+		s2, err2 := l2.Step()
+		if err1 != nil || err2 != nil {
+			t.Fatalf("step %d: %v, %v", i, err1, err2)
+		}
+		if !reflect.DeepEqual(l1.a, l2.a) || s1.Loss != s2.Loss || s1.Mistakes != s2.Mistakes || !reflect.DeepEqual(l1.cov, l2.cov) {
+			t.Fatalf("step %d: packed ahead a = %v, E = %v; packed afresh a = %v, E = %v", i, l1.a, s1.Loss, l2.a, s2.Loss)
+		}
+		if s1.Status.Stopped() {
+			t.Fatalf("step %d: the trainer stopped (%s): the test needs it running", i, s1.Reason)
+		}
+		if l1.pkEpoch != l1.visit.epoch {
+			t.Fatalf("step %d: no epoch packed ahead (pkEpoch %d, epoch %d)", i, l1.pkEpoch, l1.visit.epoch)
+		}
+	}
+	for i := 0; i < 4; i++ {
+		step(i)
+	}
+	// Other points, as many: the copy packed ahead belongs to the old ones.
+	moved := Dataset{Classes: d.Classes}
+	for _, p := range d.Points {
+		moved.Points = append(moved.Points, Point{p.X + 0.5, -p.Y, p.Class})
+	}
+	if err := l1.SetData(moved); err != nil {
+		t.Fatal(err)
+	}
+	if err := l2.SetData(moved); err != nil {
+		t.Fatal(err)
+	}
+	for i := 4; i < 8; i++ {
+		step(i)
+	}
+}
