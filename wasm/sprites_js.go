@@ -47,12 +47,13 @@ func newSprites(dpr float64) *sprites {
 	pix := make([]byte, 4*w*cell)
 	r := size / 2
 	for k := 0; k < spriteCount; k++ {
+		sh := markerOf(k)
 		for j := 0; j < cell; j++ {
 			for i := 0; i < cell; i++ {
 				// Pixel centre relative to the cell's centre.
 				x := float64(i) + 0.5 - float64(cell)/2
 				y := float64(j) + 0.5 - float64(cell)/2
-				c := spritePixel(k, x, y, r, dpr)
+				c := spritePixel(k, &sh, x, y, r, dpr)
 				o := 4 * (j*w + k*cell + i)
 				pix[o], pix[o+1], pix[o+2], pix[o+3] = c[0], c[1], c[2], c[3]
 			}
@@ -67,10 +68,11 @@ func newSprites(dpr float64) *sprites {
 // coverage of a pixel.
 func cover(d float64) float64 { return math.Max(0, math.Min(1, 0.5-d)) }
 
-// spritePixel returns the premultiplied colour of sprite k at (x, y)
-// pixels from its centre. Class markers are a coloured shape in a white
-// rim: circle, square, triangle, diamond, inverted triangle, hexagon.
-func spritePixel(k int, x, y, r, dpr float64) [4]uint8 {
+// spritePixel returns the premultiplied colour of sprite k, of outline sh,
+// at (x, y) pixels from its centre. Class markers are a coloured shape in
+// a white rim: circle, square, triangle, diamond, inverted triangle,
+// hexagon.
+func spritePixel(k int, sh *marker, x, y, r, dpr float64) [4]uint8 {
 	var col [3]float64
 	var inner, rim float64
 	if radius, width, c, ok := ringOf(k, r, dpr); ok {
@@ -79,8 +81,8 @@ func spritePixel(k int, x, y, r, dpr float64) [4]uint8 {
 	} else {
 		c := classColors[k]
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
-		inner = cover(shapeDistance(k, x, y, r))
-		rim = cover(shapeDistance(k, x, y, r*1.28))
+		inner = cover(sh.distance(x, y, r))
+		rim = cover(sh.distance(x, y, r*1.28))
 	}
 	// The shape over its white rim.
 	a := inner + (1-inner)*rim
@@ -106,33 +108,62 @@ func ringOf(k int, r, dpr float64) (radius, width float64, c color.RGBA, ok bool
 	return 0, 0, color.RGBA{}, false
 }
 
-// shapeDistance returns the signed distance from (x, y) to class k's
-// marker of radius r (for polygons, the largest distance to the lines of
-// their edges, which is exact inside and near the edges).
-func shapeDistance(k int, x, y, r float64) float64 {
-	poly := func(n int, start, scale float64) float64 {
+// marker is the outline of a class marker: a circle, a square, a diamond, or
+// a regular polygon given by the unit normals of its edges and its apothem
+// per unit radius. The normals are worked out once per sprite rather than
+// at every pixel (the atlas took 8 ms of the first frame with the sines and
+// cosines in the pixel loop).
+type marker struct {
+	k         int
+	nx, ny    []float64
+	apothem   float64 // scale·cos(π/n): the apothem of the marker of radius 1
+	isPolygon bool
+}
+
+// markerOf returns the outline of class k's marker: a triangle pointing up
+// (y grows downwards) for 2, one pointing down for 4, a hexagon for 5.
+func markerOf(k int) marker {
+	sh := marker{k: k}
+	poly := func(n int, start, scale float64) {
 		// A regular polygon with n sides whose vertices lie at radius
-		// scale·r; the apothem is scale·r·cos(π/n).
-		ap := scale * r * math.Cos(math.Pi/float64(n))
-		d := math.Inf(-1)
+		// scale·r.
+		sh.isPolygon = true
+		sh.apothem = scale * math.Cos(math.Pi/float64(n))
 		for i := 0; i < n; i++ {
 			a := start + (float64(i)+0.5)*2*math.Pi/float64(n)
-			d = math.Max(d, x*math.Cos(a)+y*math.Sin(a)-ap)
+			sh.nx = append(sh.nx, math.Cos(a))
+			sh.ny = append(sh.ny, math.Sin(a))
+		}
+	}
+	switch k {
+	case 2:
+		poly(3, -math.Pi/2-math.Pi/3, 1.3)
+	case 4:
+		poly(3, math.Pi/2-math.Pi/3, 1.3)
+	case 5:
+		poly(6, -math.Pi/6, 1.08)
+	}
+	return sh
+}
+
+// distance returns the signed distance from (x, y) to the marker of radius
+// r (for polygons, the largest distance to the lines of their edges, which
+// is exact inside and near the edges).
+func (sh *marker) distance(x, y, r float64) float64 {
+	if sh.isPolygon {
+		ap := sh.apothem * r
+		d := math.Inf(-1)
+		for i := range sh.nx {
+			d = math.Max(d, x*sh.nx[i]+y*sh.ny[i]-ap)
 		}
 		return d
 	}
-	switch k {
+	switch sh.k {
 	case 1: // square
 		q := r * 0.88
 		return math.Max(math.Abs(x), math.Abs(y)) - q
-	case 2: // triangle, pointing up (y grows downwards)
-		return poly(3, -math.Pi/2-math.Pi/3, 1.3)
 	case 3: // diamond
 		return (math.Abs(x)+math.Abs(y))/math.Sqrt2 - r*1.2/math.Sqrt2
-	case 4: // triangle, pointing down
-		return poly(3, math.Pi/2-math.Pi/3, 1.3)
-	case 5: // hexagon
-		return poly(6, -math.Pi/6, 1.08)
 	}
 	return math.Hypot(x, y) - r
 }
