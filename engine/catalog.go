@@ -72,14 +72,56 @@ func Catalog() []Spec {
 	return specs
 }
 
-// Lookup returns the spec with the given ID.
+// Lookup returns the spec with the given ID, as Catalog has it. It builds
+// that spec alone: checking a scene and starting its trainer look specs up
+// several times, and each built the whole catalog (132 allocations, 12 µs
+// natively against 0.7 µs for one spec; in the browser the first build
+// also compiles every spec's code, before the page's first frame).
+// TestLookupMatchesCatalog checks it against Catalog.
 func Lookup(id string) (Spec, bool) {
-	for _, s := range Catalog() {
-		if s.ID == id {
-			return s, true
-		}
+	var s Spec
+	switch id {
+	case "least-squares":
+		s = leastSquaresSpec()
+	case "fisher":
+		s = fisherSpec()
+	case "perceptron":
+		s = perceptronSpec()
+	case "perceptron-batch":
+		s = batchPerceptronSpec()
+	case "perceptron-fausett":
+		s = fausettSpec()
+	case "perceptron-dual":
+		s = dualPerceptronSpec()
+	case "relaxation-batch":
+		s = relaxationBatchSpec()
+	case "relaxation-single":
+		s = relaxationSingleSpec()
+	case "lms":
+		s = lmsSpec()
+	case "ho-kashyap":
+		s = hoKashyapSpec()
+	case "mse":
+		s = mseSpec()
+	case "fisher-multi":
+		s = fisherMultiSpec()
+	case gaussShared, gaussSeparate, gaussNaive:
+		s = gaussSpec(id)
+	case "logistic":
+		s = logisticSpec()
+	case "logistic-bayes":
+		s = logisticBayesSpec()
+	case "softmax":
+		s = softmaxSpec()
+	case "svm":
+		s = svmSpec()
+	default:
+		return Spec{}, false
 	}
-	return Spec{}, false
+	if s.Binary {
+		s.Params = append(s.Params, strategyParam())
+	}
+	return s, true
 }
 
 // NewTrainer starts the algorithm id on d, in the feature space of b, with

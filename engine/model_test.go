@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"testing"
 )
@@ -122,6 +123,48 @@ func TestPlaneFieldRowsMatchEvaluator(t *testing.T) {
 					t.Fatalf("trial %d, row %d, point %d: %v, the evaluator %v", trial, r, i, got, want)
 				}
 			}
+		}
+	}
+}
+
+// TestLookupMatchesCatalog: Lookup builds one spec by its ID; it must give
+// the spec that Catalog lists under that ID, all of it (compared through
+// its JSON, which the page reads, and by starting a trainer with it), and
+// nothing for an ID that Catalog does not list.
+func TestLookupMatchesCatalog(t *testing.T) {
+	d := Dataset{Classes: 3, Points: []Point{{0, 0, 0}, {1, 0, 0}, {0, 2, 1}, {2, 2, 1}, {-1, 3, 2}, {-2, 1, 2}}}
+	seen := map[string]bool{}
+	for _, want := range Catalog() {
+		if seen[want.ID] {
+			t.Fatalf("Catalog lists %q twice", want.ID)
+		}
+		seen[want.ID] = true
+		got, ok := Lookup(want.ID)
+		if !ok {
+			t.Fatalf("Lookup(%q) finds nothing", want.ID)
+		}
+		gj, _ := json.Marshal(got)
+		wj, _ := json.Marshal(want)
+		if string(gj) != string(wj) {
+			t.Fatalf("Lookup(%q) = %s, Catalog has %s", want.ID, gj, wj)
+		}
+		if got.new == nil {
+			t.Fatalf("Lookup(%q) has no trainer", want.ID)
+		}
+		st, err := ResolveSettings(got.Params, nil)
+		if err != nil {
+			t.Fatalf("Lookup(%q): %v", want.ID, err)
+		}
+		if got.Binary {
+			continue // three classes go through the strategy: NewTrainer's job
+		}
+		if _, err := got.new(d, Basis{}, st); err != nil && !IsDataError(err) {
+			t.Fatalf("Lookup(%q): %v", want.ID, err)
+		}
+	}
+	for _, id := range []string{"", "Perceptron", "gauss", "svm "} {
+		if _, ok := Lookup(id); ok {
+			t.Errorf("Lookup(%q) finds a spec", id)
 		}
 	}
 }
