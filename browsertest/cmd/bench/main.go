@@ -205,14 +205,14 @@ func (b *bench) run() {
 		b.close()
 	}
 	// The first frames: the floor page and the playground load in turn,
-	// each after the other, 3 times as often as the runs above (a load is
+	// each after the other, 5 times as often as the runs above (a load is
 	// over in a second, and the first frame varies more from load to load
 	// than the other figures: in one run of five the floor's ranged over
 	// 350–490 ms and the playground's over 470–660). In the runs above the
 	// floor follows the blank page and the playground the floor, which is
 	// not the same start for both.
-	for i := 0; i < 3*b.runs; i++ {
-		log.Printf("first frames %d of %d", i+1, 3*b.runs)
+	for i := 0; i < firstLoads*b.runs; i++ {
+		log.Printf("first frames %d of %d", i+1, firstLoads*b.runs)
 		p := b.env.OpenURL(b.r, b.floor)
 		b.add("floor/first", b.firstFrame(p, "benchFirstFrame"))
 		b.close()
@@ -221,6 +221,10 @@ func (b *bench) run() {
 		b.close()
 	}
 }
+
+// firstLoads is how many loads of the floor page and of the playground
+// measure the first frame, per run.
+const firstLoads = 5
 
 // close closes the page and lets the browser settle for 2 s before the
 // next one opens, so that every page starts on an idle browser: a page's
@@ -357,7 +361,7 @@ func (b *bench) report(dist, goBench string) string {
 	w := func(f string, a ...any) { fmt.Fprintf(&sb, f, a...) }
 	w("# Benchmarks\n\n")
 	w("Written by `make bench` on %s. Every browser figure is the median of %d runs in one headless Chromium session (the first frames of the floor page and the playground: %d loads of each, in turn), with the smallest and largest in brackets. Every page loads as on a first visit, with the browser's cache off, so that no load reuses code that V8 compiled in an earlier one. The playground and the floor page are served alike, by serve.go from folders with brotli and gzip copies of every file.\n\n",
-		time.Now().UTC().Format("2006-01-02"), b.runs, 3*b.runs)
+		time.Now().UTC().Format("2006-01-02"), b.runs, firstLoads*b.runs)
 	w("## The machine\n\n%s\n", machine())
 
 	row := func(name, key, unit string, digits int) {
