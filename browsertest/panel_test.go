@@ -10,7 +10,10 @@ import (
 // whether the first frame had been painted by then.
 const loadWatch = `const fetch0 = window.fetch;
 window.fetch = function (u, ...rest) {
-	if (String(u).endsWith("main.wasm") && window.fetchedBeforeBody === undefined) window.fetchedBeforeBody = document.body === null;
+	if (String(u).endsWith("main.wasm") && window.fetchedBeforeBody === undefined) {
+		window.fetchedBeforeBody = document.body === null;
+		window.fetchedBeforeGo = typeof Go === "undefined";
+	}
 	return fetch0.call(this, u, ...rest);
 };
 Object.defineProperty(window, "hyperplane", {
@@ -23,9 +26,10 @@ Object.defineProperty(window, "hyperplane", {
 	},
 });`
 
-// TestLoadOrder: the page starts the program's download from its head, the
-// plot paints its first frame before the program publishes its API, and the
-// panel is shown only once the page has built its controls from that API.
+// TestLoadOrder: the page starts the program's download from its head,
+// before wasm_exec.js; the plot paints its first frame before the program
+// publishes its API; and the panel is shown only once the page has built
+// its controls from that API.
 func TestLoadOrder(t *testing.T) {
 	if env == nil {
 		open(t, "") // skips, or fails with the setup error
@@ -49,6 +53,10 @@ func TestLoadOrder(t *testing.T) {
 	// The download was asked for from the head, before the body was parsed.
 	if !Eval[bool](p, "window.fetchedBeforeBody === true") {
 		t.Errorf("main.wasm was not fetched before the page's body existed (%v)", Eval[any](p, "window.fetchedBeforeBody"))
+	}
+	// And before wasm_exec.js had run, so that the two downloads overlap.
+	if !Eval[bool](p, "window.fetchedBeforeGo === true") {
+		t.Errorf("main.wasm was fetched only after wasm_exec.js had loaded (%v)", Eval[any](p, "window.fetchedBeforeGo"))
 	}
 }
 
