@@ -102,28 +102,46 @@ func benchSteps(b *testing.B, name, id string, d Dataset, set map[string]any) {
 	})
 }
 
-// BenchmarkScores times a trained model's scores at one point.
+// BenchmarkScores times every model of the catalog scoring each point of
+// its data set once, at 1,000, 10,000 and 100,000 points of two classes:
+// the model is what 50 steps (or fewer, if it stops) made of those points,
+// so that kernel and support-vector models are as large as training there
+// makes them. The metric ns/point is the time per point.
+//
+//	go test -run=NONE -bench=Scores -benchmem ./engine/
 func BenchmarkScores(b *testing.B) {
-	d := benchBlobs(1000, 2)
-	for _, spec := range Catalog() {
-		b.Run(spec.ID, func(b *testing.B) {
+	for _, n := range []int{1000, 10000, 100000} {
+		d := benchBlobs(n, 2)
+		for _, spec := range Catalog() {
 			tr, err := NewTrainer(spec.ID, d, Basis{}, nil)
 			if err != nil {
-				b.Skip(err)
+				b.Fatalf("%s: %v", spec.ID, err)
 			}
 			for i := 0; i < 50; i++ {
-				if s, _ := tr.Step(); s.Status.Stopped() {
+				s, err := tr.Step()
+				if err != nil {
+					b.Fatalf("%s: %v", spec.ID, err)
+				}
+				if s.Status.Stopped() {
 					break
 				}
 			}
 			m := tr.Model()
-			dst := make([]float64, 2)
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				t := float64(i%1000) * 0.01
-				m.Scores(math.Cos(t)*3, math.Sin(t)*3, dst)
-			}
-		})
+			b.Run(fmt.Sprintf("%s/n=%d", spec.ID, n), func(b *testing.B) {
+				dst := make([]float64, 2)
+				sum := 0.0
+				b.ReportAllocs()
+				for b.Loop() {
+					for _, p := range d.Points {
+						dst = m.Scores(p.X, p.Y, dst)
+						sum += dst[0]
+					}
+				}
+				if math.IsNaN(sum) {
+					b.Fatal("a score is NaN")
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/point")
+			})
+		}
 	}
 }

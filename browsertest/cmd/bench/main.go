@@ -428,8 +428,10 @@ func (b *bench) report(dist, goBench string) string {
 		w("\nThe wasm over the wire: %.2f MB raw, %.2f MB gzip, %.2f MB brotli.\n", float64(raw)/1e6, float64(gz)/1e6, float64(br)/1e6)
 	}
 	if goBench != "" {
-		w("\n## In Go\n\n`go test -bench . -benchmem ./engine/`: one `Step` of every trainer, with its defaults at n points and with each other method, unit, estimate and multi-class strategy at n = 100,000; then a model's scores at one point. A trainer that stops is replaced by a fresh one, so every step is a real one; ms/step times the `Step` calls alone, while ns/op, B/op and allocs/op include each step's share of making those fresh trainers. The target is a step of at most 5 ms at n = 100,000 for every trainer that is not a kernel method.\n\n")
-		w("%s", goTable(goBench))
+		w("\n## In Go\n\n`go test -bench . -benchmem ./engine/`: one `Step` of every trainer, with its defaults at n points and with each other method, unit, estimate and multi-class strategy at n = 100,000; then the other benchmarks of the engine. A trainer that stops is replaced by a fresh one, so every step is a real one; ms/step times the `Step` calls alone, while ns/op, B/op and allocs/op include each step's share of making those fresh trainers. The target is a step of at most 5 ms at n = 100,000 for every trainer that is not a kernel method.\n\n")
+		steps, scores := goTable(goBench)
+		w("%s", steps)
+		w("\nEvery model of the catalog, as 50 steps (or fewer, if it stopped) left it on n points of two classes, scoring each of those points once: the time per point and for all n.\n\n%s", scores)
 	}
 	return sb.String()
 }
@@ -441,18 +443,22 @@ func yes(b bool) string {
 	return "**no**"
 }
 
-// goTable turns go test -bench output into a Markdown table.
-func goTable(path string) string {
+// goTable turns go test -bench output into two Markdown tables: the
+// steps and other benchmarks, and the scoring benchmarks (those that
+// report ns/point).
+func goTable(path string) (string, string) {
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Sprintf("(could not read %s: %v)\n", path, err)
+		msg := fmt.Sprintf("(could not read %s: %v)\n", path, err)
+		return msg, msg
 	}
 	defer f.Close()
-	var sb strings.Builder
+	var sb, sc strings.Builder
 	sb.WriteString("| Benchmark | ms/step | ns/op | B/op | allocs/op | ≤ 5 ms |\n|---|---|---|---|---|---|\n")
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fs := strings.Fields(sc.Text())
+	sc.WriteString("| Benchmark | ns/point | ms for all n | B/op | allocs/op |\n|---|---|---|---|---|\n")
+	lines := bufio.NewScanner(f)
+	for lines.Scan() {
+		fs := strings.Fields(lines.Text())
 		if len(fs) < 4 || !strings.HasPrefix(fs[0], "Benchmark") {
 			continue
 		}
@@ -460,11 +466,13 @@ func goTable(path string) string {
 		if i := strings.LastIndex(name, "-"); i > 0 {
 			name = name[:i] // the GOMAXPROCS suffix
 		}
-		var ns, step, bytes, allocs string
+		var ns, step, point, bytes, allocs string
 		for i := 2; i+1 < len(fs); i += 2 {
 			switch fs[i+1] {
 			case "ns/op":
 				ns = fs[i]
+			case "ns/point":
+				point = fs[i]
 			case "ns/step":
 				step = fs[i]
 			case "B/op":
@@ -472,6 +480,11 @@ func goTable(path string) string {
 			case "allocs/op":
 				allocs = fs[i]
 			}
+		}
+		if point != "" {
+			v, _ := strconv.ParseFloat(ns, 64)
+			fmt.Fprintf(&sc, "| %s | %s | %.3f | %s | %s |\n", strings.TrimPrefix(name, "Benchmark"), point, v/1e6, bytes, allocs)
+			continue
 		}
 		ms, target := "", ""
 		if step != "" {
@@ -483,7 +496,7 @@ func goTable(path string) string {
 		}
 		fmt.Fprintf(&sb, "| %s | %s | %s | %s | %s | %s |\n", strings.TrimPrefix(name, "Benchmark"), ms, ns, bytes, allocs, target)
 	}
-	return sb.String()
+	return sb.String(), sc.String()
 }
 
 // machine describes the machine, the browser and Go.
