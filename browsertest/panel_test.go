@@ -1,6 +1,9 @@
 package browsertest
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -57,6 +60,51 @@ func TestLoadOrder(t *testing.T) {
 	// And before wasm_exec.js had run, so that the two downloads overlap.
 	if !Eval[bool](p, "window.fetchedBeforeGo === true") {
 		t.Errorf("main.wasm was fetched only after wasm_exec.js had loaded (%v)", Eval[any](p, "window.fetchedBeforeGo"))
+	}
+	// The page's script, app.js, was asked for only after the first frame.
+	app := Eval[*float64](p, `(performance.getEntriesByType("resource").find(e => e.name.endsWith("/app.js")) || {}).startTime ?? null`)
+	first := Eval[float64](p, "window.hyperplaneFirstFrame")
+	if app == nil {
+		t.Error("app.js was not loaded")
+	} else if *app < first {
+		t.Errorf("app.js was asked for at %.1f ms, before the first frame at %.1f ms", *app, first)
+	}
+}
+
+// TestBrokenProgram: when main.wasm is not a program, the page says so in
+// place of the plot, in words, instead of staying on "Loading".
+func TestBrokenProgram(t *testing.T) {
+	if env == nil {
+		open(t, "") // skips, or fails with the setup error
+	}
+	root, _ := filepath.Abs("..")
+	dir := t.TempDir()
+	for _, f := range []string{"index.html", "style.css", "app.js", "wasm_exec.js"} {
+		data, err := os.ReadFile(filepath.Join(root, "web", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "main.wasm"), []byte("<html>not a program</html>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srv, url, err := StartServer(env.ServeBin, dir, "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Process.Kill()
+	p := env.OpenURL(t, url)
+	p.AllowFaults()
+	p.WaitFor("the message", `document.getElementById("loading").textContent.includes("could not load its program")`, 30*time.Second)
+	if Eval[bool](p, `document.getElementById("loading").hidden`) {
+		t.Error("the message is hidden")
+	}
+	msg := Eval[string](p, `document.getElementById("loading").textContent`)
+	if !strings.Contains(msg, "WebAssembly") && !strings.Contains(msg, "magic") && !strings.Contains(msg, "wasm") {
+		t.Errorf("the message does not say what failed: %q", msg)
 	}
 }
 

@@ -16,28 +16,22 @@
   // ---------- loading ----------
 
   async function load() {
-    // index.html started the download and compilation in its head.
+    // index.html compiles and runs the program, and loads this script once
+    // the program has published its API, failed or stopped.
     const boot = window.hyperplaneBoot;
-    const go = boot.go;
-    let result;
     try {
-      try {
-        result = await boot.start;
-      } catch (e) {
-        // A server that does not send application/wasm: fall back.
-        const buf = await (await fetch("main.wasm")).arrayBuffer();
-        result = await WebAssembly.instantiate(buf, go.importObject);
-      }
+      await boot.start;
     } catch (e) {
       $("loading").textContent = "Hyperplane could not load its program: " + e;
       return;
     }
-    wasmMemory = result.instance.exports.mem;
-    window.addEventListener("hyperplane-ready", ready, { once: true });
-    go.run(result.instance).then(() => {
+    wasmMemory = boot.instance.exports.mem;
+    boot.stopped.then(() => {
       $("loading").hidden = false;
       $("loading").textContent = "Hyperplane stopped. Reload the page to start again.";
     });
+    if (window.hyperplane) ready();
+    else window.addEventListener("hyperplane-ready", ready, { once: true });
   }
 
   // ready runs when the program has published its API. It is called from
