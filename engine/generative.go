@@ -9,15 +9,6 @@ import (
 	blasgonum "gonum.org/v1/gonum/blas/gonum"
 )
 
-// generativeSpecs returns the probabilistic generative models.
-func generativeSpecs() []Spec {
-	return []Spec{
-		gaussSpec(gaussShared),
-		gaussSpec(gaussSeparate),
-		gaussSpec(gaussNaive),
-	}
-}
-
 // The covariance models of the Gaussian class-conditionals.
 const (
 	gaussShared   = "gauss-shared"

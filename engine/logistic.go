@@ -6,11 +6,6 @@ import (
 	"math/bits"
 )
 
-// discriminativeSpecs returns the probabilistic discriminative models.
-func discriminativeSpecs() []Spec {
-	return []Spec{logisticSpec(), logisticBayesSpec(), softmaxSpec()}
-}
-
 // The methods of logistic and softmax regression.
 const (
 	methodGradient = "gradient"

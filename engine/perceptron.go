@@ -6,25 +6,6 @@ import (
 	"math/rand/v2"
 )
 
-// discriminantSpecs returns the methods of the notes' first approach:
-// discriminant functions without probabilities.
-func discriminantSpecs() []Spec {
-	return []Spec{
-		leastSquaresSpec(),
-		fisherSpec(),
-		perceptronSpec(),
-		batchPerceptronSpec(),
-		fausettSpec(),
-		dualPerceptronSpec(),
-		relaxationBatchSpec(),
-		relaxationSingleSpec(),
-		lmsSpec(),
-		hoKashyapSpec(),
-		mseSpec(),
-		fisherMultiSpec(),
-	}
-}
-
 // Parameters shared by the perceptron family.
 
 func etaParam(def float64) Param {

@@ -473,10 +473,7 @@ func (s *Scene) Validate() error {
 			return fmt.Errorf("cannot compare with the unknown algorithm %s", quote(id))
 		}
 	}
-	// The catalog is built only when there is a list to check: the default
-	// scene is validated before the page's first frame, and building every
-	// spec there cost 5 ms of it (cold, in the browser).
-	if len(s.View.Compare) > 0 && len(s.View.Compare) > len(Catalog()) {
+	if len(s.View.Compare) > len(catalogIDs()) {
 		return fmt.Errorf("the comparison lists %d algorithms, more than there are", len(s.View.Compare))
 	}
 	if math.IsNaN(s.Speed) || s.Speed < MinSpeed || s.Speed > MaxSpeed {
@@ -530,14 +527,6 @@ func checkParamValue(v any) error {
 		return errors.New("an object is not a parameter value")
 	}
 	return fmt.Errorf("a value of type %T is not a parameter value", v)
-}
-
-func catalogIDs() []string {
-	var ids []string
-	for _, s := range Catalog() {
-		ids = append(ids, s.ID)
-	}
-	return ids
 }
 
 func checkRunes(what, s string, limit int) error {
