@@ -496,7 +496,7 @@ func (l *logistic) Step() (Snapshot, error) {
 	if l.method != methodNewton {
 		l.refresh()
 	}
-	if l.method == methodSGD && l.epochUnit && l.batch == 1 && len(l.a) == 3 && l.visit.pos == 0 {
+	if l.chained() && l.visit.pos == 0 {
 		// The next epoch's points, packed while the refresh has just read
 		// them into the cache.
 		l.pack(l.visit.order)
@@ -595,7 +595,7 @@ func (l *logistic) sgdPlane() {
 	a0, a1, a2 := l.a[0], l.a[1], l.a[2]
 	shrink := l.alpha / float64(n)
 	eta := l.rate()
-	chain := l.epochUnit && l.batch == 1
+	chain := l.chained()
 	if chain && count > 0 {
 		a0, a1, a2 = l.sgdChain(visit, a0, a1, a2, eta, 1-eta*shrink)
 	}
@@ -649,6 +649,12 @@ func (l *logistic) sgdPlane() {
 	if l.visit.pos == n {
 		l.visit.endEpoch()
 	}
+}
+
+// chained reports whether an SGD step is an epoch of single-point updates
+// in the plane, which sgdChain makes.
+func (l *logistic) chained() bool {
+	return l.method == methodSGD && len(l.a) == 3 && l.epochUnit && l.batch == 1
 }
 
 // sgdChain makes the single-point updates (B = 1) of sgdPlane for the
