@@ -114,10 +114,9 @@ func ringOf(k int, r, dpr float64) (radius, width float64, c color.RGBA, ok bool
 // at every pixel (the atlas took 8 ms of the first frame with the sines and
 // cosines in the pixel loop).
 type marker struct {
-	k         int
-	nx, ny    []float64
-	apothem   float64 // scale·cos(π/n): the apothem of the marker of radius 1
-	isPolygon bool
+	k       int
+	nx, ny  []float64 // none for the circle, the square and the diamond
+	apothem float64   // scale·cos(π/n): the apothem of the marker of radius 1
 }
 
 // markerOf returns the outline of class k's marker: a triangle pointing up
@@ -127,7 +126,6 @@ func markerOf(k int) marker {
 	poly := func(n int, start, scale float64) {
 		// A regular polygon with n sides whose vertices lie at radius
 		// scale·r.
-		sh.isPolygon = true
 		sh.apothem = scale * math.Cos(math.Pi/float64(n))
 		for i := 0; i < n; i++ {
 			a := start + (float64(i)+0.5)*2*math.Pi/float64(n)
@@ -150,7 +148,7 @@ func markerOf(k int) marker {
 // r (for polygons, the largest distance to the lines of their edges, which
 // is exact inside and near the edges).
 func (sh *marker) distance(x, y, r float64) float64 {
-	if sh.isPolygon {
+	if len(sh.nx) > 0 {
 		ap := sh.apothem * r
 		d := math.Inf(-1)
 		for i := range sh.nx {
