@@ -176,6 +176,14 @@ func (b *bench) firstFrame(p *browsertest.Page, global string) float64 {
 	return browsertest.Eval[float64](p, "window."+global)
 }
 
+// wasmEnd returns the time since navigation at which the page's wasm
+// arrived whole (its resource timing's responseEnd): it is decompressed
+// and compiled as it streams in, so this is when the download, the
+// decompression and most of the compilation are over.
+func (b *bench) wasmEnd(p *browsertest.Page) float64 {
+	return browsertest.Eval[float64](p, `performance.getEntriesByType("resource").find((e) => e.name.endsWith(".wasm")).responseEnd`)
+}
+
 // points returns a JS expression that makes n points of two overlapping
 // Gaussian blobs, from a seeded generator so every run trains the same.
 func points(n int) string {
@@ -205,26 +213,35 @@ func (b *bench) run() {
 		b.close()
 	}
 	// The first frames: the floor page and the playground load in turn,
-	// each after the other, 5 times as often as the runs above (a load is
-	// over in a second, and the first frame varies more from load to load
-	// than the other figures: in one run of five the floor's ranged over
-	// 350–490 ms and the playground's over 470–660). In the runs above the
-	// floor follows the blank page and the playground the floor, which is
-	// not the same start for both.
+	// each after the other, firstLoads times as often as the runs above
+	// (a load is over in a second, and the first frame varies more from
+	// load to load than the other figures: in one run of five the floor's
+	// ranged over 350–490 ms and the playground's over 470–660). In the
+	// runs above the floor follows the blank page and the playground the
+	// floor, which is not the same start for both. In turn, neither page
+	// ever loads right after itself: one that did drew its first frame
+	// 50–60 ms sooner (medians of 7 loads each way), as V8 can reuse a
+	// module compiled from the same bytes.
 	for i := 0; i < firstLoads*b.runs; i++ {
 		log.Printf("first frames %d of %d", i+1, firstLoads*b.runs)
 		p := b.env.OpenURL(b.r, b.floor)
 		b.add("floor/first", b.firstFrame(p, "benchFirstFrame"))
+		b.add("floor/wasm-end", b.wasmEnd(p))
+		b.add("floor/after-wasm", b.results["floor/first"][len(b.results["floor/first"])-1]-b.results["floor/wasm-end"][len(b.results["floor/wasm-end"])-1])
 		b.close()
 		p = b.env.OpenURL(b.r, b.env.URL)
 		b.add("play/first", b.firstFrame(p, "hyperplaneFirstFrame"))
+		b.add("play/wasm-end", b.wasmEnd(p))
+		b.add("play/after-wasm", b.results["play/first"][len(b.results["play/first"])-1]-b.results["play/wasm-end"][len(b.results["play/wasm-end"])-1])
 		b.close()
 	}
 }
 
 // firstLoads is how many loads of the floor page and of the playground
-// measure the first frame, per run.
-const firstLoads = 5
+// measure the first frame, per run. With 25 loads of each, the ratio of
+// the medians moved by ±0.04 from one make bench to the next (1.15 to
+// 1.22 on the same build); 40 narrow that by a fifth.
+const firstLoads = 8
 
 // close closes the page and lets the browser settle for 2 s before the
 // next one opens, so that every page starts on an idle browser: a page's
@@ -328,11 +345,11 @@ func summarize(v []float64) stat {
 
 func (b *bench) get(key string) stat { return summarize(b.results[key]) }
 
-// wireSizes fetches the playground's wasm with each encoding and counts
-// the bytes that cross the wire.
-func wireSizes(url string) (raw, gz, br int64, err error) {
+// wireSizes fetches a page's wasm (url is the page's folder, name the
+// file) with each encoding and counts the bytes that cross the wire.
+func wireSizes(url, name string) (raw, gz, br int64, err error) {
 	size := func(enc string) (int64, error) {
-		req, _ := http.NewRequest("GET", url+"main.wasm", nil)
+		req, _ := http.NewRequest("GET", url+name, nil)
 		req.Header.Set("Accept-Encoding", enc)
 		tr := &http.Transport{DisableCompression: true}
 		resp, err := (&http.Client{Transport: tr}).Do(req)
@@ -374,6 +391,8 @@ func (b *bench) report(dist, goBench string) string {
 	row("Blank page: navigation to first frame", "blank/first", "ms", 0)
 	row("Floor page: navigation to first frame", "floor/first", "ms", 0)
 	row("Playground: navigation to first frame", "play/first", "ms", 0)
+	row("Floor page: navigation to its wasm arrived (streamed, decompressed, compiled)", "floor/wasm-end", "ms", 0)
+	row("Playground: navigation to its wasm arrived (streamed, decompressed, compiled)", "play/wasm-end", "ms", 0)
 	row("Blank page: frames per second", "blank/fps", "fps", 1)
 	row("Floor page: frames per second (full-screen shader)", "floor/fps", "fps", 1)
 	row("Playground idle: frames per second", "play/idle-fps", "fps", 1)
@@ -420,12 +439,20 @@ func (b *bench) report(dist, goBench string) string {
 	ratio("First frame / floor first frame", "play/first", b.get("floor/first").med, 1.2, false)
 	cf := b.get("play/click-100k-frames").med
 	w("| Click to visible point with 100,000 points ≤ 2 frames | %.2f frames | %s |\n", cf, yes(cf <= 2))
-	raw, gz, br, err := wireSizes(b.env.URL)
+	raw, gz, br, err := wireSizes(b.env.URL, "main.wasm")
 	if err != nil {
 		w("| wasm over the wire with brotli ≤ 3.4 MB | %v | no |\n", err)
 	} else {
 		w("| wasm over the wire with brotli ≤ 3.4 MB | %.2f MB | %s |\n", float64(br)/1e6, yes(float64(br) <= 3.4e6))
 		w("\nThe wasm over the wire: %.2f MB raw, %.2f MB gzip, %.2f MB brotli.\n", float64(raw)/1e6, float64(gz)/1e6, float64(br)/1e6)
+	}
+	// Where the first frames part: the wasm's arrival, which grows with
+	// its size, and the program's run from there to its first frame.
+	if fraw, _, fbr, ferr := wireSizes(b.floor, "floor.wasm"); ferr == nil && err == nil {
+		fe, pe := b.get("floor/wasm-end").med, b.get("play/wasm-end").med
+		fa, pa := b.get("floor/after-wasm").med, b.get("play/after-wasm").med
+		w("\nThe first frames, in two parts (medians over the loads). The floor page's wasm is %.2f MB raw (%.2f MB brotli), the playground's %.2f MB (%.2f MB): the playground's arrives whole %.0f ms after navigation, %+.0f ms from the floor's %.0f ms, as it streams in, is decompressed and compiled. From there to the first frame (Go's start, Ebiten's and the program's own, to the first frame drawn) takes the playground %.0f ms and the floor %.0f ms (%+.0f ms).\n",
+			float64(fraw)/1e6, float64(fbr)/1e6, float64(raw)/1e6, float64(br)/1e6, pe, pe-fe, fe, pa, fa, pa-fa)
 	}
 	if goBench != "" {
 		w("\n## In Go\n\n`go test -bench . -benchmem ./engine/`: one `Step` of every trainer, with its defaults at n points and with each other method, unit, estimate and multi-class strategy at n = 100,000; then the other benchmarks of the engine. A trainer that stops is replaced by a fresh one, so every step is a real one; ms/step times the `Step` calls alone, while ns/op, B/op and allocs/op include each step's share of making those fresh trainers. The target is a step of at most 5 ms at n = 100,000 for every trainer that is not a kernel method.\n\n")
