@@ -238,9 +238,10 @@ func (b *bench) run() {
 // the floor's ranged over 350–490 ms and the playground's over 470–660).
 // In the frame-rate runs the floor follows the blank page and the
 // playground the floor, which is not the same start for both. In turn,
-// neither page ever loads right after itself: one that did drew its first
-// frame 50–60 ms sooner (medians of 7 loads each way), as V8 can reuse a
-// module compiled from the same bytes. For each load it also records when
+// neither page ever loads right after itself: in one probe a load right
+// after the same page drew its first frame 50–60 ms sooner (medians of 7
+// loads each way; another probe, of 6, saw no difference), and V8 can
+// reuse a module compiled from the same bytes. For each load it also records when
 // the wasm arrived whole and the time from there to the first frame.
 func (b *bench) firstFrames() {
 	for i := 0; i < firstLoads*b.runs; i++ {
