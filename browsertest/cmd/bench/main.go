@@ -79,7 +79,7 @@ func main() {
 
 	b := &bench{env: env, r: r, floor: floorURL, runs: *runs, results: map[string][]float64{}}
 	b.run()
-	report := b.report(absDist, *goBench) + b.problems()
+	report := b.report(absDist, *goBench)
 	if err := os.WriteFile(*out, []byte(report), 0o644); err != nil {
 		log.Fatal(err)
 	}
@@ -241,8 +241,9 @@ func (b *bench) run() {
 // neither page ever loads right after itself: in one probe a load right
 // after the same page drew its first frame 50–60 ms sooner (medians of 7
 // loads each way; another probe, of 6, saw no difference), and V8 can
-// reuse a module compiled from the same bytes. For each load it also records when
-// the wasm arrived whole and the time from there to the first frame.
+// reuse a module compiled from the same bytes. For each load it also
+// records when the wasm arrived whole and the time from there to the
+// first frame.
 func (b *bench) firstFrames() {
 	for i := 0; i < firstLoads*b.runs; i++ {
 		log.Printf("first frames %d of %d", i+1, firstLoads*b.runs)
@@ -487,10 +488,12 @@ func (b *bench) report(dist, goBench string) string {
 		w("%s", steps)
 		w("\nEvery model of the catalog, as 50 steps (or fewer, if it stopped) left it on n points of two classes, scoring each of those points once: the time per point and for all n.\n\n%s", scores)
 	}
+	w("%s", b.problems())
 	return sb.String()
 }
 
-// problems lists the errors of the run, which make its figures suspect.
+// problems lists the errors of the run, which make its figures suspect;
+// it ends the report.
 func (b *bench) problems() string {
 	if len(b.r.errors) == 0 {
 		return ""
