@@ -163,7 +163,25 @@ type Page struct {
 	cancel func()
 	mu     sync.Mutex
 	errs   []string
+	// W and H are the viewport's size in CSS pixels.
+	W, H float64
 }
+
+// Viewport is an emulated screen: its size in CSS pixels, and whether it
+// is a phone (mobile layout rules and touch events).
+type Viewport struct {
+	Name  string
+	W, H  int64
+	Phone bool
+}
+
+// The three classes of screen the page lays itself out for, at the sizes
+// the issue names: a desktop, a course page's iframe and a phone.
+var (
+	Desktop = Viewport{"desktop", 1280, 800, false}
+	Embed   = Viewport{"embed", 640, 420, false}
+	Phone   = Viewport{"phone", 390, 844, true}
+)
 
 // OpenURL opens url in a new tab of e's browser. A JS exception or a panic
 // of the Go program fails the test when the tab closes, unless the test
@@ -176,20 +194,30 @@ func (e *Env) OpenURL(t T, url string) *Page {
 // OpenScaled opens url in a new tab with the given device pixel ratio.
 func (e *Env) OpenScaled(t T, url string, scale float64) *Page {
 	t.Helper()
-	return e.open(t, url, scale, "")
+	return e.open(t, url, scale, "", Viewport{"", ViewW, ViewH, false})
+}
+
+// OpenIn opens url in a new tab emulating the viewport v.
+func (e *Env) OpenIn(t T, url string, v Viewport) *Page {
+	t.Helper()
+	return e.open(t, url, 1, "", v)
 }
 
 // OpenWithScript opens url in a new tab that runs script before any of
 // the page's own.
 func (e *Env) OpenWithScript(t T, url, script string) *Page {
 	t.Helper()
-	return e.open(t, url, 1, script)
+	return e.open(t, url, 1, script, Viewport{"", ViewW, ViewH, false})
 }
 
-func (e *Env) open(t T, url string, scale float64, script string) *Page {
+func (e *Env) open(t T, url string, scale float64, script string, v Viewport) *Page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(e.Browser)
-	p := &Page{t: t, Ctx: ctx, cancel: cancel}
+	p := &Page{t: t, Ctx: ctx, cancel: cancel, W: float64(v.W), H: float64(v.H)}
+	emu := []chromedp.EmulateViewportOption{chromedp.EmulateScale(scale)}
+	if v.Phone {
+		emu = append(emu, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
+	}
 	console := chromedp.Console(ctx)
 	go func() {
 		for m, err := range console {
@@ -207,7 +235,7 @@ func (e *Env) open(t T, url string, scale float64, script string) *Page {
 		}
 	}()
 	if err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(ViewW, ViewH, chromedp.EmulateScale(scale)),
+		chromedp.EmulateViewport(v.W, v.H, emu...),
 		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 			if !e.Cold {
 				return nil
@@ -246,7 +274,13 @@ func (e *Env) open(t T, url string, scale float64, script string) *Page {
 // for its first frame and for the page to build its controls.
 func (e *Env) Open(t T, query string) *Page {
 	t.Helper()
-	p := e.OpenURL(t, e.URL+query)
+	return e.OpenAt(t, query, Viewport{"", ViewW, ViewH, false})
+}
+
+// OpenAt is Open in the viewport v.
+func (e *Env) OpenAt(t T, query string, v Viewport) *Page {
+	t.Helper()
+	p := e.OpenIn(t, e.URL+query, v)
 	p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
 	p.WaitFor("the controls", Built, 10*time.Second)
 	return p
@@ -355,7 +389,7 @@ func (p *Page) Click(x, y float64, opts ...chromedp.MouseOption) {
 func (p *Page) MouseAway() {
 	p.t.Helper()
 	t := p.Draws()
-	if err := chromedp.Do(p.Ctx, chromedp.MouseEvent(chromedp.MouseMoved, ViewW-5, ViewH-5)); err != nil {
+	if err := chromedp.Do(p.Ctx, chromedp.MouseEvent(chromedp.MouseMoved, p.W-5, p.H-5)); err != nil {
 		p.t.Fatalf("mouse: %v", err)
 	}
 	p.waitFrames("the mouse to leave", t, 2)
@@ -463,4 +497,24 @@ func TintOf(px [3]float64, colors []string) (int, float64) {
 		}
 	}
 	return best, bc
+}
+
+// SaveTo writes the page (or the clip of it) to dir/name.
+func (p *Page) SaveTo(dir, name string, clip image.Rectangle) {
+	img := p.Screenshot()
+	if !clip.Empty() {
+		if s, ok := img.(interface {
+			SubImage(image.Rectangle) image.Image
+		}); ok {
+			img = s.SubImage(clip)
+		}
+	}
+	os.MkdirAll(dir, 0o755)
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		p.t.Errorf("screenshot: %v", err)
+		return
+	}
+	defer f.Close()
+	png.Encode(f, img)
 }

@@ -77,3 +77,15 @@ type status struct {
 
 func statusOf(p *Page) status { return Eval[status](p, "hyperplane.status()") }
 func stateOf(p *Page) status  { return Eval[status](p, "hyperplane.state()") }
+
+// open2 opens the playground in the viewport v.
+func open2(t *testing.T, query string, v Viewport) *Page {
+	t.Helper()
+	if os.Getenv("HYPERPLANE_BROWSER") == "" {
+		t.Skip("HYPERPLANE_BROWSER is not set")
+	}
+	if setupErr != nil {
+		t.Fatalf("browser setup: %v", setupErr)
+	}
+	return env.OpenAt(t, query, v)
+}
