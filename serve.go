@@ -20,6 +20,7 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -96,6 +97,10 @@ func handler(dir string) http.Handler {
 			}
 			h.Set("Content-Type", ctype)
 			h.Set("Content-Encoding", enc.token)
+			// The page shows the download's progress in decoded bytes.
+			if raw, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name))); err == nil {
+				h.Set("X-Decoded-Length", strconv.FormatInt(raw.Size(), 10))
+			}
 			h.Add("Vary", "Accept-Encoding")
 			http.ServeContent(w, r, name, st.ModTime(), f)
 			return

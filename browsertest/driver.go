@@ -518,3 +518,7 @@ func (p *Page) SaveTo(dir, name string, clip image.Rectangle) {
 	defer f.Close()
 	png.Encode(f, img)
 }
+
+// Close closes the tab before the test ends (its errors are still
+// reported when the test ends).
+func (p *Page) Close() { p.cancel() }

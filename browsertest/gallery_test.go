@@ -4,30 +4,45 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"strings"
 	"testing"
 )
 
-// TestGallery writes a screenshot of every lesson and every algorithm at
-// each class of screen into HYPERPLANE_GALLERY (make screenshots), for a
-// person to look at.
+// TestGallery writes a screenshot of the first load, every lesson and
+// every algorithm at each class of screen into HYPERPLANE_GALLERY (make
+// screenshots), for a person to look at before a change that shows is
+// called done. HYPERPLANE_GALLERY_ONLY keeps the shots whose name
+// contains it.
 func TestGallery(t *testing.T) {
 	dir := os.Getenv("HYPERPLANE_GALLERY")
 	if dir == "" {
 		t.Skip("HYPERPLANE_GALLERY is not set")
 	}
-	shots := []struct{ name, query string }{
-		{"first", ""},
-		{"embed", "?embed&preset=blobs"},
+	type shot struct{ name, query string }
+	shots := []shot{{"first", ""}, {"embed", "?embed&preset=blobs"}}
+	p := open(t, "")
+	for _, id := range Eval[[]string](p, `hyperplane.lessons().map(l => l.id)`) {
+		shots = append(shots, shot{"lesson-" + id, "?lesson=" + id})
 	}
-	if ls := os.Getenv("HYPERPLANE_GALLERY_ONLY"); ls != "" {
-		shots = shots[:0]
-		shots = append(shots, struct{ name, query string }{"only", ls})
+	for _, id := range Eval[[]string](p, `hyperplane.algorithms().map(a => a.id)`) {
+		shots = append(shots, shot{"algo-" + id, "?preset=three-classes&algorithm=" + id})
 	}
+	only := os.Getenv("HYPERPLANE_GALLERY_ONLY")
 	for _, v := range []Viewport{Desktop, Embed, Phone} {
 		for _, sh := range shots {
-			p := open2(t, sh.query, v)
-			p.Settle(3)
-			p.SaveTo(dir, fmt.Sprintf("%s-%s.png", v.Name, sh.name), image.Rectangle{})
+			name := fmt.Sprintf("%s-%s.png", v.Name, sh.name)
+			if only != "" && !strings.Contains(name, only) {
+				continue
+			}
+			q := open2(t, strings.Split(sh.query, "&algorithm=")[0], v)
+			if a, ok := strings.CutPrefix(sh.name, "algo-"); ok {
+				q.Do(`hyperplane.setAlgorithm("` + a + `")`)
+				q.Do(`hyperplane.train()`)
+			}
+			q.MouseAway()
+			q.Settle(3)
+			q.SaveTo(dir, name, image.Rectangle{})
+			q.Close()
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -192,7 +193,13 @@ func novikoffLesson() Lesson {
 		s.Points[i].X += 3
 		s.Points[i].Y += 2
 	}
-	s.Viewport = FitViewport(s.Points)
+	// The view frames R's circle ‖x‖ ≤ √(R² − 1) = max‖x‖ as well as the
+	// points, so that the whole of the bound's picture is on screen.
+	r := 0.0
+	for _, p := range s.Points {
+		r = math.Max(r, math.Hypot(p.X, p.Y))
+	}
+	s.Viewport = FitViewport(append(slices.Clone(s.Points), Point{-r, 0, 0}, Point{r, 0, 0}, Point{0, -r, 0}, Point{0, r, 0}))
 	s.View = View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Weights: true, Update: true, Novikoff: true, Grid: true}
 	s.Speed = 5
 	return Lesson{

@@ -92,6 +92,21 @@ func TestLessonNovikoff(t *testing.T) {
 	}
 }
 
+// TestLessonNovikoffFramesR: the lesson's view holds R's circle, whose
+// radius in the plane is √(R² − 1) = max‖x‖ for z = (1, x) (the page
+// draws it so), computed here from the points.
+func TestLessonNovikoffFramesR(t *testing.T) {
+	sc := lesson(t, "perceptron-novikoff").Scene
+	r := 0.0
+	for _, p := range sc.Points {
+		r = math.Max(r, math.Hypot(p.X, p.Y))
+	}
+	v := sc.Viewport
+	if r < 1 || v.MinX > -r || v.MaxX < r || v.MinY > -r || v.MaxY < r {
+		t.Errorf("viewport %+v does not hold the circle of radius %v", v, r)
+	}
+}
+
 // TestLessonXOR: with the lesson's Gaussian basis the perceptron separates
 // XOR; with the linear basis it cannot; with the polynomial basis of
 // degree 2 (which holds xy) it can, as the text says.

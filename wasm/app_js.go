@@ -681,6 +681,16 @@ func (a *app) camera(w, h, dpr float64) camera {
 	return newCamera(a.scene.Viewport, w, h, dpr)
 }
 
+// zoomRange returns the narrowest and widest view the wheel may give:
+// zoomIn and zoomOut times the points' extent (at least 1 and 10 units).
+func (a *app) zoomRange() (lo, hi float64) {
+	span := 10.0
+	if minX, minY, maxX, maxY, ok := a.scene.Dataset().Bounds(); ok {
+		span = math.Max(math.Max(maxX-minX, maxY-minY), 1)
+	}
+	return span * zoomIn, math.Min(span*zoomOut, engine.MaxViewCoord)
+}
+
 // fitView frames the points with a margin, or the default box when there
 // are none.
 func (a *app) fitView() error {

@@ -82,7 +82,7 @@ func fieldKey(f *engine.Field, lk look, scenery, linesOnly bool) shaderKey {
 	}
 	k.shading, k.boundary = int(lk.shading), lk.boundary
 	k.stripes = k.shading > 0 && (lk.ambiguity || k.combine == 0) && (k.band || k.combine >= 2)
-	if k.combine == 0 {
+	if k.combine == 0 || (k.combine == 1 && k.link == 2) {
 		k.levels = min(len(lk.levels), shaderLevels)
 	}
 	if !linesOnly && k.shading == 0 && !k.boundary && k.levels == 0 {
@@ -347,7 +347,21 @@ func (k shaderKey) model(w func(string, ...any)) {
 	// Contours of row 0's activation (κ·h for probit): margin lines,
 	// Fausett's H+ and H−, probability levels.
 	if k.levels > 0 {
-		w("a := %sh0", kappa)
+		if k.combine == 1 {
+			// K posteriors p_k = softmax(h)_k: the contours of the largest,
+			// as its log-odds ln(p/(1−p)) = −ln Σ_{j≠max} exp(h_j − h_max).
+			w("lm := h0")
+			for r := 1; r < k.rows; r++ {
+				w("lm = max(lm, %s)", h[r])
+			}
+			var terms []string
+			for r := 0; r < k.rows; r++ {
+				terms = append(terms, fmt.Sprintf("exp(%s-lm)", h[r]))
+			}
+			w("a := -log(max(%s - 1, 1e-30))", strings.Join(terms, " + "))
+		} else {
+			w("a := %sh0", kappa)
+		}
 		if k.flat {
 			w("ax := Grad0.x")
 			w("ay := Grad0.y")

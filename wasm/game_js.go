@@ -285,6 +285,12 @@ func lookOf(v engine.View, s *engine.Snapshot) look {
 				lk.levels = append(lk.levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
 			}
 		}
+	} else if v.Contours && f.Combine == engine.CombineArgmax && f.Link == engine.LinkSoftmax {
+		// The largest posterior at 0.6, 0.75 and 0.9 (with two classes,
+		// p₁ = 0.1, 0.25, 0.4, 0.6, 0.75, 0.9).
+		for _, p := range []float64{0.6, 0.75, 0.9} {
+			lk.levels = append(lk.levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
+		}
 	}
 	return lk
 }

@@ -53,11 +53,8 @@ func (g *Game) handleInput(cam camera) {
 		cx, cy := ebiten.CursorPosition()
 		if g.inside(float64(cx), float64(cy)) {
 			x, y := cam.toData(float64(cx), float64(cy))
-			f := math.Pow(1.0015, -wy*40)
-			if wy > -10 && wy < 10 {
-				f = math.Pow(1.12, -wy)
-			}
-			a.setViewport(zoomViewport(cam.visible(), x, y, f))
+			lo, hi := a.zoomRange()
+			a.setViewport(zoomViewport(cam.visible(), x, y, wheelFactor(wy, cam.visible(), lo, hi)))
 		}
 	}
 

@@ -81,13 +81,7 @@ func buildOverlay(a *app, s *engine.Snapshot, cam camera, nov *novikoffCache) ov
 		if seg, ok := engine.LevelSegment(s.Before, 0, box); ok {
 			o.under = append(o.under, segShape(seg, inkGrey, 1.5, true))
 		}
-		if old, ok := weightArrow(s.Before, cam); ok {
-			old.col = inkGrey
-			o.over = append(o.over, old)
-			if cur, ok := weightArrow(row, cam); ok {
-				o.over = append(o.over, shape{kind: shapeArrow, x0: old.x1, y0: old.y1, x1: cur.x1, y1: cur.y1, width: 1.5, col: inkRed, dashed: true})
-			}
-		}
+		o.over = append(o.over, updateArrows(s.Before, row, cam)...)
 	}
 	if v.Fisher {
 		if fv := fisherOf(a, s, cam); fv.ok {
@@ -147,6 +141,40 @@ func slackShapes(o *overlay, a *app, s *engine.Snapshot, row []float64) {
 		t := (y - h) / w2 // h(x + t·w) = h(x) + t‖w‖² = y
 		o.under = append(o.under, shape{kind: shapeLine, x0: p.X, y0: p.Y, x1: p.X + t*row[1], y1: p.Y + t*row[2], width: 1.6, col: inkRed})
 	}
+}
+
+// updateArrows draws the last update as the notes do, tip to tail: the old
+// w and the new w from one anchor, and the step between their tips, which
+// is the w-part of ηyz, so parallel to ±x of the point visited. All three
+// share one scale, the longer w being 90 CSS pixels. The anchor is the foot
+// of the perpendicular from the origin to the new boundary, or the middle
+// of the view.
+func updateArrows(before, after []float64, cam camera) []shape {
+	nb, na := math.Hypot(before[1], before[2]), math.Hypot(after[1], after[2])
+	n := math.Max(nb, na)
+	if !(n > 0) {
+		return nil
+	}
+	v := cam.visible()
+	ax, ay := (v.MinX+v.MaxX)/2, (v.MinY+v.MaxY)/2
+	if _, foot, ok := engine.OriginDistance(after); ok && foot.X > v.MinX && foot.X < v.MaxX && foot.Y > v.MinY && foot.Y < v.MaxY {
+		ax, ay = foot.X, foot.Y
+	}
+	ux, uy := before[1]/n, before[2]/n
+	if na >= nb {
+		ux, uy = after[1]/n, after[2]/n
+	}
+	c := 90 * cam.dpr / math.Max(cam.pixelsPerUnit(ux, uy), 1e-12) / n
+	ox, oy := ax+c*before[1], ay+c*before[2]
+	nx, ny := ax+c*after[1], ay+c*after[2]
+	out := []shape{
+		{kind: shapeArrow, x0: ax, y0: ay, x1: nx, y1: ny, width: 2, col: inkDark},
+		{kind: shapeArrow, x0: ox, y0: oy, x1: nx, y1: ny, width: 2, col: inkRed},
+	}
+	if nb > 0 {
+		out = append(out, shape{kind: shapeArrow, x0: ax, y0: ay, x1: ox, y1: oy, width: 1.5, col: inkGrey, dashed: true})
+	}
+	return out
 }
 
 // weightArrow returns w as an arrow from the foot of the perpendicular

@@ -127,6 +127,35 @@ func whitening(d engine.Dataset) (affine, engine.Viewport, bool) {
 	return t, engine.Viewport{MinX: -lim, MaxX: lim, MinY: -lim, MaxY: lim}, true
 }
 
+// Zoom by the wheel: a notch (Chromium and Firefox send a deltaY of 100
+// CSS pixels; Ebiten's wheel value is its negative) scales the view by
+// notchZoom, one frame's wheel by at most maxFrameZoom, and the view's
+// width stays within zoomIn…zoomOut times the points' extent.
+const (
+	notchZoom    = 1.15
+	maxFrameZoom = 1.6
+	zoomIn       = 1.0 / 500
+	zoomOut      = 50.0
+)
+
+// wheelFactor returns the factor that scales the width of vp for a wheel
+// movement wy, bounded so that the new width lies in [lo, hi].
+func wheelFactor(wy float64, vp engine.Viewport, lo, hi float64) float64 {
+	f := math.Pow(notchZoom, -wy/100)
+	f = math.Min(math.Max(f, 1/maxFrameZoom), maxFrameZoom)
+	w := vp.MaxX - vp.MinX
+	if !(w > 0) {
+		return 1
+	}
+	if w*f < lo {
+		f = math.Min(1, lo/w)
+	}
+	if w*f > hi {
+		f = math.Max(1, hi/w)
+	}
+	return f
+}
+
 // zoomViewport returns the viewport scaled by f about the point (x, y).
 func zoomViewport(vp engine.Viewport, x, y, f float64) engine.Viewport {
 	return engine.Viewport{

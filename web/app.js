@@ -84,11 +84,43 @@
   //   preset=id, lesson=id, scene=url (a scene or lesson JSON on the same site)
   // The fragment (#v1.…) is a share link and wins over the rest.
   const sectionIds = ["scenes", "lesson", "data", "algo", "train", "view", "share", "charts"];
+  let lessonHidden = false;   // hide=lesson
+  const layout = () => document.documentElement.dataset.layout;
+  const relayout = () => window.hyperplaneLayout.relayout();
+
+  // welcome: the first visit shows the perceptron after its first update,
+  // a boundary and the weight vector, and says what to do next.
+  let welcomeKey = "";
+  function welcome() {
+    hp.step();
+    const st = hp.status();
+    welcomeKey = st.npoints + st.algorithm;
+    hint("Press Play to train, or click to add points");
+  }
+
+  function hint(text) {
+    put($("hint"), text || "");
+    $("hint").hidden = !text;
+  }
+
+  // The Controls button opens the drawer (compact) or gives the sheet more
+  // of the screen (phone).
+  function toggleControls(open) {
+    const root = document.documentElement;
+    const cls = layout() === "phone" ? "sheet-open" : "drawer-open";
+    if (open === undefined) open = !root.classList.contains(cls);
+    root.classList.toggle(cls, open);
+    $("controls-toggle").setAttribute("aria-expanded", String(open));
+    put($("controls-toggle"), layout() === "phone" ? (open ? "▾ Less" : "▴ More") : (open ? "✕ Controls" : "☰ Controls"));
+    relayout();
+    if (open && layout() !== "phone") $("panel").focus();
+  }
   const sectionAlias = { algorithm: "algo", training: "train", history: "charts", charts: "charts" };
 
   function hideSection(name) {
     const id = sectionAlias[name] || name;
-    if (id === "toolbar") $("toolbar").hidden = true;
+    if (id === "toolbar") { $("toolbar").hidden = true; document.documentElement.classList.add("no-toolbar"); }
+    else if (id === "lesson") lessonHidden = true;
     else if (id === "legend") document.documentElement.classList.add("hide-legend");
     else if (id === "labels") document.documentElement.classList.add("hide-labels");
     else if (id === "panel") document.documentElement.classList.add("no-panel");
@@ -99,19 +131,19 @@
     const q = new URLSearchParams(location.search);
     const list = (k) => (q.get(k) || "").split(",").map((x) => x.trim()).filter(Boolean);
     if (q.has("embed")) {
+      // The plot takes the frame; the toolbar opens the controls in a
+      // drawer, with only the sections that controls= names.
       const shown = list("controls").map((x) => sectionAlias[x] || x);
-      if (shown.length === 0) {
-        document.documentElement.classList.add("no-panel");
-        $("toolbar").hidden = false;
-      } else {
-        for (const id of sectionIds) if (!shown.includes(id)) $("sec-" + id).dataset.hidden = "1";
+      if (shown.length > 0) {
+        for (const id of sectionIds) if (id !== "lesson" && !shown.includes(id)) $("sec-" + id).dataset.hidden = "1";
       }
       const open = new URL(location.href);
       open.search = "";
       $("tb-open").href = open.toString();
-      window.dispatchEvent(new Event("resize"));
+      $("tb-open").hidden = false;
     }
     for (const h of list("hide")) hideSection(h);
+    relayout();
     if (q.has("lock")) hp.setLock(true);
     const hash = location.hash.slice(1);
     if (hash) {
@@ -122,6 +154,8 @@
       hp.loadPreset(q.get("preset"), {});
     } else if (q.get("scene")) {
       fetchScene(q.get("scene"));
+    } else if (!q.has("embed")) {
+      welcome();
     }
     if (q.has("autoplay")) hp.play();
     window.addEventListener("hashchange", () => { if (location.hash.length > 1) openLink(location.hash.slice(1)); });
@@ -195,7 +229,7 @@
   function buildParams(spec, values) {
     const box = $("params");
     box.textContent = "";
-    for (const p of spec.params) {
+    for (const p of spec.params || []) {
       if (p.when) {
         // Shown only while another choice has a given value.
         const [k, v] = p.when.split("=");
@@ -575,9 +609,6 @@
       $("drop").hidden = true;
       if (e.dataTransfer && e.dataTransfer.files.length) openFile(e.dataTransfer.files[0]);
     });
-    $("tb-play").addEventListener("click", () => hp.toggle());
-    $("tb-step").addEventListener("click", () => hp.step());
-    $("tb-reset").addEventListener("click", () => hp.reset());
   }
 
   // The test API of the page (used by the browser tests and by authors).
@@ -684,7 +715,11 @@
       buildBasisParams(b);
       hp.setBasis(b);
     });
-    $("play").addEventListener("click", () => hp.toggle());
+    $("play").addEventListener("click", () => { hint(""); hp.toggle(); });
+    $("controls-toggle").addEventListener("click", () => toggleControls());
+    $("panel-close").addEventListener("click", () => { toggleControls(false); $("controls-toggle").focus(); });
+    $("lesson-collapse").addEventListener("click", () => collapseLesson(!$("lesson-card").classList.contains("collapsed")));
+    if (window.ResizeObserver) new ResizeObserver(() => window.hyperplaneLayout.apply()).observe($("lesson-card"));
     $("step").addEventListener("click", () => hp.step());
     $("reset").addEventListener("click", () => hp.reset());
     $("clear").addEventListener("click", () => hp.clear());
@@ -709,7 +744,45 @@
     $("fisher-reset").addEventListener("click", () => hp.setTrialDirection(null));
     $("models-box").addEventListener("toggle", () => { $("models-box").dataset.key = ""; if (last) renderModels(last); });
     document.addEventListener("keydown", onKey);
-    window.addEventListener("resize", placeLabels);
+    window.addEventListener("resize", () => {
+      placeLabels();
+      put($("controls-toggle"), layout() === "phone" ? "▴ More" : "☰ Controls");
+    });
+    put($("controls-toggle"), layout() === "phone" ? "▴ More" : "☰ Controls");
+  }
+
+  function collapseLesson(c) {
+    $("lesson-card").classList.toggle("collapsed", c);
+    $("lesson-collapse").setAttribute("aria-expanded", String(!c));
+    put($("lesson-collapse"), c ? "Show" : "Hide");
+    relayout();
+  }
+
+  // renderLesson shows a lesson's card: its paragraphs, with the "Try:"
+  // steps set apart. A new lesson opens expanded.
+  let lessonKey = "";
+  function renderLesson(st) {
+    const card = $("lesson-card");
+    const text = (st.text || "").trim();
+    const show = !!text && !lessonHidden;
+    const key = show ? (st.title || "") + "\n" + text : "";
+    if (key === lessonKey) return;
+    lessonKey = key;
+    card.hidden = !show;
+    if (show) {
+      put($("lesson-title"), st.title || "Lesson");
+      const body = $("lesson-body");
+      body.textContent = "";
+      for (const para of text.split("\n")) {
+        if (!para.trim()) continue;
+        const p = document.createElement("p");
+        if (/^try\b/i.test(para.trim())) p.className = "try";
+        p.textContent = para.trim();
+        body.appendChild(p);
+      }
+      collapseLesson(false);
+    }
+    relayout();
   }
 
   function openHelp(open) {
@@ -739,30 +812,39 @@
 
   // ---------- rendering the status ----------
 
+  // render shows a status. Each part is drawn on its own, so that one that
+  // fails leaves the others current, and the failure is reported.
   function render(st) {
     last = st;
-    renderClasses(st);
+    for (const part of [renderClasses, renderAlgorithm, renderRest, renderLesson]) {
+      try {
+        part(st);
+      } catch (e) {
+        console.error("hyperplane: the panel could not show " + part.name + ": " + (e && e.stack || e));
+      }
+    }
+  }
+
+  // renderAlgorithm shows the method's description and its controls.
+  function renderAlgorithm(st) {
     if ($("algorithm").value !== st.algorithm) $("algorithm").value = st.algorithm;
     const spec = specOf(st.algorithm);
+    put($("algo-summary"), spec ? spec.summary : "");
+    put($("algo-help"), spec ? spec.help : "");
     if (spec && (paramsFor !== st.algorithm + JSON.stringify(st.params))) {
       paramsFor = st.algorithm + JSON.stringify(st.params);
       buildParams(spec, st.params);
-      $("algo-summary").textContent = spec.summary;
-      $("algo-help").textContent = spec.help;
     }
+  }
+
+  function renderRest(st) {
     const bk = basisKey(st.basis);
     if ($("basis").value !== bk) {
       $("basis").value = bk;
       buildBasisParams(st.basis);
     }
-    put($("play"), st.playing ? "Pause" : "Play");
-    put($("tb-play"), st.playing ? "Pause" : "Play");
-    const hasLesson = !!(st.text || "").trim();
-    $("sec-lesson").hidden = !hasLesson || $("sec-lesson").dataset.hidden === "1";
-    if (hasLesson) {
-      put($("lesson-title"), st.title || "Lesson");
-      put($("lesson-text"), st.text);
-    }
+    put($("play"), st.playing ? "❚❚ Pause" : "▶ Play");
+    if (welcomeKey && (st.playing || st.npoints + st.algorithm !== welcomeKey)) { welcomeKey = ""; hint(""); }
     $("play").setAttribute("aria-pressed", st.playing ? "true" : "false");
     $("undo").disabled = st.undo === 0;
     $("redo").disabled = st.redo === 0;
@@ -1045,6 +1127,9 @@
 
   // ---------- axis labels, placed over the canvas as text ----------
 
+  // The overlays on the plot, which a label must not run under.
+  const overlayIds = ["lesson-card", "legend", "fisher-inset", "toolbar", "panel"];
+
   function placeLabels() {
     const box = $("labels");
     if (!last || !last.canvas || !last.gridStep) return;
@@ -1053,7 +1138,9 @@
     const step = last.gridStep;
     const sx = w / (v.maxX - v.minX);
     const sy = h / (v.maxY - v.minY);
-    const key = JSON.stringify([v, w, h, last.view.grid]);
+    const covers = overlayIds.map($).filter((el) => el && !el.hidden && getComputedStyle(el).display !== "none")
+      .map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    const key = JSON.stringify([v, w, h, last.view.grid, covers.map((r) => [r.left, r.top, r.right, r.bottom].map(Math.round))]);
     if (box.dataset.key === key) return;
     box.dataset.key = key;
     box.textContent = "";
@@ -1063,26 +1150,30 @@
       const s = Math.abs(x) < step / 1e6 ? "0" : x.toFixed(digits);
       return s.replace("-", "−");
     };
+    // A label is placed, measured, and dropped if it leaves the plot or
+    // runs under an overlay.
+    const place = (text, left, top) => {
+      const s = document.createElement("span");
+      s.textContent = text;
+      s.style.left = left + "px";
+      s.style.top = top + "px";
+      box.appendChild(s);
+      const r = s.getBoundingClientRect();
+      const out = r.right > w || r.bottom > h || r.left < 0 || r.top < 0;
+      if (out || covers.some((c) => r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top)) s.remove();
+    };
     // Labels sit next to the axes when they are in view, else at the edges.
     const ay = Math.min(Math.max((v.maxY - 0) * sy, 4), h - 18);
     const ax = Math.min(Math.max((0 - v.minX) * sx, 4), w - 40);
     for (let x = Math.ceil(v.minX / step) * step; x <= v.maxX; x += step) {
       const px = (x - v.minX) * sx;
       if (px < 12 || px > w - 24) continue;
-      const s = document.createElement("span");
-      s.textContent = label(x);
-      s.style.left = (px + 3) + "px";
-      s.style.top = (ay + 2) + "px";
-      box.appendChild(s);
+      place(label(x), px + 3, ay + 2);
     }
     for (let y = Math.ceil(v.minY / step) * step; y <= v.maxY; y += step) {
       const py = (v.maxY - y) * sy;
       if (py < 12 || py > h - 16 || Math.abs(y) < step / 1e6) continue;
-      const s = document.createElement("span");
-      s.textContent = label(y);
-      s.style.left = (ax + 3) + "px";
-      s.style.top = (py - 15) + "px";
-      box.appendChild(s);
+      place(label(y), ax + 3, py - 15);
     }
   }
 
