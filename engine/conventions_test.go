@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -287,4 +288,66 @@ func TestSoftmaxBiasExcluded(t *testing.T) {
 		}
 	}
 	assertNear(t, "Σ w_k0", w[0][0]+w[1][0]+w[2][0], 0, 1e-9)
+}
+
+// TestBatchLMS: one step of the batch rule is a ← a + η_k Zᵀ(b − Za),
+// computed here from the rows z = y·(1, x) of the AND gate, with η_k = η₁/k;
+// with a constant rate below 2/λ_max(ZᵀZ) it converges to the
+// least-squares solution Z†b, solved independently by gonum's QR.
+func TestBatchLMS(t *testing.T) {
+	const eta = 0.05
+	for _, bvec := range []string{"ones", "fisher"} {
+		d := andGate
+		zrows := mat.NewDense(len(d.Points), 3, nil)
+		b := mat.NewVecDense(len(d.Points), nil)
+		counts := d.Counts()
+		for i, p := range d.Points {
+			y := 1.0
+			if p.Class == 1 {
+				y = -1
+			}
+			zrows.SetRow(i, []float64{y, y * p.X, y * p.Y})
+			b.SetVec(i, 1)
+			if bvec == "fisher" {
+				b.SetVec(i, float64(len(d.Points))/float64(counts[p.Class]))
+			}
+		}
+		step := func(a []float64, eta float64) []float64 {
+			var r, g mat.VecDense
+			r.MulVec(zrows, mat.NewVecDense(3, append([]float64(nil), a...)))
+			r.SubVec(b, &r)
+			g.MulVec(zrows.T(), &r)
+			out := make([]float64, 3)
+			for j := range out {
+				out[j] = a[j] + eta*g.AtVec(j)
+			}
+			return out
+		}
+		tr := mustTrainer(t, "lms", d, Basis{}, map[string]any{"rule": "batch", "eta": eta, "bvec": bvec})
+		want := []float64{0, 0, 0}
+		for k := 1; k <= 3; k++ {
+			s, err := tr.Step()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = step(want, eta/float64(k))
+			for j := range want {
+				assertNear(t, fmt.Sprintf("%s a after step %d", bvec, k), s.Field.Rows[0][j], want[j], 1e-14)
+			}
+		}
+		// λ_max(ZᵀZ) of the AND gate is below 8 (the trace of ZᵀZ is
+		// Σ‖z‖² = 1 + 2 + 2 + 3), so η = 0.05 is stable.
+		s, _ := run(t, mustTrainer(t, "lms", d, Basis{}, map[string]any{"rule": "batch", "eta": eta, "bvec": bvec,
+			"schedule": "constant", "theta": 1e-12}), 1_000_000)
+		if s.Status != StatusConverged {
+			t.Fatalf("%s: %s (%s)", bvec, s.Status, s.Reason)
+		}
+		var ls mat.VecDense
+		if err := ls.SolveVec(zrows, b); err != nil {
+			t.Fatal(err)
+		}
+		for j := 0; j < 3; j++ {
+			assertNear(t, bvec+" a = Z†b", s.Field.Rows[0][j], ls.AtVec(j), 1e-9)
+		}
+	}
 }
