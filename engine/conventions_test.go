@@ -351,3 +351,65 @@ func TestBatchLMS(t *testing.T) {
 		}
 	}
 }
+
+// TestUndefinedSaidSo: a quantity that does not exist is left out with a
+// note, never shown as NaN or Inf.
+func TestUndefinedSaidSo(t *testing.T) {
+	finiteValues := func(what string, s Snapshot) {
+		t.Helper()
+		for _, v := range s.Values {
+			if math.IsNaN(v.V) || math.IsInf(v.V, 0) {
+				t.Errorf("%s: %s = %v", what, v.Label, v.V)
+			}
+		}
+	}
+	// The SVM before its first step has w = 0: no margin 1/‖w‖.
+	tr := mustTrainer(t, "svm", andGate, Basis{}, map[string]any{"margin": "hard"})
+	s := tr.Snapshot()
+	if _, ok := s.Value("margin"); ok || !hasNote(s, "w = 0") {
+		t.Errorf("w = 0: margin shown or no note (notes %q)", s.Notes)
+	}
+	finiteValues("svm at w = 0", s)
+	// Trained: the AND gate's maximum-margin line x + y = 3/2 passes at
+	// √2/4 from (1, 0), (0, 1) and (1, 1), the margin 1/‖w‖ (to the SMO
+	// tolerance).
+	s, _ = run(t, tr, 100000)
+	if m, ok := s.Value("margin"); !ok || hasNote(s, "w = 0") {
+		t.Errorf("trained: margin %v, notes %q", m, s.Notes)
+	} else {
+		assertNear(t, "AND margin", m, math.Sqrt2/4, 1e-3)
+	}
+
+	// MSE with b = n/n_k: classes with the same mean (0, 0) and (3, −2).
+	for _, shift := range [][2]float64{{0, 0}, {3, -2}} {
+		d := shifted(Dataset{Classes: 2, Points: []Point{{1, 0, 0}, {-1, 0, 0}, {0, 1, 1}, {0, -1, 1}, {0.5, 0.5, 1}, {-0.5, -0.5, 1}}},
+			shift[0], shift[1])
+		s, _ := run(t, mustTrainer(t, "mse", d, Basis{}, map[string]any{"bvec": "fisher"}), 10)
+		if !hasNote(s, "class means coincide") {
+			t.Errorf("shift %v: no note (notes %q)", shift, s.Notes)
+		}
+		for j, v := range s.Field.Rows[0] {
+			if v != 0 {
+				t.Errorf("shift %v: a_%d = %g, want 0", shift, j, v)
+			}
+		}
+		finiteValues("mse", s)
+		// With b = 1 the solution exists and is not Fisher's: no note.
+		s, _ = run(t, mustTrainer(t, "mse", d, Basis{}, nil), 10)
+		if hasNote(s, "coincide") {
+			t.Errorf("b = 1: %q", s.Notes)
+		}
+	}
+	s, _ = run(t, mustTrainer(t, "mse", fisherExample, Basis{}, map[string]any{"bvec": "fisher"}), 10)
+	if hasNote(s, "coincide") {
+		t.Errorf("fisherExample: %q", s.Notes)
+	}
+
+	// Novikoff's bound unrounded: (R/γ)² = 3·17 = 51 for the AND gate
+	// (TestPerceptronAND), to the 10⁻⁹ to which novikoff.go finds γ;
+	// n(R/γ)² = 204 for the batch perceptron and Fausett's
+	// (R² + 2θ/α)/γ² = 57.8 are in perceptron_variants_test.go.
+	s, _ = run(t, mustTrainer(t, "perceptron", andGate, Basis{}, nil), 1000)
+	bound, _ := s.Value("bound")
+	assertNear(t, "(R/γ)²", bound, 51, 1e-8)
+}
