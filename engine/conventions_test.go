@@ -413,3 +413,54 @@ func TestUndefinedSaidSo(t *testing.T) {
 	bound, _ := s.Value("bound")
 	assertNear(t, "(R/γ)²", bound, 51, 1e-8)
 }
+
+// TestHoKashyapPerPoint: the snapshot's b and e are the margin vector and
+// e = Za − b, recomputed here from the rows z = y·(1, x) of the AND gate;
+// each step raises b by 2η e⁺ of the step before (notes 002; Duda, Hart
+// and Stork Algorithm 11); at convergence every b_n > 0 and |e_n| ≤ b_min.
+func TestHoKashyapPerPoint(t *testing.T) {
+	const eta = 0.5
+	tr := mustTrainer(t, "ho-kashyap", andGate, Basis{}, map[string]any{"eta": eta})
+	var prev Snapshot
+	for k := 0; k < 1000; k++ {
+		s, err := tr.Step()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(s.B) != 4 || len(s.E) != 4 {
+			t.Fatalf("b %v, e %v", s.B, s.E)
+		}
+		a := s.Field.Rows[0]
+		for i, p := range andGate.Points {
+			y := 1.0
+			if p.Class == 1 {
+				y = -1
+			}
+			e := y*(a[0]+a[1]*p.X+a[2]*p.Y) - s.B[i]
+			assertNear(t, fmt.Sprintf("step %d e_%d", k+1, i), s.E[i], e, 1e-12)
+			want := 1.0 // b₀
+			if k > 0 {
+				want = prev.B[i] + 2*eta*math.Max(prev.E[i], 0)
+			}
+			assertNear(t, fmt.Sprintf("step %d b_%d", k+1, i), s.B[i], want, 1e-12)
+		}
+		prev = s
+		if s.Status.Stopped() {
+			break
+		}
+	}
+	if prev.Status != StatusConverged {
+		t.Fatalf("%s (%s)", prev.Status, prev.Reason)
+	}
+	for i := range prev.B {
+		if !(prev.B[i] > 0) || math.Abs(prev.E[i]) > 1e-6 {
+			t.Errorf("b_%d = %g, e_%d = %g at convergence", i, prev.B[i], i, prev.E[i])
+		}
+	}
+	// A copy owns its memory.
+	c := prev.Clone()
+	c.B[0], c.E[0] = -1, -1
+	if prev.B[0] == -1 || prev.E[0] == -1 {
+		t.Error("Clone shares b or e")
+	}
+}
