@@ -19,14 +19,15 @@ const (
 func gaussSpec(kind string) Spec {
 	common := "Each class k has a prior π_k and a Gaussian density N(φ | μ_k, Σ_k) of its features; the posterior " +
 		"p(C_k|x) = π_k N(φ|μ_k, Σ_k) / Σ_j π_j N(φ|μ_j, Σ_j) is a softmax of a_k = ln π_k + ln N(φ|μ_k, Σ_k). " +
-		"Maximum likelihood: π_k = N_k/N, μ_k the class mean, Σ_k = (1/N_k) Σ (φ − μ_k)(φ − μ_k)ᵀ (divided by N_k, not N_k − 1). " +
+		"Maximum likelihood: π_k = N_k/N, μ_k the class mean, Σ_k = (1/N_k) Σ (φ − μ_k)(φ − μ_k)ᵀ (divided by N_k, not N_k − 1); " +
+		"the knob Covariance divides by N_k − 1 instead (pooled: N − K), as the unbiased estimate and scikit-learn's QDA do. " +
 		"MAP, as in the notes: π = (N_k + N_k0)/(N + N_0) with N_k0 pseudo-counts per class, and the precision-weighted " +
 		"combination Σ_MAP⁻¹ = Σ_ML⁻¹ + Σ₀⁻¹, Σ_MAP⁻¹μ_MAP = Σ_ML⁻¹μ_ML + Σ₀⁻¹μ₀ with Σ₀ = s₀²I and μ₀ = φ(prior mean); " +
 		"it is computed in the equivalent form Σ_MAP = Σ₀(Σ_ML + Σ₀)⁻¹Σ_ML, which also holds when Σ_ML is singular. " +
 		"A singular covariance gets the smallest ridge λI that makes it definite, and the page says so. " +
 		"AIC = ln p(D|θ) − M and BIC = ln p(D|θ) − ½ M ln N, with ln p the log-likelihood of the points and their classes " +
 		"and M the number of free parameters: larger is better."
-	s := Spec{Family: FamilyGenerative, Params: estimateParams(), new: func(d Dataset, b Basis, st Settings) (Trainer, error) {
+	s := Spec{Family: FamilyGenerative, Params: estimateParams(kind), new: func(d Dataset, b Basis, st Settings) (Trainer, error) {
 		return newGaussian(kind, d, b, st), nil
 	}}
 	switch kind {
@@ -42,15 +43,46 @@ func gaussSpec(kind string) Spec {
 	case gaussNaive:
 		s.ID, s.Name = gaussNaive, "Gaussian naive Bayes"
 		s.Summary = "Gaussian class densities whose features are independent given the class: each Σ_k is diagonal."
-		s.Help = "Σ_k = diag(σ²_k1, …, σ²_kD), each σ² the class's maximum-likelihood variance of one feature " +
-			"(with a floor of 1e-9 of the largest variance, stated when it acts). " + common
-		s.Params = nil
+		s.Help = "Σ_k = diag(σ²_k1, …, σ²_kD), each σ² the class's variance of one feature. By default a variance below " +
+			"1e-9 of the largest class variance is raised to that floor (stated when it acts); scikit-learn's GaussianNB " +
+			"instead adds ε = var_smoothing · max_j Var(φ_j) to every variance, the maximum over the features of the " +
+			"variance of all the points (divided by N). " + common
+		s.Params = []Param{covParam(kind), varfixParam(), when(logParam("varSmoothing", "var_smoothing", 1e-15, 1, 1e-9,
+			"scikit-learn's var_smoothing: ε = var_smoothing · max_j Var(φ_j) is added to every variance (its default 1e-9)."),
+			"varfix", "additive")}
 	}
 	return s
 }
 
-func estimateParams() []Param {
+// Covariance estimates: maximum likelihood divides by N_k, unbiased by
+// N_k − 1 (pooled, N − K).
+const (
+	covML       = "ml"
+	covUnbiased = "unbiased"
+)
+
+func covParam(kind string) Param {
+	pooled := ""
+	if kind == gaussShared {
+		pooled = " The shared Σ is then the pooled Σ_k S_k/(N − K), S_k the class's scatter matrix, instead of Σ_k (N_k/N) S_k/N_k = Σ_k S_k/N."
+	}
+	return choiceParam("cov", "Covariance", covML,
+		"Maximum likelihood divides each class's scatter S_k = Σ (φ − μ_k)(φ − μ_k)ᵀ by N_k (the notes, Bishop). "+
+			"Unbiased divides by N_k − 1, as numpy's cov and scikit-learn's QDA do; a class of one point then has no "+
+			"estimate (0/0), which the page says, and its scatter 0 is used."+pooled,
+		Choice{covML, "maximum likelihood (÷ N_k)"}, Choice{covUnbiased, "unbiased (÷ N_k − 1)"})
+}
+
+func varfixParam() Param {
+	return choiceParam("varfix", "Small variances", "floor",
+		"Floor: a variance below 1e-9 of the largest class variance is raised to it. Additive: scikit-learn's "+
+			"GaussianNB, which adds ε = var_smoothing · max_j Var(φ_j) to every variance (Var over all points, divided by N).",
+		Choice{"floor", "floor at 1e-9 of the largest"}, Choice{"additive", "add ε (scikit-learn's var_smoothing)"})
+}
+
+func estimateParams(kind string) []Param {
 	return []Param{
+		covParam(kind),
 		choiceParam("estimate", "Estimate", "ml",
 			"Maximum likelihood, or MAP with the conjugate prior of the notes (pseudo-counts for the priors, a Gaussian prior for the means and covariances).",
 			Choice{"ml", "maximum likelihood"}, Choice{"map", "MAP with a prior"}),
@@ -233,15 +265,44 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 			}
 		}
 	}
+	// The divisor of each class's scatter: N_k, or N_k − 1 when unbiased;
+	// a shared unbiased Σ is the pooled Σ_k S_k/(N − K), which the priors'
+	// weights π_k = N_k/N turn into, from (N/(N − K))·S_k/N_k.
+	div := append([]float64(nil), counts...)
+	fit := &gaussFit{}
+	if s["cov"] == covUnbiased {
+		var one []string
+		for c := range div {
+			switch {
+			case kind == gaussShared:
+				if n > k {
+					div[c] = counts[c] * float64(n-k) / float64(n)
+				} else {
+					one = append(one, "all")
+				}
+			case counts[c] > 1:
+				div[c] = counts[c] - 1
+			default:
+				one = append(one, fmt.Sprint(c+1))
+			}
+		}
+		if len(one) > 0 {
+			if kind == gaussShared {
+				fit.notes = append(fit.notes, "N = K: the pooled unbiased covariance S_W/(N − K) is undefined (0/0); S_W = 0 was used")
+			} else {
+				fit.notes = append(fit.notes, fmt.Sprintf("class %s has one point: its unbiased covariance S_k/(N_k − 1) is undefined (0/0); "+
+					"S_k = 0 was used", strings.Join(one, ", ")))
+			}
+		}
+	}
 	for c := range covs {
 		for a := 0; a < dim; a++ {
 			for bb := a; bb < dim; bb++ {
-				v := covs[c][a*dim+bb] / counts[c]
+				v := covs[c][a*dim+bb] / div[c]
 				covs[c][a*dim+bb], covs[c][bb*dim+a] = v, v
 			}
 		}
 	}
-	fit := &gaussFit{}
 	// Priors.
 	priors := make([]float64, k)
 	mapEst := kind != gaussNaive && s["estimate"] == "map"
@@ -258,7 +319,11 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 		}
 	}
 	if kind == gaussNaive {
-		floorVariances(covs, dim, fit)
+		if s["varfix"] == "additive" {
+			smoothVariances(covs, dim, varianceMax(d, b, phi, linear), s.Float("varSmoothing"), fit)
+		} else {
+			floorVariances(covs, dim, fit)
+		}
 	}
 	if kind == gaussShared {
 		shared := make([]float64, dim*dim)
@@ -489,6 +554,55 @@ func floorVariances(covs [][]float64, dim int, fit *gaussFit) {
 	if raised > 0 {
 		fit.notes = append(fit.notes, fmt.Sprintf("%d variances were raised to the floor %.3g", raised, floor))
 	}
+}
+
+// varianceMax returns max_j Var(φ_j), the largest variance of one feature
+// over all the points of d, divided by N (numpy's var, which scikit-learn's
+// GaussianNB uses for its ε). phi holds the features unless linear.
+func varianceMax(d Dataset, b Basis, phi []float64, linear bool) float64 {
+	dim, n := b.Dim(), float64(len(d.Points))
+	feat := func(i, j int) float64 {
+		if linear {
+			if j == 0 {
+				return d.Points[i].X
+			}
+			return d.Points[i].Y
+		}
+		return phi[i*dim+j]
+	}
+	top := 0.0
+	for j := 0; j < dim; j++ {
+		m := 0.0
+		for i := range d.Points {
+			m += feat(i, j)
+		}
+		m /= n
+		v := 0.0
+		for i := range d.Points {
+			e := feat(i, j) - m
+			v += e * e
+		}
+		top = math.Max(top, v/n)
+	}
+	return top
+}
+
+// smoothVariances keeps only the diagonal of each covariance (naive Bayes)
+// and adds ε = smoothing·top to every variance, as scikit-learn's
+// GaussianNB does with var_smoothing.
+func smoothVariances(covs [][]float64, dim int, top, smoothing float64, fit *gaussFit) {
+	eps := smoothing * top
+	for _, cv := range covs {
+		for a := 0; a < dim; a++ {
+			for bb := 0; bb < dim; bb++ {
+				if a != bb {
+					cv[a*dim+bb] = 0
+				}
+			}
+			cv[a*dim+a] += eps
+		}
+	}
+	fit.notes = append(fit.notes, fmt.Sprintf("ε = %.3g (var_smoothing %g × max variance %.3g) added to every variance", eps, smoothing, top))
 }
 
 // ModelScore compares fitted generative models: the log-likelihood, the

@@ -16,7 +16,11 @@ func hoKashyapSpec() Spec {
 			"raises b ← b + 2η e⁺ (so b only grows and stays positive) and solves a = Z†b again by QR (SVD when Z is rank-deficient), " +
 			"never by inverting ZᵀZ. It stops as separable when every |e_n| ≤ b_min, since then Za ≥ b − b_min > 0; " +
 			"and as not separable when e ≤ 0 with some e_n < −b_min: because Zᵀe = 0 at the least-squares solution, " +
-			"no a can make every component of Za positive. With 0 < η < 1 it converges on separable data.",
+			"no a can make every component of Za positive. With 0 < η < 1 it converges on separable data. " +
+			"Stopping threshold: the tolerance b_min (10⁻⁶ by default) on every |e_n|; components of e within 10⁻¹²(1 + max b_n) " +
+			"of 0 count as 0 in the test e ≤ 0. Each point's b_n and e_n show when hovering over it, and the margins view " +
+			"draws e_n at each point: a segment along w from the point to where its margin y·aᵀz would equal b_n " +
+			"(length |e_n|/‖w‖), green where e_n > 0 (b_n grows) and red where e_n < 0.",
 		Params: []Param{
 			floatParam("b0", "Initial margin b₀", 0.01, 100, 1, "The starting margin vector b = b₀·1 (b₀ > 0)."),
 			floatParam("eta", "Learning rate η", 0.01, 0.99, 0.5, "b ← b + 2η e⁺; 0 < η < 1 for convergence."),
@@ -167,8 +171,11 @@ func (h *hoKashyap) Snapshot() Snapshot {
 	for _, b := range h.b {
 		bl = math.Min(bl, b)
 	}
-	return h.snap(sq, "squared error J_s(a, b) = ‖Za − b‖²",
+	s := h.snap(sq, "squared error J_s(a, b) = ‖Za − b‖²",
 		Value{Key: "emax", Label: "max e_n", V: hi},
 		Value{Key: "emin", Label: "min e_n", V: lo},
 		Value{Key: "bmin", Label: "min b_n", V: bl})
+	s.B = append([]float64(nil), h.b...)
+	s.E = append([]float64(nil), h.e...)
+	return s
 }

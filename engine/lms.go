@@ -44,14 +44,22 @@ func lmsSpec() Spec {
 			"minimizes the squared error J_s(a) = ‖Za − b‖² and tends to the least-squares solution Z†b rather than to a separating " +
 			"hyperplane. The page shows the distance ‖a − Z†b‖, with Z†b solved once by QR (or SVD when Z is rank-deficient). " +
 			"Keep η₁‖z‖² below 2 or the first corrections overshoot. It stops after an epoch in which every correction " +
-			"|η_k (b_k − aᵀz_k) z_k| was shorter than θ (the notes' test, required of a whole pass), or at the step limit.",
+			"|η_k (b_k − aᵀz_k) z_k| was shorter than θ (the notes' test, required of a whole pass), or at the step limit. " +
+			"The batch rule a ← a + η_k Zᵀ(b − Za) takes the whole gradient at once (k counts its steps, each a pass); it stops " +
+			"when ‖η_k Zᵀ(b − Za)‖ < θ.",
 		Params: []Param{
+			choiceParam("rule", "Rule", "single",
+				"Single-sample: the Widrow-Hoff rule of the notes, one correction per point visited. Batch: the gradient "+
+					"descent of the notes on the whole criterion, a ← a + η_k Zᵀ(b − Za) (−½η_k∇J_s), one step a pass; "+
+					"it is stable only while η_k λ_max(ZᵀZ) < 2, and λ_max(ZᵀZ) grows with the number of points.",
+				Choice{"single", "single-sample (Widrow-Hoff)"}, Choice{"batch", "batch a ← a + ηZᵀ(b − Za)"}),
 			logParam("eta", "Learning rate η₁", 1e-4, 10, 0.02, "The first rate η₁ of the schedule."),
 			schedule,
 			marginVectorParam(),
-			logParam("theta", "Stopping threshold θ", 1e-12, 1, 1e-5, "Stop after an epoch in which every correction was shorter than θ."),
-			orderParam(),
-			unitParam(),
+			logParam("theta", "Stopping threshold θ", 1e-12, 1, 1e-5, "Stop after an epoch in which every correction was shorter than θ "+
+				"(batch: after a step ‖η_k Zᵀ(b − Za)‖ shorter than θ)."),
+			when(orderParam(), "rule", "single"),
+			when(unitParam(), "rule", "single"),
 			epochsParam(10000),
 			seedParam(),
 		},
@@ -78,6 +86,8 @@ type lms struct {
 	ls         []float64 // Z†b
 	jmin       float64   // J_s(Z†b)
 	epochMode  bool
+	batch      bool // a ← a + η_k Zᵀ(b − Za), one step a pass
+	corr       []float64
 	maxEpochs  int
 	visit      shuffler
 	maxCorr    float64 // longest correction in the current epoch
@@ -93,6 +103,7 @@ func newLMS(d Dataset, b Basis, s Settings) (Trainer, error) {
 		schedule:   s.Choice("schedule"),
 		bvec:       s.Choice("bvec"),
 		epochMode:  s.Choice("unit") == "epoch",
+		batch:      s.Choice("rule") == "batch",
 		maxEpochs:  s.Int("maxEpochs"),
 		visit:      newShuffler(s.Int("seed"), s.Choice("order") == "random"),
 	}
@@ -156,6 +167,9 @@ func (l *lms) Step() (Snapshot, error) {
 	if l.status.Stopped() || n == 0 || l.err != nil {
 		return l.Snapshot(), l.err
 	}
+	if l.batch {
+		return l.batchStep()
+	}
 	visits := 1
 	if l.epochMode {
 		visits = n - l.visit.pos
@@ -187,6 +201,51 @@ func (l *lms) Step() (Snapshot, error) {
 	switch {
 	case l.visit.epoch >= l.maxEpochs && l.visit.pos == 0:
 		l.stop(StatusStepLimit, fmt.Sprintf("stopped after %d epochs", l.visit.epoch))
+	}
+	return l.Snapshot(), nil
+}
+
+// batchStep makes one step of the batch rule,
+//
+//	a ← a + η_k Zᵀ(b − Za),
+//
+// the gradient descent a ← a − ½η_k∇J_s of notes 002, and counts it as an
+// epoch.
+func (l *lms) batchStep() (Snapshot, error) {
+	eta := l.rate()
+	if len(l.corr) != len(l.a) {
+		l.corr = make([]float64, len(l.a))
+	}
+	c := l.corr
+	for j := range c {
+		c[j] = 0
+	}
+	for i, z := range l.zn {
+		r := l.b[i] - dot(l.a, z)
+		for j, v := range z {
+			c[j] += r * v
+		}
+	}
+	l.before = append(l.before[:0], l.a...)
+	for j := range l.a {
+		l.a[j] += eta * c[j]
+	}
+	l.point = -1
+	l.upd++
+	l.step++
+	l.visit.epoch++
+	if l.overflowed() || (l.limit > 0 && norm(l.a) > l.limit) {
+		copy(l.a, l.before)
+		l.stop(StatusStepLimit, "diverging: ‖a‖ grew past 10⁶ times ‖Z†b‖, so the last step was undone; "+
+			"lower η₁ so that η₁λ_max(ZᵀZ) < 2")
+		return l.Snapshot(), nil
+	}
+	l.before = l.before[:0]
+	switch step := eta * norm(c); {
+	case step < l.theta:
+		l.stop(StatusConverged, fmt.Sprintf("the step ‖η_k Zᵀ(b − Za)‖ = %.3g was shorter than θ = %g", step, l.theta))
+	case l.visit.epoch >= l.maxEpochs:
+		l.stop(StatusStepLimit, fmt.Sprintf("stopped after %d steps", l.visit.epoch))
 	}
 	return l.Snapshot(), nil
 }

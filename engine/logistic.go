@@ -42,6 +42,7 @@ func logisticParams(bayes bool) []Param {
 				"η/epoch: the rate is η/e during epoch e, so Σ η_k = ∞ and Σ η_k² < ∞ and a settles.",
 			Choice{"constant", "constant η"}, Choice{"epoch", "η / epoch"}), "method", methodSGD),
 		alpha,
+		biasPriorParam("α"),
 		logParam("tol", "Tolerance", 1e-12, 1e-1, 1e-6, "Stop when ‖∇E‖/N falls below this."),
 		intParam("maxSteps", "Step limit (epochs)", 1, 1_000_000, 20000,
 			"Training stops after this many passes over the data: steps of the batch and Newton methods, epochs of the "+
@@ -60,10 +61,27 @@ func logisticParams(bayes bool) []Param {
 	}
 }
 
+// The two conventions for the bias under a Gaussian prior.
+const (
+	biasPenalized = "penalized"
+	biasFree      = "free"
+)
+
+// biasPriorParam chooses whether the prior (weight decay) named by
+// precision covers the bias.
+func biasPriorParam(precision string) Param {
+	return choiceParam("bias", "Prior on the bias w₀", biasPenalized,
+		"Included: the Gaussian prior covers every weight, w₀ too, as in the notes and Bishop. Excluded: the bias is "+
+			"unpenalized, ½"+precision+"‖w‖² leaves w₀ out, as scikit-learn does by default (LogisticRegression with "+
+			"C = 1/"+precision+"); the optimum then does not depend on where the origin is. It matters only when "+precision+" > 0.",
+		Choice{biasPenalized, "included (the notes)"}, Choice{biasFree, "excluded (scikit-learn's default)"})
+}
+
 // logisticHelp states the conventions that every logistic model shares.
 const logisticHelp = "Targets t = 1 for class 1 and t = 0 for class 2; z = (1, φ(x)) and a = (w₀, w), so y = σ(aᵀz). " +
 	"E(a) = −Σ [t ln y + (1−t) ln(1−y)] + ½ α ‖a‖² (the prior term, bias included, only when α > 0), " +
-	"∇E = Σ (y_n − t_n) z_n + α a and H = ∇∇E = Σ y_n(1 − y_n) z_n z_nᵀ + αI. "
+	"∇E = Σ (y_n − t_n) z_n + α a and H = ∇∇E = Σ y_n(1 − y_n) z_n z_nᵀ + αI. With the bias excluded from the prior " +
+	"(scikit-learn's default) the prior term is ½ α ‖w‖², and a and I above lose their first component (w₀). "
 
 func logisticSpec() Spec {
 	return Spec{
@@ -119,7 +137,8 @@ type logistic struct {
 	binaryBase
 	method          string
 	eta, alpha, tol float64
-	epochRate       bool // η_k = η/epoch
+	alpha0          float64 // the prior's precision on the bias: α, or 0 when it is excluded
+	epochRate       bool    // η_k = η/epoch
 	epochUnit       bool
 	batch           int // points per stochastic update
 	maxSteps        int
@@ -154,6 +173,7 @@ func newLogisticTrainer(d Dataset, b Basis, s Settings, bayes bool) (*logistic, 
 		method:     s.Choice("method"),
 		eta:        s.Float("eta"),
 		alpha:      s.Float("alpha"),
+		alpha0:     s.Float("alpha"),
 		tol:        s.Float("tol"),
 		epochRate:  s.Choice("schedule") == "epoch",
 		epochUnit:  s.Choice("unit") == "epoch",
@@ -168,6 +188,9 @@ func newLogisticTrainer(d Dataset, b Basis, s Settings, bayes bool) (*logistic, 
 		g:          make([]float64, m),
 		prev:       make([]float64, m),
 		tlast:      1,
+	}
+	if s.Choice("bias") == biasFree {
+		l.alpha0 = 0
 	}
 	if bayes && !(l.alpha > 0) {
 		return nil, fmt.Errorf("Bayesian logistic regression needs a prior precision α > 0")
@@ -222,6 +245,7 @@ func (l *logistic) evalGeneral(a, grad, hess []float64) float64 {
 	for j := range grad {
 		grad[j] = l.alpha * a[j]
 	}
+	grad[0] = l.alpha0 * a[0]
 	if hess != nil {
 		for j := range hess {
 			hess[j] = 0
@@ -229,8 +253,9 @@ func (l *logistic) evalGeneral(a, grad, hess []float64) float64 {
 		for j := 0; j < m; j++ {
 			hess[j*m+j] = l.alpha
 		}
+		hess[0] = l.alpha0
 	}
-	e := 0.5 * l.alpha * dot(a, a)
+	e := l.prior(a)
 	prod, count := 1.0, 0
 	l.mis, l.unsep = 0, 0
 	for n, z := range l.z {
@@ -301,10 +326,10 @@ func (l *logistic) evalPlane(a, grad, hess []float64) float64 {
 	const block = 128
 	var sb, eb [block]float64 // s = aᵀz and e^−|s| of the block's points
 	a0, a1, a2 := a[0], a[1], a[2]
-	g0, g1, g2 := l.alpha*a0, l.alpha*a1, l.alpha*a2
-	h00, h01, h02, h11, h12, h22 := l.alpha, 0.0, 0.0, l.alpha, 0.0, l.alpha
+	g0, g1, g2 := l.alpha0*a0, l.alpha*a1, l.alpha*a2
+	h00, h01, h02, h11, h12, h22 := l.alpha0, 0.0, 0.0, l.alpha, 0.0, l.alpha
 	withHess := hess != nil
-	e := 0.5 * l.alpha * dot(a, a)
+	e := l.prior(a)
 	prod, count := 1.0, 0
 	mis, unsep := 0, 0
 	zf := l.zf
@@ -389,6 +414,15 @@ func (l *logistic) evalPlane(a, grad, hess []float64) float64 {
 		})
 	}
 	return e
+}
+
+// prior returns the prior's term of E: ½α‖a‖², or ½α‖w‖² when the bias is
+// excluded.
+func (l *logistic) prior(a []float64) float64 {
+	if l.alpha0 == l.alpha {
+		return 0.5 * l.alpha * dot(a, a)
+	}
+	return 0.5 * (l.alpha*dot(a[1:], a[1:]) + l.alpha0*a[0]*a[0])
 }
 
 // sigmoidNum returns the numerator of Sigmoid(s) = num/(1+e) for
@@ -560,8 +594,11 @@ func (l *logistic) sgdGeneral() {
 			l.before = append(l.before[:0], l.a...)
 			l.point = first
 		}
-		shrink := l.alpha / float64(n)
 		for j := range l.a {
+			shrink := l.alpha / float64(n)
+			if j == 0 {
+				shrink = l.alpha0 / float64(n)
+			}
 			l.a[j] -= eta * (l.g[j]/float64(b) + shrink*l.a[j])
 		}
 		l.upd++
@@ -593,7 +630,7 @@ func (l *logistic) sgdPlane() {
 	visit := order[pos : pos+count]
 	zf, ys := l.zf, l.y
 	a0, a1, a2 := l.a[0], l.a[1], l.a[2]
-	shrink := l.alpha / float64(n)
+	shrink, shrink0 := l.alpha/float64(n), l.alpha0/float64(n)
 	eta := l.rate()
 	chain := l.chained()
 	if chain && count > 0 {
@@ -632,12 +669,12 @@ func (l *logistic) sgdPlane() {
 			l.point = visit[p]
 		}
 		if b == 1 { // g/1 = g exactly
-			a0 -= eta * (g0 + shrink*a0)
+			a0 -= eta * (g0 + shrink0*a0)
 			a1 -= eta * (g1 + shrink*a1)
 			a2 -= eta * (g2 + shrink*a2)
 		} else {
 			fb := float64(b)
-			a0 -= eta * (g0/fb + shrink*a0)
+			a0 -= eta * (g0/fb + shrink0*a0)
 			a1 -= eta * (g1/fb + shrink*a1)
 			a2 -= eta * (g2/fb + shrink*a2)
 		}
@@ -652,9 +689,10 @@ func (l *logistic) sgdPlane() {
 }
 
 // chained reports whether an SGD step is an epoch of single-point updates
-// in the plane, which sgdChain makes.
+// in the plane, which sgdChain makes; its shrinking factor ρ is the same
+// for every weight, so the prior must cover the bias.
 func (l *logistic) chained() bool {
-	return l.method == methodSGD && len(l.a) == 3 && l.epochUnit && l.batch == 1
+	return l.method == methodSGD && len(l.a) == 3 && l.epochUnit && l.batch == 1 && l.alpha0 == l.alpha
 }
 
 // sgdChain makes the single-point updates (B = 1) of sgdPlane for the

@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 func mseSpec() Spec {
 	return Spec{
 		ID:      "mse",
@@ -70,6 +72,15 @@ func (m *mse) Step() (Snapshot, error) {
 	if note != "" {
 		m.notes = []string{note}
 	}
+	if m.bvec == "fisher" && m.meansCoincide() {
+		// Fisher's direction S_W⁻¹(m₁ − m₂) is 0, and so is a = Z†b (its
+		// w₀ = −mᵀw): what QR leaves is rounding, not a boundary.
+		for j := range m.a {
+			m.a[j] = 0
+		}
+		m.notes = append(m.notes, "the class means coincide, so Fisher's direction S_W⁻¹(m₁ − m₂) is 0 and a = Z†b = 0: "+
+			"the boundary is undefined")
+	}
 	m.step++
 	m.stop(StatusConverged, "closed form: a = Z†b by QR")
 	return m.Snapshot(), nil
@@ -103,4 +114,35 @@ func (m *mse) Snapshot() Snapshot {
 		}
 	}
 	return m.snapCounted(miss, sse, "squared error J_s(a) = ‖Za − b‖²")
+}
+
+// meansCoincide reports whether the class means of the features agree to
+// rounding (within 10⁻¹² of their size).
+func (m *mse) meansCoincide() bool {
+	dim := len(m.a)
+	var sum [2][]float64
+	var cnt [2]float64
+	for c := range sum {
+		sum[c] = make([]float64, dim)
+	}
+	for i, z := range m.z {
+		c := 0
+		if m.y[i] < 0 {
+			c = 1
+		}
+		cnt[c]++
+		for j, v := range z {
+			sum[c][j] += v
+		}
+	}
+	if cnt[0] == 0 || cnt[1] == 0 {
+		return false
+	}
+	diff, size := 0.0, 0.0
+	for j := 1; j < dim; j++ {
+		m0, m1 := sum[0][j]/cnt[0], sum[1][j]/cnt[1]
+		diff = math.Max(diff, math.Abs(m0-m1))
+		size = math.Max(size, math.Max(math.Abs(m0), math.Abs(m1)))
+	}
+	return diff <= 1e-12*(1+size)
 }

@@ -195,11 +195,12 @@ func novikoffValues(nov NovikoffResult, epoch int, eta, b float64, constant bool
 	if nov.Separable {
 		v = append(v, Value{Key: "gamma", Label: "γ (augmented margin)", V: nov.Gamma})
 		if constant {
+			// Unrounded, as the notes write it; the most updates are its floor.
 			label := "Novikoff bound (R/γ)²"
 			if b != 0 {
 				label = "Novikoff bound (R² + 2b/η)/γ²"
 			}
-			v = append(v, Value{Key: "bound", Label: label, V: math.Floor(novikoffBound(nov, eta, b))})
+			v = append(v, Value{Key: "bound", Label: label, V: novikoffBound(nov, eta, b)})
 		}
 	}
 	return v

@@ -139,7 +139,7 @@ func (p *batchPerceptron) Snapshot() Snapshot {
 		v = append(v, Value{Key: "gamma", Label: "γ (augmented margin)", V: p.nov.Gamma})
 		if !p.inverse {
 			n := float64(len(p.z))
-			v = append(v, Value{Key: "bound", Label: "bound on Σ mistakes n(R/γ)²", V: math.Floor(n * p.nov.R * p.nov.R / (p.nov.Gamma * p.nov.Gamma))})
+			v = append(v, Value{Key: "bound", Label: "bound on Σ mistakes n(R/γ)²", V: n * p.nov.R * p.nov.R / (p.nov.Gamma * p.nov.Gamma)})
 		}
 	}
 	if !math.IsNaN(p.last) {

@@ -15,7 +15,10 @@ func softmaxSpec() Spec {
 		Summary: "Model p(C_k|x) = exp(a_k)/Σ_j exp(a_j) with a_k = w_kᵀx + w_k0 for all K classes at once, and " +
 			"minimize the cross-entropy −ΣΣ t_nk ln y_nk by gradient or Newton steps.",
 		Help: "Targets are 1-of-K: t_nk = 1 for the class of x_n. Row k is a_k = w̃_kᵀz with z = (1, φ(x)). " +
-			"E(W) = −Σ_n Σ_k t_nk ln y_nk + ½λ‖W‖², the penalty over all entries, biases included. " +
+			"E(W) = −Σ_n Σ_k t_nk ln y_nk + ½λ‖W‖², the penalty over all entries, biases included; with the biases " +
+			"excluded (scikit-learn's default) it is ½λ Σ_k ‖w_k‖², and the terms below lose their w_k0 components. " +
+			"The biases are then determined only up to a common constant (adding c to every w_k0 changes no probability), " +
+			"so they are fixed by Σ_k w_k0 = 0, with the term ½(Σ_k w_k0)², which is 0 along the whole run. " +
 			"∇_k E = Σ_n (y_nk − t_nk) z_n + λ w̃_k (notes 003: ∂E/∂a_k = y_k − t_k), and the Hessian has the K×K blocks " +
 			"H_kj = Σ_n y_nk(δ_kj − y_nj) z_n z_nᵀ + λδ_kj I (Bishop eq. 4.110), a KM×KM matrix for M weights per row. " +
 			"The softmax is over-parameterised: adding the same vector to every w̃_k changes no probability (notes 003, " +
@@ -36,6 +39,7 @@ func softmaxSpec() Spec {
 			floatParam("lambda", "Weight decay λ", 0, 100, 0.01,
 				"Penalty ½λ‖W‖² (a Gaussian prior of precision λ on every weight). λ > 0 makes the Hessian definite and "+
 					"the optimum unique and finite."),
+			biasPriorParam("λ"),
 			logParam("tol", "Tolerance", 1e-12, 1e-1, 1e-6, "Stop when ‖∇E‖/N falls below this."),
 			intParam("maxSteps", "Step limit", 1, 1_000_000, 20000, "Training stops after this many steps."),
 		},
@@ -59,6 +63,7 @@ type softmaxReg struct {
 	w                  []float64 // K×M row-major: row k is w̃_k
 	method             string
 	eta, lambda, tol   float64
+	lambda0            float64 // the penalty on the biases: λ, or 0 when they are excluded
 	maxSteps           int
 	e                  float64
 	grad, hess         []float64
@@ -82,9 +87,13 @@ func newSoftmax(d Dataset, b Basis, s Settings) (Trainer, error) {
 		method:   s.Choice("method"),
 		eta:      s.Float("eta"),
 		lambda:   s.Float("lambda"),
+		lambda0:  s.Float("lambda"),
 		tol:      s.Float("tol"),
 		maxSteps: s.Int("maxSteps"),
 		tlast:    1,
+	}
+	if s.Choice("bias") == biasFree {
+		r.lambda0 = 0
 	}
 	r.SetData(d)
 	return r, nil
@@ -176,7 +185,7 @@ func (r *softmaxReg) eval(w, grad, hess []float64) float64 {
 	// largest, which do not depend on each other, in a loop of their own
 	// so that the processor overlaps their long computations; (c) per
 	// point in order, the sum s, the cross-entropy and y − t.
-	e := 0.5 * r.lambda * dot(w, w)
+	e := r.penalty(w)
 	prod, count := 1.0, 0
 	r.mistakes, r.unstrict = 0, 0
 	const block = 256                  // blockK's and block3's limit
@@ -201,11 +210,22 @@ func (r *softmaxReg) eval(w, grad, hess []float64) float64 {
 		}
 	}
 	e += math.Log(prod)
+	// With the biases free of the penalty, they are fixed by Σ_k w_k0 = 0
+	// through the term ½(Σ_k w_k0)², which adds Σ_k w_k0 to each bias's
+	// gradient and a block of ones to H: zero at the optimum and along the
+	// way (every step keeps the sum at 0), it makes H definite.
+	gauge := 0.0
+	if r.free() {
+		for c := 0; c < k; c++ {
+			gauge += w[c*m]
+		}
+		e += 0.5 * gauge * gauge
+	}
 	// Pass 3.
 	for c := 0; c < k; c++ {
 		d := r.ac[c]
 		g := grad[c*m : (c+1)*m]
-		g[0] = r.lambda*w[c*m] + floats.Sum(d)
+		g[0] = r.lambda0*w[c*m] + gauge + floats.Sum(d)
 		for j := 1; j < m; j++ {
 			g[j] = r.lambda*w[c*m+j] + floats.Dot(d, r.zc[j])
 		}
@@ -218,6 +238,9 @@ func (r *softmaxReg) eval(w, grad, hess []float64) float64 {
 	}
 	for j := 0; j < km; j++ {
 		hess[j*km+j] = r.lambda
+		if j%m == 0 {
+			hess[j*km+j] = r.lambda0
+		}
 	}
 	wp, tmp := r.wp, r.tmp
 	for c := 0; c < k; c++ {
@@ -270,8 +293,18 @@ func (r *softmaxReg) eval(w, grad, hess []float64) float64 {
 			}
 		}
 	}
+	if r.free() {
+		for c := 0; c < k; c++ {
+			for c2 := 0; c2 < k; c2++ {
+				hess[c*m*km+c2*m]++
+			}
+		}
+	}
 	return e
 }
+
+// free reports whether the biases are left out of a positive penalty.
+func (r *softmaxReg) free() bool { return r.lambda0 != r.lambda }
 
 // blockK is pass 2 of eval on one block of points (at most 256), with the
 // columns a (activations, then y − t) and y of the block, one per class;
@@ -416,6 +449,19 @@ func (r *softmaxReg) block3(a0, a1, a2, y0, y1, y2 []float64, cls []int, e, prod
 		a0[i], a1[i], a2[i] = u0-tt[0], u1-tt[1], u2-tt[2] // y − t from here on
 	}
 	return e, prod, count
+}
+
+// penalty returns ½λ‖W‖², or ½λ Σ_k ‖w_k‖² when the biases are excluded.
+func (r *softmaxReg) penalty(w []float64) float64 {
+	if r.lambda0 == r.lambda {
+		return 0.5 * r.lambda * dot(w, w)
+	}
+	e := 0.0
+	for c := 0; c < r.k; c++ {
+		row := w[c*r.m : (c+1)*r.m]
+		e += r.lambda*dot(row[1:], row[1:]) + r.lambda0*row[0]*row[0]
+	}
+	return 0.5 * e
 }
 
 func (r *softmaxReg) Step() (Snapshot, error) {

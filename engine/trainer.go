@@ -83,6 +83,10 @@ type Snapshot struct {
 	Alpha []float64 `json:"alpha,omitempty"`
 	// Support lists the indices of the support vectors, if any.
 	Support []int `json:"support,omitempty"`
+	// B and E are Ho-Kashyap's margin vector b and error e = Za − b, one
+	// number per data point, for two classes; otherwise nil.
+	B []float64 `json:"b,omitempty"`
+	E []float64 `json:"e,omitempty"`
 	// Values are the method's named quantities: J(w), (R/γ)², margins,
 	// log-likelihood, AIC, BIC and so on.
 	Values []Value `json:"values,omitempty"`
@@ -119,6 +123,8 @@ func (s Snapshot) Clone() Snapshot {
 	c.Before = append([]float64(nil), s.Before...)
 	c.Alpha = append([]float64(nil), s.Alpha...)
 	c.Support = append([]int(nil), s.Support...)
+	c.B = append([]float64(nil), s.B...)
+	c.E = append([]float64(nil), s.E...)
 	c.Values = append([]Value(nil), s.Values...)
 	c.Gaussians = append([]Gaussian(nil), s.Gaussians...)
 	if s.Projection != nil {

@@ -17,7 +17,8 @@ const (
 	// stride-th step is kept, so a long run keeps its whole shape.
 	historyCap = 4000
 	// alphaHistoryLimit: snapshots of data sets larger than this keep their
-	// dual coefficients and support vectors only while they are current.
+	// dual coefficients and support vectors (and Ho-Kashyap's b and e) only
+	// while they are current.
 	alphaHistoryLimit = 2000
 	// undoCap is the number of edits that can be undone, and undoBudget
 	// the number of saved points the undo and redo stacks hold together
@@ -204,6 +205,9 @@ func (a *app) stepOnce() bool {
 func (a *app) record(s engine.Snapshot) {
 	if len(s.Alpha) > alphaHistoryLimit || len(s.Support) > alphaHistoryLimit/4 {
 		s.Alpha, s.Support = nil, nil
+	}
+	if len(s.B) > alphaHistoryLimit {
+		s.B, s.E = nil, nil
 	}
 	if n := len(a.history); n > 0 && a.history[n-1].Step == s.Step {
 		a.history[n-1] = s // an edit of the data, or a repeated stop

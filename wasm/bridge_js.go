@@ -887,6 +887,9 @@ type hoverJSON struct {
 	Exact      bool `json:"exact"`
 	Feature    num  `json:"feature"` // y·h/‖w‖ in feature space
 	Decided    int  `json:"decided"` // the class the model gives, or −1
+	// HKB and HKE are Ho-Kashyap's b_n and e_n for the point, or null.
+	HKB num `json:"hkB"`
+	HKE num `json:"hkE"`
 }
 
 // geometryJSON holds quantities of the boundary for the values table.
@@ -923,7 +926,10 @@ func (b *bridge) geometryLocked(s *engine.Snapshot) (*hoverJSON, *geometryJSON) 
 	cam := b.camera()
 	px, py := cam.toScreen(p.X, p.Y)
 	h := &hoverJSON{Index: i, Point: [3]float64{p.X, p.Y, float64(p.Class)}, Pixel: [2]float64{px / cam.dpr, py / cam.dpr},
-		Geometric: num(math.NaN()), Feature: num(math.NaN())}
+		Geometric: num(math.NaN()), Feature: num(math.NaN()), HKB: num(math.NaN()), HKE: num(math.NaN())}
+	if len(s.B) == len(a.scene.Points) && len(s.E) == len(s.B) {
+		h.HKB, h.HKE = num(s.B[i]), num(s.E[i])
+	}
 	ev := engine.NewEvaluator(f)
 	h.Decided = ev.Decide(p.X, p.Y)
 	if f.Combine == engine.CombineSign {

@@ -74,6 +74,7 @@ func buildOverlay(a *app, s *engine.Snapshot, cam camera, nov *novikoffCache) ov
 	}
 	if v.Margins && linearSign {
 		slackShapes(&o, a, s, row)
+		errorShapes(&o, a, s, row)
 	}
 	if v.Update && linearSign && len(s.Before) == 3 {
 		// The boundary before the last update, dashed, and the move of
@@ -175,6 +176,40 @@ func updateArrows(before, after []float64, cam camera) []shape {
 		out = append(out, shape{kind: shapeArrow, x0: ax, y0: ay, x1: ox, y1: oy, width: 1.5, col: inkGrey, dashed: true})
 	}
 	return out
+}
+
+// errorShapes draws Ho-Kashyap's e_n = y_n aᵀz_n − b_n at each point: the
+// segment along w from the point to where its margin would equal b_n,
+// h(x + t·w) = y·b_n, of length |e_n|/‖w‖, with a cross at that end; green
+// where e_n > 0 (b_n will grow), red where e_n < 0. Up to 5,000 points.
+func errorShapes(o *overlay, a *app, s *engine.Snapshot, row []float64) {
+	n := len(a.scene.Points)
+	if len(s.E) != n || len(s.B) != n || n > 5000 {
+		return
+	}
+	w2 := row[1]*row[1] + row[2]*row[2]
+	if w2 == 0 {
+		return
+	}
+	f := &s.Field
+	for i, p := range a.scene.Points {
+		y := 1.0
+		if p.Class != f.Labels[0] {
+			y = -1
+		}
+		e := s.E[i]
+		if math.Abs(e) < 1e-9*(1+s.B[i]) {
+			continue
+		}
+		t := -y * e / w2 // h + t‖w‖² = y·b_n
+		c := inkGreen
+		if e < 0 {
+			c = inkRed
+		}
+		x1, y1 := p.X+t*row[1], p.Y+t*row[2]
+		o.under = append(o.under, shape{kind: shapeLine, x0: p.X, y0: p.Y, x1: x1, y1: y1, width: 1.6, col: c})
+		o.over = append(o.over, shape{kind: shapeCross, x0: x1, y0: y1, rx: 4, width: 1.5, col: c})
+	}
 }
 
 // weightArrow returns w as an arrow from the foot of the perpendicular
