@@ -28,8 +28,9 @@ type Labelling struct {
 	// A = (±1, 0, 0): no line is needed, all points are on one side. When
 	// the labelling is not separable, A is nil.
 	A []float64 `json:"a"`
-	// Margin is the geometric margin 1/‖w‖ of A, +Inf for one class only,
-	// and 0 when the labelling is not separable.
+	// Margin is the geometric margin 1/‖w‖ of A; it is 0 when every point
+	// has the same label (no line is needed: the margin is unbounded) and
+	// when the labelling is not separable.
 	Margin float64 `json:"margin"`
 }
 
@@ -127,10 +128,10 @@ func separate(pts []Point, pos []bool) ([]float64, float64) {
 		}
 	}
 	if nPos == 0 {
-		return []float64{-1, 0, 0}, math.Inf(1)
+		return []float64{-1, 0, 0}, 0
 	}
 	if nPos == len(pos) {
-		return []float64{1, 0, 0}, math.Inf(1)
+		return []float64{1, 0, 0}, 0
 	}
 	// Scale of the coordinates, for the feasibility tolerance.
 	scale := 1.0

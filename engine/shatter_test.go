@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -53,6 +54,9 @@ func TestShatterCounts(t *testing.T) {
 			t.Errorf("%s: shattered = %v", c.name, sh.Shattered)
 		}
 		checkLabellings(t, c.name, c.pts, sh)
+		if _, err := json.Marshal(sh); err != nil {
+			t.Errorf("%s: %v", c.name, err)
+		}
 	}
 }
 

@@ -1,0 +1,211 @@
+// Hyperplane: the notes' extra pictures, drawn on small 2-D canvases in the
+// panel's "Pictures" section. This file uses only window.hyperplane's API
+// and the elements of #sec-pictures; app.js knows nothing of it.
+//
+// The shattering explorer: every labelling of the user's points (at most
+// six) by two classes, as small multiples, each with its separating line of
+// largest margin or a cross where no line exists, and the count.
+"use strict";
+
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const section = $("sec-pictures");
+  if (!section) return;
+
+  function start() {
+    const hp = window.hyperplane;
+    if (!hp || start.done) return;
+    start.done = true;
+    applyAddress();
+    const colors = hp.colors || ["#d62728", "#1f77b4"];
+    const views = [shatterView(hp, colors)];
+    let pending = false;
+    const refresh = (st) => {
+      for (const v of views) v.update(st);
+    };
+    hp.subscribe(function (st) {
+      // Draw in the next animation frame at most once, whatever the
+      // number of messages.
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(function () { pending = false; refresh(st); });
+    });
+    for (const d of section.querySelectorAll("details")) {
+      d.addEventListener("toggle", () => refresh(hp.status()));
+    }
+    // The section gets its width when the panel is first laid out (after
+    // app.js has built it) and whenever the layout changes.
+    let width = -1;
+    new ResizeObserver(() => {
+      if (section.clientWidth === width) return;
+      width = section.clientWidth;
+      refresh(hp.status());
+    }).observe(section);
+  }
+
+  // The section follows the address like the others: ?hide=pictures hides
+  // it, and ?embed&controls=… shows it only when it is listed.
+  function applyAddress() {
+    const q = new URLSearchParams(location.search);
+    const list = (k) => (q.get(k) || "").split(",").map((x) => x.trim());
+    const hidden = list("hide").includes("pictures") ||
+      (q.has("embed") && !list("controls").includes("pictures"));
+    if (hidden) section.dataset.hidden = "1";
+  }
+
+  // visible reports whether a picture's <details> is open and on screen.
+  function visible(details) {
+    return details.open && section.dataset.hidden !== "1" && section.offsetParent !== null;
+  }
+
+  // sized sets a canvas's backing store to its CSS width (and the given
+  // CSS height) times the device pixel ratio, and returns its 2-D context
+  // in CSS pixels with the width.
+  function sized(canvas, height) {
+    const dpr = window.devicePixelRatio || 1;
+    const W = Math.max(1, Math.floor(canvas.parentElement.clientWidth));
+    canvas.style.height = height + "px";
+    if (canvas.width !== Math.round(W * dpr) || canvas.height !== Math.round(height * dpr)) {
+      canvas.width = Math.round(W * dpr);
+      canvas.height = Math.round(height * dpr);
+    }
+    const g = canvas.getContext("2d");
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.clearRect(0, 0, W, height);
+    return { g, W, H: height };
+  }
+
+  // ---------- shattering ----------
+
+  function shatterView(hp, colors) {
+    const box = $("pic-shatter"), canvas = $("shatter-plot"), out = $("shatter-out");
+    let last = "";
+    return {
+      update(st) {
+        if (!visible(box)) return;
+        // shatter() is cheap for six points; more is refused without asking.
+        let sh;
+        if (st.npoints > 6 || st.npoints === 0) {
+          sh = { ok: false, n: st.npoints };
+        } else {
+          sh = hp.shatter();
+        }
+        const key = JSON.stringify([sh.points || sh.n, canvas.parentElement.clientWidth]);
+        if (key === last) return;
+        last = key;
+        if (!sh.ok) {
+          out.textContent = sh.n === 0
+            ? "Add one to six points (their classes do not matter) to see every way of labelling them."
+            : "The explorer takes at most six points; there are " + sh.n + ". Clear some, or load the “shattering” data sets.";
+          sized(canvas, 1);
+          canvas.hidden = true;
+          return;
+        }
+        canvas.hidden = false;
+        out.textContent = sh.conclusion + ".";
+        drawShatter(canvas, sh, colors);
+      },
+    };
+  }
+
+  // drawShatter draws the 2ⁿ labellings as a grid of tiles. Point i of
+  // tile m is of class 1 when bit i of m is set, of class 2 otherwise.
+  function drawShatter(canvas, sh, colors) {
+    const count = sh.labellings.length;
+    const cols = count <= 8 ? 4 : 8;
+    const rows = Math.ceil(count / cols);
+    const W = Math.max(1, Math.floor(canvas.parentElement.clientWidth));
+    const tile = Math.floor(W / cols);
+    const { g } = sized(canvas, tile * rows);
+    // One data box for every tile: the points' bounding square, padded.
+    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+    for (const [x, y] of sh.points) {
+      x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+    }
+    const span = Math.max(x1 - x0, y1 - y0, 1e-9);
+    const cx = (x0 + x1) / 2, cy = (y0 + y1) / 2, half = span * 0.5 * 1.35;
+    const r = Math.max(2.5, tile / 14);
+    for (let m = 0; m < count; m++) {
+      const L = sh.labellings[m];
+      const ox = (m % cols) * tile, oy = Math.floor(m / cols) * tile;
+      const inner = tile - 4;
+      const px = (x) => ox + 2 + inner * (x - (cx - half)) / (2 * half);
+      const py = (y) => oy + 2 + inner * ((cy + half) - y) / (2 * half);
+      g.fillStyle = L.separable ? "#ffffff" : "#fdecec";
+      g.fillRect(ox + 1, oy + 1, tile - 2, tile - 2);
+      g.strokeStyle = L.separable ? "#d9d9de" : "#e6a3a3";
+      g.lineWidth = 1;
+      g.strokeRect(ox + 1.5, oy + 1.5, tile - 3, tile - 3);
+      if (L.separable && (L.a[1] !== 0 || L.a[2] !== 0)) {
+        const seg = clipLine(L.a, cx - half, cx + half, cy - half, cy + half);
+        if (seg) {
+          g.save();
+          g.beginPath();
+          g.rect(ox + 2, oy + 2, inner, inner);
+          g.clip();
+          g.strokeStyle = "#1d1d1f";
+          g.lineWidth = 1.5;
+          g.beginPath();
+          g.moveTo(px(seg[0]), py(seg[1]));
+          g.lineTo(px(seg[2]), py(seg[3]));
+          g.stroke();
+          g.restore();
+        }
+      }
+      // Class 1 (positive) as a filled circle, class 2 as a filled
+      // square, as the main plot draws them.
+      sh.points.forEach(([x, y], i) => {
+        g.beginPath();
+        if (L.positive[i]) {
+          g.arc(px(x), py(y), r, 0, 2 * Math.PI);
+          g.fillStyle = colors[0];
+        } else {
+          g.rect(px(x) - r * 0.9, py(y) - r * 0.9, 1.8 * r, 1.8 * r);
+          g.fillStyle = colors[1];
+        }
+        g.fill();
+      });
+      if (!L.separable) {
+        // A cross in the corner: no line separates this labelling.
+        const s = Math.max(4, tile / 6), ex = ox + tile - 4 - s, ey = oy + 4;
+        g.strokeStyle = "#b01818";
+        g.lineWidth = 2;
+        g.beginPath();
+        g.moveTo(ex, ey); g.lineTo(ex + s, ey + s);
+        g.moveTo(ex + s, ey); g.lineTo(ex, ey + s);
+        g.stroke();
+      }
+    }
+  }
+
+  // clipLine returns the segment of a₀ + a₁x + a₂y = 0 inside the box
+  // [xa, xb] × [ya, yb] as [x, y, x', y'], or null when it misses the box.
+  function clipLine(a, xa, xb, ya, yb) {
+    const pts = [];
+    if (a[2] !== 0) {
+      for (const x of [xa, xb]) {
+        const y = -(a[0] + a[1] * x) / a[2];
+        if (y >= ya && y <= yb) pts.push([x, y]);
+      }
+    }
+    if (a[1] !== 0) {
+      for (const y of [ya, yb]) {
+        const x = -(a[0] + a[2] * y) / a[1];
+        if (x >= xa && x <= xb) pts.push([x, y]);
+      }
+    }
+    if (pts.length < 2) return null;
+    // The two points farthest apart (a corner may be found twice).
+    let best = null, d = -1;
+    for (let i = 0; i < pts.length; i++) {
+      for (let j = i + 1; j < pts.length; j++) {
+        const e = Math.hypot(pts[i][0] - pts[j][0], pts[i][1] - pts[j][1]);
+        if (e > d) { d = e; best = [pts[i][0], pts[i][1], pts[j][0], pts[j][1]]; }
+      }
+    }
+    return best;
+  }
+
+  if (window.hyperplane) start();
+  else window.addEventListener("hyperplane-ready", start, { once: true });
+})();
