@@ -246,3 +246,33 @@ func inPolygon(p [][2]float64, x, y float64) bool {
 	}
 	return pos == 0 || neg == 0
 }
+
+// TestLiftView: the augmented view redraws as the plane aᵀz = 0 moves in
+// training, and a drag across it turns it.
+func TestLiftView(t *testing.T) {
+	p := open(t, "")
+	p.Do(`document.getElementById("pic-shatter").open = false`)
+	p.Do(`document.getElementById("pic-weights").open = false`)
+	p.Do(`hyperplane.loadPreset("and")`)
+	p.Do(`hyperplane.setAlgorithm("perceptron")`)
+	p.Do(`hyperplane.reset()`)
+	p.Do(`document.getElementById("lift-plot").scrollIntoView()`)
+	p.WaitFor("the augmented picture", `document.getElementById("lift-plot").height > 100`, 10*time.Second)
+	before := Eval[canvasPixels](p, pixelsOf("lift-plot"))
+	if before.Ink < 100 {
+		t.Fatalf("the augmented picture inked %d pixels", before.Ink)
+	}
+	p.Do(`hyperplane.train()`)
+	p.WaitFor("the trained plane", fmt.Sprintf(`(%s).hash !== %v`, pixelsOf("lift-plot"), before.Hash), 10*time.Second)
+	trained := Eval[canvasPixels](p, pixelsOf("lift-plot"))
+	p.Settle(2)
+	r := Eval[[4]float64](p, `(() => { const r = document.getElementById("lift-plot").getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()`)
+	yaw := Eval[string](p, `document.getElementById("lift-plot").dataset.yaw`)
+	p.Drag(r[0]+r[2]*0.3, r[1]+r[3]*0.5, r[0]+r[2]*0.7, r[1]+r[3]*0.6, 6)
+	if got := Eval[string](p, `document.getElementById("lift-plot").dataset.yaw`); got == yaw {
+		t.Errorf("the drag left the yaw at %s", got)
+	}
+	if after := Eval[canvasPixels](p, pixelsOf("lift-plot")); after.Hash == trained.Hash {
+		t.Error("the drag did not change the picture")
+	}
+}

@@ -10,6 +10,10 @@
 // current bias w₀, one line per point's constraint, and the path of the
 // weights as training runs. Hovering a line rings its point in the plot;
 // hovering a point in the plot thickens its line.
+//
+// The augmented view: the points as z = (1, x, y) in three dimensions and
+// the separating plane aᵀz = 0 through the origin, in orthographic
+// projection, turned by dragging (mouse or touch).
 "use strict";
 
 (function () {
@@ -23,7 +27,7 @@
     start.done = true;
     applyAddress();
     const colors = hp.colors || ["#d62728", "#1f77b4"];
-    const views = [shatterView(hp, colors), weightView(hp, colors)];
+    const views = [shatterView(hp, colors), weightView(hp, colors), liftView(hp, colors)];
     let pending = false;
     const refresh = (st) => {
       for (const v of views) v.update(st);
@@ -316,6 +320,127 @@
         draw();
         // The lines move under a pointer that stays still.
         if (pointer) setHot(nearest(pointer));
+      },
+    };
+  }
+
+  // ---------- augmented space ----------
+
+  function liftView(hp, colors) {
+    const box = $("pic-lift"), canvas = $("lift-plot"), out = $("lift-out");
+    let yaw = -0.6, pitch = 0.45, data = null;
+    canvas.dataset.yaw = yaw;
+
+    // project turns (z₁, z₂, z₀) = (x, y, 1) so that z₀ points up on the
+    // screen before the turn, then yaws about z₀ and pitches towards the
+    // viewer; it returns screen (right, up) and depth.
+    function project(x, y, z0) {
+      const cy = Math.cos(yaw), sy = Math.sin(yaw), cp = Math.cos(pitch), sp = Math.sin(pitch);
+      const X = cy * x - sy * y, Y = sy * x + cy * y;
+      return [X, cp * z0 - sp * Y, sp * z0 + cp * Y];
+    }
+
+    function draw() {
+      const W = Math.max(1, Math.floor(canvas.parentElement.clientWidth));
+      const H = Math.min(W, 300);
+      const { g } = sized(canvas, H);
+      if (!data) return;
+      const { pts, a, R } = data;
+      const k = Math.min(W, H) / (2 * 1.9 * R), cx = W / 2, cyy = H / 2;
+      const to = (x, y, z0) => { const p = project(x, y, z0); return [cx + k * p[0], cyy - k * p[1], p[2]]; };
+      g.fillStyle = "#ffffff";
+      g.fillRect(0, 0, W, H);
+      const seg = (p, q, color, width) => {
+        g.strokeStyle = color; g.lineWidth = width;
+        g.beginPath(); g.moveTo(p[0], p[1]); g.lineTo(q[0], q[1]); g.stroke();
+      };
+      // The axes z₁ = x, z₂ = y and z₀ (the constant 1), from the origin.
+      const O = to(0, 0, 0);
+      for (const [v, name] of [[[R, 0, 0], "x"], [[0, R, 0], "y"], [[0, 0, R], "1"]]) {
+        const e = to(v[0], v[1], v[2]);
+        seg(O, e, "#9a9aa2", 1);
+        g.fillStyle = "#6b6b70";
+        g.font = "11px system-ui, sans-serif";
+        g.fillText(name === "1" ? "z₀" : name === "x" ? "z₁ = x" : "z₂ = y", e[0] + 3, e[1] - 3);
+      }
+      // The data plane z₀ = 1, outlined.
+      const sq = [[-R, -R], [R, -R], [R, R], [-R, R]].map(([x, y]) => to(x, y, 1));
+      g.strokeStyle = "#c8c8cf"; g.lineWidth = 1;
+      g.beginPath(); sq.forEach((p, i) => (i ? g.lineTo(p[0], p[1]) : g.moveTo(p[0], p[1]))); g.closePath(); g.stroke();
+      // The plane aᵀz = 0 through the origin: a square patch of it, spanned
+      // by two unit vectors orthogonal to a = (w₀, w₁, w₂).
+      if (a) {
+        // In (x, y, z₀) order the normal is (w₁, w₂, w₀).
+        const n = [a[1], a[2], a[0]], nn = Math.hypot(...n);
+        if (nn > 0) {
+          const u0 = Math.abs(n[2]) < 0.9 * nn ? [0, 0, 1] : [1, 0, 0];
+          const dot = (p, q) => p[0] * q[0] + p[1] * q[1] + p[2] * q[2];
+          const f = dot(u0, n) / (nn * nn);
+          let u = [u0[0] - f * n[0], u0[1] - f * n[1], u0[2] - f * n[2]];
+          const lu = Math.hypot(...u); u = u.map((c) => c / lu);
+          const v = [n[1] * u[2] - n[2] * u[1], n[2] * u[0] - n[0] * u[2], n[0] * u[1] - n[1] * u[0]].map((c) => c / nn);
+          const S = 1.4 * R;
+          const quad = [[1, 1], [-1, 1], [-1, -1], [1, -1]].map(([s, t]) =>
+            to(S * (s * u[0] + t * v[0]), S * (s * u[1] + t * v[1]), S * (s * u[2] + t * v[2])));
+          g.fillStyle = "rgba(11, 92, 173, 0.16)";
+          g.strokeStyle = "rgba(11, 92, 173, 0.7)";
+          g.lineWidth = 1;
+          g.beginPath(); quad.forEach((p, i) => (i ? g.lineTo(p[0], p[1]) : g.moveTo(p[0], p[1]))); g.closePath();
+          g.fill(); g.stroke();
+          // Where it meets z₀ = 1: the boundary w₀ + w₁x + w₂y = 0.
+          const line = clipLine(a, -R, R, -R, R);
+          if (line) seg(to(line[0], line[1], 1), to(line[2], line[3], 1), "#1d1d1f", 2);
+        }
+      }
+      // The points, far ones first.
+      const ps = pts.map((p) => [to(p[0], p[1], 1), p[2]]).sort((p, q) => p[0][2] - q[0][2]);
+      for (const [p, c] of ps) {
+        g.beginPath();
+        g.arc(p[0], p[1], 3.5, 0, 2 * Math.PI);
+        g.fillStyle = colors[c] || "#555";
+        g.fill();
+        g.strokeStyle = "#ffffff"; g.lineWidth = 1; g.stroke();
+      }
+    }
+
+    let drag = null;
+    canvas.addEventListener("pointerdown", (ev) => {
+      drag = { x: ev.clientX, y: ev.clientY, yaw, pitch };
+      canvas.setPointerCapture(ev.pointerId);
+    });
+    canvas.addEventListener("pointermove", (ev) => {
+      if (!drag) return;
+      yaw = drag.yaw + (ev.clientX - drag.x) * 0.01;
+      pitch = Math.max(-1.5, Math.min(1.5, drag.pitch + (ev.clientY - drag.y) * 0.01));
+      canvas.dataset.yaw = yaw;
+      canvas.dataset.pitch = pitch;
+      draw();
+    });
+    const end = () => { drag = null; };
+    canvas.addEventListener("pointerup", end);
+    canvas.addEventListener("pointercancel", end);
+
+    return {
+      update(st) {
+        if (!visible(box)) return;
+        if (st.npoints > 5000) {
+          data = null;
+          canvas.hidden = true;
+          out.textContent = "The augmented view draws at most 5,000 points.";
+          return;
+        }
+        const full = hp.state();
+        const rows = st.field && st.field.rows;
+        const a = rows && rows.length === 1 && rows[0].length === 3 ? rows[0] : null;
+        let R = 1;
+        for (const p of full.points) R = Math.max(R, Math.abs(p[0]), Math.abs(p[1]));
+        data = { pts: full.points, a, R };
+        canvas.hidden = false;
+        out.textContent = (a
+          ? "Each point is lifted to z = (1, x, y) on the plane z₀ = 1; the classifier is the plane aᵀz = 0 through the origin, which cuts z₀ = 1 along the boundary (black)."
+          : "Each point is lifted to z = (1, x, y) on the plane z₀ = 1. The plane aᵀz = 0 is drawn for a two-class method without basis functions.") +
+          " Drag to turn it.";
+        draw();
       },
     };
   }
