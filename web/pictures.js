@@ -430,6 +430,7 @@
           return;
         }
         const full = hp.state();
+        full.points = full.points || []; // left out when there are none
         const rows = st.field && st.field.rows;
         const a = rows && rows.length === 1 && rows[0].length === 3 ? rows[0] : null;
         let R = 1;
