@@ -79,7 +79,7 @@ func TestBrokenProgram(t *testing.T) {
 	}
 	root, _ := filepath.Abs("..")
 	dir := t.TempDir()
-	for _, f := range []string{"index.html", "style.css", "app.js", "wasm_exec.js"} {
+	for _, f := range []string{"index.html", "style.css", "app.js", "pictures.js", "wasm_exec.js"} {
 		data, err := os.ReadFile(filepath.Join(root, "web", f))
 		if err != nil {
 			t.Fatal(err)

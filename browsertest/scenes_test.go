@@ -251,7 +251,7 @@ func TestDistSubpath(t *testing.T) {
 	// Make the folder as make dist does, from the current build.
 	root, _ := filepath.Abs("..")
 	dist := t.TempDir()
-	for _, f := range []string{"index.html", "style.css", "app.js", "wasm_exec.js", "main.wasm"} {
+	for _, f := range []string{"index.html", "style.css", "app.js", "pictures.js", "wasm_exec.js", "main.wasm"} {
 		data, err := os.ReadFile(filepath.Join(root, "web", f))
 		if err != nil {
 			t.Fatal(err)

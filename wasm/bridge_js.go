@@ -752,6 +752,7 @@ func (b *bridge) publish() {
 		return nil, nil
 	})
 	b.fn(api, "lastFault", true, func([]js.Value) (any, error) { return b.lastFault, nil })
+	b.publishPictures(api)
 
 	if b.debug {
 		dbg := js.Global().Get("Object").New()
