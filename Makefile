@@ -67,9 +67,13 @@ bench: dist browser
 	$(GO) test -run=NONE -bench=. -benchmem -benchtime=1s -timeout 60m ./engine/ | tee build/bench-go.txt
 	$(GO) run ./browsertest/cmd/bench -dist dist -go build/bench-go.txt -out BENCHMARKS.md
 
-# Screenshots for the README, taken by the browser tests.
+# Screenshots for the README (docs/), and a gallery of every lesson and
+# every algorithm at the three classes of screen (build/gallery/), to look
+# at before calling a change that shows done.
 screenshots: build browser
-	HYPERPLANE_BROWSER=1 HYPERPLANE_SCREENSHOTS=$(CURDIR)/docs $(GO) test -count=1 -run 'TestClickTrain|TestScreenshots' ./browsertest/
+	HYPERPLANE_BROWSER=1 HYPERPLANE_SCREENSHOTS=$(CURDIR)/docs HYPERPLANE_GALLERY=$(CURDIR)/build/gallery \
+		$(GO) test -count=1 -timeout 20m -run 'TestClickTrain|TestScreenshots|TestGallery' ./browsertest/
+	@echo "gallery: $(CURDIR)/build/gallery ($$(ls build/gallery | wc -l) pictures)"
 
 clean:
 	rm -rf web/main.wasm web/main.wasm.gz web/main.wasm.br web/wasm_exec.js dist build

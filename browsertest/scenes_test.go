@@ -85,7 +85,7 @@ func TestEmbed(t *testing.T) {
 		t.Errorf("locked embed: %d points after clicks, want %d", m, n)
 	}
 	// The toolbar plays.
-	if err := chromedp.Do(p.Ctx, chromedp.Click(chromedp.ID("tb-play"))); err != nil {
+	if err := chromedp.Do(p.Ctx, chromedp.Click(chromedp.ID("play"))); err != nil {
 		t.Fatal(err)
 	}
 	p.WaitFor("training", `hyperplane.status().step > 0`, 20*time.Second)
@@ -166,6 +166,8 @@ func TestKeyboard(t *testing.T) {
 		}
 	}
 	p.Do(`document.activeElement && document.activeElement.blur()`)
+	// The first visit shows the first update; start from no step.
+	p.Do(`hyperplane.reset()`)
 	key("2")
 	p.WaitFor("class 2", `hyperplane.status().class === 1`, 5*time.Second)
 	key("s")
@@ -290,7 +292,7 @@ func TestDistSubpath(t *testing.T) {
 	q.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
 	q.WaitFor("the lesson", `hyperplane.status().title === "XOR and basis functions"`, 10*time.Second)
 	// The panel shows it at its next notification.
-	q.WaitFor("the lesson's text", `document.getElementById("lesson-text").textContent.includes("XOR")`, 10*time.Second)
+	q.WaitFor("the lesson's text", `document.getElementById("lesson-body").textContent.includes("XOR")`, 10*time.Second)
 	// Another site's file is refused.
 	r := env.OpenURL(t, url+"?scene=https://example.com/x.json")
 	r.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)

@@ -46,4 +46,20 @@ func TestScreenshots(t *testing.T) {
 		p.Settle(3)
 		p.SaveScreenshot(sh.file, plot)
 	}
+	// The layouts of a course page's iframe and of a phone, whole.
+	for _, v := range []struct {
+		file  string
+		query string
+		vp    Viewport
+	}{
+		{"embed.png", "?embed&lesson=perceptron-novikoff", Embed},
+		{"phone.png", "?lesson=xor-basis", Phone},
+	} {
+		p := open2(t, v.query, v.vp)
+		p.Do(`hyperplane.train(30)`)
+		p.MouseAway()
+		p.Settle(3)
+		p.SaveScreenshot(v.file, image.Rectangle{})
+		p.Close()
+	}
 }

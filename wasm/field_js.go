@@ -196,6 +196,9 @@ func (k shaderKey) model(w func(string, ...any)) {
 			w("conf := confidence(%sh0)", kappa)
 		}
 	case 1:
+		if !needCls && !needG && !needConf {
+			break // only the probability contours
+		}
 		w("cls := 0")
 		w("bv := h0")
 		for r := 1; r < k.rows; r++ {

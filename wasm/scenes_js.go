@@ -67,10 +67,12 @@ func (b *bridge) publishScenes(api js.Value) {
 			ID    string `json:"id"`
 			Title string `json:"title"`
 			Text  string `json:"text"`
+			// Points is the number of points of the lesson's scene.
+			Points int `json:"points"`
 		}
 		var out []entry
 		for _, l := range engine.Lessons() {
-			out = append(out, entry{l.ID, l.Title, l.Text})
+			out = append(out, entry{l.ID, l.Title, l.Text, len(l.Scene.Points)})
 		}
 		return out, nil
 	})
