@@ -70,7 +70,7 @@ func TestLessonsValid(t *testing.T) {
 		assertSceneEqual(t, l.ID, l.Scene, got.Scene)
 	}
 	for _, id := range []string{"perceptron-novikoff", "xor-basis", "least-squares-outliers", "fisher-vs-means",
-		"generative-vs-discriminative", "one-versus-rest", "vc-dimension"} {
+		"generative-vs-discriminative", "one-versus-rest", "vc-dimension", "overfitting-rbf"} {
 		if !seen[id] {
 			t.Errorf("no lesson %q", id)
 		}
@@ -308,5 +308,36 @@ func TestParseLesson(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%.60s: error %v, want %q", c.doc, err, c.want)
 		}
+	}
+}
+
+// TestLessonOverfit: with a bump on each training point, least squares
+// fits the training points far better than the held-out ones; the linear
+// basis on the same split does better on the test points. The numbers are
+// the engine's own: the trainer's mistakes and Score on the lesson's test
+// points.
+func TestLessonOverfit(t *testing.T) {
+	l := lesson(t, "overfitting-rbf")
+	s := l.Scene
+	p := s.Split.Divide(s.Dataset())
+	if len(p.Test.Points) != 30 || len(s.Basis.Centres) != 30 { // 60 points, fraction 0.5
+		t.Fatalf("%d test points and %d centres, want 30 and 30", len(p.Test.Points), len(s.Basis.Centres))
+	}
+	fit := func(b Basis) (train, test float64) {
+		tr := mustTrainer(t, s.Algorithm, p.Train, b, s.Params)
+		snap, _ := run(t, tr, 100)
+		return snap.Accuracy(), Score(s.Algorithm, s.Params, &snap.Field, p.Test).Accuracy()
+	}
+	train, test := fit(s.Basis)
+	t.Logf("RBF: training accuracy %.3f, test accuracy %.3f", train, test)
+	// The lesson's claim: training accuracy high, test accuracy clearly
+	// lower (a gap of at least 0.2, six of the 30 test points).
+	if train < 0.95 || train-test < 0.2 {
+		t.Errorf("training accuracy %.3f, test %.3f: no clear overfitting", train, test)
+	}
+	ltrain, ltest := fit(Basis{})
+	t.Logf("linear: training accuracy %.3f, test accuracy %.3f", ltrain, ltest)
+	if ltest <= test {
+		t.Errorf("the linear basis does no better on the test points (%.3f against %.3f)", ltest, test)
 	}
 }

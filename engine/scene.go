@@ -71,6 +71,9 @@ type Scene struct {
 	Viewport  Viewport       `json:"viewport"`
 	// Speed is the number of training steps per second while playing.
 	Speed float64 `json:"speed,omitempty"`
+	// Split holds some points out of training as test points; a scene
+	// without one trains on all its points.
+	Split Split `json:"split,omitzero"`
 }
 
 // ClassInfo names a class.
@@ -475,6 +478,9 @@ func (s *Scene) Validate() error {
 	}
 	if len(s.View.Compare) > len(catalogIDs()) {
 		return fmt.Errorf("the comparison lists %d algorithms, more than there are", len(s.View.Compare))
+	}
+	if err := s.Split.Validate(); err != nil {
+		return err
 	}
 	if math.IsNaN(s.Speed) || s.Speed < MinSpeed || s.Speed > MaxSpeed {
 		return fmt.Errorf("the speed must be between %g and %g steps per second, not %g", float64(MinSpeed), float64(MaxSpeed), s.Speed)

@@ -94,6 +94,9 @@ type Snapshot struct {
 	Gaussians []Gaussian `json:"gaussians,omitempty"`
 	// Projection is Fisher's direction and threshold, if the method has one.
 	Projection *Projection `json:"projection,omitempty"`
+	// Test is how the field does on the held-out points of a split, or
+	// nil; the trainer never sets it (see Score).
+	Test *TestScore `json:"test,omitempty"`
 }
 
 // Accuracy returns the fraction of training points assigned to their own
@@ -130,6 +133,10 @@ func (s Snapshot) Clone() Snapshot {
 	if s.Projection != nil {
 		p := *s.Projection
 		c.Projection = &p
+	}
+	if s.Test != nil {
+		t := *s.Test
+		c.Test = &t
 	}
 	return c
 }

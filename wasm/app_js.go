@@ -91,6 +91,10 @@ type app struct {
 	// compareVer counts their changes.
 	compare    []*comparison
 	compareVer uint64
+
+	// part divides the points by the scene's split: trainers see
+	// part.Train, and part.Test scores them (see divide and finish).
+	part engine.Partition
 }
 
 func newApp(s engine.Scene) *app {
@@ -147,7 +151,7 @@ func (a *app) rebuild() {
 	a.history = a.history[:0]
 	a.stride, a.cursor, a.acc = 1, -1, 0
 	a.msg = message{}
-	tr, err := engine.NewTrainer(a.scene.Algorithm, a.scene.Dataset(), a.scene.Basis, a.scene.Params)
+	tr, err := engine.NewTrainer(a.scene.Algorithm, a.divide(), a.scene.Basis, a.scene.Params)
 	if err != nil {
 		a.trainer, a.model = nil, false
 		a.snap = engine.Snapshot{Point: -1, N: len(a.scene.Points)}
@@ -160,11 +164,48 @@ func (a *app) rebuild() {
 		return
 	}
 	a.trainer, a.model = tr, true
-	a.snap = tr.Snapshot()
+	a.snap = a.finish(tr.Snapshot())
 	a.record(a.snap)
 	if !a.spec.Iterative {
 		a.solve()
 	}
+}
+
+// divide splits the points by the scene's split and returns the training
+// points.
+func (a *app) divide() engine.Dataset {
+	a.part = a.scene.Split.Divide(a.scene.Dataset())
+	if a.part.Mask != nil {
+		// A new point can move others across the split: the points'
+		// picture is drawn again, not extended.
+		a.reshaped++
+	}
+	return a.part.Train
+}
+
+// finish maps a trainer's snapshot back to the indices of all the points
+// and scores it on the test points, if the scene holds any out.
+func (a *app) finish(s engine.Snapshot) engine.Snapshot {
+	if a.part.Mask == nil {
+		return s
+	}
+	s = a.part.Lift(s, len(a.scene.Points))
+	s.Test = engine.Score(a.scene.Algorithm, a.scene.Params, &s.Field, a.part.Test)
+	return s
+}
+
+// setSplit holds a fraction of the points out of training, chosen by the
+// seed, and starts training afresh.
+func (a *app) setSplit(sp engine.Split) error {
+	if err := sp.Validate(); err != nil {
+		return err
+	}
+	a.scene.Split = sp
+	a.points++
+	a.reshaped++
+	a.rebuild()
+	a.syncCompare()
+	return nil
 }
 
 // solve runs a closed form to its end.
@@ -183,6 +224,7 @@ func (a *app) stepOnce() bool {
 		return false
 	}
 	s, err := a.trainer.Step()
+	s = a.finish(s)
 	a.snap = s
 	a.changed()
 	if err != nil {
@@ -337,8 +379,8 @@ func (a *app) flush() {
 // refit hands the points to the trainer and the compared ones.
 func (a *app) refit() {
 	a.stale = false
+	d := a.divide()
 	a.syncCompare()
-	d := a.scene.Dataset()
 	if a.trainer == nil {
 		a.rebuild()
 		return
@@ -347,7 +389,7 @@ func (a *app) refit() {
 		a.rebuild()
 		return
 	}
-	a.snap = a.trainer.Snapshot()
+	a.snap = a.finish(a.trainer.Snapshot())
 	a.record(a.snap)
 	if a.msg.Kind == "info" {
 		a.msg = message{}

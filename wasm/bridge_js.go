@@ -224,6 +224,17 @@ type status struct {
 	// performance.now() milliseconds.
 	Latency [4]float64   `json:"latency"`
 	Points  [][3]float64 `json:"points,omitempty"`
+	// TestPoints lists the indices of the held-out points, with Points.
+	TestPoints []int `json:"testPoints,omitempty"`
+
+	// The held-out points of the split: their number, the model's
+	// mistakes on them, its accuracy and its criterion there (null when
+	// no split is set, or the criterion is not a sum over points).
+	Split        engine.Split `json:"split"`
+	TestN        int          `json:"testN"`
+	TestMistakes int          `json:"testMistakes"`
+	TestAccuracy num          `json:"testAccuracy"`
+	TestLoss     num          `json:"testLoss"`
 }
 
 // statusLocked builds the status; withPoints adds the points. The caller
@@ -243,6 +254,11 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		View: a.scene.View, Viewport: a.scene.Viewport,
 		Undo: len(a.undo), Redo: len(a.redo), LockEdit: a.lockEdit, Faults: b.faultCount,
 		Compare: a.compareLegend(),
+		Split:   a.scene.Split, TestAccuracy: num(math.NaN()), TestLoss: num(math.NaN()),
+	}
+	if t := s.Test; a.model && t != nil {
+		st.TestN, st.TestMistakes = t.N, t.Mistakes
+		st.TestAccuracy, st.TestLoss = num(t.Accuracy()), num(t.Loss)
 	}
 	if set, err := engine.ResolveSettings(a.spec.Params, a.scene.Params); err == nil {
 		st.Params = set
@@ -274,6 +290,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		for i, p := range a.scene.Points {
 			st.Points[i] = [3]float64{p.X, p.Y, float64(p.Class)}
 		}
+		st.TestPoints = a.part.TestIndex
 	}
 	return st
 }
@@ -565,6 +582,26 @@ func (b *bridge) publish() {
 		return b.statusLocked(false), nil
 	})
 	b.fn(api, "reset", true, func([]js.Value) (any, error) { a.playing = false; a.rebuild(); return nil, nil })
+	b.fn(api, "setSplit", true, func(args []js.Value) (any, error) {
+		var sp struct {
+			Fraction *float64 `json:"fraction"`
+			Seed     *uint64  `json:"seed"`
+		}
+		if len(args) == 0 {
+			return nil, errors.New("setSplit needs an object such as {fraction: 0.3, seed: 1}")
+		}
+		if err := fromJS(args[0], &sp); err != nil {
+			return nil, err
+		}
+		next := a.scene.Split
+		if sp.Fraction != nil {
+			next.Fraction = *sp.Fraction
+		}
+		if sp.Seed != nil {
+			next.Seed = *sp.Seed
+		}
+		return nil, a.setSplit(next)
+	})
 	b.fn(api, "setSpeed", true, func(args []js.Value) (any, error) {
 		s, err := argFloat(args, 0, "speed")
 		if err != nil {
@@ -843,20 +880,31 @@ func (b *bridge) camera() camera {
 // the charts.
 func historySeries(h []engine.Snapshot, n int) map[string]any {
 	steps, loss, acc := []int{}, []num{}, []num{}
+	testLoss, testAcc := []num{}, []num{}
+	tested := false
+	add := func(s *engine.Snapshot) {
+		steps = append(steps, s.Step)
+		loss = append(loss, num(s.Loss))
+		acc = append(acc, num(s.Accuracy()))
+		tl, ta := math.NaN(), math.NaN()
+		if s.Test != nil {
+			tl, ta, tested = s.Test.Loss, s.Test.Accuracy(), true
+		}
+		testLoss = append(testLoss, num(tl))
+		testAcc = append(testAcc, num(ta))
+	}
 	stride := max(1, (len(h)+n-1)/n)
 	for i := 0; i < len(h); i += stride {
-		s := h[i]
-		steps = append(steps, s.Step)
-		loss = append(loss, num(s.Loss))
-		acc = append(acc, num(s.Accuracy()))
+		add(&h[i])
 	}
 	if len(h) > 0 && (len(h)-1)%stride != 0 {
-		s := h[len(h)-1]
-		steps = append(steps, s.Step)
-		loss = append(loss, num(s.Loss))
-		acc = append(acc, num(s.Accuracy()))
+		add(&h[len(h)-1])
 	}
-	return map[string]any{"step": steps, "loss": loss, "accuracy": acc, "length": len(h)}
+	if !tested { // no split: null, so the chart draws no test curves
+		testLoss, testAcc = nil, nil
+	}
+	return map[string]any{"step": steps, "loss": loss, "accuracy": acc, "testLoss": testLoss, "testAccuracy": testAcc,
+		"length": len(h)}
 }
 
 // cleanName trims a class name and removes control characters; the page

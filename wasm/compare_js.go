@@ -63,7 +63,7 @@ func (a *app) syncCompare() {
 		if id == a.scene.Algorithm {
 			params = a.scene.Params
 		}
-		tr, err := engine.NewTrainer(id, a.scene.Dataset(), a.scene.Basis, params)
+		tr, err := engine.NewTrainer(id, a.part.Train, a.scene.Basis, params)
 		if err != nil {
 			c.err = capitalize(err.Error())
 		} else {

@@ -79,6 +79,7 @@ type frame struct {
 	stripIdx   []uint32
 
 	points    []engine.Point // the scene's points (shared, read only)
+	test      []bool         // which points are held out (shared, read only), or nil
 	reshaped  uint64
 	dragging  int
 	sizes     []float32 // marker scale per point (dual coefficients), or nil
@@ -194,6 +195,7 @@ func (g *Game) prepare(cam camera, dt float64) {
 	}
 	if camChanged || a.points != g.seenPoints {
 		f.points, f.reshaped, f.dragging = a.scene.Points, a.reshaped, a.dragging
+		f.test = a.part.Mask
 		changed = true
 	}
 	if a.version != g.seenVersion {
@@ -313,7 +315,7 @@ type pointsLayer struct {
 	idx      []uint32
 }
 
-func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam camera, grid bool, pts []engine.Point, reshaped uint64, skip int, sizes []float32, sizesKey uint64) {
+func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam camera, grid bool, pts []engine.Point, test []bool, reshaped uint64, skip int, sizes []float32, sizesKey uint64) {
 	w, h := int(cam.w), int(cam.h)
 	if l.img != nil && (l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h) {
 		l.img.Deallocate()
@@ -347,7 +349,11 @@ func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam camera, grid bo
 		if i < len(sizes) {
 			scale = sizes[i]
 		}
-		l.verts, l.idx = sp.quads(l.verts, l.idx, p.Class%6, float32(x), float32(y), scale)
+		k := p.Class % 6
+		if i < len(test) && test[i] {
+			k += spriteHollow
+		}
+		l.verts, l.idx = sp.quads(l.verts, l.idx, k, float32(x), float32(y), scale)
 	}
 	if len(l.idx) > 0 {
 		l.img.DrawTriangles32(l.verts, l.idx, sp.img, nil)
@@ -499,7 +505,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 	hasPoints := len(f.points) > 0
 	scenery := hasPoints || f.look.grid
 	if scenery {
-		g.pts.update(g.sprites, g.lineShader, f.cam, f.look.grid, f.points, f.reshaped, f.dragging, f.sizes, f.sizesKey)
+		g.pts.update(g.sprites, g.lineShader, f.cam, f.look.grid, f.points, f.test, f.reshaped, f.dragging, f.sizes, f.sizesKey)
 	}
 	if f.gpu || !f.hasField {
 		var fp *engine.Field

@@ -13,7 +13,9 @@ const (
 	spriteRing    = 6 // a misclassified point
 	spriteSupport = 7 // a support vector
 	spriteFocus   = 8 // the point behind the last update
-	spriteCount   = 9
+	// spriteHollow+k is class k's marker hollow: a held-out test point.
+	spriteHollow = 9
+	spriteCount  = spriteHollow + 6
 )
 
 // sprites is an atlas of anti-aliased markers, painted once for a device
@@ -47,7 +49,7 @@ func newSprites(dpr float64) *sprites {
 	pix := make([]byte, 4*w*cell)
 	r := size / 2
 	for k := 0; k < spriteCount; k++ {
-		sh := markerOf(k)
+		sh := markerOf(k % spriteHollow)
 		for j := 0; j < cell; j++ {
 			for i := 0; i < cell; i++ {
 				// Pixel centre relative to the cell's centre.
@@ -79,10 +81,18 @@ func spritePixel(k int, sh *marker, x, y, r, dpr float64) [4]uint8 {
 		inner = cover(math.Abs(math.Hypot(x, y)-radius) - width/2)
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
 	} else {
-		c := classColors[k]
+		c := classColors[k%spriteHollow]
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
 		inner = cover(sh.distance(x, y, r))
 		rim = cover(sh.distance(x, y, r*1.28))
+		if k >= spriteHollow {
+			// Hollow: only a band of width w inside the outline is
+			// coloured; the rest of the shape is white like the rim.
+			w := 2.4 * dpr
+			band := math.Min(inner, cover(-sh.distance(x, y, r)-w))
+			rim = math.Max(rim, inner)
+			inner = band
+		}
 	}
 	// The shape over its white rim.
 	a := inner + (1-inner)*rim

@@ -1218,11 +1218,15 @@
     const px = (s) => 30 + (W - 38) * (s - s0) / Math.max(1, s1 - s0);
     const loss = h.loss.map((v) => (v === null ? NaN : v));
     const fin = loss.filter(Number.isFinite);
-    const lo = Math.min(...fin), hi = Math.max(...fin);
     const top = 14, mid = H / 2 + 4, bottom = H - 16;
-    const line = (vals, y0, y1, vmin, vmax, color) => {
+    // Test curves (a split is set) are dashed beside the training ones.
+    const tl = (h.testLoss || []).map((v) => (v === null ? NaN : v));
+    const tfin = tl.filter(Number.isFinite);
+    const lo = Math.min(...fin, ...tfin), hi = Math.max(...fin, ...tfin);
+    const line = (vals, y0, y1, vmin, vmax, color, dash) => {
       g.strokeStyle = color;
       g.lineWidth = 1.5;
+      g.setLineDash(dash ? [4, 3] : []);
       g.beginPath();
       let started = false;
       for (let i = 0; i < n; i++) {
@@ -1232,12 +1236,15 @@
         if (!started) { g.moveTo(px(h.step[i]), y); started = true; } else g.lineTo(px(h.step[i]), y);
       }
       g.stroke();
+      g.setLineDash([]);
     };
     g.fillText("loss " + fmt(fin[fin.length - 1], 4), 30, 10);
     line(loss, top, mid - 8, lo, hi, "#b01818");
+    if (tfin.length) line(tl, top, mid - 8, lo, hi, "#b01818", true);
     g.fillStyle = "#6b6b70";
     g.fillText("accuracy " + (100 * (h.accuracy[n - 1] || 0)).toFixed(1) + "%", 30, mid + 6);
     line(h.accuracy, mid + 10, bottom, 0, 1, "#0b5cad");
+    if (h.testAccuracy) line(h.testAccuracy, mid + 10, bottom, 0, 1, "#0b5cad", true);
     g.fillText("step " + s1, W - 70, H - 3);
     if (last && last.cursor >= 0 && last.cursor < h.length) {
       g.strokeStyle = "#333";

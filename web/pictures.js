@@ -14,6 +14,10 @@
 // The augmented view: the points as z = (1, x, y) in three dimensions and
 // the separating plane aᵀz = 0 through the origin, in orthographic
 // projection, turned by dragging (mouse or touch).
+//
+// The test split (in the Data section, see splitControl): a knob for the
+// fraction of points held out of training, a Resample button, and the
+// test accuracy and loss beside the training ones.
 "use strict";
 
 (function () {
@@ -26,10 +30,12 @@
     if (!hp || start.done) return;
     start.done = true;
     applyAddress();
+    const split = splitControl(hp);
     const colors = hp.colors || ["#d62728", "#1f77b4"];
     const views = [shatterView(hp, colors), weightView(hp, colors), liftView(hp, colors)];
     let pending = false;
     const refresh = (st) => {
+      split(st);
       for (const v of views) v.update(st);
     };
     hp.subscribe(function (st) {
@@ -50,6 +56,38 @@
       width = section.clientWidth;
       refresh(hp.status());
     }).observe(section);
+  }
+
+  // splitControl wires the Data section's "Test split" knob and Resample
+  // button to hp.setSplit, and returns the function that shows a status:
+  // the knob's value, and the test accuracy and loss beside the training
+  // ones.
+  function splitControl(hp) {
+    const knob = $("split"), out = $("split-value"), again = $("split-resample"), score = $("split-score");
+    if (!knob) return () => {};
+    const pct = (v) => (v === null || v === undefined ? "—" : (100 * v).toFixed(1) + "%");
+    const num = (v) => (v === null || v === undefined ? "—" : Number(v).toPrecision(4));
+    const seed = () => Math.floor(Math.random() * 2147483647) + 1;
+    knob.addEventListener("input", () => {
+      const st = hp.status();
+      const sp = { fraction: Number(knob.value) };
+      if (!st.split || !st.split.seed) sp.seed = seed(); // the first split of a scene
+      hp.setSplit(sp);
+    });
+    again.addEventListener("click", () => hp.setSplit({ seed: seed() }));
+    const show = (st) => {
+      const f = (st.split && st.split.fraction) || 0;
+      if (document.activeElement !== knob) knob.value = String(f);
+      out.textContent = f > 0 ? Math.round(100 * f) + "% · " + st.testN + " points" : "off";
+      again.disabled = !(f > 0);
+      score.hidden = !(f > 0 && st.trained);
+      if (!score.hidden) {
+        score.textContent = "training accuracy " + pct(st.accuracy) + ", test " + pct(st.testAccuracy) +
+          " · loss " + num(st.loss) + ", test " + num(st.testLoss);
+      }
+    };
+    show(hp.status());
+    return show;
   }
 
   // The section follows the address like the others: ?hide=pictures hides

@@ -1,0 +1,270 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"sort"
+)
+
+// MaxTestFraction bounds Split.Fraction, so that some points are left to
+// train on.
+const MaxTestFraction = 0.9
+
+// Split holds a scene's points out of training to measure generalization:
+// a fraction of them, chosen by a seed, are test points. The zero Split
+// holds nothing out.
+type Split struct {
+	// Fraction is the share of the points held out, from 0 (off) to
+	// MaxTestFraction; round(Fraction·n) points are test points.
+	Fraction float64 `json:"fraction,omitempty"`
+	// Seed chooses which points; a new seed resamples the split.
+	Seed uint64 `json:"seed,omitempty"`
+}
+
+// On reports whether sp holds any points out.
+func (sp Split) On() bool { return sp.Fraction > 0 }
+
+// Validate reports whether the fraction is a number in [0, MaxTestFraction].
+func (sp Split) Validate() error {
+	if math.IsNaN(sp.Fraction) || sp.Fraction < 0 || sp.Fraction > MaxTestFraction {
+		return fmt.Errorf("the test fraction must be between 0 and %g, not %g", MaxTestFraction, sp.Fraction)
+	}
+	return nil
+}
+
+// splitKey is the rank of point i under seed: a SplitMix64 hash of both
+// (Steele, Lea and Flood, "Fast splittable pseudorandom number
+// generators", 2014), so that a point's key depends on its index and the
+// seed only.
+func splitKey(seed uint64, i int) uint64 {
+	z := seed ^ (uint64(i)+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// TestMask returns which of n points are test points: the round(Fraction·n)
+// points of smallest key under the seed. The ranking does not depend on the
+// fraction, so a larger fraction keeps every test point of a smaller one
+// (the test sets are nested), and the same seed and fraction always give
+// the same points. It returns nil when the split is off.
+func (sp Split) TestMask(n int) []bool {
+	k := int(math.Round(sp.Fraction * float64(n)))
+	if !sp.On() || k == 0 {
+		return nil
+	}
+	idx := make([]int, n)
+	keys := make([]uint64, n)
+	for i := range idx {
+		idx[i], keys[i] = i, splitKey(sp.Seed, i)
+	}
+	sort.Slice(idx, func(a, b int) bool {
+		ka, kb := keys[idx[a]], keys[idx[b]]
+		return ka < kb || (ka == kb && idx[a] < idx[b])
+	})
+	mask := make([]bool, n)
+	for _, i := range idx[:k] {
+		mask[i] = true
+	}
+	return mask
+}
+
+// Partition is a data set divided by a Split.
+type Partition struct {
+	Train, Test Dataset
+	// TrainIndex and TestIndex give each point's index in the whole set.
+	TrainIndex, TestIndex []int
+	// Mask marks the test points of the whole set; nil when none are.
+	Mask []bool
+}
+
+// Divide splits d by sp. With the split off, Train is all of d.
+func (sp Split) Divide(d Dataset) Partition {
+	p := Partition{Train: Dataset{Classes: d.Classes}, Test: Dataset{Classes: d.Classes}}
+	p.Mask = sp.TestMask(len(d.Points))
+	if p.Mask == nil {
+		p.Train.Points = d.Points
+		return p
+	}
+	for i, pt := range d.Points {
+		if p.Mask[i] {
+			p.Test.Points = append(p.Test.Points, pt)
+			p.TestIndex = append(p.TestIndex, i)
+		} else {
+			p.Train.Points = append(p.Train.Points, pt)
+			p.TrainIndex = append(p.TrainIndex, i)
+		}
+	}
+	return p
+}
+
+// Lift maps the point indices of a snapshot of a trainer that saw
+// p.Train back to the whole set of n points: Point and Support become
+// indices of the whole set, and Alpha gets a zero for each test point.
+func (p Partition) Lift(s Snapshot, n int) Snapshot {
+	if p.Mask == nil {
+		return s
+	}
+	if s.Point >= 0 && s.Point < len(p.TrainIndex) {
+		s.Point = p.TrainIndex[s.Point]
+	}
+	if s.Support != nil {
+		sup := make([]int, 0, len(s.Support))
+		for _, i := range s.Support {
+			if i >= 0 && i < len(p.TrainIndex) {
+				sup = append(sup, p.TrainIndex[i])
+			}
+		}
+		s.Support = sup
+	}
+	if len(s.Alpha) == len(p.TrainIndex) {
+		al := make([]float64, n)
+		for j, i := range p.TrainIndex {
+			al[i] = s.Alpha[j]
+		}
+		s.Alpha = al
+	}
+	return s
+}
+
+// TestScore is how a model does on the held-out points.
+type TestScore struct {
+	N        int `json:"n"`
+	Mistakes int `json:"mistakes"`
+	// Loss is the method's criterion evaluated on the test points
+	// (HeldOutLoss); NaN where the criterion is not a sum over points.
+	Loss float64 `json:"loss"`
+}
+
+// Accuracy returns the fraction of test points the model assigns to their
+// own class, or 0 when there are none.
+func (t *TestScore) Accuracy() float64 {
+	if t == nil || t.N == 0 {
+		return 0
+	}
+	return float64(t.N-t.Mistakes) / float64(t.N)
+}
+
+// Score returns the TestScore of the field of s on test, for the method
+// id with the parameters given.
+func Score(id string, given map[string]any, f *Field, test Dataset) *TestScore {
+	t := &TestScore{N: len(test.Points), Loss: math.NaN()}
+	if len(f.Rows) == 0 {
+		t.Mistakes = t.N
+		return t
+	}
+	t.Mistakes = Mistakes(f, test)
+	if l, ok := HeldOutLoss(id, given, f, test); ok {
+		t.Loss = l
+	}
+	return t
+}
+
+// HeldOutLoss evaluates the criterion of the method id (with the
+// parameters given) at the field f over the points of d, the same formula
+// as the snapshot's Loss on the training points:
+//
+//	perceptron, dual perceptron:  Σ_{yₙhₙ ≤ b} (b − yₙhₙ)
+//	batch perceptron:             Σ_{yₙhₙ ≤ 0} (−yₙhₙ)
+//	least squares:                ½ Σₙ Σₖ (hₖ(xₙ) − tₙₖ)²
+//	logistic regression:          ½α‖a‖² + Σₙ ln(1 + e^(−yₙhₙ))
+//	softmax regression:           ½λ‖W‖² − Σₙ ln yₙ,cₙ
+//
+// with hₙ = aᵀzₙ and yₙ = +1 for the field's first class. It reports
+// false for the other criteria (Fisher's J, the SVM's dual, a learned
+// margin vector, a likelihood), and for one-versus-rest or one-versus-one
+// combinations of two-class methods, which are not one sum over points.
+func HeldOutLoss(id string, given map[string]any, f *Field, d Dataset) (float64, bool) {
+	spec, ok := Lookup(id)
+	if !ok || len(f.Rows) == 0 {
+		return 0, false
+	}
+	s, err := ResolveSettings(spec.Params, given)
+	if err != nil {
+		return 0, false
+	}
+	ev := NewEvaluator(f)
+	row := map[int]int{} // scene class → row of f
+	for r, c := range f.Labels {
+		row[c] = r
+	}
+	sign := func(p Point) float64 {
+		if len(f.Labels) > 0 && p.Class == f.Labels[0] {
+			return 1
+		}
+		return -1
+	}
+	loss := 0.0
+	switch id {
+	case "perceptron", "perceptron-dual", "perceptron-batch":
+		if f.Combine != CombineSign {
+			return 0, false
+		}
+		b := 0.0
+		if id != "perceptron-batch" {
+			b = s.Float("margin")
+		}
+		for _, p := range d.Points {
+			if m := sign(p) * ev.Rows(p.X, p.Y)[0]; m <= b {
+				loss += b - m
+			}
+		}
+	case "least-squares":
+		if f.Combine != CombineArgmax {
+			return 0, false
+		}
+		for _, p := range d.Points {
+			h := ev.Rows(p.X, p.Y)
+			for r, v := range h {
+				t := 0.0
+				if f.Labels[r] == p.Class {
+					t = 1
+				}
+				loss += 0.5 * (v - t) * (v - t)
+			}
+		}
+	case "logistic":
+		if f.Combine != CombineSign || len(f.Rows) != 1 {
+			return 0, false
+		}
+		a := f.Rows[0]
+		loss = 0.5 * s.Float("alpha") * dot(a, a)
+		for _, p := range d.Points {
+			loss += softplus(-sign(p) * ev.Rows(p.X, p.Y)[0])
+		}
+	case "softmax":
+		if f.Link != LinkSoftmax {
+			return 0, false
+		}
+		for _, r := range f.Rows {
+			loss += 0.5 * s.Float("lambda") * dot(r, r)
+		}
+		for _, p := range d.Points {
+			c, ok := row[p.Class]
+			if !ok {
+				return 0, false // a class the model never saw
+			}
+			h := ev.Rows(p.X, p.Y)
+			mx := math.Inf(-1)
+			for _, v := range h {
+				mx = math.Max(mx, v)
+			}
+			sum := 0.0
+			for _, v := range h {
+				sum += math.Exp(v - mx)
+			}
+			loss += mx + math.Log(sum) - h[c]
+		}
+	default:
+		return 0, false
+	}
+	return loss, true
+}
+
+// softplus returns ln(1 + eˣ) without overflow.
+func softplus(x float64) float64 {
+	if x > 0 {
+		return x + math.Log1p(math.Exp(-x))
+	}
+	return math.Log1p(math.Exp(x))
+}
