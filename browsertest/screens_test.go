@@ -99,6 +99,7 @@ func TestLayouts(t *testing.T) {
 			if sc.layout == "compact" {
 				// The card lies on the plot here; fold it, as a person would
 				// to see the plot.
+				p.WaitFor("the card", `!document.getElementById("lesson-card").hidden`, 10*time.Second)
 				clickID(t, p, "lesson-collapse")
 				p.WaitFor("the card to fold", `document.getElementById("lesson-card").classList.contains("collapsed")`, 5*time.Second)
 				p.Settle(2)
