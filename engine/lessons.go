@@ -169,6 +169,10 @@ func Lessons() []Lesson {
 		ambiguityLesson(),
 		shatterLesson(),
 		overfitLesson(),
+		maskingLesson(),
+		covariancesLesson(),
+		hoKashyapLesson(),
+		widrowHoffLesson(),
 	}
 	for i := range ls {
 		ls[i].normalize()
@@ -412,5 +416,138 @@ func overfitLesson() Lesson {
 			"Try: widen the bumps, or switch the basis to linear, and watch the test accuracy rise towards the training " +
 			"accuracy. Resample the split to see how much the test accuracy depends on which points were held out.",
 		Scene: overfitScene(),
+	}
+}
+
+// maskingData returns three blobs along the diagonal, the middle one
+// between the other two (Bishop, figure 4.5).
+func maskingData() []Point {
+	r := presetRand(Settings{"seed": 9.0})
+	var pts []Point
+	for c, m := range []float64{-2.5, 0, 2.5} {
+		pts = blob(r, pts, 20, c, m, m, 0.6)
+	}
+	return interleave(pts, 3)
+}
+
+func maskingLesson() Lesson {
+	s := Scene{
+		Classes:   []ClassInfo{{"Class 1"}, {"Class 2"}, {"Class 3"}},
+		Points:    maskingData(),
+		Algorithm: "least-squares",
+		View: View{Shading: ShadingHard, Boundary: true, Misclassified: true, Grid: true,
+			Compare: available("softmax")},
+	}
+	s.Viewport = FitViewport(s.Points)
+	return Lesson{
+		ID:    "least-squares-masking",
+		Title: "Least squares masks a class",
+		Text: "Three classes lie along a line, class 2 in the middle. Least squares fits a linear function y_k(x) to the " +
+			"1-of-K targets of each class and assigns x to the largest. Along the line, y₁ falls and y₃ rises, but the best " +
+			"linear fit to class 2's targets (1 in the middle, 0 at both ends) is almost flat, near 1/3, and it is never the " +
+			"largest for long: class 2 gets almost no region, and most of its points are misclassified (Bishop, figure 4.5).\n" +
+			"The overlaid boundaries are softmax regression, whose posteriors are not asked to fit targets linearly; it gives " +
+			"class 2 the middle of the line.\n" +
+			"Try: drag class 2 off the line, away from the other two, and watch least squares give it a region again.",
+		Scene: s,
+	}
+}
+
+// covariancesData returns a tight round class inside a wide, elongated
+// one: Gaussians with clearly different covariances.
+func covariancesData() []Point {
+	r := presetRand(Settings{"seed": 6.0})
+	var pts []Point
+	for i := 0; i < 40; i++ {
+		pts = append(pts, Point{0.5 * r.NormFloat64(), 0.5 * r.NormFloat64(), 0})
+		pts = append(pts, Point{1 + 2.5*r.NormFloat64(), 1.2 * r.NormFloat64(), 1})
+	}
+	return pts
+}
+
+func covariancesLesson() Lesson {
+	s := Scene{
+		Classes:   twoClasses(),
+		Points:    covariancesData(),
+		Algorithm: "gauss-separate",
+		View: View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Densities: true, Grid: true,
+			Compare: available("gauss-shared")},
+	}
+	s.Viewport = FitViewport(s.Points)
+	return Lesson{
+		ID:    "shared-vs-separate-covariances",
+		Title: "Shared versus separate covariances",
+		Text: "Class 1 is a tight round cloud; class 2 is wide and stretched along x. The generative model fits a Gaussian " +
+			"N(x|μ_k, Σ_k) to each class and compares π_k N(x|μ_k, Σ_k).\n" +
+			"With one covariance Σ shared by both classes, the quadratic terms −½xᵀΣ⁻¹x are the same on both sides and cancel: " +
+			"the boundary is a line (the overlaid one), which cannot wrap around class 1. With a covariance for each class " +
+			"they do not cancel, and the boundary is quadratic, here a closed curve around the tight class. The notes: the " +
+			"decision surface is planar when the covariance matrices are the same, and quadratic when they are not.\n" +
+			"Try: compare the log-likelihood ln p(D|θ) and the mistakes of the two models (switch the algorithm to Gaussian " +
+			"classes, shared covariance), then make the two classes equally spread and see the curve open into a line.",
+		Scene: s,
+	}
+}
+
+// hoKashyapData returns two small groups of points; with swap set, one
+// point of each class lies among the other class, and no line separates
+// them.
+func hoKashyapData(swap bool) []Point {
+	pts := []Point{
+		{-2, 0.5, 0}, {-1.5, -1, 0}, {-1, 1.5, 0}, {-2.5, -0.5, 0}, {-0.8, 0.2, 0},
+		{2, -0.5, 1}, {1.5, 1, 1}, {1, -1.5, 1}, {2.5, 0.5, 1}, {0.8, -0.2, 1},
+	}
+	if swap {
+		pts[4].X, pts[9].X = 1.8, -1.8 // the inner points cross over
+	}
+	return pts
+}
+
+func hoKashyapLesson() Lesson {
+	s := Scene{
+		Classes:   twoClasses(),
+		Points:    hoKashyapData(true),
+		Algorithm: "ho-kashyap",
+		View:      View{Shading: ShadingHard, Boundary: true, Misclassified: true, Margins: true, Grid: true},
+		Speed:     4,
+	}
+	s.Viewport = FitViewport(append(slices.Clone(s.Points), hoKashyapData(false)...))
+	return Lesson{
+		ID:    "ho-kashyap-separability",
+		Title: "Ho-Kashyap detects non-separability",
+		Text: "The perceptron never stops on data that no line separates, and never tells you why. Ho-Kashyap minimizes " +
+			"‖Za − b‖² over the weights a and the margins b > 0: each step raises b_n where the error e = Za − b is positive " +
+			"and solves a = Z†b again.\n" +
+			"Since a is the least-squares solution, Zᵀe = 0. So if e ≤ 0 with e ≠ 0, no a can make every margin aᵀz positive: " +
+			"the procedure stops with a proof that the classes are not linearly separable. Here one point of each class lies " +
+			"among the other class; press play and read the status.\n" +
+			"Try: drag the two stray points back to their own side (class 1 to the left, class 2 to the right) and run again: " +
+			"e shrinks to 0 and Ho-Kashyap converges to a separating line.",
+		Scene: s,
+	}
+}
+
+func widrowHoffLesson() Lesson {
+	s := mustPreset("overlap", map[string]any{"seed": 2, "n": 20, "noise": 1})
+	s.Algorithm = "lms"
+	// The rate η₁/e in epoch e, one epoch a step. The schedule η₁/k, k
+	// counting corrections, also tends to Z†b but far too slowly to watch
+	// (measured on these points: ‖a − Z†b‖ 0.56 to 0.37 in 1000 epochs).
+	s.Params = map[string]any{"eta": 0.05, "schedule": "epoch", "unit": "epoch", "theta": 1e-12, "maxEpochs": 1000}
+	s.View = View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Grid: true,
+		Compare: available("least-squares")}
+	s.Speed = 20
+	return Lesson{
+		ID:    "widrow-hoff",
+		Title: "Widrow-Hoff approaches least squares",
+		Text: "The Widrow-Hoff (LMS) rule visits the points one at a time and corrects a ← a + η_k (b_k − aᵀz_k) z_k, even " +
+			"for points already on the right side. It is sequential gradient descent on J_s(a) = ‖Za − b‖², so it does not " +
+			"look for a separating line but for the least-squares solution Z†b, whose boundary is overlaid.\n" +
+			"Each step here is a whole pass over the points, with the rate η₁/e in pass e. As the rate decreases the " +
+			"corrections shrink, and a settles on Z†b: the status shows the distance ‖a − Z†b‖ falling, by about a factor " +
+			"of 5 to 8 for every tenfold number of passes.\n" +
+			"Try: switch the rate schedule to constant and see a keep wandering around Z†b; or to η₁/k, where k counts " +
+			"single corrections: the rate then falls so fast that a crawls towards Z†b.",
+		Scene: s,
 	}
 }

@@ -13,7 +13,10 @@
 //
 // The augmented view: the points as z = (1, x, y) in three dimensions and
 // the separating plane aᵀz = 0 through the origin, in orthographic
-// projection, turned by dragging (mouse or touch).
+// projection, turned by dragging (mouse or touch). With the polynomial
+// basis of degree 2 it lifts the points to (x, y, x² + y²) instead, with
+// the plane of the boundary's circular part and the boundary itself on the
+// paraboloid.
 //
 // The test split (in the Data section, see splitControl): a knob for the
 // fraction of points held out of training, a Resample button, and the
@@ -383,6 +386,7 @@
       const H = Math.min(W, 300);
       const { g } = sized(canvas, H);
       if (!data) return;
+      if (data.poly) return drawParaboloid(g, W, H);
       const { pts, a, R } = data;
       const k = Math.min(W, H) / (2 * 1.9 * R), cx = W / 2, cyy = H / 2;
       const to = (x, y, z0) => { const p = project(x, y, z0); return [cx + k * p[0], cyy - k * p[1], p[2]]; };
@@ -441,6 +445,98 @@
       }
     }
 
+    // drawParaboloid draws the lift of the polynomial basis of degree 2,
+    // (x, y) ↦ (x, y, s) with s = x² + y², the points on the paraboloid,
+    // the plane w₀ + w₁x + w₂y + c·s = 0 with c = ½(w₁₁ + w₂₂) (the
+    // boundary's plane when w₁₂ = 0 and w₁₁ = w₂₂), and the true boundary
+    // h(x, y) = 0 lifted onto the paraboloid (black). The vertical axis is
+    // scaled so that the largest s is drawn 1.2 R high.
+    function drawParaboloid(g, W, H) {
+      const { pts, a, R, smax } = data;
+      const vs = (1.2 * R) / smax;
+      const k = Math.min(W, H) / (2 * 1.9 * R), cx = W / 2, cyy = H / 2 + 0.3 * k * R;
+      const to = (x, y, s) => { const p = project(x, y, s * vs); return [cx + k * p[0], cyy - k * p[1], p[2]]; };
+      g.fillStyle = "#ffffff";
+      g.fillRect(0, 0, W, H);
+      const seg = (p, q, color, width) => {
+        g.strokeStyle = color; g.lineWidth = width;
+        g.beginPath(); g.moveTo(p[0], p[1]); g.lineTo(q[0], q[1]); g.stroke();
+      };
+      const poly = (ps, fill, stroke) => {
+        g.beginPath(); ps.forEach((p, i) => (i ? g.lineTo(p[0], p[1]) : g.moveTo(p[0], p[1]))); g.closePath();
+        if (fill) { g.fillStyle = fill; g.fill(); }
+        if (stroke) { g.strokeStyle = stroke; g.lineWidth = 1; g.stroke(); }
+      };
+      const O = to(0, 0, 0);
+      g.font = "11px system-ui, sans-serif";
+      for (const [v, name] of [[[R, 0, 0], "x"], [[0, R, 0], "y"], [[0, 0, smax], "s = x² + y²"]]) {
+        const e = to(v[0], v[1], v[2]);
+        seg(O, e, "#9a9aa2", 1);
+        g.fillStyle = "#6b6b70";
+        g.fillText(name, e[0] + 3, e[1] - 3);
+      }
+      // The paraboloid's rim at s = R² and its floor square s = 0.
+      const rim = [];
+      for (let i = 0; i < 48; i++) {
+        const t = (2 * Math.PI * i) / 48;
+        rim.push(to(R * Math.cos(t), R * Math.sin(t), R * R));
+      }
+      poly(rim, null, "#c8c8cf");
+      poly([[-R, -R], [R, -R], [R, R], [-R, R]].map(([x, y]) => to(x, y, 0)), null, "#e0e0e6");
+      if (a) {
+        const [w0, w1, w2, w11, w12, w22] = a;
+        const c = (w11 + w22) / 2;
+        // The plane over the square [−R, R]², clipped to 0 ≤ s ≤ smax.
+        const lin = (x, y) => w0 + w1 * x + w2 * y;
+        let patch = null;
+        if (Math.abs(c) > 1e-12 * (Math.abs(w0) + Math.abs(w1) + Math.abs(w2) + 1e-300)) {
+          let sq = [[-R, -R], [R, -R], [R, R], [-R, R]];
+          sq = clipPolygon(sq, (x, y) => -lin(x, y) / c);
+          sq = clipPolygon(sq, (x, y) => smax + lin(x, y) / c);
+          if (sq.length >= 3) patch = sq.map(([x, y]) => to(x, y, -lin(x, y) / c));
+        } else {
+          // c = 0: the plane stands upright over the line w₀ + w₁x + w₂y = 0.
+          const line = clipLine([w0, w1, w2], -R, R, -R, R);
+          if (line) patch = [to(line[0], line[1], 0), to(line[2], line[3], 0), to(line[2], line[3], smax), to(line[0], line[1], smax)];
+        }
+        if (patch) poly(patch, "rgba(11, 92, 173, 0.16)", "rgba(11, 92, 173, 0.7)");
+        // The boundary h = 0 on the paraboloid, by marching squares.
+        const h = (x, y) => lin(x, y) + w11 * x * x + w12 * x * y + w22 * y * y;
+        const n = 48, step = (2 * R) / n;
+        g.strokeStyle = "#1d1d1f"; g.lineWidth = 2;
+        g.beginPath();
+        for (let i = 0; i < n; i++) {
+          for (let j = 0; j < n; j++) {
+            const x0 = -R + i * step, y0 = -R + j * step;
+            const cs = [[x0, y0], [x0 + step, y0], [x0 + step, y0 + step], [x0, y0 + step]];
+            const hv = cs.map(([x, y]) => h(x, y));
+            const cut = [];
+            for (let e = 0; e < 4; e++) {
+              const p = cs[e], q = cs[(e + 1) % 4], hp = hv[e], hq = hv[(e + 1) % 4];
+              if ((hp < 0) !== (hq < 0)) {
+                const t = hp / (hp - hq);
+                cut.push([p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])]);
+              }
+            }
+            for (let e = 0; e + 1 < cut.length; e += 2) {
+              const [x, y] = cut[e], [u, v] = cut[e + 1];
+              const P = to(x, y, x * x + y * y), Q = to(u, v, u * u + v * v);
+              g.moveTo(P[0], P[1]); g.lineTo(Q[0], Q[1]);
+            }
+          }
+        }
+        g.stroke();
+      }
+      const ps = pts.map((p) => [to(p[0], p[1], p[0] * p[0] + p[1] * p[1]), p[2]]).sort((p, q) => p[0][2] - q[0][2]);
+      for (const [p, c] of ps) {
+        g.beginPath();
+        g.arc(p[0], p[1], 3.5, 0, 2 * Math.PI);
+        g.fillStyle = colors[c] || "#555";
+        g.fill();
+        g.strokeStyle = "#ffffff"; g.lineWidth = 1; g.stroke();
+      }
+    }
+
     let drag = null;
     canvas.addEventListener("pointerdown", (ev) => {
       drag = { x: ev.clientX, y: ev.clientY, yaw, pitch };
@@ -470,11 +566,35 @@
         const full = hp.state();
         full.points = full.points || []; // left out when there are none
         const rows = st.field && st.field.rows;
-        const a = rows && rows.length === 1 && rows[0].length === 3 ? rows[0] : null;
         let R = 1;
         for (const p of full.points) R = Math.max(R, Math.abs(p[0]), Math.abs(p[1]));
-        data = { pts: full.points, a, R };
         canvas.hidden = false;
+        const b = st.basis || {};
+        if (b.kind === "poly" && b.degree === 2) {
+          // One row over (1, x, y, x², xy, y²): a two-class field.
+          const a = rows && rows.length === 1 && rows[0].length === 6 && !(st.field.quad && st.field.quad.length) ? rows[0] : null;
+          let smax = 1e-9;
+          for (const p of full.points) smax = Math.max(smax, p[0] * p[0] + p[1] * p[1]);
+          data = { poly: true, pts: full.points, a, R, smax: Math.max(smax, R * R) };
+          canvas.dataset.lift = "paraboloid";
+          let note = "With the polynomial basis of degree 2, each point is lifted to (x, y, x² + y²) on a paraboloid.";
+          if (a) {
+            const [, , , w11, w12, w22] = a, c = (w11 + w22) / 2;
+            const off = Math.abs(w12) + Math.abs(w11 - w22);
+            note += " The plane w₀ + w₁x + w₂y + c(x² + y²) = 0, with c = ½(w₁₁ + w₂₂), cuts the paraboloid along a circle; the black curve is the boundary h(x, y) = 0 on the paraboloid.";
+            note += off <= 1e-6 * (Math.abs(c) + off)
+              ? " Here w₁₂ = 0 and w₁₁ = w₂₂, so the boundary is exactly that cut: a plane separates the lifted classes."
+              : ` Here w₁₂ = ${fmt(w12)} and w₁₁ − w₂₂ = ${fmt(w11 - w22)} are not 0, so the boundary is not a plane in this lift: the plane keeps only the circular part of h, and the curve leaves its cut.`;
+          } else {
+            note += " The plane is drawn for a two-class method.";
+          }
+          out.textContent = note + " Drag to turn it.";
+          draw();
+          return;
+        }
+        canvas.dataset.lift = "plane";
+        const a = rows && rows.length === 1 && rows[0].length === 3 ? rows[0] : null;
+        data = { pts: full.points, a, R };
         out.textContent = (a
           ? "Each point is lifted to z = (1, x, y) on the plane z₀ = 1; the classifier is the plane aᵀz = 0 through the origin, which cuts z₀ = 1 along the boundary (black)."
           : "Each point is lifted to z = (1, x, y) on the plane z₀ = 1. The plane aᵀz = 0 is drawn for a two-class method without basis functions.") +
@@ -482,6 +602,26 @@
         draw();
       },
     };
+  }
+
+  // fmt writes a weight with three significant digits.
+  function fmt(v) {
+    return Number(v.toPrecision(3)).toString();
+  }
+
+  // clipPolygon returns the part of the polygon ps where f(x, y) ≥ 0, for
+  // f affine (Sutherland–Hodgman against one half-plane).
+  function clipPolygon(ps, f) {
+    const out = [];
+    for (let i = 0; i < ps.length; i++) {
+      const p = ps[i], q = ps[(i + 1) % ps.length], fp = f(p[0], p[1]), fq = f(q[0], q[1]);
+      if (fp >= 0) out.push(p);
+      if ((fp >= 0) !== (fq >= 0)) {
+        const t = fp / (fp - fq);
+        out.push([p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])]);
+      }
+    }
+    return out;
   }
 
   // clipLine returns the segment of a₀ + a₁x + a₂y = 0 inside the box
