@@ -441,26 +441,9 @@ func (p *Page) Screenshot() image.Image {
 // SaveScreenshot writes the page (or the clip of it) to dir/name when
 // HYPERPLANE_SCREENSHOTS names a folder (make screenshots), for the README.
 func (p *Page) SaveScreenshot(name string, clip image.Rectangle) {
-	dir := os.Getenv("HYPERPLANE_SCREENSHOTS")
-	if dir == "" {
-		return
+	if dir := os.Getenv("HYPERPLANE_SCREENSHOTS"); dir != "" {
+		p.SaveTo(dir, name, clip)
 	}
-	img := p.Screenshot()
-	if !clip.Empty() {
-		if s, ok := img.(interface {
-			SubImage(image.Rectangle) image.Image
-		}); ok {
-			img = s.SubImage(clip)
-		}
-	}
-	os.MkdirAll(dir, 0o755)
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		p.t.Errorf("screenshot: %v", err)
-		return
-	}
-	defer f.Close()
-	png.Encode(f, img)
 }
 
 // RGB returns the colour of a pixel.
