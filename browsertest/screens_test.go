@@ -582,3 +582,90 @@ func TestAccessibleControls(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstLoad opens the page as a first visitor at 1280×800: the
+// perceptron has made its first update, so a boundary is drawn (a dark
+// pixel where h = 0 crosses the middle of the view), and Play is on
+// screen with a line that says what to do.
+func TestFirstLoad(t *testing.T) {
+	p := open2(t, "", Desktop)
+	p.WaitFor("the first update", `hyperplane.status().step >= 1 && hyperplane.status().trained`, 10*time.Second)
+	p.MouseAway()
+	p.Settle(3)
+	st := statusOf(p)
+	a := st.Field.Rows[0]
+	w2 := a[1]*a[1] + a[2]*a[2]
+	if w2 == 0 {
+		t.Fatalf("weights %v draw no boundary", a)
+	}
+	v := Eval[map[string]float64](p, `hyperplane.status().visible`)
+	cx, cy := (v["minX"]+v["maxX"])/2, (v["minY"]+v["maxY"])/2
+	h := a[0] + a[1]*cx + a[2]*cy
+	// The point of h = 0 nearest the middle of the view.
+	bx, by := cx-h*a[1]/w2, cy-h*a[2]/w2
+	px, py := p.ToPixel(bx, by)
+	img := p.Screenshot()
+	dark := 255.0
+	for dy := -2.0; dy <= 2; dy++ {
+		for dx := -2.0; dx <= 2; dx++ {
+			c := RGB(img, px+dx, py+dy)
+			dark = math.Min(dark, (c[0]+c[1]+c[2])/3)
+		}
+	}
+	if dark > 90 {
+		t.Errorf("no boundary line at (%.0f, %.0f): darkest %v", px, py, dark)
+	}
+	if !onTop(p, "play") {
+		t.Error("Play is not on screen")
+	}
+	if s := Eval[string](p, `document.getElementById("hint").hidden ? "" : document.getElementById("hint").textContent`); !strings.Contains(s, "Play") {
+		t.Errorf("the hint says %q", s)
+	}
+}
+
+// TestHoKashyapTable opens the panel's table of Ho-Kashyap's b and e with
+// a real click: one row a point, and each e_n equals y_n aᵀz_n − b_n
+// worked out here from the weights and b the page reports (Duda, Hart and
+// Stork §5.9: e = Ya − b, y = +1 for class 1).
+func TestHoKashyapTable(t *testing.T) {
+	p := open(t, "")
+	p.Do(`hyperplane.setAlgorithm("ho-kashyap")`)
+	for i := 0; i < 3; i++ {
+		p.Do(`hyperplane.step()`)
+	}
+	p.WaitFor("the table's box", `!document.getElementById("hk-box").hidden`, 5*time.Second)
+	p.Do(`document.getElementById("hk-box").scrollIntoView({block: "center"})`)
+	clickID(t, p, "hk-summary")
+	p.WaitFor("the table", `document.querySelectorAll("#hk tr").length > 1`, 5*time.Second)
+	type hkst struct {
+		Points [][3]float64 `json:"points"`
+		HK     struct {
+			B []float64 `json:"b"`
+			E []float64 `json:"e"`
+		} `json:"hk"`
+		Field struct {
+			Rows [][]float64 `json:"rows"`
+		} `json:"field"`
+	}
+	s := Eval[hkst](p, `hyperplane.state()`)
+	rows := Eval[[][]string](p, `Array.from(document.querySelectorAll("#hk tr")).slice(1).map(r => Array.from(r.cells).map(c => c.textContent))`)
+	if len(rows) != len(s.Points) || len(s.HK.E) != len(s.Points) {
+		t.Fatalf("%d rows, %d e's for %d points", len(rows), len(s.HK.E), len(s.Points))
+	}
+	a := s.Field.Rows[0]
+	for i, pt := range s.Points {
+		y := 1.0
+		if pt[2] != 0 {
+			y = -1
+		}
+		e := y*(a[0]+a[1]*pt[0]+a[2]*pt[1]) - s.HK.B[i]
+		if math.Abs(e-s.HK.E[i]) > 1e-9*(1+math.Abs(e)) {
+			t.Errorf("point %d: e = %v, want y aᵀz − b = %v", i+1, s.HK.E[i], e)
+		}
+		var shown float64
+		fmt.Sscan(strings.ReplaceAll(rows[i][3], "−", "-"), &shown)
+		if math.Abs(shown-e) > 1e-3*(1+math.Abs(e)) {
+			t.Errorf("point %d: the table shows e = %q, want %v", i+1, rows[i][3], e)
+		}
+	}
+}

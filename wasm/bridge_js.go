@@ -235,6 +235,18 @@ type status struct {
 	TestMistakes int          `json:"testMistakes"`
 	TestAccuracy num          `json:"testAccuracy"`
 	TestLoss     num          `json:"testLoss"`
+
+	// HK is Ho-Kashyap's margin vector b and error e = Ya − b, one entry
+	// a point, for the panel's table (up to maxHKRows points, no split).
+	HK *hkJSON `json:"hk,omitempty"`
+}
+
+// maxHKRows bounds the points whose b and e the status carries.
+const maxHKRows = 200
+
+type hkJSON struct {
+	B []num `json:"b"`
+	E []num `json:"e"`
 }
 
 // statusLocked builds the status; withPoints adds the points. The caller
@@ -242,7 +254,15 @@ type status struct {
 func (b *bridge) statusLocked(withPoints bool) status {
 	a := b.app
 	s := a.shown()
+	var hk *hkJSON
+	if n := len(a.scene.Points); n > 0 && n <= maxHKRows && len(s.B) == n && len(s.E) == n {
+		hk = &hkJSON{B: make([]num, n), E: make([]num, n)}
+		for i := range s.B {
+			hk.B[i], hk.E[i] = num(s.B[i]), num(s.E[i])
+		}
+	}
 	st := status{
+		HK:      hk,
 		Version: version, Algorithm: a.scene.Algorithm, Name: a.spec.Name, Iterative: a.spec.Iterative,
 		Basis: a.scene.Basis, Classes: a.scene.Classes, Colors: classColorHex(), Class: a.class,
 		Counts: a.counts(), NPoints: len(a.scene.Points),

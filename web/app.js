@@ -742,6 +742,7 @@
     $("fault-close").addEventListener("click", () => { $("fault").hidden = true; });
     $("fault-copy").addEventListener("click", copyFault);
     $("fisher-reset").addEventListener("click", () => hp.setTrialDirection(null));
+    $("hk-box").addEventListener("toggle", () => { if (last) renderHK(last); });
     $("models-box").addEventListener("toggle", () => { $("models-box").dataset.key = ""; if (last) renderModels(last); });
     document.addEventListener("keydown", onKey);
     window.addEventListener("resize", () => {
@@ -1076,9 +1077,37 @@
     }
   }
 
+  // renderHK shows Ho-Kashyap's b and e, one row a point, while its box
+  // is open.
+  function renderHK(st) {
+    const box = $("hk-box");
+    box.hidden = !st.hk;
+    if (!st.hk || !box.open) return;
+    const t = $("hk");
+    const n = st.hk.b.length;
+    if (t.rows.length !== n + 1) {
+      t.textContent = "";
+      for (let i = 0; i <= n; i++) {
+        const tr = document.createElement("tr");
+        for (let j = 0; j < 4; j++) tr.appendChild(document.createElement(i === 0 ? "th" : "td"));
+        t.appendChild(tr);
+      }
+      ["n", "", "bₙ", "eₙ"].forEach((h, j) => { t.rows[0].cells[j].textContent = h; });
+    }
+    for (let i = 0; i < n; i++) {
+      const c = t.rows[i + 1].cells;
+      put(c[0], String(i + 1));
+      const e = st.hk.e[i];
+      put(c[1], e > 0 ? "b grows" : "");
+      put(c[2], fmt(st.hk.b[i], 4));
+      put(c[3], fmt(e, 4));
+    }
+  }
+
   function renderValues(st) {
     renderHover(st);
     renderModels(st);
+    renderHK(st);
     const t = $("values");
     const rows = (st.values || []).slice();
     if (st.geometry) {
