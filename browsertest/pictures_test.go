@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
 
@@ -319,5 +320,92 @@ func TestLiftParaboloid(t *testing.T) {
 	p.Settle(2)
 	if after := Eval[canvasPixels](p, pixelsOf("lift-plot")); after.Hash == trained.Hash || after.Ink < 100 {
 		t.Errorf("the linear basis left the picture (hash %v, ink %d)", after.Hash, after.Ink)
+	}
+}
+
+// TestPicturesOnEveryScreen opens the weight-space and augmented pictures
+// in a 640×420 iframe (in the drawer, opened with a real click) and on a
+// phone (in the sheet): each is reachable, fits its column, inks its
+// canvas and moves as the perceptron trains. With a quarter of the points
+// held out, the solution region is cut by the training points only (one
+// constraint each, none for a test point). On the phone, a finger drag
+// turns the augmented view.
+func TestPicturesOnEveryScreen(t *testing.T) {
+	for _, v := range []Viewport{Embed, Phone} {
+		p := open2(t, "?preset=blobs", v)
+		p.Do(`hyperplane.setAlgorithm("perceptron")`)
+		p.Do(`hyperplane.setSplit({fraction: 0.25, seed: 7})`)
+		p.Do(`hyperplane.reset()`)
+		if v.Name == "embed" {
+			clickID(t, p, "controls-toggle")
+			p.WaitFor("the drawer", `getComputedStyle(document.getElementById("panel")).display !== "none"`, 5*time.Second)
+		}
+		col := Eval[float64](p, `document.getElementById("panel").clientWidth`)
+		for _, id := range []string{"weights-plot", "lift-plot"} {
+			p.Do(`document.getElementById("` + id + `").scrollIntoView({block: "center"})`)
+			p.WaitFor("the picture", `document.getElementById("`+id+`").getBoundingClientRect().height > 100`, 10*time.Second)
+			if !onTop(p, id) {
+				t.Errorf("%s: %s cannot be reached", v.Name, id)
+			}
+			if w := Eval[float64](p, `document.getElementById("`+id+`").getBoundingClientRect().width`); w > col || w < 0.6*col {
+				t.Errorf("%s: %s is %v wide in a column of %v", v.Name, id, w, col)
+			}
+			before := Eval[canvasPixels](p, pixelsOf(id))
+			if before.Ink < 100 {
+				t.Errorf("%s: %s inked %d pixels", v.Name, id, before.Ink)
+			}
+			p.Do(`hyperplane.step(5)`)
+			p.WaitFor("the picture to move", fmt.Sprintf(`(%s).hash !== %v`, pixelsOf(id), before.Hash), 10*time.Second)
+		}
+		type wsp struct {
+			OK          bool `json:"ok"`
+			Constraints []struct {
+				Point int `json:"point"`
+			} `json:"constraints"`
+		}
+		ws := Eval[wsp](p, `hyperplane.weightSpace()`)
+		test := Eval[[]int](p, `hyperplane.state().testPoints || []`)
+		n := statusOf(p).NPoints
+		// round(0.25·n) points are held out (engine.Split.TestMask).
+		if want := int(math.Round(0.25 * float64(n))); len(test) != want {
+			t.Errorf("%s: %d test points of %d, want %d", v.Name, len(test), n, want)
+		}
+		if !ws.OK || len(ws.Constraints) != n-len(test) {
+			t.Errorf("%s: %d constraints for %d training points", v.Name, len(ws.Constraints), n-len(test))
+		}
+		held := map[int]bool{}
+		for _, i := range test {
+			held[i] = true
+		}
+		for _, c := range ws.Constraints {
+			if held[c.Point] {
+				t.Errorf("%s: held-out point %d constrains a", v.Name, c.Point)
+			}
+		}
+		if v.Phone {
+			p.Do(`document.getElementById("lift-plot").scrollIntoView({block: "center"})`)
+			r := Eval[[4]float64](p, `(() => { const r = document.getElementById("lift-plot").getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()`)
+			yaw := Eval[string](p, `document.getElementById("lift-plot").dataset.yaw`)
+			touch := func(typ input.DispatchTouchEventType, x, y float64) {
+				pts := []*input.TouchPoint{{X: x, Y: y}}
+				if typ == input.DispatchTouchEventTypeTouchEnd {
+					pts = []*input.TouchPoint{}
+				}
+				if _, err := chromedp.Call(p.Ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts}); err != nil {
+					t.Fatal(err)
+				}
+				time.Sleep(30 * time.Millisecond)
+			}
+			x0, y0 := r[0]+r[2]*0.3, r[1]+r[3]*0.5
+			touch(input.DispatchTouchEventTypeTouchStart, x0, y0)
+			for i := 1; i <= 6; i++ {
+				touch(input.DispatchTouchEventTypeTouchMove, x0+r[2]*0.4*float64(i)/6, y0)
+			}
+			touch(input.DispatchTouchEventTypeTouchEnd, x0+r[2]*0.4, y0)
+			if got := Eval[string](p, `document.getElementById("lift-plot").dataset.yaw`); got == yaw {
+				t.Errorf("phone: a finger drag left the yaw at %s", got)
+			}
+		}
+		p.Close()
 	}
 }

@@ -126,9 +126,17 @@ func (a *app) weightSpace() any {
 		half = 1
 	}
 	half *= 1.3
-	ws, err := engine.SolutionSlice(a.scene.Points, out.Current[0], bias, [4]float64{-half, half, -half, half})
+	// Only the training points constrain a: held-out points are not seen
+	// by the trainer. Constraints keep the index of their point in the
+	// whole set.
+	ws, err := engine.SolutionSlice(a.part.Train.Points, out.Current[0], bias, [4]float64{-half, half, -half, half})
 	if err != nil {
 		return refuse(capitalize(err.Error()))
+	}
+	if a.part.Mask != nil {
+		for i := range ws.Constraints {
+			ws.Constraints[i].Point = a.part.TrainIndex[ws.Constraints[i].Point]
+		}
 	}
 	out.WeightSlice = ws
 	out.Points = make([][3]float64, len(a.scene.Points))
