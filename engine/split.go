@@ -167,10 +167,12 @@ func Score(id string, given map[string]any, f *Field, test Dataset) *TestScore {
 //	perceptron, dual perceptron:  Σ_{yₙhₙ ≤ b} (b − yₙhₙ)
 //	batch perceptron:             Σ_{yₙhₙ ≤ 0} (−yₙhₙ)
 //	least squares:                ½ Σₙ Σₖ (hₖ(xₙ) − tₙₖ)²
+//	relaxation:                   ½ Σ_{yₙhₙ ≤ ξ} (yₙhₙ − ξ)²/‖zₙ‖²
 //	logistic regression:          ½α‖a‖² + Σₙ ln(1 + e^(−yₙhₙ))
 //	softmax regression:           ½λ‖W‖² − Σₙ ln yₙ,cₙ
 //
-// with hₙ = aᵀzₙ and yₙ = +1 for the field's first class. It reports
+// with hₙ = aᵀzₙ and yₙ = +1 for the field's first class; with bias=free
+// the penalty leaves out the bias w₀ (each row's first weight). It reports
 // false for the other criteria (Fisher's J, the SVM's dual, a learned
 // margin vector, a likelihood), and for one-versus-rest or one-versus-one
 // combinations of two-class methods, which are not one sum over points.
@@ -209,6 +211,18 @@ func HeldOutLoss(id string, given map[string]any, f *Field, d Dataset) (float64,
 				loss += b - m
 			}
 		}
+	case "relaxation-batch", "relaxation-single":
+		if f.Combine != CombineSign || len(f.Rows) != 1 {
+			return 0, false
+		}
+		xi := s.Float("xi")
+		z := make([]float64, f.Basis.Dim()+1)
+		for _, p := range d.Points {
+			f.Basis.Augment(p.X, p.Y, z)
+			if g := sign(p) * ev.Rows(p.X, p.Y)[0]; g <= xi {
+				loss += 0.5 * (g - xi) * (g - xi) / dot(z, z)
+			}
+		}
 	case "least-squares":
 		if f.Combine != CombineArgmax {
 			return 0, false
@@ -228,7 +242,7 @@ func HeldOutLoss(id string, given map[string]any, f *Field, d Dataset) (float64,
 			return 0, false
 		}
 		a := f.Rows[0]
-		loss = 0.5 * s.Float("alpha") * dot(a, a)
+		loss = 0.5 * s.Float("alpha") * penalized(a, s.Choice("bias") == biasFree)
 		for _, p := range d.Points {
 			loss += softplus(-sign(p) * ev.Rows(p.X, p.Y)[0])
 		}
@@ -237,7 +251,7 @@ func HeldOutLoss(id string, given map[string]any, f *Field, d Dataset) (float64,
 			return 0, false
 		}
 		for _, r := range f.Rows {
-			loss += 0.5 * s.Float("lambda") * dot(r, r)
+			loss += 0.5 * s.Float("lambda") * penalized(r, s.Choice("bias") == biasFree)
 		}
 		for _, p := range d.Points {
 			c, ok := row[p.Class]
@@ -267,4 +281,12 @@ func softplus(x float64) float64 {
 		return x + math.Log1p(math.Exp(-x))
 	}
 	return math.Log1p(math.Exp(x))
+}
+
+// penalized returns ‖a‖², without a's first entry (the bias) when free.
+func penalized(a []float64, free bool) float64 {
+	if free {
+		return dot(a[1:], a[1:])
+	}
+	return dot(a, a)
 }

@@ -116,6 +116,11 @@ func TestScoreCountsTest(t *testing.T) {
 		{"least-squares", p3, nil, 100},
 		{"logistic", p, map[string]any{"alpha": 0.1}, 100},
 		{"softmax", p3, nil, 25},
+		// The bias left out of the prior (scikit-learn's default).
+		{"logistic", p, map[string]any{"alpha": 0.1, "bias": "free"}, 100},
+		{"softmax", p3, map[string]any{"bias": "free"}, 25},
+		{"relaxation-batch", p, nil, 30},
+		{"relaxation-single", p, map[string]any{"xi": 0.5}, 30},
 	} {
 		tr := mustTrainer(t, c.id, c.part.Train, Basis{}, c.params)
 		var s Snapshot
