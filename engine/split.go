@@ -168,13 +168,15 @@ func Score(id string, given map[string]any, f *Field, test Dataset) *TestScore {
 //	batch perceptron:             Σ_{yₙhₙ ≤ 0} (−yₙhₙ)
 //	least squares:                ½ Σₙ Σₖ (hₖ(xₙ) − tₙₖ)²
 //	relaxation:                   ½ Σ_{yₙhₙ ≤ ξ} (yₙhₙ − ξ)²/‖zₙ‖²
+//	Widrow-Hoff, MSE:             Σₙ (yₙhₙ − bₙ)², b from the points given
+//	                              (1, or n/n_k counted on them)
 //	logistic regression:          ½α‖a‖² + Σₙ ln(1 + e^(−yₙhₙ))
 //	softmax regression:           ½λ‖W‖² − Σₙ ln yₙ,cₙ
 //
 // with hₙ = aᵀzₙ and yₙ = +1 for the field's first class; with bias=free
 // the penalty leaves out the bias w₀ (each row's first weight). It reports
-// false for the other criteria (Fisher's J, the SVM's dual, a learned
-// margin vector, a likelihood), and for one-versus-rest or one-versus-one
+// false for the other criteria (Fisher's J, the SVM's dual, Ho-Kashyap's
+// margin vector learnt for the training points, a likelihood), and for one-versus-rest or one-versus-one
 // combinations of two-class methods, which are not one sum over points.
 func HeldOutLoss(id string, given map[string]any, f *Field, d Dataset) (float64, bool) {
 	spec, ok := Lookup(id)
@@ -223,6 +225,15 @@ func HeldOutLoss(id string, given map[string]any, f *Field, d Dataset) (float64,
 				loss += 0.5 * (g - xi) * (g - xi) / dot(z, z)
 			}
 		}
+	case "lms", "mse":
+		if f.Combine != CombineSign || len(f.Rows) != 1 {
+			return 0, false
+		}
+		b := marginVector(d, s.Choice("bvec"))
+		for i, p := range d.Points {
+			e := sign(p)*ev.Rows(p.X, p.Y)[0] - b[i]
+			loss += e * e
+		}
 	case "least-squares":
 		if f.Combine != CombineArgmax {
 			return 0, false
@@ -237,7 +248,9 @@ func HeldOutLoss(id string, given map[string]any, f *Field, d Dataset) (float64,
 				loss += 0.5 * (v - t) * (v - t)
 			}
 		}
-	case "logistic":
+	case "logistic", "logistic-bayes":
+		// The Bayesian model's row is its MAP weights; its criterion is
+		// the same cross-entropy with the prior's α.
 		if f.Combine != CombineSign || len(f.Rows) != 1 {
 			return 0, false
 		}

@@ -121,6 +121,9 @@ func TestScoreCountsTest(t *testing.T) {
 		{"softmax", p3, map[string]any{"bias": "free"}, 25},
 		{"relaxation-batch", p, nil, 30},
 		{"relaxation-single", p, map[string]any{"xi": 0.5}, 30},
+		{"lms", p, nil, 40},
+		{"logistic-bayes", p, nil, 30},
+		{"mse", p, map[string]any{"bvec": "fisher"}, 3},
 	} {
 		tr := mustTrainer(t, c.id, c.part.Train, Basis{}, c.params)
 		var s Snapshot
