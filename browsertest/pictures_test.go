@@ -291,6 +291,9 @@ func TestLiftParaboloid(t *testing.T) {
 	p.Do(`hyperplane.reset()`)
 	p.Do(`document.getElementById("lift-plot").scrollIntoView()`)
 	p.WaitFor("the paraboloid", `document.getElementById("lift-plot").dataset.lift === "paraboloid"`, 10*time.Second)
+	if h := Eval[string](p, `document.querySelector("#pic-lift summary").textContent`); !strings.Contains(h, "x² + y²") {
+		t.Errorf("the lifted picture is titled %q", h)
+	}
 	before := Eval[canvasPixels](p, pixelsOf("lift-plot"))
 	if before.Ink < 100 {
 		t.Fatalf("the paraboloid picture inked %d pixels", before.Ink)

@@ -560,9 +560,18 @@
     canvas.addEventListener("pointerup", end);
     canvas.addEventListener("pointercancel", end);
 
+    // setTitle names the picture after what it shows.
+    const summary = box.querySelector("summary");
+    const title0 = summary.textContent, label0 = canvas.getAttribute("aria-label");
+    function setTitle(t, label) {
+      if (summary.textContent !== t) summary.textContent = t;
+      canvas.setAttribute("aria-label", label);
+    }
+
     return {
       update(st) {
         if (!visible(box)) return;
+        if (!(st.basis && st.basis.kind === "poly" && st.basis.degree === 2)) setTitle(title0, label0);
         if (st.npoints > 5000) {
           data = null;
           canvas.hidden = true;
@@ -583,6 +592,7 @@
           for (const p of full.points) smax = Math.max(smax, p[0] * p[0] + p[1] * p[1]);
           data = { poly: true, pts: full.points, a, R, smax: Math.max(smax, R * R) };
           canvas.dataset.lift = "paraboloid";
+          setTitle("Lifted space: (x, y, x² + y²)", "The points lifted to (x, y, x² + y²) on a paraboloid, with the plane of the boundary's circular part; drag to turn it");
           let note = "With the polynomial basis of degree 2, each point is lifted to (x, y, x² + y²) on a paraboloid.";
           if (a) {
             const [, , , w11, w12, w22] = a, c = (w11 + w22) / 2;
