@@ -385,6 +385,18 @@ func TestPicturesOnEveryScreen(t *testing.T) {
 				t.Errorf("%s: held-out point %d constrains a", v.Name, c.Point)
 			}
 		}
+		// The explorer on the square (shatter-4): 14 of 16 labellings,
+		// the two XOR labellings fail (notes on the VC dimension).
+		p.Do(`hyperplane.loadPreset("shatter-4", {})`)
+		p.WaitFor("the explorer", `document.getElementById("shatter-out").textContent.includes("14 of 16")`, 10*time.Second)
+		p.Settle(2)
+		p.Do(`document.getElementById("shatter-plot").scrollIntoView({block: "center"})`)
+		if !onTop(p, "shatter-plot") {
+			t.Errorf("%s: the explorer cannot be reached", v.Name)
+		}
+		if w := Eval[float64](p, `document.getElementById("shatter-plot").getBoundingClientRect().width`); w > col || w < 0.6*col {
+			t.Errorf("%s: the explorer is %v wide in a column of %v", v.Name, w, col)
+		}
 		if v.Phone {
 			p.Do(`document.getElementById("lift-plot").scrollIntoView({block: "center"})`)
 			r := Eval[[4]float64](p, `(() => { const r = document.getElementById("lift-plot").getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()`)
@@ -410,5 +422,42 @@ func TestPicturesOnEveryScreen(t *testing.T) {
 			}
 		}
 		p.Close()
+	}
+}
+
+// TestWeightPaths: relaxation, Widrow-Hoff and Ho-Kashyap walk in weight
+// space too: on the AND gate each step of theirs adds to the path that
+// weightSpace() returns, ending at the weights the status reports, and
+// the picture moves.
+func TestWeightPaths(t *testing.T) {
+	p := open(t, "?preset=and")
+	p.Do(`document.getElementById("pic-shatter").open = false`)
+	for _, id := range []string{"relaxation-batch", "relaxation-single", "lms", "ho-kashyap"} {
+		p.Do(`hyperplane.setAlgorithm("` + id + `")`)
+		p.Do(`hyperplane.reset()`)
+		p.Do(`document.getElementById("weights-plot").scrollIntoView({block: "center"})`)
+		p.WaitFor("the picture", `document.getElementById("weights-plot").height > 100`, 10*time.Second)
+		before := Eval[canvasPixels](p, pixelsOf("weights-plot"))
+		n0 := Eval[int](p, `(hyperplane.weightSpace().path || []).length`)
+		p.Do(`hyperplane.step(4)`)
+		p.WaitFor("the picture to move", fmt.Sprintf(`(%s).hash !== %v`, pixelsOf("weights-plot"), before.Hash), 10*time.Second)
+		type ws struct {
+			OK      bool         `json:"ok"`
+			Path    [][3]float64 `json:"path"`
+			Current [3]float64   `json:"current"`
+		}
+		w := Eval[ws](p, `hyperplane.weightSpace()`)
+		rows := Eval[[][]float64](p, `hyperplane.status().field.rows`)
+		if !w.OK || len(w.Path) <= n0 {
+			t.Errorf("%s: the path has %d points after 4 steps, %d before", id, len(w.Path), n0)
+			continue
+		}
+		last := w.Path[len(w.Path)-1]
+		for j := 0; j < 3; j++ {
+			if math.Abs(last[j]-rows[0][j]) > 1e-12*(1+math.Abs(rows[0][j])) {
+				t.Errorf("%s: the path ends at %v, the weights are %v", id, last, rows[0])
+				break
+			}
+		}
 	}
 }

@@ -232,6 +232,29 @@ func (r *relabel) outer(s Snapshot) Snapshot {
 	return s
 }
 
+// HeldOutLoss passes d, in the inner trainer's classes, to an inner trainer
+// that evaluates its criterion on other points; false for any other, or for
+// a point of a class the trainer has not seen.
+func (r *relabel) HeldOutLoss(d Dataset) (float64, bool) {
+	h, ok := r.inner.(HeldOut)
+	if !ok {
+		return 0, false
+	}
+	inner := make(map[int]int, len(r.labels))
+	for i, l := range r.labels {
+		inner[l] = i
+	}
+	cd := Dataset{Classes: len(r.labels), Points: make([]Point, 0, len(d.Points))}
+	for _, p := range d.Points {
+		c, ok := inner[p.Class]
+		if !ok {
+			return 0, false
+		}
+		cd.Points = append(cd.Points, Point{p.X, p.Y, c})
+	}
+	return h.HeldOutLoss(cd)
+}
+
 func equalInts(a, b []int) bool {
 	if len(a) != len(b) {
 		return false

@@ -182,6 +182,41 @@ type gaussFit struct {
 	m         int // free parameters
 	mistakes  int
 	notes     []string
+	// The densities, for the likelihood of other points (HeldOutLoss):
+	// per class μ_k, P_k = Σ_k⁻¹ (row-major) and ln π_k − ½ ln|Σ_k| − (D/2) ln 2π.
+	basis      Basis
+	means      [][]float64
+	precisions [][]float64
+	norm       []float64
+}
+
+// HeldOutLoss returns the model's criterion −ln p(D|θ) = −Σₙ ln π_cₙ N(φₙ | μ_cₙ, Σ_cₙ)
+// on the points of d, which it was not fitted to (the held-out likelihood).
+// It reports false before the fit, or for a class the model has no density for.
+func (g *gaussian) HeldOutLoss(d Dataset) (float64, bool) {
+	f := g.fit
+	if f == nil || f.norm == nil {
+		return 0, false
+	}
+	dim := f.basis.Dim()
+	phi, dev := make([]float64, dim), make([]float64, dim)
+	ll := 0.0
+	for _, p := range d.Points {
+		c := p.Class
+		if c < 0 || c >= len(f.means) {
+			return 0, false
+		}
+		f.basis.Map(p.X, p.Y, phi)
+		for j := range dev {
+			dev[j] = phi[j] - f.means[c][j]
+		}
+		q, pc := 0.0, f.precisions[c]
+		for a := 0; a < dim; a++ {
+			q += dev[a] * dot(pc[a*dim:(a+1)*dim], dev)
+		}
+		ll += f.norm[c] - 0.5*q
+	}
+	return -ll, true
 }
 
 // fitGaussians fits the model kind to d in the feature space of b.
@@ -398,6 +433,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 	for c := range norm {
 		norm[c] = math.Log(priors[c]) - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi
 	}
+	fit.basis, fit.means, fit.precisions, fit.norm = b.Clone(), means, precisions, norm
 	if linear { // fl has rows of 3 and forms of 3×3: inPlane holds
 		fit.planeScore(&fl, d, means, precisions, norm)
 	} else {

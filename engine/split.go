@@ -160,12 +160,20 @@ func Score(id string, given map[string]any, f *Field, test Dataset) *TestScore {
 	return t
 }
 
+// HeldOut is a trainer that evaluates its own criterion on points it was
+// not trained on, where the field alone does not hold it (the generative
+// models' likelihood needs their densities).
+type HeldOut interface {
+	HeldOutLoss(d Dataset) (float64, bool)
+}
+
 // HeldOutLoss evaluates the criterion of the method id (with the
 // parameters given) at the field f over the points of d, the same formula
 // as the snapshot's Loss on the training points:
 //
 //	perceptron, dual perceptron:  Σ_{yₙhₙ ≤ b} (b − yₙhₙ)
 //	batch perceptron:             Σ_{yₙhₙ ≤ 0} (−yₙhₙ)
+//	Fausett's perceptron:         Σ_{yₙhₙ ≤ θ} (θ − yₙhₙ)
 //	least squares:                ½ Σₙ Σₖ (hₖ(xₙ) − tₙₖ)²
 //	relaxation:                   ½ Σ_{yₙhₙ ≤ ξ} (yₙhₙ − ξ)²/‖zₙ‖²
 //	Widrow-Hoff, MSE:             Σₙ (yₙhₙ − bₙ)², b from the points given
@@ -200,12 +208,15 @@ func HeldOutLoss(id string, given map[string]any, f *Field, d Dataset) (float64,
 	}
 	loss := 0.0
 	switch id {
-	case "perceptron", "perceptron-dual", "perceptron-batch":
+	case "perceptron", "perceptron-dual", "perceptron-batch", "perceptron-fausett":
 		if f.Combine != CombineSign {
 			return 0, false
 		}
 		b := 0.0
-		if id != "perceptron-batch" {
+		switch id {
+		case "perceptron-fausett":
+			b = f.Band // the perceptron criterion with the band θ as margin
+		case "perceptron", "perceptron-dual":
 			b = s.Float("margin")
 		}
 		for _, p := range d.Points {

@@ -113,6 +113,7 @@ func TestScoreCountsTest(t *testing.T) {
 	}{
 		{"perceptron", p, map[string]any{"margin": 0.5}, 37},
 		{"perceptron-batch", p, nil, 12},
+		{"perceptron-fausett", p, nil, 20},
 		{"least-squares", p3, nil, 100},
 		{"logistic", p, map[string]any{"alpha": 0.1}, 100},
 		{"softmax", p3, nil, 25},
@@ -190,6 +191,46 @@ func TestSceneSplit(t *testing.T) {
 		bad.Split.Fraction = f
 		if bad.Validate() == nil {
 			t.Errorf("fraction %g accepted", f)
+		}
+	}
+}
+
+// TestGaussianHeldOut: the generative models' held-out loss is their
+// criterion −ln p(D|θ) on other points. On the training points it is the
+// trainer's own Loss; on the test points, in the plane, it equals
+// −Σ ln(π_c N(x | μ_c, Σ_c)) written out here for 2×2 covariances from the
+// snapshot's Gaussians (N(x|μ,Σ) = exp(−½dᵀΣ⁻¹d)/(2π√|Σ|)).
+func TestGaussianHeldOut(t *testing.T) {
+	s3 := mustPreset("three-classes", map[string]any{"seed": 1})
+	p := Split{Fraction: 0.3, Seed: 7}.Divide(s3.Dataset())
+	for _, id := range []string{"gauss-shared", "gauss-separate", "naive-bayes"} {
+		for _, b := range []Basis{{}, {Kind: BasisPoly, Degree: 2}} {
+			tr := mustTrainer(t, id, p.Train, b, nil)
+			s, _ := run(t, tr, 3)
+			h, ok := tr.(HeldOut)
+			if !ok {
+				t.Fatalf("%s: no held-out loss", id)
+			}
+			l, ok := h.HeldOutLoss(p.Train)
+			if !ok || !scalar.EqualWithinAbsOrRel(l, s.Loss, 1e-9, 1e-9) {
+				t.Errorf("%s %v: held-out loss on the training points %v, the trainer's %v", id, b.Kind, l, s.Loss)
+			}
+			if !b.IsLinear() {
+				continue
+			}
+			lt, ok := h.HeldOutLoss(p.Test)
+			want := 0.0
+			for _, q := range p.Test.Points {
+				g := s.Gaussians[q.Class]
+				c := g.Cov
+				det := c[0][0]*c[1][1] - c[0][1]*c[1][0]
+				dx, dy := q.X-g.Mean.X, q.Y-g.Mean.Y
+				m := (c[1][1]*dx*dx - (c[0][1]+c[1][0])*dx*dy + c[0][0]*dy*dy) / det
+				want -= math.Log(g.Prior) - 0.5*m - math.Log(2*math.Pi*math.Sqrt(det))
+			}
+			if !ok || !scalar.EqualWithinAbsOrRel(lt, want, 1e-9, 1e-9) {
+				t.Errorf("%s: held-out loss on the test points %v, written out %v", id, lt, want)
+			}
 		}
 	}
 }

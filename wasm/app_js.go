@@ -191,6 +191,11 @@ func (a *app) finish(s engine.Snapshot) engine.Snapshot {
 	}
 	s = a.part.Lift(s, len(a.scene.Points))
 	s.Test = engine.Score(a.scene.Algorithm, a.scene.Params, &s.Field, a.part.Test)
+	if h, ok := a.trainer.(engine.HeldOut); ok {
+		if l, ok := h.HeldOutLoss(a.part.Test); ok {
+			s.Test.Loss = l
+		}
+	}
 	return s
 }
 

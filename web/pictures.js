@@ -85,10 +85,9 @@
       again.disabled = !(f > 0);
       score.hidden = !(f > 0 && st.trained);
       if (!score.hidden) {
-        // Fisher's J and the SVM's dual are not sums over points,
-        // Ho-Kashyap's b is learnt for the training points, and the
-        // generative models' likelihood is not computed on held-out
-        // points yet: say so rather than show a dash.
+        // Fisher's J and the SVM's dual are not sums over points, and
+        // Ho-Kashyap's b is learnt for the training points: say so rather
+        // than show a dash.
         score.textContent = "training accuracy " + pct(st.accuracy) + ", test " + pct(st.testAccuracy) +
           (st.testLoss === null || st.testLoss === undefined
             ? " · this method's criterion has no value on held-out points"
