@@ -373,6 +373,17 @@
   // ---------- augmented space ----------
 
   function liftView(hp, colors) {
+    // dots draws projected points [[x, y, depth], class], far ones first.
+    function dots(g, ps) {
+      for (const [p, c] of ps) {
+        g.beginPath();
+        g.arc(p[0], p[1], 3.5, 0, 2 * Math.PI);
+        g.fillStyle = colors[c] || "#555";
+        g.fill();
+        g.strokeStyle = "#ffffff"; g.lineWidth = 1; g.stroke();
+      }
+    }
+
     const box = $("pic-lift"), canvas = $("lift-plot"), out = $("lift-out");
     let yaw = -0.6, pitch = 0.45, data = null;
     canvas.dataset.yaw = yaw;
@@ -441,13 +452,7 @@
       }
       // The points, far ones first.
       const ps = pts.map((p) => [to(p[0], p[1], 1), p[2]]).sort((p, q) => p[0][2] - q[0][2]);
-      for (const [p, c] of ps) {
-        g.beginPath();
-        g.arc(p[0], p[1], 3.5, 0, 2 * Math.PI);
-        g.fillStyle = colors[c] || "#555";
-        g.fill();
-        g.strokeStyle = "#ffffff"; g.lineWidth = 1; g.stroke();
-      }
+      dots(g, ps);
     }
 
     // drawParaboloid draws the lift of the polynomial basis of degree 2,
@@ -533,13 +538,7 @@
         g.stroke();
       }
       const ps = pts.map((p) => [to(p[0], p[1], p[0] * p[0] + p[1] * p[1]), p[2]]).sort((p, q) => p[0][2] - q[0][2]);
-      for (const [p, c] of ps) {
-        g.beginPath();
-        g.arc(p[0], p[1], 3.5, 0, 2 * Math.PI);
-        g.fillStyle = colors[c] || "#555";
-        g.fill();
-        g.strokeStyle = "#ffffff"; g.lineWidth = 1; g.stroke();
-      }
+      dots(g, ps);
     }
 
     let drag = null;
