@@ -103,6 +103,14 @@
     $("hint").hidden = !text;
   }
 
+  // labelControls names the Controls button after the layout and whether
+  // the drawer (or the larger sheet) is open.
+  function labelControls() {
+    const phone = layout() === "phone";
+    const open = document.documentElement.classList.contains(phone ? "sheet-open" : "drawer-open");
+    put($("controls-toggle"), phone ? (open ? "▾ Less" : "▴ More") : (open ? "✕ Controls" : "☰ Controls"));
+  }
+
   // The Controls button opens the drawer (compact) or gives the sheet more
   // of the screen (phone).
   function toggleControls(open) {
@@ -111,7 +119,7 @@
     if (open === undefined) open = !root.classList.contains(cls);
     root.classList.toggle(cls, open);
     $("controls-toggle").setAttribute("aria-expanded", String(open));
-    put($("controls-toggle"), layout() === "phone" ? (open ? "▾ Less" : "▴ More") : (open ? "✕ Controls" : "☰ Controls"));
+    labelControls();
     relayout();
     if (open && layout() !== "phone") $("panel").focus();
   }
@@ -747,9 +755,9 @@
     document.addEventListener("keydown", onKey);
     window.addEventListener("resize", () => {
       placeLabels();
-      put($("controls-toggle"), layout() === "phone" ? "▴ More" : "☰ Controls");
+      labelControls();
     });
-    put($("controls-toggle"), layout() === "phone" ? "▴ More" : "☰ Controls");
+    labelControls();
   }
 
   function collapseLesson(c) {
