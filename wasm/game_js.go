@@ -153,12 +153,12 @@ func (g *Game) Update() (err error) {
 		g.app.mu.Lock()
 		defer g.app.mu.Unlock()
 		g.bridge.maybePanic("update")
-		g.app.flush() // the points a click added in the last frame
+		g.app.Flush() // the points a click added in the last frame
 		cam := g.app.camera(g.w, g.h, dpr)
 		g.handleInput(cam)
 		cam = g.app.camera(g.w, g.h, dpr) // input may pan or zoom
-		g.app.advance(dt, frameBudget(dt))
-		g.app.advanceCompare()
+		g.app.Advance(dt, frameBudget(dt))
+		g.app.AdvanceCompare(compareBudget)
 		g.prepare(cam, dt)
 		note = g.bridge.noteLocked()
 	}()
@@ -180,27 +180,27 @@ func (g *Game) prepare(cam camera, dt float64) {
 			g.sprites = newSprites(cam.dpr)
 		}
 	}
-	changed := camChanged || a.version != g.seenVersion
-	snap := a.shown()
-	if a.version != g.seenVersion {
-		if a.model {
+	changed := camChanged || a.Version() != g.seenVersion
+	snap := a.Shown()
+	if a.Version() != g.seenVersion {
+		if a.Trained() {
 			g.tw.set(snap.Field.Lowered())
 		} else {
 			g.tw.clear()
 		}
-		f.look = lookOf(a.scene.View, &snap)
+		f.look = lookOf(a.View(), &snap)
 	}
 	if g.tw.advance(dt) {
 		changed = true
 	}
-	if camChanged || a.points != g.seenPoints {
-		f.points, f.reshaped, f.dragging = a.scene.Points, a.reshaped, a.dragging
-		f.test = a.part.Mask
+	if camChanged || a.PointsVersion() != g.seenPoints {
+		f.points, f.reshaped, f.dragging = a.Points(), a.Reshaped(), a.Dragging()
+		f.test = a.Partition().Mask
 		changed = true
 	}
-	if a.version != g.seenVersion {
+	if a.Version() != g.seenVersion {
 		// In the dual form each point's size follows its coefficient α.
-		if len(snap.Alpha) == len(a.scene.Points) && len(snap.Alpha) > 0 {
+		if len(snap.Alpha) == len(a.Points()) && len(snap.Alpha) > 0 {
 			top := 0.0
 			for _, v := range snap.Alpha {
 				top = math.Max(top, v)
@@ -219,24 +219,24 @@ func (g *Game) prepare(cam camera, dt float64) {
 			changed = true
 		}
 	}
-	if a.version != g.seenVersion || camChanged {
+	if a.Version() != g.seenVersion || camChanged {
 		g.buildMarks(cam, &snap)
 		f.overlay = buildOverlay(a, &snap, cam, &g.nov)
 		f.overlay.lines(cam, &g.under, &g.over)
 	}
-	if f.compareVer != a.compareVer || (len(a.compare) == 0) != (len(f.compare) == 0) {
+	if f.compareVer != a.CompareVersion() || (len(a.Compared()) == 0) != (len(f.compare) == 0) {
 		f.compare = f.compare[:0]
-		for _, c := range a.compare {
+		for _, c := range a.Compared() {
 			fl := engine.Field{}
-			if c.err == "" && len(c.snap.Field.Rows) > 0 {
-				fl = c.snap.Field.Lowered()
+			if s := c.Snapshot(); c.Err() == "" && len(s.Field.Rows) > 0 {
+				fl = s.Field.Lowered()
 			}
 			f.compare = append(f.compare, fl)
 		}
-		f.compareVer = a.compareVer
+		f.compareVer = a.CompareVersion()
 		changed = true
 	}
-	g.seenVersion, g.seenPoints = a.version, a.points
+	g.seenVersion, g.seenPoints = a.Version(), a.PointsVersion()
 	if !changed {
 		return
 	}
@@ -257,7 +257,7 @@ func (g *Game) prepare(cam camera, dt float64) {
 		}
 	} else {
 		f.uniforms = fieldUniforms(nil, cam, f.look)
-		g.cpu.paint(&f.field, cam, f.look, len(a.scene.Classes))
+		g.cpu.paint(&f.field, cam, f.look, len(a.Classes()))
 	}
 }
 
@@ -392,7 +392,7 @@ func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
 	f := &g.frame
 	f.markVerts, f.markIdx = f.markVerts[:0], f.markIdx[:0]
 	a := g.app
-	pts := a.scene.Points
+	pts := a.Points()
 	mark := func(i, sprite int) {
 		if i < 0 || i >= len(pts) {
 			return
@@ -400,19 +400,19 @@ func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
 		x, y := cam.toScreen(pts[i].X, pts[i].Y)
 		f.markVerts, f.markIdx = g.sprites.quads(f.markVerts, f.markIdx, sprite, float32(x), float32(y), 1)
 	}
-	if a.model && a.scene.View.Misclassified && len(s.Field.Rows) > 0 && len(pts) <= maxMarked {
+	if a.Trained() && a.View().Misclassified && len(s.Field.Rows) > 0 && len(pts) <= maxMarked {
 		for _, i := range g.ringed(cam, s, pts) {
 			mark(i, spriteRing)
 		}
 	} else {
 		f.ringsHidden = false
 	}
-	if a.model && a.scene.View.Margins {
+	if a.Trained() && a.View().Margins {
 		for _, i := range s.Support {
 			mark(i, spriteSupport)
 		}
 	}
-	if a.model && a.scene.View.Update && s.Before != nil {
+	if a.Trained() && a.View().Update && s.Before != nil {
 		mark(s.Point, spriteFocus)
 	}
 }
