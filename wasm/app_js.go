@@ -11,7 +11,7 @@ import (
 // calls both take, with the cache of the whitened view.
 type app struct {
 	mu sync.Mutex
-	*session.Session
+	s  *session.Session
 
 	// white caches the whitened view for the points version whiteAt.
 	white   affine
@@ -20,16 +20,16 @@ type app struct {
 	whiteAt uint64
 }
 
-func newApp(s engine.Scene) *app { return &app{Session: session.New(s)} }
+func newApp(s engine.Scene) *app { return &app{s: session.New(s)} }
 
 // camera returns the camera for a screen of w×h device pixels: the scene's
 // viewport, or in the whitened view the whitened points, when their pooled
 // covariance can be whitened. The caller holds mu.
 func (a *app) camera(w, h, dpr float64) camera {
-	sc := a.Scene()
+	sc := a.s.Scene()
 	if sc.View.Whitened {
-		if v := a.PointsVersion(); a.whiteAt != v || a.whiteAt == 0 {
-			a.white, a.whiteVp, a.whiteOK = whitening(a.Dataset())
+		if v := a.s.PointsVersion(); a.whiteAt != v || a.whiteAt == 0 {
+			a.white, a.whiteVp, a.whiteOK = whitening(a.s.Dataset())
 			a.whiteAt = v
 		}
 		if a.whiteOK {
@@ -45,7 +45,7 @@ func (a *app) camera(w, h, dpr float64) camera {
 // (px, py) within radius device pixels, or -1.
 func (a *app) nearest(cam camera, px, py, radius float64) int {
 	best, bi := radius*radius, -1
-	for i, p := range a.Points() {
+	for i, p := range a.s.Points() {
 		x, y := cam.toScreen(p.X, p.Y)
 		if d := (x-px)*(x-px) + (y-py)*(y-py); d <= best {
 			best, bi = d, i

@@ -71,7 +71,7 @@ func (b *bridge) report(where string, r any) {
 		Time:    time.Now().UTC().Format(time.RFC3339),
 	}
 	b.app.mu.Lock()
-	b.app.Fault("Something went wrong in " + where + ": " + f.Message + ". Training is paused; your points are kept.")
+	b.app.s.Fault("Something went wrong in " + where + ": " + f.Message + ". Training is paused; your points are kept.")
 	b.lastFault = f
 	b.faultCount++
 	b.app.mu.Unlock()
@@ -103,13 +103,13 @@ func (b *bridge) maybePanic(where string) {
 // while training. The caller holds the app's lock.
 func (b *bridge) noteLocked() []byte {
 	a := b.app
-	if len(b.subs) == 0 || a.Version() == b.sentVer {
+	if len(b.subs) == 0 || a.s.Version() == b.sentVer {
 		return nil
 	}
-	if a.Playing() && a.Playing() == b.sentPlay && time.Since(b.sentAt) < 250*time.Millisecond {
+	if a.s.Playing() && a.s.Playing() == b.sentPlay && time.Since(b.sentAt) < 250*time.Millisecond {
 		return nil
 	}
-	b.sentVer, b.sentAt, b.sentPlay = a.Version(), time.Now(), a.Playing()
+	b.sentVer, b.sentAt, b.sentPlay = a.s.Version(), time.Now(), a.s.Playing()
 	data, err := json.Marshal(b.statusLocked(false))
 	if err != nil {
 		return nil
@@ -156,10 +156,10 @@ func (b *bridge) install(obj js.Value, h handler) {
 		)
 		if h.locked {
 			b.app.mu.Lock()
-			b.app.Flush()
+			b.app.s.Flush()
 			v, err = h.call(args)
 			if err != nil {
-				b.app.Fail(err)
+				b.app.s.Fail(err)
 			}
 			b.app.mu.Unlock()
 		} else {
@@ -248,8 +248,8 @@ func (b *bridge) camera() camera {
 func (b *bridge) historyHandlers() []handler {
 	a := b.app
 	return []handler{
-		{"history", true, func([]js.Value) (any, error) { return a.HistorySeries(600), nil }},
-		{"scrub", true, withInt("index", func(i int) error { a.Scrub(i); return nil })},
+		{"history", true, func([]js.Value) (any, error) { return a.s.HistorySeries(600), nil }},
+		{"scrub", true, withInt("index", func(i int) error { a.s.Scrub(i); return nil })},
 		{"subscribe", false, func(args []js.Value) (any, error) {
 			if len(args) == 0 || args[0].Type() != js.TypeFunction {
 				return nil, errors.New("subscribe needs a function")
@@ -257,7 +257,7 @@ func (b *bridge) historyHandlers() []handler {
 			b.subs = append(b.subs, args[0])
 			a.mu.Lock()
 			b.sentVer = 0
-			a.Touch()
+			a.s.Touch()
 			a.mu.Unlock()
 			return nil, nil
 		}},

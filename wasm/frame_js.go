@@ -54,27 +54,27 @@ func (g *Game) prepare(cam camera, dt float64) {
 			g.sprites = newSprites(cam.dpr)
 		}
 	}
-	changed := camChanged || a.Version() != g.seenVersion
-	snap := a.Shown()
-	if a.Version() != g.seenVersion {
-		if a.Trained() {
+	changed := camChanged || a.s.Version() != g.seenVersion
+	snap := a.s.Shown()
+	if a.s.Version() != g.seenVersion {
+		if a.s.Trained() {
 			g.tw.set(snap.Field.Lowered())
 		} else {
 			g.tw.clear()
 		}
-		f.look = lookOf(a.View(), &snap)
+		f.look = lookOf(a.s.View(), &snap)
 	}
 	if g.tw.advance(dt) {
 		changed = true
 	}
-	if camChanged || a.PointsVersion() != g.seenPoints {
-		f.points, f.reshaped, f.dragging = a.Points(), a.Reshaped(), a.Dragging()
-		f.test = a.Partition().Mask
+	if camChanged || a.s.PointsVersion() != g.seenPoints {
+		f.points, f.reshaped, f.dragging = a.s.Points(), a.s.Reshaped(), a.s.Dragging()
+		f.test = a.s.Partition().Mask
 		changed = true
 	}
-	if a.Version() != g.seenVersion {
+	if a.s.Version() != g.seenVersion {
 		// In the dual form each point's size follows its coefficient α.
-		if len(snap.Alpha) == len(a.Points()) && len(snap.Alpha) > 0 {
+		if len(snap.Alpha) == len(a.s.Points()) && len(snap.Alpha) > 0 {
 			top := 0.0
 			for _, v := range snap.Alpha {
 				top = math.Max(top, v)
@@ -93,24 +93,24 @@ func (g *Game) prepare(cam camera, dt float64) {
 			changed = true
 		}
 	}
-	if a.Version() != g.seenVersion || camChanged {
+	if a.s.Version() != g.seenVersion || camChanged {
 		g.buildMarks(cam, &snap)
 		f.overlay = buildOverlay(a, &snap, cam, &g.nov)
 		f.overlay.lines(cam, &g.under, &g.over)
 	}
-	if f.compareVer != a.CompareVersion() || (len(a.Compared()) == 0) != (len(f.compare) == 0) {
+	if f.compareVer != a.s.CompareVersion() || (len(a.s.Compared()) == 0) != (len(f.compare) == 0) {
 		f.compare = f.compare[:0]
-		for _, c := range a.Compared() {
+		for _, c := range a.s.Compared() {
 			fl := engine.Field{}
 			if s := c.Snapshot(); c.Err() == "" && len(s.Field.Rows) > 0 {
 				fl = s.Field.Lowered()
 			}
 			f.compare = append(f.compare, fl)
 		}
-		f.compareVer = a.CompareVersion()
+		f.compareVer = a.s.CompareVersion()
 		changed = true
 	}
-	g.seenVersion, g.seenPoints = a.Version(), a.PointsVersion()
+	g.seenVersion, g.seenPoints = a.s.Version(), a.s.PointsVersion()
 	if !changed {
 		return
 	}
@@ -131,7 +131,7 @@ func (g *Game) prepare(cam camera, dt float64) {
 		}
 	} else {
 		f.uniforms = fieldUniforms(nil, cam, f.look)
-		g.cpu.paint(&f.field, cam, f.look, len(a.Classes()))
+		g.cpu.paint(&f.field, cam, f.look, len(a.s.Classes()))
 	}
 }
 

@@ -104,7 +104,7 @@ func (g *Game) Update() (err error) {
 	g.ticks++
 	// The page's API comes after the first frame, which does not need it,
 	// so that neither publishing it nor the page's work when it appears
-	// holds that frame up (by 20 ms of 540, median of 16 cold loads); or
+	// holds that frame up; or
 	// after a few ticks if no frame gets painted, so that a fault in Draw
 	// still reaches the page.
 	if !g.bridge.published && (g.firstPaint || g.ticks > 3) {
@@ -121,12 +121,12 @@ func (g *Game) Update() (err error) {
 		g.app.mu.Lock()
 		defer g.app.mu.Unlock()
 		g.bridge.maybePanic("update")
-		g.app.Flush() // the points a click added in the last frame
+		g.app.s.Flush() // the points a click added in the last frame
 		cam := g.app.camera(g.w, g.h, dpr)
 		g.handleInput(cam)
 		cam = g.app.camera(g.w, g.h, dpr) // input may pan or zoom
-		g.app.Advance(dt, frameBudget(dt))
-		g.app.AdvanceCompare(compareBudget)
+		g.app.s.Advance(dt, frameBudget(dt))
+		g.app.s.AdvanceCompare(compareBudget)
 		g.prepare(cam, dt)
 		note = g.bridge.noteLocked()
 	}()

@@ -21,14 +21,14 @@ func (b *bridge) handlers() []handler {
 
 		{"addPoint", true, b.addPoint},
 		{"movePoint", true, b.movePoint},
-		{"removePoint", true, withInt("index", a.RemovePoint)},
-		{"clear", true, func([]js.Value) (any, error) { a.ClearPoints(); return nil, nil }},
+		{"removePoint", true, withInt("index", a.s.RemovePoint)},
+		{"clear", true, func([]js.Value) (any, error) { a.s.ClearPoints(); return nil, nil }},
 		{"setPoints", true, b.setPoints},
-		{"undo", true, func([]js.Value) (any, error) { a.Undo(); return nil, nil }},
-		{"redo", true, func([]js.Value) (any, error) { a.Redo(); return nil, nil }},
+		{"undo", true, func([]js.Value) (any, error) { a.s.Undo(); return nil, nil }},
+		{"redo", true, func([]js.Value) (any, error) { a.s.Redo(); return nil, nil }},
 
-		{"setClass", true, withInt("class", a.SetClass)},
-		{"setClassCount", true, withInt("count", a.SetClassCount)},
+		{"setClass", true, withInt("class", a.s.SetClass)},
+		{"setClassCount", true, withInt("count", a.s.SetClassCount)},
 		{"setClassName", true, b.setClassName},
 
 		{"setAlgorithm", true, b.setAlgorithm},
@@ -36,11 +36,11 @@ func (b *bridge) handlers() []handler {
 		{"setParam", true, b.setParam},
 		{"setBasis", true, b.setBasis},
 
-		{"play", true, func([]js.Value) (any, error) { a.Play(); return nil, nil }},
-		{"pause", true, func([]js.Value) (any, error) { a.Pause(); return nil, nil }},
-		{"toggle", true, func([]js.Value) (any, error) { a.Toggle(); return nil, nil }},
+		{"play", true, func([]js.Value) (any, error) { a.s.Play(); return nil, nil }},
+		{"pause", true, func([]js.Value) (any, error) { a.s.Pause(); return nil, nil }},
+		{"toggle", true, func([]js.Value) (any, error) { a.s.Toggle(); return nil, nil }},
 		{"step", true, b.step},
-		{"reset", true, func([]js.Value) (any, error) { a.Reset(); return nil, nil }},
+		{"reset", true, func([]js.Value) (any, error) { a.s.Reset(); return nil, nil }},
 		{"setSplit", true, b.setSplit},
 		{"setSpeed", true, b.setSpeed},
 		{"train", true, b.train},
@@ -51,12 +51,12 @@ func (b *bridge) handlers() []handler {
 
 		{"setView", true, b.setView},
 		{"setViewport", true, b.setViewport},
-		{"fitView", true, func([]js.Value) (any, error) { return nil, a.FitView() }},
+		{"fitView", true, func([]js.Value) (any, error) { return nil, a.s.FitView() }},
 
 		{"fisher", true, b.fisher},
 		{"setTrialDirection", true, b.setTrialDirection},
 
-		{"scene", true, func([]js.Value) (any, error) { return a.Scene(), nil }},
+		{"scene", true, func([]js.Value) (any, error) { return a.s.Scene(), nil }},
 		{"loadScene", true, b.loadScene},
 		{"setTitle", true, b.setTitle},
 	}
@@ -82,13 +82,13 @@ func (b *bridge) addPoint(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := b.app.Class()
+	c := b.app.s.Class()
 	if len(args) > 2 && !args[2].IsUndefined() {
 		if c, err = argInt(args, 2, "class"); err != nil {
 			return nil, err
 		}
 	}
-	return nil, b.app.AddPoint(x, y, c)
+	return nil, b.app.s.AddPoint(x, y, c)
 }
 
 func (b *bridge) movePoint(args []js.Value) (any, error) {
@@ -100,7 +100,7 @@ func (b *bridge) movePoint(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return nil, b.app.MovePoint(i, x, y)
+	return nil, b.app.s.MovePoint(i, x, y)
 }
 
 func (b *bridge) setPoints(args []js.Value) (any, error) {
@@ -122,7 +122,7 @@ func (b *bridge) setPoints(args []js.Value) (any, error) {
 	if len(args) > 1 && args[1].Type() == js.TypeNumber {
 		classes = args[1].Int()
 	}
-	return nil, b.app.SetPoints(pts, classes)
+	return nil, b.app.s.SetPoints(pts, classes)
 }
 
 func (b *bridge) setClassName(args []js.Value) (any, error) {
@@ -133,14 +133,14 @@ func (b *bridge) setClassName(args []js.Value) (any, error) {
 	if len(args) < 2 || args[1].Type() != js.TypeString {
 		return nil, errors.New("setClassName needs a class index and a name")
 	}
-	return nil, b.app.SetClassName(k, args[1].String())
+	return nil, b.app.s.SetClassName(k, args[1].String())
 }
 
 func (b *bridge) setAlgorithm(args []js.Value) (any, error) {
 	if len(args) == 0 || args[0].Type() != js.TypeString {
 		return nil, errors.New("setAlgorithm needs an algorithm id")
 	}
-	return nil, b.app.SetAlgorithm(args[0].String())
+	return nil, b.app.s.SetAlgorithm(args[0].String())
 }
 
 func (b *bridge) setParams(args []js.Value) (any, error) {
@@ -151,7 +151,7 @@ func (b *bridge) setParams(args []js.Value) (any, error) {
 	if err := fromJS(args[0], &p); err != nil {
 		return nil, err
 	}
-	return nil, b.app.SetParams(p)
+	return nil, b.app.s.SetParams(p)
 }
 
 func (b *bridge) setParam(args []js.Value) (any, error) {
@@ -171,7 +171,7 @@ func (b *bridge) setParam(args []js.Value) (any, error) {
 			return nil, err
 		}
 	}
-	return nil, b.app.SetParams(map[string]any{args[0].String(): v})
+	return nil, b.app.s.SetParams(map[string]any{args[0].String(): v})
 }
 
 func (b *bridge) setBasis(args []js.Value) (any, error) {
@@ -182,7 +182,7 @@ func (b *bridge) setBasis(args []js.Value) (any, error) {
 	if err := fromJS(args[0], &bs); err != nil {
 		return nil, err
 	}
-	return nil, b.app.SetBasis(bs)
+	return nil, b.app.s.SetBasis(bs)
 }
 
 func (b *bridge) step(args []js.Value) (any, error) {
@@ -190,7 +190,7 @@ func (b *bridge) step(args []js.Value) (any, error) {
 	if len(args) > 0 && args[0].Type() == js.TypeNumber {
 		n = args[0].Int()
 	}
-	b.app.Step(n)
+	b.app.s.Step(n)
 	return b.statusLocked(false), nil
 }
 
@@ -205,14 +205,14 @@ func (b *bridge) setSplit(args []js.Value) (any, error) {
 	if err := fromJS(args[0], &sp); err != nil {
 		return nil, err
 	}
-	next := b.app.Scene().Split
+	next := b.app.s.Scene().Split
 	if sp.Fraction != nil {
 		next.Fraction = *sp.Fraction
 	}
 	if sp.Seed != nil {
 		next.Seed = *sp.Seed
 	}
-	return nil, b.app.SetSplit(next)
+	return nil, b.app.s.SetSplit(next)
 }
 
 func (b *bridge) setSpeed(args []js.Value) (any, error) {
@@ -220,7 +220,7 @@ func (b *bridge) setSpeed(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return nil, b.app.SetSpeed(s)
+	return nil, b.app.s.SetSpeed(s)
 }
 
 // trainTimeout bounds the time of one call of train().
@@ -231,7 +231,7 @@ func (b *bridge) train(args []js.Value) (any, error) {
 	if len(args) > 0 && args[0].Type() == js.TypeNumber {
 		limit = args[0].Int()
 	}
-	b.app.Train(limit, trainTimeout)
+	b.app.s.Train(limit, trainTimeout)
 	return b.statusLocked(false), nil
 }
 
@@ -240,7 +240,7 @@ func (b *bridge) scores(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, class, err := b.app.Scores(x, y)
+	out, class, err := b.app.s.Scores(x, y)
 	if err != nil {
 		return nil, err
 	}
@@ -276,12 +276,12 @@ func (b *bridge) setView(args []js.Value) (any, error) {
 	if len(args) == 0 {
 		return nil, errors.New("setView needs an object of toggles")
 	}
-	v := b.app.View()
+	v := b.app.s.View()
 	v.Compare = append([]string(nil), v.Compare...)
 	if err := fromJS(args[0], &v); err != nil {
 		return nil, err
 	}
-	return nil, b.app.SetView(v)
+	return nil, b.app.s.SetView(v)
 }
 
 func (b *bridge) setViewport(args []js.Value) (any, error) {
@@ -292,25 +292,25 @@ func (b *bridge) setViewport(args []js.Value) (any, error) {
 	if err := fromJS(args[0], &vp); err != nil {
 		return nil, err
 	}
-	return nil, b.app.SetViewport(vp)
+	return nil, b.app.s.SetViewport(vp)
 }
 
 func (b *bridge) fisher([]js.Value) (any, error) {
-	s := b.app.Shown()
+	s := b.app.s.Shown()
 	fv := fisherOf(b.app, &s, b.camera())
 	return fv.json(), nil
 }
 
 func (b *bridge) setTrialDirection(args []js.Value) (any, error) {
 	if len(args) == 0 || args[0].IsNull() || args[0].IsUndefined() {
-		b.app.SetTrial(false, 0)
+		b.app.s.SetTrial(false, 0)
 		return nil, nil
 	}
 	th, err := argFloat(args, 0, "angle")
 	if err != nil {
 		return nil, err
 	}
-	b.app.SetTrial(true, th)
+	b.app.s.SetTrial(true, th)
 	return nil, nil
 }
 
@@ -328,13 +328,13 @@ func (b *bridge) loadScene(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the scene was not loaded: %v", err)
 	}
-	return nil, b.app.Load(s)
+	return nil, b.app.s.Load(s)
 }
 
 func (b *bridge) setTitle(args []js.Value) (any, error) {
 	if len(args) < 2 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeString {
 		return nil, errors.New("setTitle needs a title and a text")
 	}
-	b.app.SetTitle(args[0].String(), args[1].String())
+	b.app.s.SetTitle(args[0].String(), args[1].String())
 	return nil, nil
 }

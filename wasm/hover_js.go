@@ -34,7 +34,7 @@ type geometryJSON struct {
 // geometryLocked computes the hover and geometry parts of the status.
 func (b *bridge) geometryLocked(s *engine.Snapshot) (*hoverJSON, *geometryJSON) {
 	a := b.app
-	if !a.Trained() || len(s.Field.Rows) == 0 {
+	if !a.s.Trained() || len(s.Field.Rows) == 0 {
 		return nil, nil
 	}
 	f := &s.Field
@@ -44,22 +44,22 @@ func (b *bridge) geometryLocked(s *engine.Snapshot) (*hoverJSON, *geometryJSON) 
 		if d, _, ok := engine.OriginDistance(row); ok {
 			geo.OriginDistance = num(d)
 		}
-		if len(a.Points()) <= 20000 {
-			if m, err := engine.SetMargin(f, a.Dataset()); err == nil {
+		if len(a.s.Points()) <= 20000 {
+			if m, err := engine.SetMargin(f, a.s.Dataset()); err == nil {
 				geo.SetFunctional, geo.SetGeometric = num(m.Functional), num(m.Geometric)
 			}
 		}
 	}
-	i := a.Hover()
-	if i < 0 || i >= len(a.Points()) {
+	i := a.s.Hover()
+	if i < 0 || i >= len(a.s.Points()) {
 		return nil, geo
 	}
-	p := a.Points()[i]
+	p := a.s.Points()[i]
 	cam := b.camera()
 	px, py := cam.toScreen(p.X, p.Y)
 	h := &hoverJSON{Index: i, Point: [3]float64{p.X, p.Y, float64(p.Class)}, Pixel: [2]float64{px / cam.dpr, py / cam.dpr},
 		Geometric: num(math.NaN()), Feature: num(math.NaN()), HKB: num(math.NaN()), HKE: num(math.NaN())}
-	if len(s.B) == len(a.Points()) && len(s.E) == len(s.B) {
+	if len(s.B) == len(a.s.Points()) && len(s.E) == len(s.B) {
 		h.HKB, h.HKE = num(s.B[i]), num(s.E[i])
 	}
 	ev := engine.NewEvaluator(f)

@@ -55,7 +55,7 @@ func (g *Game) handleInput(cam camera) {
 		cx, cy := ebiten.CursorPosition()
 		if g.inside(float64(cx), float64(cy)) {
 			x, y := cam.toData(float64(cx), float64(cy))
-			a.Apply(session.Gesture{Kind: session.Zoom, View: cam.visible(), X: x, Y: y, Wheel: wy})
+			a.s.Apply(session.Gesture{Kind: session.Zoom, View: cam.visible(), X: x, Y: y, Wheel: wy})
 		}
 	}
 
@@ -77,10 +77,10 @@ func (g *Game) handleInput(cam camera) {
 		// A long press that has not moved removes the point under it (or
 		// the nearest one).
 		still := p.mode == modePending || (p.mode == modeDragPoint && !p.moved)
-		if still && !p.done && !a.Locked() && time.Since(p.start) > longPress*time.Millisecond {
+		if still && !p.done && !a.s.Locked() && time.Since(p.start) > longPress*time.Millisecond {
 			p.done = true
 			if p.mode == modeDragPoint {
-				a.Apply(session.Gesture{Kind: session.Remove, Index: p.index})
+				a.s.Apply(session.Gesture{Kind: session.Remove, Index: p.index})
 			} else {
 				g.removeNear(cam, p.sx, p.sy)
 			}
@@ -97,9 +97,9 @@ func (g *Game) handleInput(cam camera) {
 		if g.inside(x, y) && g.bridge.onCanvas.Load() {
 			h = a.nearest(cam, x, y, grabRadius*cam.dpr)
 		}
-		a.Apply(session.Gesture{Kind: session.Hover, Index: h})
+		a.s.Apply(session.Gesture{Kind: session.Hover, Index: h})
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && g.inside(x, y) && !a.Locked() {
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && g.inside(x, y) && !a.s.Locked() {
 		g.removeNear(cam, x, y)
 		return
 	}
@@ -132,20 +132,20 @@ func (g *Game) inside(x, y float64) bool {
 // within removeRadius.
 func (g *Game) removeNear(cam camera, x, y float64) {
 	if i := g.app.nearest(cam, x, y, removeRadius*cam.dpr); i >= 0 {
-		g.app.Apply(session.Gesture{Kind: session.Remove, Index: i})
+		g.app.s.Apply(session.Gesture{Kind: session.Remove, Index: i})
 	}
 }
 
 func (g *Game) press(cam camera, x, y float64, shift, touch bool, id ebiten.TouchID) {
 	a := g.app
 	p := &g.ptr
-	if shift && !a.Locked() {
+	if shift && !a.s.Locked() {
 		g.removeNear(cam, x, y)
 		return
 	}
 	*p = pointer{mode: modePending, touch: id, touched: touch, sx: x, sy: y, px: x, py: y, index: -1, start: time.Now(), camera: cam}
-	if a.View().Fisher {
-		snap := a.Shown()
+	if a.s.View().Fisher {
+		snap := a.s.Shown()
 		if fv := fisherOf(a, &snap, cam); fv.ok {
 			hx, hy := fv.handle()
 			sx, sy := cam.toScreen(hx, hy)
@@ -155,12 +155,12 @@ func (g *Game) press(cam camera, x, y float64, shift, touch bool, id ebiten.Touc
 			}
 		}
 	}
-	if a.Locked() {
+	if a.s.Locked() {
 		return // a locked embed can pan and zoom but not edit
 	}
 	if i := a.nearest(cam, x, y, grabRadius*cam.dpr*touchScale(touch)); i >= 0 {
 		p.mode, p.index = modeDragPoint, i
-		a.Apply(session.Gesture{Kind: session.Grab, Index: i})
+		a.s.Apply(session.Gesture{Kind: session.Grab, Index: i})
 	}
 }
 
@@ -189,15 +189,15 @@ func (g *Game) move(cam camera, x, y float64) {
 	case modeRotate:
 		dx, dy := cam.toData(x, y)
 		if dx != p.fisher.mx || dy != p.fisher.my {
-			a.Apply(session.Gesture{Kind: session.Rotate, Theta: math.Atan2(dy-p.fisher.my, dx-p.fisher.mx)})
+			a.s.Apply(session.Gesture{Kind: session.Rotate, Theta: math.Atan2(dy-p.fisher.my, dx-p.fisher.mx)})
 		}
 	case modeDragPoint:
 		if p.touched && !p.moved {
 			return // a finger holding still may be a long press
 		}
 		dx, dy := cam.toData(x, y)
-		if err := a.Apply(session.Gesture{Kind: session.Drag, X: dx, Y: dy}); err != nil {
-			a.Fail(err)
+		if err := a.s.Apply(session.Gesture{Kind: session.Drag, X: dx, Y: dy}); err != nil {
+			a.s.Fail(err)
 		}
 	}
 	if p.mode == modePan && !cam.tr.on {
@@ -205,7 +205,7 @@ func (g *Game) move(cam camera, x, y float64) {
 		// stays under it.
 		x0, y0 := p.camera.toData(p.sx, p.sy)
 		x1, y1 := p.camera.toData(x, y)
-		a.Apply(session.Gesture{Kind: session.Pan, View: p.camera.visible(), X: x0 - x1, Y: y0 - y1})
+		a.s.Apply(session.Gesture{Kind: session.Pan, View: p.camera.visible(), X: x0 - x1, Y: y0 - y1})
 	}
 }
 
@@ -213,12 +213,12 @@ func (g *Game) release(cam camera) {
 	a := g.app
 	p := &g.ptr
 	if p.mode == modeDragPoint {
-		a.Apply(session.Gesture{Kind: session.Drop})
+		a.s.Apply(session.Gesture{Kind: session.Drop})
 	}
-	if p.mode == modePending && !p.done && !a.Locked() {
+	if p.mode == modePending && !p.done && !a.s.Locked() {
 		x, y := cam.toData(p.sx, p.sy)
-		if err := a.Apply(session.Gesture{Kind: session.Click, X: x, Y: y}); err != nil {
-			a.Fail(err)
+		if err := a.s.Apply(session.Gesture{Kind: session.Click, X: x, Y: y}); err != nil {
+			a.s.Fail(err)
 		} else {
 			g.lat = latency{down: g.bridge.downAt, up: g.bridge.upAt, added: now(), pending: true}
 		}

@@ -16,10 +16,8 @@ const maxMarked = 20_000
 // fifth before they show again, so that a count near the limit does not
 // make them flicker while a model trains. Beyond it the rings hide the
 // points and the field under a red cover: 2,500 mistakes among 10,000
-// overlapping points would ink about half of an 860×760 plot. They are
-// also costly to draw under software WebGL, as 2,500 quads of 26×26 px:
-// training those 10,000 points ran at 12–14 fps with the rings and 19–20
-// without them.
+// overlapping points would ink about half of an 860×760 plot. So many
+// rings are also costly to draw under software WebGL.
 func ringsLegible(n int, radius, width, plotArea float64, hidden bool) bool {
 	limit := 0.25
 	if hidden {
@@ -34,7 +32,7 @@ func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
 	f := &g.frame
 	f.markVerts, f.markIdx = f.markVerts[:0], f.markIdx[:0]
 	a := g.app
-	pts := a.Points()
+	pts := a.s.Points()
 	mark := func(i, sprite int) {
 		if i < 0 || i >= len(pts) {
 			return
@@ -42,19 +40,19 @@ func (g *Game) buildMarks(cam camera, s *engine.Snapshot) {
 		x, y := cam.toScreen(pts[i].X, pts[i].Y)
 		f.markVerts, f.markIdx = g.sprites.quads(f.markVerts, f.markIdx, sprite, float32(x), float32(y), 1)
 	}
-	if a.Trained() && a.View().Misclassified && len(s.Field.Rows) > 0 && len(pts) <= maxMarked {
+	if a.s.Trained() && a.s.View().Misclassified && len(s.Field.Rows) > 0 && len(pts) <= maxMarked {
 		for _, i := range g.ringed(cam, s, pts) {
 			mark(i, spriteRing)
 		}
 	} else {
 		f.ringsHidden = false
 	}
-	if a.Trained() && a.View().Margins {
+	if a.s.Trained() && a.s.View().Margins {
 		for _, i := range s.Support {
 			mark(i, spriteSupport)
 		}
 	}
-	if a.Trained() && a.View().Update && s.Before != nil {
+	if a.s.Trained() && a.s.View().Update && s.Before != nil {
 		mark(s.Point, spriteFocus)
 	}
 }

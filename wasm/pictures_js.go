@@ -19,11 +19,11 @@ func (b *bridge) pictureHandlers() []handler {
 		// engine.MaxShatterPoints. The error is not shown in the page: the
 		// explorer says it in its own words.
 		{"shatter", true, func([]js.Value) (any, error) {
-			pts := make([][2]float64, len(a.Points()))
-			for i, p := range a.Points() {
+			pts := make([][2]float64, len(a.s.Points()))
+			for i, p := range a.s.Points() {
 				pts[i] = [2]float64{p.X, p.Y}
 			}
-			sh, err := engine.Shatter(a.Points())
+			sh, err := engine.Shatter(a.s.Points())
 			if err != nil {
 				return map[string]any{"ok": false, "error": capitalize(err.Error()), "n": len(pts), "max": engine.MaxShatterPoints}, nil
 			}
@@ -40,7 +40,7 @@ func (b *bridge) pictureHandlers() []handler {
 		// step on screen, and the points, or {ok: false, error} when the model
 		// is not one linear function of (x, y) on two classes.
 		{"weightSpace", true, func([]js.Value) (any, error) {
-			return a.WeightSpace(), nil
+			return a.s.WeightSpace(), nil
 		}},
 	}
 }

@@ -20,10 +20,10 @@ func (b *bridge) sceneHandlers() []handler {
 		}
 		return args[i].String(), nil
 	}
-	load := a.Load
+	load := a.s.Load
 	return []handler{
 		{"link", true, func([]js.Value) (any, error) {
-			l, err := engine.EncodeLink(a.Scene())
+			l, err := engine.EncodeLink(a.s.Scene())
 			if err != nil {
 				return nil, fmt.Errorf("no link: %v", err)
 			}
@@ -106,7 +106,7 @@ func (b *bridge) sceneHandlers() []handler {
 			}
 			pts, names, err := engine.ParseCSV(strings.NewReader(text), engine.MaxPoints)
 			if err == nil {
-				err = a.Import(pts, names)
+				err = a.s.Import(pts, names)
 			}
 			if err != nil {
 				return nil, fmt.Errorf("the CSV was not imported: %v", err)
@@ -115,39 +115,39 @@ func (b *bridge) sceneHandlers() []handler {
 		}},
 		{"exportCSV", true, func([]js.Value) (any, error) {
 			var buf bytes.Buffer
-			if err := engine.WriteCSV(&buf, a.Scene()); err != nil {
+			if err := engine.WriteCSV(&buf, a.s.Scene()); err != nil {
 				return nil, err
 			}
 			return buf.String(), nil
 		}},
 		{"exportScene", true, func([]js.Value) (any, error) {
-			data, err := a.Scene().Encode()
+			data, err := a.s.Scene().Encode()
 			if err != nil {
 				return nil, err
 			}
 			return string(data), nil
 		}},
 		{"weights", true, func([]js.Value) (any, error) {
-			if !a.Trained() {
+			if !a.s.Trained() {
 				return nil, errors.New("there is no trained model yet")
 			}
-			s := a.Shown()
-			set, _ := engine.ResolveSettings(a.Spec().Params, a.Scene().Params)
+			s := a.s.Shown()
+			set, _ := engine.ResolveSettings(a.s.Spec().Params, a.s.Scene().Params)
 			return map[string]any{
-				"algorithm": a.Scene().Algorithm, "params": set, "basis": a.Scene().Basis,
+				"algorithm": a.s.Scene().Algorithm, "params": set, "basis": a.s.Scene().Basis,
 				"field": s.Field, "weights": weightsOf(&s.Field), "step": s.Step,
-				"status": s.Status, "values": valuesJSON(s.Values), "classes": a.Classes(),
+				"status": s.Status, "values": valuesJSON(s.Values), "classes": a.s.Classes(),
 				"conventions": "z = (1, φ(x)), a = (w0, w); row r of the field is h_r(x) = rows[r]·z",
 			}, nil
 		}},
 		{"compareModels", true, func([]js.Value) (any, error) {
-			return engine.CompareGenerative(a.Dataset(), a.Scene().Basis)
+			return engine.CompareGenerative(a.s.Dataset(), a.s.Scene().Basis)
 		}},
 		{"setLock", true, func(args []js.Value) (any, error) {
 			if len(args) == 0 || args[0].Type() != js.TypeBoolean {
 				return nil, errors.New("setLock needs true or false")
 			}
-			a.SetLock(args[0].Bool())
+			a.s.SetLock(args[0].Bool())
 			return nil, nil
 		}},
 		{"exportImage", false, func(args []js.Value) (any, error) {
@@ -156,7 +156,7 @@ func (b *bridge) sceneHandlers() []handler {
 			}
 			b.game.wantImage = append(b.game.wantImage, args[0])
 			b.app.mu.Lock()
-			b.app.Touch() // make sure the next frame paints
+			b.app.s.Touch() // make sure the next frame paints
 			b.app.mu.Unlock()
 			return nil, nil
 		}},

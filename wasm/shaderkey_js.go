@@ -17,10 +17,7 @@ var fieldShaderSrc string
 // sizes of its rows, its basis, combine rule and link, and the layers it
 // draws. Under software WebGL a program with loops, local arrays and
 // branches on uniforms costs several times one whose sizes and rules are
-// all decided when it is written: while training logistic regression on
-// 1,000 points the page drew 8 frames a second with one general program
-// and about 20 with these (and the grid moved into the points' layer),
-// in the headless Chromium of make bench.
+// all decided when it is written.
 type shaderKey struct {
 	field                 bool // false: no model, only the scenery
 	nz, rows, classes     int

@@ -112,11 +112,11 @@ type hkJSON struct {
 // holds the app's lock.
 func (b *bridge) statusLocked(withPoints bool) status {
 	a := b.app
-	sc := a.Scene()
-	s := a.Shown()
-	undo, redo := a.UndoDepth()
+	sc := a.s.Scene()
+	s := a.s.Shown()
+	undo, redo := a.s.UndoDepth()
 	var hk *hkJSON
-	if n := len(a.Points()); n > 0 && n <= maxHKRows && len(s.B) == n && len(s.E) == n {
+	if n := len(a.s.Points()); n > 0 && n <= maxHKRows && len(s.B) == n && len(s.E) == n {
 		hk = &hkJSON{B: make([]num, n), E: make([]num, n)}
 		for i := range s.B {
 			hk.B[i], hk.E[i] = num(s.B[i]), num(s.E[i])
@@ -124,27 +124,27 @@ func (b *bridge) statusLocked(withPoints bool) status {
 	}
 	st := status{
 		HK:      hk,
-		Version: version, Algorithm: sc.Algorithm, Name: a.Spec().Name, Iterative: a.Spec().Iterative,
-		Basis: sc.Basis, Classes: a.Classes(), Colors: classColorHex(), Class: a.Class(),
-		Counts: a.Counts(), NPoints: len(a.Points()),
-		Playing: a.Playing(), Speed: sc.Speed, Trained: a.Trained(),
+		Version: version, Algorithm: sc.Algorithm, Name: a.s.Spec().Name, Iterative: a.s.Spec().Iterative,
+		Basis: sc.Basis, Classes: a.s.Classes(), Colors: classColorHex(), Class: a.s.Class(),
+		Counts: a.s.Counts(), NPoints: len(a.s.Points()),
+		Playing: a.s.Playing(), Speed: sc.Speed, Trained: a.s.Trained(),
 		Step: s.Step, Updates: s.Updates, Loss: num(s.Loss), Criterion: s.Criterion,
 		Mistakes: s.Mistakes, Accuracy: num(math.NaN()), Status: string(s.Status), Reason: s.Reason, Notes: s.Notes,
 		Point: s.Point, Before: s.Before, Support: s.Support, Gaussians: s.Gaussians, Projection: s.Projection,
-		History: len(a.History()), Cursor: a.Cursor(), Stride: a.Stride(), Message: a.Message(),
-		View: a.View(), Viewport: sc.Viewport,
-		Undo: undo, Redo: redo, LockEdit: a.Locked(), Faults: b.faultCount,
-		Compare: compareLegend(a.Compared()),
+		History: len(a.s.History()), Cursor: a.s.Cursor(), Stride: a.s.Stride(), Message: a.s.Message(),
+		View: a.s.View(), Viewport: sc.Viewport,
+		Undo: undo, Redo: redo, LockEdit: a.s.Locked(), Faults: b.faultCount,
+		Compare: compareLegend(a.s.Compared()),
 		Split:   sc.Split, TestAccuracy: num(math.NaN()), TestLoss: num(math.NaN()),
 	}
-	if t := s.Test; a.Trained() && t != nil {
+	if t := s.Test; a.s.Trained() && t != nil {
 		st.TestN, st.TestMistakes = t.N, t.Mistakes
 		st.TestAccuracy, st.TestLoss = num(t.Accuracy()), num(t.Loss)
 	}
-	if set, err := engine.ResolveSettings(a.Spec().Params, sc.Params); err == nil {
+	if set, err := engine.ResolveSettings(a.s.Spec().Params, sc.Params); err == nil {
 		st.Params = set
 	}
-	if a.Trained() {
+	if a.s.Trained() {
 		st.Accuracy = num(s.Accuracy())
 		f := s.Field
 		st.Field = &f
@@ -167,11 +167,11 @@ func (b *bridge) statusLocked(withPoints bool) status {
 	}
 	st.Hover, st.Geometry = b.geometryLocked(&s)
 	if withPoints {
-		st.Points = make([][3]float64, len(a.Points()))
-		for i, p := range a.Points() {
+		st.Points = make([][3]float64, len(a.s.Points()))
+		for i, p := range a.s.Points() {
 			st.Points[i] = [3]float64{p.X, p.Y, float64(p.Class)}
 		}
-		st.TestPoints = a.Partition().TestIndex
+		st.TestPoints = a.s.Partition().TestIndex
 	}
 	return st
 }

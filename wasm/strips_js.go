@@ -55,10 +55,7 @@ const (
 // exact at each knot and linear between (see stripStep), and the boundary
 // line, exact. The sources are the vertex positions, for the scenery
 // layer. Under software WebGL, where every operation of a program is paid
-// at every pixel, this is the cheaper way: training logistic regression on
-// 1,000 points in make bench's browser, pages with the mesh drew 19.2 fps
-// and pages working the shading and line out per pixel 17.4 (the means
-// of six pairs of pages; the mesh was ahead in every pair, by 3–27%).
+// at every pixel, this is the cheaper way.
 func stripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam camera, lk look) ([]ebiten.Vertex, []uint32) {
 	r := flatRowOf(f, cam)
 	tint := func(side int) [3]float64 {
