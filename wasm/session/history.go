@@ -7,6 +7,46 @@ import (
 	"hyperplane/engine"
 )
 
+// record keeps s in the history, thinning the history when it is full.
+func (a *Session) record(s engine.Snapshot) {
+	if len(s.Alpha) > alphaHistoryLimit || len(s.Support) > alphaHistoryLimit/4 {
+		s.Alpha, s.Support = nil, nil
+	}
+	if len(s.B) > alphaHistoryLimit {
+		s.B, s.E = nil, nil
+	}
+	if n := len(a.history); n > 0 && a.history[n-1].Step == s.Step {
+		a.history[n-1] = s // an edit of the data, or a repeated stop
+		return
+	}
+	if s.Step%a.stride != 0 && !s.Status.Stopped() {
+		return
+	}
+	if len(a.history) >= historyCap {
+		kept := a.history[:0]
+		for i, h := range a.history {
+			if i%2 == 0 || i == len(a.history)-1 {
+				kept = append(kept, h)
+			}
+		}
+		a.history = kept
+		a.stride *= 2
+	}
+	a.history = append(a.history, s)
+}
+
+// Scrub shows snapshot i of the history, or the live one when i is out of
+// range.
+func (a *Session) Scrub(i int) {
+	if i < 0 || i >= len(a.history) {
+		a.cursor = -1
+	} else {
+		a.playing = false
+		a.cursor = i
+	}
+	a.changed()
+}
+
 // Num is a float that is written in JSON as null when it is not finite.
 type Num float64
 

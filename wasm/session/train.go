@@ -133,34 +133,6 @@ func (a *Session) stepOnce() bool {
 	return true
 }
 
-// record keeps s in the history, thinning the history when it is full.
-func (a *Session) record(s engine.Snapshot) {
-	if len(s.Alpha) > alphaHistoryLimit || len(s.Support) > alphaHistoryLimit/4 {
-		s.Alpha, s.Support = nil, nil
-	}
-	if len(s.B) > alphaHistoryLimit {
-		s.B, s.E = nil, nil
-	}
-	if n := len(a.history); n > 0 && a.history[n-1].Step == s.Step {
-		a.history[n-1] = s // an edit of the data, or a repeated stop
-		return
-	}
-	if s.Step%a.stride != 0 && !s.Status.Stopped() {
-		return
-	}
-	if len(a.history) >= historyCap {
-		kept := a.history[:0]
-		for i, h := range a.history {
-			if i%2 == 0 || i == len(a.history)-1 {
-				kept = append(kept, h)
-			}
-		}
-		a.history = kept
-		a.stride *= 2
-	}
-	a.history = append(a.history, s)
-}
-
 // Advance runs the steps that dt seconds of play at the scene's speed ask
 // for, within the time budget, so that a slow step never freezes input.
 func (a *Session) Advance(dt float64, budget time.Duration) {
@@ -280,18 +252,6 @@ func (a *Session) Train(limit int, timeout time.Duration) {
 func (a *Session) Reset() {
 	a.playing = false
 	a.rebuild()
-}
-
-// Scrub shows snapshot i of the history, or the live one when i is out of
-// range.
-func (a *Session) Scrub(i int) {
-	if i < 0 || i >= len(a.history) {
-		a.cursor = -1
-	} else {
-		a.playing = false
-		a.cursor = i
-	}
-	a.changed()
 }
 
 // dataChanged hands the new points to the trainer, which keeps its weights;
