@@ -48,6 +48,3 @@ func queryParams() url.Values {
 	}
 	return q
 }
-
-// parseScene decodes and checks a scene document.
-func parseScene(data []byte) (engine.Scene, error) { return engine.ParseScene(data) }
