@@ -7,20 +7,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
+	"hyperplane/wasm/session"
 )
 
-// Compared algorithms are trained on the same points with their default
-// parameters (or the scene's, for the current algorithm's own id), and
-// their boundaries are drawn over the field in their own colour and dash.
-const (
-	maxCompare    = 4
-	compareBudget = 4 * time.Millisecond // per frame, for all of them
-	compareSteps  = 50_000               // an iterative method stops here
-)
-
-// compareStyles pairs a colour with a dash pattern, so that the lines stay
-// apart without colour too.
-var compareStyles = [maxCompare]struct {
+// compareStyles pairs a colour with a dash pattern for each compared
+// algorithm, so that the lines stay apart without colour too.
+var compareStyles = [session.MaxCompare]struct {
 	col  color.RGBA
 	dash float32
 	name string
@@ -31,75 +23,8 @@ var compareStyles = [maxCompare]struct {
 	{color.RGBA{0x8a, 0x55, 0x10, 0xff}, 0, "solid"},
 }
 
-// comparison is one compared algorithm.
-type comparison struct {
-	id      string
-	name    string
-	trainer engine.Trainer
-	snap    engine.Snapshot
-	err     string
-	steps   int
-}
-
-func (c *comparison) done() bool {
-	return c.trainer == nil || c.snap.Status.Stopped() || c.steps >= compareSteps
-}
-
-// syncCompare starts the compared algorithms anew: after an edit of the
-// points or of the list. The caller holds the app's lock.
-func (a *app) syncCompare() {
-	a.compare = a.compare[:0]
-	a.compareVer++
-	for _, id := range a.scene.View.Compare {
-		if len(a.compare) == maxCompare {
-			break
-		}
-		spec, ok := engine.Lookup(id)
-		if !ok {
-			continue
-		}
-		c := &comparison{id: id, name: spec.Name}
-		params := map[string]any(nil)
-		if id == a.scene.Algorithm {
-			params = a.scene.Params
-		}
-		tr, err := engine.NewTrainer(id, a.part.Train, a.scene.Basis, params)
-		if err != nil {
-			c.err = capitalize(err.Error())
-		} else {
-			c.trainer = tr
-			c.snap = tr.Snapshot()
-		}
-		a.compare = append(a.compare, c)
-	}
-}
-
-// advanceCompare trains the compared algorithms within the frame's budget.
-func (a *app) advanceCompare() {
-	if a.stale {
-		return
-	}
-	start := time.Now()
-	stepped := false
-	defer func() {
-		if stepped {
-			a.changed()
-		}
-	}()
-	for _, c := range a.compare {
-		for !c.done() && time.Since(start) < compareBudget {
-			s, err := c.trainer.Step()
-			stepped = true
-			c.steps++
-			c.snap = s
-			a.compareVer++
-			if err != nil {
-				c.err = capitalize(err.Error())
-				c.trainer = nil
-			}
-		}
-	}
-}
+// compareBudget is the time a frame gives all compared algorithms.
+const compareBudget = 4 * time.Millisecond
 
 // compareJSON is a legend entry for the page.
 type compareJSON struct {
@@ -112,13 +37,14 @@ type compareJSON struct {
 	Error    string `json:"error,omitempty"`
 }
 
-func (a *app) compareLegend() []compareJSON {
+// compareLegend returns the legend of the compared algorithms cs.
+func compareLegend(cs []*session.Comparison) []compareJSON {
 	out := []compareJSON{}
-	for i, c := range a.compare {
+	for i, c := range cs {
 		st := compareStyles[i]
-		e := compareJSON{ID: c.id, Name: c.name, Color: hexColor(st.col), Dash: st.name, Error: c.err, Accuracy: num(c.snap.Accuracy())}
-		if c.trainer != nil || c.err == "" {
-			e.Status = string(c.snap.Status)
+		e := compareJSON{ID: c.ID(), Name: c.Name(), Color: hexColor(st.col), Dash: st.name, Error: c.Err(), Accuracy: num(c.Snapshot().Accuracy())}
+		if c.Running() || c.Err() == "" {
+			e.Status = string(c.Snapshot().Status)
 		}
 		out = append(out, e)
 	}

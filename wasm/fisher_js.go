@@ -29,13 +29,13 @@ type fisherView struct {
 func fisherOf(a *app, s *engine.Snapshot, cam camera) fisherView {
 	var fv fisherView
 	p := s.Projection
-	if !a.model || p == nil || len(s.Field.Labels) != 2 {
+	if !a.s.Trained() || p == nil || len(s.Field.Labels) != 2 {
 		return fv
 	}
 	fv.classes = [2]int{s.Field.Labels[0], s.Field.Labels[1]}
 	fv.sub = engine.Dataset{Classes: 2}
 	n := 0.0
-	for i, pt := range a.scene.Points {
+	for i, pt := range a.s.Points() {
 		for k, c := range fv.classes {
 			if pt.Class == c {
 				fv.sub.Points = append(fv.sub.Points, engine.Point{X: pt.X, Y: pt.Y, Class: k})
@@ -56,10 +56,10 @@ func fisherOf(a *app, s *engine.Snapshot, cam camera) fisherView {
 	fv.j = p.J
 	fv.t = p.Threshold
 	fv.handleR = 0.32 * math.Min(cam.w, cam.h) * cam.s
-	if a.trial {
+	if on, th := a.s.Trial(); on {
 		fv.trial = true
-		fv.tTheta = a.trialTheta
-		fv.tJ = engine.FisherJDirection(fv.sub, a.trialTheta)
+		fv.tTheta = th
+		fv.tJ = engine.FisherJDirection(fv.sub, th)
 	}
 	return fv
 }

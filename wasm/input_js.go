@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"hyperplane/wasm/session"
 )
 
 // Pointer gestures, in CSS pixels.
@@ -40,7 +42,7 @@ type pointer struct {
 }
 
 // handleInput reads the mouse, the wheel and touches once per tick and
-// turns them into edits of the scene: click adds a point of the current
+// turns them into gestures that the session applies: click adds a point of the current
 // class, dragging a point moves it, dragging empty space pans, the wheel
 // zooms, right-click or shift-click removes the nearest point, and on a
 // touch screen a long press removes it. The caller holds the app's lock.
@@ -53,8 +55,7 @@ func (g *Game) handleInput(cam camera) {
 		cx, cy := ebiten.CursorPosition()
 		if g.inside(float64(cx), float64(cy)) {
 			x, y := cam.toData(float64(cx), float64(cy))
-			lo, hi := a.zoomRange()
-			a.setViewport(zoomViewport(cam.visible(), x, y, wheelFactor(wy, cam.visible(), lo, hi)))
+			a.s.Apply(session.Gesture{Kind: session.Zoom, View: cam.visible(), X: x, Y: y, Wheel: wy})
 		}
 	}
 
@@ -76,13 +77,12 @@ func (g *Game) handleInput(cam camera) {
 		// A long press that has not moved removes the point under it (or
 		// the nearest one).
 		still := p.mode == modePending || (p.mode == modeDragPoint && !p.moved)
-		if still && !p.done && !a.lockEdit && time.Since(p.start) > longPress*time.Millisecond {
+		if still && !p.done && !a.s.Locked() && time.Since(p.start) > longPress*time.Millisecond {
 			p.done = true
 			if p.mode == modeDragPoint {
-				a.dragging = -1
-				a.removePoint(p.index)
+				a.s.Apply(session.Gesture{Kind: session.Remove, Index: p.index})
 			} else {
-				a.removeNear(cam, p.sx, p.sy, removeRadius*cam.dpr)
+				g.removeNear(cam, p.sx, p.sy)
 			}
 			p.mode = modeNone
 		}
@@ -97,13 +97,10 @@ func (g *Game) handleInput(cam camera) {
 		if g.inside(x, y) && g.bridge.onCanvas.Load() {
 			h = a.nearest(cam, x, y, grabRadius*cam.dpr)
 		}
-		if h != a.hover {
-			a.hover = h
-			a.changed()
-		}
+		a.s.Apply(session.Gesture{Kind: session.Hover, Index: h})
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && g.inside(x, y) && !a.lockEdit {
-		a.removeNear(cam, x, y, removeRadius*cam.dpr)
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && g.inside(x, y) && !a.s.Locked() {
+		g.removeNear(cam, x, y)
 		return
 	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && g.inside(x, y) {
@@ -131,16 +128,24 @@ func (g *Game) inside(x, y float64) bool {
 	return x >= 0 && y >= 0 && x < g.w && y < g.h
 }
 
+// removeNear removes the point nearest the device pixel (x, y), if one is
+// within removeRadius.
+func (g *Game) removeNear(cam camera, x, y float64) {
+	if i := g.app.nearest(cam, x, y, removeRadius*cam.dpr); i >= 0 {
+		g.app.s.Apply(session.Gesture{Kind: session.Remove, Index: i})
+	}
+}
+
 func (g *Game) press(cam camera, x, y float64, shift, touch bool, id ebiten.TouchID) {
 	a := g.app
 	p := &g.ptr
-	if shift && !a.lockEdit {
-		a.removeNear(cam, x, y, removeRadius*cam.dpr)
+	if shift && !a.s.Locked() {
+		g.removeNear(cam, x, y)
 		return
 	}
 	*p = pointer{mode: modePending, touch: id, touched: touch, sx: x, sy: y, px: x, py: y, index: -1, start: time.Now(), camera: cam}
-	if a.scene.View.Fisher {
-		snap := a.shown()
+	if a.s.View().Fisher {
+		snap := a.s.Shown()
 		if fv := fisherOf(a, &snap, cam); fv.ok {
 			hx, hy := fv.handle()
 			sx, sy := cam.toScreen(hx, hy)
@@ -150,13 +155,12 @@ func (g *Game) press(cam camera, x, y float64, shift, touch bool, id ebiten.Touc
 			}
 		}
 	}
-	if a.lockEdit {
+	if a.s.Locked() {
 		return // a locked embed can pan and zoom but not edit
 	}
 	if i := a.nearest(cam, x, y, grabRadius*cam.dpr*touchScale(touch)); i >= 0 {
 		p.mode, p.index = modeDragPoint, i
-		a.dragging = i
-		a.edit() // one undo step for the whole drag
+		a.s.Apply(session.Gesture{Kind: session.Grab, Index: i})
 	}
 }
 
@@ -185,17 +189,15 @@ func (g *Game) move(cam camera, x, y float64) {
 	case modeRotate:
 		dx, dy := cam.toData(x, y)
 		if dx != p.fisher.mx || dy != p.fisher.my {
-			a.trial = true
-			a.trialTheta = math.Atan2(dy-p.fisher.my, dx-p.fisher.mx)
-			a.changed()
+			a.s.Apply(session.Gesture{Kind: session.Rotate, Theta: math.Atan2(dy-p.fisher.my, dx-p.fisher.mx)})
 		}
 	case modeDragPoint:
 		if p.touched && !p.moved {
 			return // a finger holding still may be a long press
 		}
 		dx, dy := cam.toData(x, y)
-		if err := a.movePoint(p.index, dx, dy); err != nil {
-			a.say("error", capitalize(err.Error()))
+		if err := a.s.Apply(session.Gesture{Kind: session.Drag, X: dx, Y: dy}); err != nil {
+			a.s.Fail(err)
 		}
 	}
 	if p.mode == modePan && !cam.tr.on {
@@ -203,7 +205,7 @@ func (g *Game) move(cam camera, x, y float64) {
 		// stays under it.
 		x0, y0 := p.camera.toData(p.sx, p.sy)
 		x1, y1 := p.camera.toData(x, y)
-		a.setViewport(panViewport(p.camera.visible(), x0-x1, y0-y1))
+		a.s.Apply(session.Gesture{Kind: session.Pan, View: p.camera.visible(), X: x0 - x1, Y: y0 - y1})
 	}
 }
 
@@ -211,14 +213,12 @@ func (g *Game) release(cam camera) {
 	a := g.app
 	p := &g.ptr
 	if p.mode == modeDragPoint {
-		a.dragging = -1
-		a.reshaped++ // the points' picture takes the point back
-		a.changed()
+		a.s.Apply(session.Gesture{Kind: session.Drop})
 	}
-	if p.mode == modePending && !p.done && !a.lockEdit {
+	if p.mode == modePending && !p.done && !a.s.Locked() {
 		x, y := cam.toData(p.sx, p.sy)
-		if err := a.clickPoint(x, y, a.class); err != nil {
-			a.say("error", capitalize(err.Error()))
+		if err := a.s.Apply(session.Gesture{Kind: session.Click, X: x, Y: y}); err != nil {
+			a.s.Fail(err)
 		} else {
 			g.lat = latency{down: g.bridge.downAt, up: g.bridge.upAt, added: now(), pending: true}
 		}

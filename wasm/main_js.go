@@ -25,12 +25,11 @@ func main() {
 
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetScreenClearedEveryFrame(false)
-	// One Update per frame. At a fixed 60 ticks a second, a frame that
-	// software WebGL takes 55 ms to draw is preceded by three or four
-	// Updates, each training for its budget and rebuilding the rings and
-	// overlay that only the last one shows (measured: 176 Updates to 56
-	// frames in 3 s while training 1,000 points). Training and the tween
-	// follow the clock, not the tick count.
+	// One Update per frame. At a fixed 60 ticks a second, a slow frame
+	// under software WebGL is preceded by several Updates, each training
+	// for its budget and rebuilding the rings and overlay that only the
+	// last one shows. Training and the tween follow the clock, not the
+	// tick count.
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	if err := ebiten.RunGame(g); err != nil {
 		js.Global().Get("console").Call("error", "hyperplane: the game stopped: "+err.Error())
@@ -49,6 +48,3 @@ func queryParams() url.Values {
 	}
 	return q
 }
-
-// parseScene decodes and checks a scene document.
-func parseScene(data []byte) (engine.Scene, error) { return engine.ParseScene(data) }

@@ -46,10 +46,10 @@ var (
 // caller holds the app's lock.
 func buildOverlay(a *app, s *engine.Snapshot, cam camera, nov *novikoffCache) overlay {
 	var o overlay
-	if !a.model || len(s.Field.Rows) == 0 {
+	if !a.s.Trained() || len(s.Field.Rows) == 0 {
 		return o
 	}
-	v := a.scene.View
+	v := a.s.View()
 	f := &s.Field
 	box := cam.dataBox()
 	row, plane := engine.PlaneRow(f, 0)
@@ -125,7 +125,7 @@ func slackShapes(o *overlay, a *app, s *engine.Snapshot, row []float64) {
 		return
 	}
 	f := &s.Field
-	for _, p := range a.scene.Points {
+	for _, p := range a.s.Points() {
 		y := 0.0
 		switch p.Class {
 		case f.Labels[0]:
@@ -183,7 +183,7 @@ func updateArrows(before, after []float64, cam camera) []shape {
 // h(x + t·w) = y·b_n, of length |e_n|/‖w‖, with a cross at that end; green
 // where e_n > 0 (b_n will grow), red where e_n < 0. Up to 5,000 points.
 func errorShapes(o *overlay, a *app, s *engine.Snapshot, row []float64) {
-	n := len(a.scene.Points)
+	n := len(a.s.Points())
 	if len(s.E) != n || len(s.B) != n || n > 5000 {
 		return
 	}
@@ -192,7 +192,7 @@ func errorShapes(o *overlay, a *app, s *engine.Snapshot, row []float64) {
 		return
 	}
 	f := &s.Field
-	for i, p := range a.scene.Points {
+	for i, p := range a.s.Points() {
 		y := 1.0
 		if p.Class != f.Labels[0] {
 			y = -1
@@ -347,17 +347,17 @@ type novikoffCache struct {
 
 func (c *novikoffCache) get(a *app, f *engine.Field) engine.NovikoffResult {
 	labels := [2]int{f.Labels[0], f.Labels[1]}
-	if c.ok && c.points == a.points && c.labels == labels {
+	if c.ok && c.points == a.s.PointsVersion() && c.labels == labels {
 		return c.res
 	}
 	d := engine.Dataset{Classes: 2}
-	for _, p := range a.scene.Points {
+	for _, p := range a.s.Points() {
 		for k, l := range labels {
 			if p.Class == l {
 				d.Points = append(d.Points, engine.Point{X: p.X, Y: p.Y, Class: k})
 			}
 		}
 	}
-	c.res, c.points, c.labels, c.ok = engine.Novikoff(d, engine.Basis{}), a.points, labels, true
+	c.res, c.points, c.labels, c.ok = engine.Novikoff(d, engine.Basis{}), a.s.PointsVersion(), labels, true
 	return c.res
 }

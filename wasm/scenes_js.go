@@ -10,9 +10,9 @@ import (
 	"hyperplane/engine"
 )
 
-// publishScenes adds the functions for scenes, links, presets, lessons,
-// files and pictures to the API.
-func (b *bridge) publishScenes(api js.Value) {
+// sceneHandlers returns the functions for scenes, links, presets, lessons,
+// files and pictures.
+func (b *bridge) sceneHandlers() []handler {
 	a := b.app
 	str := func(args []js.Value, i int, what string) (string, error) {
 		if i >= len(args) || args[i].Type() != js.TypeString {
@@ -20,167 +20,145 @@ func (b *bridge) publishScenes(api js.Value) {
 		}
 		return args[i].String(), nil
 	}
-	// load replaces the scene as one undoable edit of the points.
-	load := func(s engine.Scene) error {
-		a.edit()
-		return a.setScene(s)
-	}
-
-	b.fn(api, "link", true, func([]js.Value) (any, error) {
-		l, err := engine.EncodeLink(a.scene)
-		if err != nil {
-			return nil, fmt.Errorf("no link: %v", err)
-		}
-		return l, nil
-	})
-	b.fn(api, "loadLink", true, func(args []js.Value) (any, error) {
-		l, err := str(args, 0, "the link")
-		if err != nil {
-			return nil, err
-		}
-		s, err := engine.DecodeLink(strings.TrimPrefix(l, "#"))
-		if err != nil {
-			return nil, fmt.Errorf("the link could not be opened: %v", err)
-		}
-		return nil, load(s)
-	})
-	b.fn(api, "presets", false, func([]js.Value) (any, error) { return engine.Presets(), nil })
-	b.fn(api, "loadPreset", true, func(args []js.Value) (any, error) {
-		id, err := str(args, 0, "the preset id")
-		if err != nil {
-			return nil, err
-		}
-		knobs := map[string]any{}
-		if len(args) > 1 && !args[1].IsUndefined() && !args[1].IsNull() {
-			if err := fromJS(args[1], &knobs); err != nil {
+	load := a.s.Load
+	return []handler{
+		{"link", true, func([]js.Value) (any, error) {
+			l, err := engine.EncodeLink(a.s.Scene())
+			if err != nil {
+				return nil, fmt.Errorf("no link: %v", err)
+			}
+			return l, nil
+		}},
+		{"loadLink", true, func(args []js.Value) (any, error) {
+			l, err := str(args, 0, "the link")
+			if err != nil {
 				return nil, err
 			}
-		}
-		s, err := engine.GeneratePreset(id, knobs)
-		if err != nil {
-			return nil, err
-		}
-		return nil, load(s)
-	})
-	b.fn(api, "lessons", false, func([]js.Value) (any, error) {
-		type entry struct {
-			ID    string `json:"id"`
-			Title string `json:"title"`
-			Text  string `json:"text"`
-			// Points is the number of points of the lesson's scene.
-			Points int `json:"points"`
-		}
-		var out []entry
-		for _, l := range engine.Lessons() {
-			out = append(out, entry{l.ID, l.Title, l.Text, len(l.Scene.Points)})
-		}
-		return out, nil
-	})
-	b.fn(api, "loadLesson", true, func(args []js.Value) (any, error) {
-		id, err := str(args, 0, "the lesson id")
-		if err != nil {
-			return nil, err
-		}
-		for _, l := range engine.Lessons() {
-			if l.ID == id {
-				s := l.Scene
-				s.Title, s.Text = l.Title, l.Text
-				return nil, load(s)
+			s, err := engine.DecodeLink(strings.TrimPrefix(l, "#"))
+			if err != nil {
+				return nil, fmt.Errorf("the link could not be opened: %v", err)
 			}
-		}
-		return nil, fmt.Errorf("there is no lesson %q", id)
-	})
-	b.fn(api, "loadLessonFile", true, func(args []js.Value) (any, error) {
-		text, err := str(args, 0, "the lesson")
-		if err != nil {
-			return nil, err
-		}
-		l, err := engine.ParseLesson([]byte(text))
-		if err != nil {
-			return nil, fmt.Errorf("the lesson was not loaded: %v", err)
-		}
-		s := l.Scene
-		s.Title, s.Text = l.Title, l.Text
-		return nil, load(s)
-	})
-	b.fn(api, "importCSV", true, func(args []js.Value) (any, error) {
-		text, err := str(args, 0, "the CSV text")
-		if err != nil {
-			return nil, err
-		}
-		pts, names, err := engine.ParseCSV(strings.NewReader(text), engine.MaxPoints)
-		if err != nil {
-			return nil, fmt.Errorf("the CSV was not imported: %v", err)
-		}
-		if len(pts) == 0 {
-			return nil, errors.New("the CSV was not imported: it has no points")
-		}
-		if err := a.setPoints(pts, len(names)); err != nil {
-			return nil, fmt.Errorf("the CSV was not imported: %v", err)
-		}
-		for i, n := range names {
-			if i < len(a.scene.Classes) && n != "" {
-				a.scene.Classes[i].Name = cleanName(n)
+			return nil, load(s)
+		}},
+		{"presets", false, func([]js.Value) (any, error) { return engine.Presets(), nil }},
+		{"loadPreset", true, func(args []js.Value) (any, error) {
+			id, err := str(args, 0, "the preset id")
+			if err != nil {
+				return nil, err
 			}
-		}
-		a.fitView()
-		a.say("info", fmt.Sprintf("Imported %d points of %d classes.", len(pts), len(names)))
-		return nil, nil
-	})
-	b.fn(api, "exportCSV", true, func([]js.Value) (any, error) {
-		var buf bytes.Buffer
-		if err := engine.WriteCSV(&buf, a.scene); err != nil {
-			return nil, err
-		}
-		return buf.String(), nil
-	})
-	b.fn(api, "exportScene", true, func([]js.Value) (any, error) {
-		data, err := a.scene.Encode()
-		if err != nil {
-			return nil, err
-		}
-		return string(data), nil
-	})
-	b.fn(api, "weights", true, func([]js.Value) (any, error) {
-		if !a.model {
-			return nil, errors.New("there is no trained model yet")
-		}
-		s := a.shown()
-		set, _ := engine.ResolveSettings(a.spec.Params, a.scene.Params)
-		return map[string]any{
-			"algorithm": a.scene.Algorithm, "params": set, "basis": a.scene.Basis,
-			"field": s.Field, "weights": weightsOf(&s.Field), "step": s.Step,
-			"status": s.Status, "values": valuesJSON(s.Values), "classes": a.scene.Classes,
-			"conventions": "z = (1, φ(x)), a = (w0, w); row r of the field is h_r(x) = rows[r]·z",
-		}, nil
-	})
-	b.fn(api, "compareModels", true, func([]js.Value) (any, error) {
-		return engine.CompareGenerative(a.scene.Dataset(), a.scene.Basis)
-	})
-	b.fn(api, "setLock", true, func(args []js.Value) (any, error) {
-		if len(args) == 0 || args[0].Type() != js.TypeBoolean {
-			return nil, errors.New("setLock needs true or false")
-		}
-		a.lockEdit = args[0].Bool()
-		a.changed()
-		return nil, nil
-	})
-	b.fn(api, "exportImage", false, func(args []js.Value) (any, error) {
-		if len(args) == 0 || args[0].Type() != js.TypeFunction {
-			return nil, errors.New("exportImage needs a function to call with the picture")
-		}
-		b.game.wantImage = append(b.game.wantImage, args[0])
-		b.app.mu.Lock()
-		b.app.changed() // make sure the next frame paints
-		b.app.mu.Unlock()
-		return nil, nil
-	})
-}
-
-func valuesJSON(vs []engine.Value) []valueJSON {
-	out := make([]valueJSON, len(vs))
-	for i, v := range vs {
-		out[i] = valueJSON{v.Key, v.Label, num(v.V)}
+			knobs := map[string]any{}
+			if len(args) > 1 && !args[1].IsUndefined() && !args[1].IsNull() {
+				if err := fromJS(args[1], &knobs); err != nil {
+					return nil, err
+				}
+			}
+			s, err := engine.GeneratePreset(id, knobs)
+			if err != nil {
+				return nil, err
+			}
+			return nil, load(s)
+		}},
+		{"lessons", false, func([]js.Value) (any, error) {
+			type entry struct {
+				ID    string `json:"id"`
+				Title string `json:"title"`
+				Text  string `json:"text"`
+				// Points is the number of points of the lesson's scene.
+				Points int `json:"points"`
+			}
+			var out []entry
+			for _, l := range engine.Lessons() {
+				out = append(out, entry{l.ID, l.Title, l.Text, len(l.Scene.Points)})
+			}
+			return out, nil
+		}},
+		{"loadLesson", true, func(args []js.Value) (any, error) {
+			id, err := str(args, 0, "the lesson id")
+			if err != nil {
+				return nil, err
+			}
+			for _, l := range engine.Lessons() {
+				if l.ID == id {
+					s := l.Scene
+					s.Title, s.Text = l.Title, l.Text
+					return nil, load(s)
+				}
+			}
+			return nil, fmt.Errorf("there is no lesson %q", id)
+		}},
+		{"loadLessonFile", true, func(args []js.Value) (any, error) {
+			text, err := str(args, 0, "the lesson")
+			if err != nil {
+				return nil, err
+			}
+			l, err := engine.ParseLesson([]byte(text))
+			if err != nil {
+				return nil, fmt.Errorf("the lesson was not loaded: %v", err)
+			}
+			s := l.Scene
+			s.Title, s.Text = l.Title, l.Text
+			return nil, load(s)
+		}},
+		{"importCSV", true, func(args []js.Value) (any, error) {
+			text, err := str(args, 0, "the CSV text")
+			if err != nil {
+				return nil, err
+			}
+			pts, names, err := engine.ParseCSV(strings.NewReader(text), engine.MaxPoints)
+			if err == nil {
+				err = a.s.Import(pts, names)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("the CSV was not imported: %v", err)
+			}
+			return nil, nil
+		}},
+		{"exportCSV", true, func([]js.Value) (any, error) {
+			var buf bytes.Buffer
+			if err := engine.WriteCSV(&buf, a.s.Scene()); err != nil {
+				return nil, err
+			}
+			return buf.String(), nil
+		}},
+		{"exportScene", true, func([]js.Value) (any, error) {
+			data, err := a.s.Scene().Encode()
+			if err != nil {
+				return nil, err
+			}
+			return string(data), nil
+		}},
+		{"weights", true, func([]js.Value) (any, error) {
+			if !a.s.Trained() {
+				return nil, errors.New("there is no trained model yet")
+			}
+			s := a.s.Shown()
+			set, _ := engine.ResolveSettings(a.s.Spec().Params, a.s.Scene().Params)
+			return map[string]any{
+				"algorithm": a.s.Scene().Algorithm, "params": set, "basis": a.s.Scene().Basis,
+				"field": s.Field, "weights": weightsOf(&s.Field), "step": s.Step,
+				"status": s.Status, "values": valuesJSON(s.Values), "classes": a.s.Classes(),
+				"conventions": "z = (1, φ(x)), a = (w0, w); row r of the field is h_r(x) = rows[r]·z",
+			}, nil
+		}},
+		{"compareModels", true, func([]js.Value) (any, error) {
+			return engine.CompareGenerative(a.s.Dataset(), a.s.Scene().Basis)
+		}},
+		{"setLock", true, func(args []js.Value) (any, error) {
+			if len(args) == 0 || args[0].Type() != js.TypeBoolean {
+				return nil, errors.New("setLock needs true or false")
+			}
+			a.s.SetLock(args[0].Bool())
+			return nil, nil
+		}},
+		{"exportImage", false, func(args []js.Value) (any, error) {
+			if len(args) == 0 || args[0].Type() != js.TypeFunction {
+				return nil, errors.New("exportImage needs a function to call with the picture")
+			}
+			b.game.wantImage = append(b.game.wantImage, args[0])
+			b.app.mu.Lock()
+			b.app.s.Touch() // make sure the next frame paints
+			b.app.mu.Unlock()
+			return nil, nil
+		}},
 	}
-	return out
 }

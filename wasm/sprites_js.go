@@ -121,8 +121,7 @@ func ringOf(k int, r, dpr float64) (radius, width float64, c color.RGBA, ok bool
 // marker is the outline of a class marker: a circle, a square, a diamond, or
 // a regular polygon given by the unit normals of its edges and its apothem
 // per unit radius. The normals are worked out once per sprite rather than
-// at every pixel (the atlas took 8 ms of the first frame with the sines and
-// cosines in the pixel loop).
+// at every pixel, which kept the atlas out of the first frame's time.
 type marker struct {
 	k       int
 	nx, ny  []float64 // none for the circle, the square and the diamond

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"fmt"
+	"runtime"
+	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// debugHandlers returns the functions of hyperplane.debug, published with
+// ?debug for the tests.
+func (b *bridge) debugHandlers() []handler {
+	return []handler{
+		{"panic", false, func(args []js.Value) (any, error) {
+			where := "call"
+			if len(args) > 0 && args[0].Type() == js.TypeString {
+				where = args[0].String()
+			}
+			if where == "call" {
+				panic("test panic requested through hyperplane.debug.panic(\"call\")")
+			}
+			b.panicNext.Store(where)
+			return nil, nil
+		}},
+		// mem reports the Go heap; mem(true) collects first, so that
+		// heapAlloc is what is live.
+		{"mem", false, func(args []js.Value) (any, error) {
+			if len(args) > 0 && args[0].Truthy() {
+				runtime.GC()
+			}
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			return map[string]uint64{"heapAlloc": m.HeapAlloc, "heapSys": m.HeapSys, "sys": m.Sys, "numGC": uint64(m.NumGC), "totalAlloc": m.TotalAlloc}, nil
+		}},
+		// fieldPrograms writes and compiles every program of the field
+		// shader and returns how many there are and the errors.
+		{"fieldPrograms", false, func([]js.Value) (any, error) {
+			keys := sampleFieldKeys()
+			errs := []any{}
+			for _, k := range keys {
+				sh, err := ebiten.NewShader([]byte(k.source()))
+				if err != nil {
+					errs = append(errs, fmt.Sprintf("%+v: %v", k, err))
+					continue
+				}
+				sh.Deallocate()
+			}
+			return map[string]any{"count": len(keys), "errors": errs}, nil
+		}},
+	}
+}

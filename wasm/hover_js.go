@@ -1,0 +1,96 @@
+package main
+
+import (
+	"math"
+
+	"hyperplane/engine"
+)
+
+// hoverJSON is the point under the mouse and its margins with respect to
+// the field on screen.
+type hoverJSON struct {
+	Index int        `json:"index"`
+	Point [3]float64 `json:"point"`
+	Pixel [2]float64 `json:"pixel"` // CSS pixels
+	// Functional is y·h(x) for a two-class field, h_own − max h_other for
+	// K functions.
+	Functional num  `json:"functional"`
+	Geometric  num  `json:"geometric"` // y·h(x)/‖∇h‖, the distance for a linear h
+	Exact      bool `json:"exact"`
+	Feature    num  `json:"feature"` // y·h/‖w‖ in feature space
+	Decided    int  `json:"decided"` // the class the model gives, or −1
+	// HKB and HKE are Ho-Kashyap's b_n and e_n for the point, or null.
+	HKB num `json:"hkB"`
+	HKE num `json:"hkE"`
+}
+
+// geometryJSON holds quantities of the boundary for the values table.
+type geometryJSON struct {
+	OriginDistance num `json:"originDistance"` // w₀/‖w‖
+	SetFunctional  num `json:"setFunctional"`  // min y·h
+	SetGeometric   num `json:"setGeometric"`   // min y·h/‖∇h‖
+}
+
+// geometryLocked computes the hover and geometry parts of the status.
+func (b *bridge) geometryLocked(s *engine.Snapshot) (*hoverJSON, *geometryJSON) {
+	a := b.app
+	if !a.s.Trained() || len(s.Field.Rows) == 0 {
+		return nil, nil
+	}
+	f := &s.Field
+	var geo *geometryJSON
+	if row, ok := engine.PlaneRow(f, 0); ok && f.Combine == engine.CombineSign {
+		geo = &geometryJSON{OriginDistance: num(math.NaN())}
+		if d, _, ok := engine.OriginDistance(row); ok {
+			geo.OriginDistance = num(d)
+		}
+		if len(a.s.Points()) <= 20000 {
+			if m, err := engine.SetMargin(f, a.s.Dataset()); err == nil {
+				geo.SetFunctional, geo.SetGeometric = num(m.Functional), num(m.Geometric)
+			}
+		}
+	}
+	i := a.s.Hover()
+	if i < 0 || i >= len(a.s.Points()) {
+		return nil, geo
+	}
+	p := a.s.Points()[i]
+	cam := b.camera()
+	px, py := cam.toScreen(p.X, p.Y)
+	h := &hoverJSON{Index: i, Point: [3]float64{p.X, p.Y, float64(p.Class)}, Pixel: [2]float64{px / cam.dpr, py / cam.dpr},
+		Geometric: num(math.NaN()), Feature: num(math.NaN()), HKB: num(math.NaN()), HKE: num(math.NaN())}
+	if len(s.B) == len(a.s.Points()) && len(s.E) == len(s.B) {
+		h.HKB, h.HKE = num(s.B[i]), num(s.E[i])
+	}
+	ev := engine.NewEvaluator(f)
+	h.Decided = ev.Decide(p.X, p.Y)
+	if f.Combine == engine.CombineSign {
+		if m, err := engine.Margin(f, p); err == nil {
+			h.Functional, h.Exact = num(m.Functional), m.Exact
+			if m.HasGeometric {
+				h.Geometric = num(m.Geometric)
+			}
+			if m.Feature != 0 {
+				h.Feature = num(m.Feature)
+			}
+			return h, geo
+		}
+		h.Functional = num(math.NaN())
+		return h, geo
+	}
+	// K functions: the margin of the point's own function over the best
+	// of the others.
+	rows := ev.Rows(p.X, p.Y)
+	own, other := math.NaN(), math.Inf(-1)
+	for r, v := range rows {
+		if r < len(f.Labels) && f.Combine != engine.CombineOvO {
+			if f.Labels[r] == p.Class {
+				own = v
+			} else {
+				other = math.Max(other, v)
+			}
+		}
+	}
+	h.Functional = num(own - other)
+	return h, geo
+}

@@ -1,0 +1,94 @@
+package session
+
+import (
+	"time"
+
+	"hyperplane/engine"
+)
+
+// compareSteps is where a compared iterative method stops.
+const compareSteps = 50_000
+
+// Comparison is one compared algorithm, trained on the same points with
+// its default parameters (or the scene's, for the current algorithm).
+type Comparison struct {
+	id      string
+	name    string
+	trainer engine.Trainer
+	snap    engine.Snapshot
+	err     string
+	steps   int
+}
+
+// ID returns the algorithm's id.
+func (c *Comparison) ID() string { return c.id }
+
+// Name returns the algorithm's name.
+func (c *Comparison) Name() string { return c.name }
+
+// Snapshot returns its latest snapshot.
+func (c *Comparison) Snapshot() *engine.Snapshot { return &c.snap }
+
+// Err returns why it failed, or "".
+func (c *Comparison) Err() string { return c.err }
+
+// Running reports whether it has a trainer.
+func (c *Comparison) Running() bool { return c.trainer != nil }
+
+func (c *Comparison) done() bool {
+	return c.trainer == nil || c.snap.Status.Stopped() || c.steps >= compareSteps
+}
+
+// syncCompare starts the compared algorithms anew: after an edit of the
+// points or of the list.
+func (a *Session) syncCompare() {
+	a.compare = a.compare[:0]
+	a.compareVer++
+	for _, id := range a.scene.View.Compare {
+		if len(a.compare) == MaxCompare {
+			break
+		}
+		spec, ok := engine.Lookup(id)
+		if !ok {
+			continue
+		}
+		c := &Comparison{id: id, name: spec.Name}
+		params := map[string]any(nil)
+		if id == a.scene.Algorithm {
+			params = a.scene.Params
+		}
+		tr, err := engine.NewTrainer(id, a.part.Train, a.scene.Basis, params)
+		if err != nil {
+			c.err = Capitalize(err.Error())
+		} else {
+			c.trainer = tr
+			c.snap = tr.Snapshot()
+		}
+		a.compare = append(a.compare, c)
+	}
+}
+
+// AdvanceCompare trains the compared algorithms within the budget.
+func (a *Session) AdvanceCompare(budget time.Duration) {
+	if a.stale {
+		return
+	}
+	start := time.Now()
+	stepped := false
+	for _, c := range a.compare {
+		for !c.done() && time.Since(start) < budget {
+			s, err := c.trainer.Step()
+			stepped = true
+			c.steps++
+			c.snap = s
+			a.compareVer++
+			if err != nil {
+				c.err = Capitalize(err.Error())
+				c.trainer = nil
+			}
+		}
+	}
+	if stepped {
+		a.changed()
+	}
+}

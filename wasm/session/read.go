@@ -1,0 +1,105 @@
+package session
+
+import "hyperplane/engine"
+
+// The readers below return the session's state. Slices are shared: the
+// caller must not change them.
+
+// Scene returns the scene (its slices shared).
+func (a *Session) Scene() engine.Scene { return a.scene }
+
+// Points returns the scene's points.
+func (a *Session) Points() []engine.Point { return a.scene.Points }
+
+// Classes returns the scene's classes.
+func (a *Session) Classes() []engine.ClassInfo { return a.scene.Classes }
+
+// View returns the view toggles.
+func (a *Session) View() engine.View { return a.scene.View }
+
+// Spec returns the current algorithm's catalogue entry.
+func (a *Session) Spec() engine.Spec { return a.spec }
+
+// Trained reports whether there is a trained model.
+func (a *Session) Trained() bool { return a.model }
+
+// Live returns the latest snapshot.
+func (a *Session) Live() engine.Snapshot { return a.snap }
+
+// Shown returns the snapshot on screen: the live one, or the one the
+// scrubber points at.
+func (a *Session) Shown() engine.Snapshot {
+	if a.cursor >= 0 && a.cursor < len(a.history) {
+		return a.history[a.cursor]
+	}
+	return a.snap
+}
+
+// History returns the recorded snapshots.
+func (a *Session) History() []engine.Snapshot { return a.history }
+
+// Cursor returns the scrubber's index into the history, or -1 (live).
+func (a *Session) Cursor() int { return a.cursor }
+
+// Stride returns how many steps apart the history's snapshots are.
+func (a *Session) Stride() int { return a.stride }
+
+// Playing reports whether training runs.
+func (a *Session) Playing() bool { return a.playing }
+
+// Class returns the class of new points.
+func (a *Session) Class() int { return a.class }
+
+// Message returns the line the page shows.
+func (a *Session) Message() Message { return a.msg }
+
+// Version counts the changes that alter the picture.
+func (a *Session) Version() uint64 { return a.version }
+
+// PointsVersion counts the changes of the points.
+func (a *Session) PointsVersion() uint64 { return a.points }
+
+// Reshaped counts the changes of the points other than appends and moves
+// of the dragged point.
+func (a *Session) Reshaped() uint64 { return a.reshaped }
+
+// Dragging returns the point being dragged, or -1.
+func (a *Session) Dragging() int { return a.dragging }
+
+// Hover returns the point under the mouse, or -1.
+func (a *Session) Hover() int { return a.hover }
+
+// Stale reports whether the trainer has yet to see the latest points.
+func (a *Session) Stale() bool { return a.stale }
+
+// UndoDepth returns the number of edits that can be undone and redone.
+func (a *Session) UndoDepth() (undo, redo int) { return len(a.undo), len(a.redo) }
+
+// Locked reports whether pointer edits of the points are locked.
+func (a *Session) Locked() bool { return a.lockEdit }
+
+// Trial returns the trial direction of Fisher's view, if there is one.
+func (a *Session) Trial() (on bool, theta float64) { return a.trial, a.trialTheta }
+
+// Partition returns the split of the points into training and test.
+func (a *Session) Partition() engine.Partition { return a.part }
+
+// Compared returns the compared algorithms.
+func (a *Session) Compared() []*Comparison { return a.compare }
+
+// CompareVersion counts the changes of the compared algorithms.
+func (a *Session) CompareVersion() uint64 { return a.compareVer }
+
+// Counts returns the number of points of each class.
+func (a *Session) Counts() []int {
+	n := make([]int, len(a.scene.Classes))
+	for _, p := range a.scene.Points {
+		if p.Class < len(n) {
+			n[p.Class]++
+		}
+	}
+	return n
+}
+
+// Dataset returns the scene's points as a data set.
+func (a *Session) Dataset() engine.Dataset { return a.scene.Dataset() }

@@ -1,0 +1,312 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"hyperplane/engine"
+)
+
+// setScene replaces the whole scene and starts its algorithm afresh. On
+// error nothing changes.
+func (a *Session) setScene(s engine.Scene) error {
+	s.Normalize()
+	if err := s.Validate(); err != nil {
+		return err
+	}
+	spec, ok := engine.Lookup(s.Algorithm)
+	if !ok {
+		return fmt.Errorf("unknown algorithm %q", s.Algorithm)
+	}
+	for len(s.Classes) < 2 {
+		s.Classes = append(s.Classes, engine.ClassInfo{Name: fmt.Sprintf("Class %d", len(s.Classes)+1)})
+	}
+	if s.Speed <= 0 {
+		s.Speed = 20
+	}
+	a.scene = s
+	a.spec = spec
+	a.class = 0
+	a.playing = false
+	a.points++
+	a.reshaped++
+	a.rebuild()
+	a.syncCompare()
+	return nil
+}
+
+// Load replaces the scene, as one edit of the points that can be undone.
+func (a *Session) Load(s engine.Scene) error {
+	a.edit()
+	return a.setScene(s)
+}
+
+// rebuild starts the algorithm on the current points from its initial
+// weights. A closed form is solved at once.
+func (a *Session) rebuild() {
+	a.changed()
+	a.history = a.history[:0]
+	a.stride, a.cursor, a.acc = 1, -1, 0
+	a.msg = Message{}
+	tr, err := engine.NewTrainer(a.scene.Algorithm, a.divide(), a.scene.Basis, a.scene.Params)
+	if err != nil {
+		a.trainer, a.model = nil, false
+		a.snap = engine.Snapshot{Point: -1, N: len(a.scene.Points)}
+		a.playing = false
+		if engine.IsDataError(err) {
+			a.say("info", Capitalize(err.Error()))
+		} else {
+			a.say("error", Capitalize(err.Error()))
+		}
+		return
+	}
+	a.trainer, a.model = tr, true
+	a.snap = a.finish(tr.Snapshot())
+	a.record(a.snap)
+	if !a.spec.Iterative {
+		a.solve()
+	}
+}
+
+// divide splits the points by the scene's split and returns the training
+// points.
+func (a *Session) divide() engine.Dataset {
+	a.part = a.scene.Split.Divide(a.scene.Dataset())
+	if a.part.Mask != nil {
+		// A new point can move others across the split: the points'
+		// picture is drawn again, not extended.
+		a.reshaped++
+	}
+	return a.part.Train
+}
+
+// finish maps a trainer's snapshot back to the indices of all the points
+// and scores it on the test points, if the scene holds any out.
+func (a *Session) finish(s engine.Snapshot) engine.Snapshot {
+	if a.part.Mask == nil {
+		return s
+	}
+	s = a.part.Lift(s, len(a.scene.Points))
+	s.Test = engine.Score(a.scene.Algorithm, a.scene.Params, &s.Field, a.part.Test)
+	if h, ok := a.trainer.(engine.HeldOut); ok {
+		if l, ok := h.HeldOutLoss(a.part.Test); ok {
+			s.Test.Loss = l
+		}
+	}
+	return s
+}
+
+// solve runs a closed form to its end.
+func (a *Session) solve() {
+	for i := 0; i < 100 && !a.snap.Status.Stopped(); i++ {
+		if !a.stepOnce() {
+			return
+		}
+	}
+}
+
+// stepOnce takes one step and records it. It reports whether the step
+// succeeded.
+func (a *Session) stepOnce() bool {
+	if a.trainer == nil {
+		return false
+	}
+	s, err := a.trainer.Step()
+	s = a.finish(s)
+	a.snap = s
+	a.changed()
+	if err != nil {
+		a.playing = false
+		kind := "error"
+		if engine.IsDataError(err) {
+			kind = "info"
+		}
+		a.say(kind, Capitalize(err.Error()))
+		return false
+	}
+	a.record(s)
+	if s.Status.Stopped() && a.playing {
+		a.playing = false
+	}
+	return true
+}
+
+// Advance runs the steps that dt seconds of play at the scene's speed ask
+// for, within the time budget, so that a slow step never freezes input.
+func (a *Session) Advance(dt float64, budget time.Duration) {
+	if !a.playing || a.trainer == nil || a.stale {
+		return
+	}
+	a.cursor = -1
+	a.acc += a.scene.Speed * dt
+	n := math.Min(math.Floor(a.acc), maxStepsPerFrame)
+	a.acc -= n
+	if a.acc > 1 {
+		a.acc = 1 // do not bank steps the budget could not take
+	}
+	start := time.Now()
+	for i := 0; i < int(n) && a.playing; i++ {
+		if !a.stepOnce() {
+			return
+		}
+		if time.Since(start) > budget {
+			break
+		}
+	}
+	if a.snap.Status.Stopped() {
+		a.playing = false
+		a.stopMessage()
+	}
+}
+
+// stopMessage tells the page why training stopped.
+func (a *Session) stopMessage() {
+	s := a.snap
+	switch s.Status {
+	case engine.StatusConverged:
+		a.say("info", Capitalize(s.Reason))
+	case engine.StatusNotSeparable, engine.StatusNoOptimum, engine.StatusStepLimit:
+		a.say("warning", Capitalize(s.Reason))
+	}
+}
+
+// Play starts or resumes training. A stopped trainer starts again from its
+// initial weights.
+func (a *Session) Play() {
+	if a.trainer == nil {
+		return
+	}
+	if a.snap.Status.Stopped() {
+		if !a.spec.Iterative {
+			return
+		}
+		a.rebuild()
+		if a.trainer == nil {
+			return
+		}
+	}
+	a.playing = true
+	a.cursor = -1
+	a.msg = Message{}
+	a.changed()
+}
+
+// Pause stops training.
+func (a *Session) Pause() {
+	a.playing = false
+	a.changed()
+}
+
+// Toggle plays or pauses.
+func (a *Session) Toggle() {
+	if a.playing {
+		a.Pause()
+	} else {
+		a.Play()
+	}
+}
+
+// step takes one manual step and pauses.
+func (a *Session) step() {
+	a.playing = false
+	a.cursor = -1
+	if a.snap.Status.Stopped() {
+		a.stopMessage()
+		return
+	}
+	a.msg = Message{}
+	a.stepOnce()
+	if a.snap.Status.Stopped() {
+		a.stopMessage()
+	}
+}
+
+// Step takes n manual steps (1 to 1,000,000) and pauses.
+func (a *Session) Step(n int) {
+	n = max(1, min(n, 1_000_000))
+	for i := 0; i < n && !a.snap.Status.Stopped(); i++ {
+		a.step()
+	}
+	if n > 1 || a.snap.Status.Stopped() {
+		a.stopMessage()
+	}
+}
+
+// Train steps until training stops, limit steps are taken or timeout
+// passes.
+func (a *Session) Train(limit int, timeout time.Duration) {
+	limit = max(1, limit)
+	a.playing = false
+	start := time.Now()
+	for i := 0; i < limit && a.trainer != nil && !a.snap.Status.Stopped(); i++ {
+		if !a.stepOnce() || time.Since(start) > timeout {
+			break
+		}
+	}
+	a.stopMessage()
+}
+
+// Reset starts the algorithm again from its initial weights.
+func (a *Session) Reset() {
+	a.playing = false
+	a.rebuild()
+}
+
+// dataChanged hands the new points to the trainer, which keeps its weights;
+// a closed form is solved again at once.
+func (a *Session) dataChanged() {
+	a.points++
+	a.changed()
+	a.refit()
+}
+
+// dataChangedSoon is dataChanged for the pointer's edits: the picture of
+// the points changes now and the model follows at the next Flush.
+func (a *Session) dataChangedSoon() {
+	a.points++
+	a.changed()
+	a.stale = true
+}
+
+// Flush brings the trainer up to date with the points.
+func (a *Session) Flush() {
+	if a.stale {
+		a.refit()
+	}
+}
+
+// refit hands the points to the trainer and the compared ones.
+func (a *Session) refit() {
+	a.stale = false
+	d := a.divide()
+	a.syncCompare()
+	if a.trainer == nil {
+		a.rebuild()
+		return
+	}
+	if err := a.trainer.SetData(d); err != nil {
+		a.rebuild()
+		return
+	}
+	a.snap = a.finish(a.trainer.Snapshot())
+	a.record(a.snap)
+	if a.msg.Kind == "info" {
+		a.msg = Message{}
+	}
+	if !a.spec.Iterative {
+		a.solve()
+	}
+}
+
+// Scores returns the scores of the shown model at (x, y) and the class it
+// gives.
+func (a *Session) Scores(x, y float64) ([]float64, int, error) {
+	if !a.model {
+		return nil, 0, errors.New("there is no trained model yet")
+	}
+	s := a.Shown()
+	m := engine.NewFieldModel(s.Field, len(a.scene.Classes))
+	return m.Scores(x, y, make([]float64, len(a.scene.Classes))), m.Predict(x, y), nil
+}

@@ -1,0 +1,143 @@
+package session
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"hyperplane/engine"
+)
+
+// TestViewport checks the viewport's limits and the wheel's zoom range.
+func TestViewport(t *testing.T) {
+	a := New(engine.DefaultScene())
+	bad := []struct {
+		vp   engine.Viewport
+		want string
+	}{
+		{engine.Viewport{MinX: 1, MaxX: 1, MinY: 0, MaxY: 1}, "too small"},
+		{engine.Viewport{MinX: math.NaN(), MaxX: 1, MinY: 0, MaxY: 1}, "finite"},
+		// engine.MaxViewCoord is 1e7.
+		{engine.Viewport{MinX: -2e7, MaxX: 1, MinY: 0, MaxY: 1}, "within ±10⁷"},
+	}
+	for _, c := range bad {
+		if err := a.SetViewport(c.vp); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: error %v, want %q", c.vp, err, c.want)
+		}
+	}
+	if vp := a.Scene().Viewport; vp != (engine.Viewport{MinX: -5, MaxX: 5, MinY: -5, MaxY: 5}) {
+		t.Fatalf("refused viewports changed it to %+v", vp)
+	}
+	// The default points span x from −3.3 to 3.2 (6.5) and y from −3.4
+	// to 3.5 (6.9): the wheel goes from 6.9/500 to 6.9·50.
+	lo, hi := a.ZoomRange()
+	if math.Abs(lo-6.9/500) > 1e-12 || math.Abs(hi-6.9*50) > 1e-9 {
+		t.Errorf("zoom range %g…%g, want %g…%g", lo, hi, 6.9/500, 6.9*50)
+	}
+	// FitView frames them with 30% more than the larger span, about the
+	// centre (−0.05, 0.05): 6.9·1.3 = 8.97 wide.
+	a.FitView()
+	vp := a.Scene().Viewport
+	if math.Abs(vp.MaxX-vp.MinX-8.97) > 1e-9 || math.Abs((vp.MinX+vp.MaxX)/2+0.05) > 1e-9 {
+		t.Errorf("fit view %+v", vp)
+	}
+}
+
+// TestSetView checks the view toggles through the engine's scene rules.
+func TestSetView(t *testing.T) {
+	a := New(engine.DefaultScene())
+	v := a.View()
+	cases := []struct {
+		name string
+		edit func(*engine.View)
+		want string
+	}{
+		{"shading", func(v *engine.View) { v.Shading = "neon" }, "unknown shading"},
+		{"unknown compared", func(v *engine.View) { v.Compare = []string{"nope"} }, "unknown algorithm"},
+		// MaxCompare is 4.
+		{"five compared", func(v *engine.View) {
+			v.Compare = []string{"least-squares", "fisher", "perceptron", "logistic", "softmax"}
+		}, "at most 4"},
+	}
+	for _, c := range cases {
+		w := v
+		c.edit(&w)
+		if err := a.SetView(w); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.name, err, c.want)
+		}
+	}
+	if a.View().Shading != v.Shading || len(a.Compared()) != 0 {
+		t.Fatal("refused views changed the view")
+	}
+	v.Shading, v.Compare = "hard", []string{"least-squares"}
+	if err := a.SetView(v); err != nil {
+		t.Fatal(err)
+	}
+	if a.View().Shading != "hard" || len(a.Compared()) != 1 || a.Compared()[0].ID() != "least-squares" {
+		t.Fatalf("view %+v, %d compared", a.View(), len(a.Compared()))
+	}
+}
+
+// TestGestures applies the pointer's gestures.
+func TestGestures(t *testing.T) {
+	a := twoPoints(t)
+	a.SetClass(1)
+	// A click adds a point of the current class; the trainer sees it at
+	// the next Flush.
+	if err := a.Apply(Gesture{Kind: Click, X: 2, Y: -2}); err != nil {
+		t.Fatal(err)
+	}
+	if p := a.Points(); len(p) != 3 || p[2] != (engine.Point{X: 2, Y: -2, Class: 1}) || !a.Stale() {
+		t.Fatalf("click: points %v, stale %v", p, a.Stale())
+	}
+	a.Flush()
+	if a.Stale() || a.Live().N != 3 {
+		t.Fatalf("flush: stale %v, the trainer sees %d points", a.Stale(), a.Live().N)
+	}
+	// A drag is one edit however many moves it makes.
+	u0, _ := a.UndoDepth()
+	a.Apply(Gesture{Kind: Grab, Index: 0})
+	a.Apply(Gesture{Kind: Drag, X: 3, Y: 3})
+	a.Apply(Gesture{Kind: Drag, X: 4, Y: 4})
+	a.Apply(Gesture{Kind: Drop})
+	if u, _ := a.UndoDepth(); u != u0+1 || a.Points()[0] != (engine.Point{X: 4, Y: 4}) || a.Dragging() != -1 {
+		t.Fatalf("drag: %d edits (want %d), point %v, dragging %d", u, u0+1, a.Points()[0], a.Dragging())
+	}
+	a.Undo()
+	if a.Points()[0] != (engine.Point{X: 1, Y: 1}) {
+		t.Fatalf("undo of the drag left %v", a.Points()[0])
+	}
+	a.Apply(Gesture{Kind: Hover, Index: 1})
+	if a.Hover() != 1 {
+		t.Fatal("hover")
+	}
+	// Removing a point clears the hover.
+	a.Apply(Gesture{Kind: Remove, Index: 1})
+	if len(a.Points()) != 2 || a.Hover() != -1 {
+		t.Fatalf("remove: %d points, hover %d", len(a.Points()), a.Hover())
+	}
+	// A pan moves the box it was given; a wheel value of 100 (a notch up:
+	// Ebiten's value is minus the deltaY of −100) scales it by 1/1.15
+	// (notchZoom) about the pointer, here the origin.
+	box := engine.Viewport{MinX: -5, MaxX: 5, MinY: -5, MaxY: 5}
+	a.Apply(Gesture{Kind: Pan, View: box, X: 1, Y: -2})
+	if vp := a.Scene().Viewport; vp != (engine.Viewport{MinX: -4, MaxX: 6, MinY: -7, MaxY: 3}) {
+		t.Fatalf("pan: %+v", vp)
+	}
+	a.Apply(Gesture{Kind: Zoom, View: box, Wheel: 100})
+	if vp := a.Scene().Viewport; math.Abs(vp.MaxX-5/1.15) > 1e-12 || math.Abs(vp.MinY+5/1.15) > 1e-12 {
+		t.Fatalf("zoom: %+v, want ±%g", vp, 5/1.15)
+	}
+	a.Apply(Gesture{Kind: Rotate, Theta: 0.5})
+	if on, th := a.Trial(); !on || th != 0.5 {
+		t.Fatalf("rotate: trial %v at %g", on, th)
+	}
+	// A locked session refuses edits but still pans.
+	a.SetLock(true)
+	if err := a.Apply(Gesture{Kind: Click, X: 0, Y: 0}); err != ErrLocked {
+		t.Fatalf("a locked click: %v", err)
+	}
+	if err := a.Apply(Gesture{Kind: Pan, View: box}); err != nil {
+		t.Fatalf("a locked pan: %v", err)
+	}
+}

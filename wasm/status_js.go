@@ -1,0 +1,198 @@
+package main
+
+import (
+	"math"
+
+	"hyperplane/engine"
+	"hyperplane/wasm/session"
+)
+
+type valueJSON struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+	V     num    `json:"v"`
+}
+
+// weightsJSON shows the weights in the notes' notation: w and w₀ for a
+// two-class function, W with one row (w₀ₖ, wₖ) per function otherwise.
+type weightsJSON struct {
+	W  [][]num `json:"w"`
+	W0 []num   `json:"w0"`
+}
+
+// status is the state the page shows. The full state adds the points.
+type status struct {
+	Version    string             `json:"version"`
+	Title      string             `json:"title"`
+	Text       string             `json:"text"` // a lesson's text, shown as text
+	Algorithm  string             `json:"algorithm"`
+	Name       string             `json:"name"`
+	Iterative  bool               `json:"iterative"`
+	Params     map[string]any     `json:"params"`
+	Basis      engine.Basis       `json:"basis"`
+	Classes    []engine.ClassInfo `json:"classes"`
+	Colors     []string           `json:"colors"`
+	Class      int                `json:"class"`
+	Counts     []int              `json:"counts"`
+	NPoints    int                `json:"npoints"`
+	Playing    bool               `json:"playing"`
+	Speed      float64            `json:"speed"`
+	Trained    bool               `json:"trained"`
+	Step       int                `json:"step"`
+	Updates    int                `json:"updates"`
+	Loss       num                `json:"loss"`
+	Criterion  string             `json:"criterion"`
+	Mistakes   int                `json:"mistakes"`
+	Accuracy   num                `json:"accuracy"`
+	Status     string             `json:"status"`
+	Reason     string             `json:"reason"`
+	Notes      []string           `json:"notes"`
+	Values     []valueJSON        `json:"values"`
+	Weights    *weightsJSON       `json:"weights"`
+	Field      *engine.Field      `json:"field"`
+	Point      int                `json:"point"`
+	Before     []float64          `json:"before"`
+	Support    []int              `json:"support"`
+	Gaussians  []engine.Gaussian  `json:"gaussians"`
+	Projection *engine.Projection `json:"projection"`
+	History    int                `json:"history"`
+	Cursor     int                `json:"cursor"`
+	Stride     int                `json:"stride"`
+	Message    session.Message    `json:"message"`
+	View       engine.View        `json:"view"`
+	Viewport   engine.Viewport    `json:"viewport"`
+	Visible    engine.Viewport    `json:"visible"`
+	Canvas     [3]float64         `json:"canvas"` // CSS width, height, device pixel ratio
+	GridStep   float64            `json:"gridStep"`
+	Whitened   bool               `json:"whitened"` // the view shows Σ^(−1/2)(x − μ)
+	Animating  bool               `json:"animating"`
+	Frame      uint64             `json:"frame"` // frames painted with a change
+	Ticks      uint64             `json:"ticks"` // updates run
+	Draws      uint64             `json:"draws"` // browser frames
+	// RingsHidden: the misclassified points are too many to ring legibly.
+	RingsHidden bool          `json:"ringsHidden"`
+	Undo        int           `json:"undo"`
+	Redo        int           `json:"redo"`
+	LockEdit    bool          `json:"lockEdit"`
+	Faults      int           `json:"faults"`
+	Compare     []compareJSON `json:"compare"`
+	Hover       *hoverJSON    `json:"hover"`
+	Geometry    *geometryJSON `json:"geometry"`
+	// Latency of the last point added with the pointer: the press, the
+	// update that added it and the paint that showed it, in
+	// performance.now() milliseconds.
+	Latency [4]float64   `json:"latency"`
+	Points  [][3]float64 `json:"points,omitempty"`
+	// TestPoints lists the indices of the held-out points, with Points.
+	TestPoints []int `json:"testPoints,omitempty"`
+
+	// The held-out points of the split: their number, the model's
+	// mistakes on them, its accuracy and its criterion there (null when
+	// no split is set, or the criterion is not a sum over points).
+	Split        engine.Split `json:"split"`
+	TestN        int          `json:"testN"`
+	TestMistakes int          `json:"testMistakes"`
+	TestAccuracy num          `json:"testAccuracy"`
+	TestLoss     num          `json:"testLoss"`
+
+	// HK is Ho-Kashyap's margin vector b and error e = Ya − b, one entry
+	// a point, for the panel's table (up to maxHKRows points, no split).
+	HK *hkJSON `json:"hk,omitempty"`
+}
+
+// maxHKRows bounds the points whose b and e the status carries.
+const maxHKRows = 200
+
+type hkJSON struct {
+	B []num `json:"b"`
+	E []num `json:"e"`
+}
+
+// statusLocked builds the status; withPoints adds the points. The caller
+// holds the app's lock.
+func (b *bridge) statusLocked(withPoints bool) status {
+	a := b.app
+	sc := a.s.Scene()
+	s := a.s.Shown()
+	undo, redo := a.s.UndoDepth()
+	var hk *hkJSON
+	if n := len(a.s.Points()); n > 0 && n <= maxHKRows && len(s.B) == n && len(s.E) == n {
+		hk = &hkJSON{B: make([]num, n), E: make([]num, n)}
+		for i := range s.B {
+			hk.B[i], hk.E[i] = num(s.B[i]), num(s.E[i])
+		}
+	}
+	st := status{
+		HK:      hk,
+		Version: version, Algorithm: sc.Algorithm, Name: a.s.Spec().Name, Iterative: a.s.Spec().Iterative,
+		Basis: sc.Basis, Classes: a.s.Classes(), Colors: classColorHex(), Class: a.s.Class(),
+		Counts: a.s.Counts(), NPoints: len(a.s.Points()),
+		Playing: a.s.Playing(), Speed: sc.Speed, Trained: a.s.Trained(),
+		Step: s.Step, Updates: s.Updates, Loss: num(s.Loss), Criterion: s.Criterion,
+		Mistakes: s.Mistakes, Accuracy: num(math.NaN()), Status: string(s.Status), Reason: s.Reason, Notes: s.Notes,
+		Point: s.Point, Before: s.Before, Support: s.Support, Gaussians: s.Gaussians, Projection: s.Projection,
+		History: len(a.s.History()), Cursor: a.s.Cursor(), Stride: a.s.Stride(), Message: a.s.Message(),
+		View: a.s.View(), Viewport: sc.Viewport,
+		Undo: undo, Redo: redo, LockEdit: a.s.Locked(), Faults: b.faultCount,
+		Compare: compareLegend(a.s.Compared()),
+		Split:   sc.Split, TestAccuracy: num(math.NaN()), TestLoss: num(math.NaN()),
+	}
+	if t := s.Test; a.s.Trained() && t != nil {
+		st.TestN, st.TestMistakes = t.N, t.Mistakes
+		st.TestAccuracy, st.TestLoss = num(t.Accuracy()), num(t.Loss)
+	}
+	if set, err := engine.ResolveSettings(a.s.Spec().Params, sc.Params); err == nil {
+		st.Params = set
+	}
+	if a.s.Trained() {
+		st.Accuracy = num(s.Accuracy())
+		f := s.Field
+		st.Field = &f
+		st.Weights = weightsOf(&f)
+	}
+	st.Values = valuesJSON(s.Values)
+	st.Title, st.Text = sc.Title, sc.Text
+	if g := b.game; g != nil && g.w > 0 {
+		cam := b.camera()
+		st.Visible = cam.visible()
+		st.Whitened = cam.tr.on
+		st.Canvas = [3]float64{g.w / cam.dpr, g.h / cam.dpr, cam.dpr}
+		st.GridStep = cam.gridStep()
+		st.Animating = g.tw.moving
+		st.Frame = g.drawn
+		st.Ticks = g.ticks
+		st.Draws = g.draws
+		st.RingsHidden = g.frame.ringsHidden
+		st.Latency = [4]float64{g.lat.down, g.lat.up, g.lat.added, g.lat.painted}
+	}
+	st.Hover, st.Geometry = b.geometryLocked(&s)
+	if withPoints {
+		st.Points = make([][3]float64, len(a.s.Points()))
+		for i, p := range a.s.Points() {
+			st.Points[i] = [3]float64{p.X, p.Y, float64(p.Class)}
+		}
+		st.TestPoints = a.s.Partition().TestIndex
+	}
+	return st
+}
+
+func weightsOf(f *engine.Field) *weightsJSON {
+	w := &weightsJSON{}
+	for _, r := range f.Rows {
+		w.W0 = append(w.W0, num(r[0]))
+		row := make([]num, len(r)-1)
+		for j, v := range r[1:] {
+			row[j] = num(v)
+		}
+		w.W = append(w.W, row)
+	}
+	return w
+}
+
+func valuesJSON(vs []engine.Value) []valueJSON {
+	out := make([]valueJSON, len(vs))
+	for i, v := range vs {
+		out[i] = valueJSON{v.Key, v.Label, num(v.V)}
+	}
+	return out
+}
