@@ -20,7 +20,7 @@ import (
 // below 1 + 10⁻⁸ are added as e − e²/2 instead, which keeps their digits.
 // With three weights it is evalPlane, and otherwise evalGeneral.
 func (l *logistic) eval(a, grad, hess []float64) float64 {
-	if len(a) == 3 {
+	if l.plane() {
 		return l.evalPlane(a, grad, hess)
 	}
 	return l.evalGeneral(a, grad, hess)
@@ -144,7 +144,7 @@ func (l *logistic) refresh() {
 // which for B = 1 is the single-point rule and for B = N the batch rule.
 // With three weights it is sgdPlane, and otherwise sgdGeneral.
 func (l *logistic) sgdStep() {
-	if len(l.a) == 3 {
+	if l.plane() {
 		l.sgdPlane()
 		return
 	}

@@ -194,7 +194,7 @@ func (l *logistic) sgdPlane() {
 // in the plane, which sgdChain makes; its shrinking factor ρ is the same
 // for every weight, so the prior must cover the bias.
 func (l *logistic) chained() bool {
-	return l.method == methodSGD && len(l.a) == 3 && l.epochUnit && l.batch == 1 && l.alpha0 == l.alpha
+	return l.method == methodSGD && l.plane() && l.epochUnit && l.batch == 1 && l.alpha0 == l.alpha
 }
 
 // sgdChain makes the single-point updates (B = 1) of sgdPlane for the

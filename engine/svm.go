@@ -308,35 +308,24 @@ func (m *svm) refresh() {
 // this only hides rounding.
 const svSize = 1e-12
 
-// outputs recomputes fₜ = wᵀφₜ, summed as dot(w, φₜ) (unrolled in the
-// plane).
+// outputs recomputes fₜ = wᵀφₜ, summed as dot(w, φₜ) (outputsPlane in
+// the plane).
 func (m *svm) outputs() {
-	w := m.a[1:]
-	if len(w) == 2 {
-		w0, w1, zf := w[0], w[1], m.zf
-		for t := range m.f {
-			z := zf[3*t : 3*t+3 : 3*t+3]
-			s := 0.0
-			s += w0 * z[1]
-			s += w1 * z[2]
-			m.f[t] = s
-		}
+	if m.plane() {
+		m.outputsPlane()
 		return
 	}
+	w := m.a[1:]
 	for t, z := range m.z {
 		m.f[t] = dot(w, z[1:])
 	}
 }
 
-// margins writes yₜhₜ = yₜ·dot(a, zₜ) into m.yh (unrolled in the plane).
+// margins writes yₜhₜ = yₜ·dot(a, zₜ) into m.yh (marginsPlane in the
+// plane).
 func (m *svm) margins() {
-	if len(m.a) == 3 {
-		a0, a1, a2, zf := m.a[0], m.a[1], m.a[2], m.zf
-		for t, y := range m.y {
-			z := zf[3*t : 3*t+3 : 3*t+3]
-			h := dot3(a0, a1, a2, z)
-			m.yh[t] = y * h
-		}
+	if m.plane() {
+		m.marginsPlane()
 		return
 	}
 	for t, z := range m.z {
@@ -397,17 +386,19 @@ func (m *svm) firstUp() int {
 //
 // where bᵢₜ²/(2aᵢₜ) is the rise of W(α) along the pair (i, t) when no bound
 // is met, for the i that firstUp finds (passed in, since refresh finds it
-// too). It also returns m(α) − M(α), and i = -1 when I_up is empty.
+// too). It also returns m(α) − M(α), and i = -1 when I_up is empty. In the
+// plane it is selectPairPlane.
 func (m *svm) selectPair(i int) (_, j int, gap float64) {
 	j = -1
 	if i < 0 {
 		return -1, -1, 0
 	}
+	if m.plane() {
+		return m.selectPairPlane(i)
+	}
 	vi := m.y[i] - m.f[i]
 	best, low := math.Inf(-1), math.Inf(1)
 	zi := m.z[i][1:]
-	plane := len(zi) == 2
-	zf := m.zf
 	for t := range m.f {
 		if !m.inLow(t) {
 			continue
@@ -420,16 +411,7 @@ func (m *svm) selectPair(i int) (_, j int, gap float64) {
 		if !(b > 0) {
 			continue
 		}
-		var a float64
-		if plane { // sqDist written out
-			z := zf[3*t : 3*t+3 : 3*t+3]
-			d0, d1 := zi[0]-z[1], zi[1]-z[2]
-			a = 0
-			a += d0 * d0
-			a += d1 * d1
-		} else {
-			a = sqDist(zi, m.z[t][1:])
-		}
+		a := sqDist(zi, m.z[t][1:])
 		if a <= m.tau {
 			a = m.tau
 		}
