@@ -28,9 +28,9 @@ func inPlane(f *Field) bool {
 
 // planeMistakes is Mistakes for a field in the plane (see inPlane): a
 // multi-class trainer counts the mistakes of its combined field at every
-// step, and at 100,000 points the general evaluator's feature map and
-// slices were a third of that step. It goes through the points in blocks,
-// with planeField.
+// step, and there the general evaluator's feature map and slices cost a
+// large share of the step (BENCHMARKS.md). It goes through the points in
+// blocks, with planeField.
 func planeMistakes(f *Field, d Dataset) int {
 	if len(f.Rows) == 3 && f.Quad == nil && (f.Combine == CombineOvR || f.Combine == CombineArgmax) {
 		return planeMistakes3(f, d)
@@ -77,8 +77,7 @@ func planeMistakes3(f *Field, d Dataset) int {
 		h2 := dotPlane(c0, c1, c2, x, y)
 		// The decisions are computed without a branch on the data: on
 		// points scattered about the lines the branches mispredicted half
-		// the time (100,000 Gaussian points: 0.98 ms with them, 0.22 ms
-		// without).
+		// the time (BENCHMARKS.md).
 		var c int
 		if ovr {
 			c = ovrClass[bit(h0 > 0)|bit(h1 > 0)<<1|bit(h2 > 0)<<2]

@@ -68,8 +68,8 @@ func main() {
 	// Every page loads as on a first visit. With the cache on, V8 may
 	// reuse the compiled code of an earlier load of the same program, and
 	// whether a load finds it varies from run to run and from page to page
-	// (measured: the floor's first frame 1.1 s with it and 1.9 s without,
-	// in one session), which made the ratio of first frames a lottery.
+	// (BENCHMARKS.md has the figures), which made the ratio of first frames
+	// a lottery.
 	env.Cold = true
 	srv, floorURL, err := browsertest.StartServer(env.ServeBin, floorDir, "/")
 	if err != nil {
@@ -79,7 +79,7 @@ func main() {
 
 	b := &bench{env: env, r: r, floor: floorURL, runs: *runs, results: map[string][]float64{}}
 	b.run()
-	report := b.report(absDist, *goBench)
+	report := keepHandSection(b.report(absDist, *goBench), *out)
 	if err := os.WriteFile(*out, []byte(report), 0o644); err != nil {
 		log.Fatal(err)
 	}
