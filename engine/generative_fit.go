@@ -29,9 +29,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 		return nil, &DataError{-1, "there are no points"}
 	}
 	// Features, counts and class means. In the plane (linear basis) the
-	// features are the points' coordinates, read where they are, and the
-	// sums are kept per class in arrays; they are the same sums, in the
-	// same order, as those of the general loops.
+	// sums are those of generative_plane.go.
 	linear := b.IsLinear() && k <= MaxClasses
 	var phi []float64
 	if !linear {
@@ -43,15 +41,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 		means[c] = make([]float64, dim)
 	}
 	if linear {
-		var sx, sy [MaxClasses]float64
-		for _, p := range d.Points {
-			sx[p.Class] += p.X
-			sy[p.Class] += p.Y
-			counts[p.Class]++
-		}
-		for c := range means {
-			means[c][0], means[c][1] = sx[c], sy[c]
-		}
+		classSumsPlane(d, means, counts)
 	} else {
 		for i, p := range d.Points {
 			m := means[p.Class]
@@ -76,20 +66,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 	}
 	dev := make([]float64, dim)
 	if linear {
-		var mx, my, s00, s01, s11 [MaxClasses]float64
-		for c := range means {
-			mx[c], my[c] = means[c][0], means[c][1]
-		}
-		for _, p := range d.Points {
-			c := p.Class
-			d0, d1 := p.X-mx[c], p.Y-my[c]
-			s00[c] += d0 * d0
-			s01[c] += d0 * d1
-			s11[c] += d1 * d1
-		}
-		for c := range covs {
-			covs[c][0], covs[c][1], covs[c][3] = s00[c], s01[c], s11[c]
-		}
+		scattersPlane(d, means, covs)
 	} else {
 		for i, p := range d.Points {
 			cv, m := covs[p.Class], means[p.Class]
