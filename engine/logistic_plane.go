@@ -3,8 +3,9 @@ package engine
 // The fast paths of logistic regression in the plane (three weights,
 // z = (1, z₁, z₂)): the objective, and stochastic gradient descent with
 // sgdChain for epochs of single points. logistic_eval.go has the reference
-// loops, for any number of weights; TestLogisticPlanePaths and
-// TestLogisticPackAhead (plane_test.go) check these against them.
+// loops, for any number of weights. TestLogisticPlanePaths,
+// TestLogisticPackAhead and TestPlaneMatchesReference check these against
+// them.
 
 import (
 	"math"
