@@ -1,18 +1,22 @@
 package engine
 
+import "math"
+
 // The fast paths of binaryBase in the plane (three weights), checked
 // against the reference loops by TestPlaneMatchesReference.
 
 // mistakesPlane is mistakes for three weights: aᵀz_n summed unrolled, in
-// the order of dot.
+// the order of dot, and missed written out with the labels and the band
+// in locals, which the compiler would otherwise load again for every
+// point.
 func (bb *binaryBase) mistakesPlane() int {
 	n := 0
 	a0, a1, a2 := bb.a[0], bb.a[1], bb.a[2]
-	zf := bb.zf
-	for i := range bb.y {
+	zf, ys, band := bb.zf, bb.y, bb.band
+	for i, y := range ys {
 		z := zf[3*i : 3*i+3 : 3*i+3]
 		h := dot3(a0, a1, a2, z)
-		if bb.missed(h, i) {
+		if (band > 0 && math.Abs(h) <= band) || (h >= 0) != (y > 0) {
 			n++
 		}
 	}
