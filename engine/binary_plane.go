@@ -8,7 +8,7 @@ import "math"
 // mistakesPlane is mistakes for three weights: aᵀz_n summed unrolled, in
 // the order of dot, and missed written out with the labels and the band
 // in locals, which the compiler would otherwise load again for every
-// point.
+// point, and counted without a branch on the outcome, which is data.
 func (bb *binaryBase) mistakesPlane() int {
 	n := 0
 	a0, a1, a2 := bb.a[0], bb.a[1], bb.a[2]
@@ -16,9 +16,11 @@ func (bb *binaryBase) mistakesPlane() int {
 	for i, y := range ys {
 		z := zf[3*i : 3*i+3 : 3*i+3]
 		h := dot3(a0, a1, a2, z)
-		if (band > 0 && math.Abs(h) <= band) || (h >= 0) != (y > 0) {
-			n++
+		miss := (h >= 0) != (y > 0)
+		if band > 0 && math.Abs(h) <= band {
+			miss = true
 		}
+		n += bit(miss)
 	}
 	return n
 }
