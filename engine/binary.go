@@ -21,7 +21,18 @@ type binaryBase struct {
 	before []float64
 	band   float64 // Fausett's θ
 	link   Link
+	// reference makes the trainer take its reference loops even in the
+	// plane; only the equivalence tests set it (see plane).
+	reference bool
 }
+
+// plane reports whether the trainer takes its fast paths for three
+// weights, z = (1, x, y) (the *_plane.go files).
+func (bb *binaryBase) plane() bool { return len(bb.a) == 3 && !bb.reference }
+
+// base returns bb, so that the equivalence tests reach the embedded
+// binaryBase of any two-class trainer.
+func (bb *binaryBase) base() *binaryBase { return bb }
 
 func newBinaryBase(d Dataset, b Basis) binaryBase {
 	bb := binaryBase{basis: b, a: make([]float64, b.Dim()+1)}
@@ -108,22 +119,13 @@ func (bb *binaryBase) snapCounted(mistakes int, loss float64, criterion string, 
 // mistakes counts the points that the current sign field (with its band)
 // does not assign to their own class. It gives the same count as Mistakes
 // on bb.field(), from the cached z_n (the same numbers the Evaluator
-// computes), without mapping every point again. In the plane (three
-// weights) it sums aᵀz_n unrolled, in the order of dot.
+// computes), without mapping every point again. In the plane it is
+// mistakesPlane.
 func (bb *binaryBase) mistakes() int {
-	n := 0
-	if len(bb.a) == 3 {
-		a0, a1, a2 := bb.a[0], bb.a[1], bb.a[2]
-		zf := bb.zf
-		for i := range bb.y {
-			z := zf[3*i : 3*i+3 : 3*i+3]
-			h := dot3(a0, a1, a2, z)
-			if bb.missed(h, i) {
-				n++
-			}
-		}
-		return n
+	if bb.plane() {
+		return bb.mistakesPlane()
 	}
+	n := 0
 	for i, z := range bb.z {
 		if bb.missed(dot(bb.a, z), i) {
 			n++

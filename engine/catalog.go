@@ -4,54 +4,6 @@ import (
 	"fmt"
 )
 
-// Spec describes one algorithm: its name, its knobs, and how to start it.
-// Its JSON form is what the page builds its controls from.
-type Spec struct {
-	ID      string `json:"id"`
-	Name    string `json:"name"`
-	Family  string `json:"family"`
-	Summary string `json:"summary"`
-	// Help states the conventions that change the numbers (where the bias
-	// sits, what a covariance divides by, the update test).
-	Help   string  `json:"help"`
-	Params []Param `json:"params"`
-	// Binary marks a two-class method. With more classes it runs once per
-	// sub-problem, as the parameter "strategy" chooses.
-	Binary bool `json:"binary"`
-	// Iterative marks a method that takes many steps; a closed form is
-	// solved in one step (or a few stages).
-	Iterative bool `json:"iterative"`
-
-	new func(d Dataset, b Basis, s Settings) (Trainer, error)
-}
-
-// The families, in the order of the notes.
-const (
-	FamilyDiscriminant   = "Discriminant functions"
-	FamilyGenerative     = "Probabilistic generative models"
-	FamilyDiscriminative = "Probabilistic discriminative models"
-	FamilyMargin         = "Maximum margin"
-)
-
-// Multi-class strategies for two-class methods (Bishop §4.1.2).
-const (
-	StrategyOvR       = "ovr"
-	StrategyOvRArgmax = "ovr-argmax"
-	StrategyOvO       = "ovo"
-)
-
-func strategyParam() Param {
-	return choiceParam("strategy", "Multi-class strategy", StrategyOvR,
-		"How a two-class method handles K > 2 classes. One-versus-rest trains K classifiers, each separating one class "+
-			"from the others, and leaves regions where no classifier or several claim a point ambiguous. "+
-			"The K-class discriminant uses the same K functions but assigns x to the class whose function is largest, "+
-			"so no region is ambiguous. One-versus-one trains K(K-1)/2 classifiers, one per pair, and takes a majority vote; "+
-			"ties are ambiguous. Each step advances one of the classifiers, in turn.",
-		Choice{StrategyOvR, "one-versus-rest"},
-		Choice{StrategyOvRArgmax, "K-class discriminant (argmax)"},
-		Choice{StrategyOvO, "one-versus-one"})
-}
-
 // catalogIDs returns the ID of every algorithm, in the order of the notes.
 func catalogIDs() []string {
 	return []string{
@@ -79,11 +31,10 @@ func Catalog() []Spec {
 	return specs
 }
 
-// Lookup returns the spec with the given ID. It builds that spec alone: checking a scene and starting its trainer look specs up
-// several times, and each built the whole catalog (132 allocations, 12 µs
-// natively against 0.7 µs for one spec; in the browser the first build
-// also compiles every spec's code, before the page's first frame).
-// TestLookupMatchesCatalog checks it against Catalog.
+// Lookup returns the spec with the given ID. It builds that spec alone,
+// since checking a scene and starting its trainer look specs up several
+// times and building the whole catalog each time costs far more
+// (BENCHMARKS.md). TestLookupMatchesCatalog checks it against Catalog.
 func Lookup(id string) (Spec, bool) {
 	var s Spec
 	switch id {

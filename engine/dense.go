@@ -17,7 +17,7 @@ import (
 // package keeps its types in interfaces, and a program that can call
 // methods by name (the browser program, through Ebiten's use of
 // text/template) then keeps every exported method of them: the direct calls
-// link about half as much of gonum.
+// link much less of gonum (BENCHMARKS.md).
 //
 // Symmetric matrices are n×n row-major slices of which only the upper
 // triangle is read, as LAPACK's routines with blas.Upper read them.

@@ -136,14 +136,8 @@ func fisherDirection(d Dataset, b Basis, proj []float64) (FisherResult, error) {
 		proj = make([]float64, len(d.Points))
 	}
 	res := FisherResult{W: w, Ridge: ridge, Proj: proj[:len(d.Points)]}
-	if st.phi == nil { // the plane: dot(w, (x, y)) written out
-		w0, w1 := w[0], w[1]
-		for i, p := range d.Points {
-			s := 0.0
-			s += w0 * p.X
-			s += w1 * p.Y
-			res.Proj[i] = s
-		}
+	if st.phi == nil {
+		projectPlane(w, d, res.Proj)
 	} else {
 		for i := range st.phi {
 			res.Proj[i] = dot(w, st.phi[i])
@@ -171,16 +165,7 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 	var count [2]int
 	plane := b.IsLinear()
 	if plane {
-		// The sums of the general loop below, with φ(x) = (x, y).
-		var sx, sy [2]float64
-		for _, p := range d.Points {
-			sx[p.Class] += p.X
-			sy[p.Class] += p.Y
-			count[p.Class]++
-		}
-		for k := range st.means {
-			st.means[k][0], st.means[k][1] = sx[k], sy[k]
-		}
+		count = st.sumsPlane(d)
 	} else {
 		st.phi = make([][]float64, len(d.Points))
 		buf := make([]float64, len(d.Points)*dim)
@@ -204,17 +189,7 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 	// triangle) rather than by a rank-one update per point.
 	acc := make([]float64, dim*dim)
 	if plane {
-		// The same sums, in the same order, with c in registers.
-		var s00, s01, s11 float64
-		mx := [2]float64{st.means[0][0], st.means[1][0]}
-		my := [2]float64{st.means[0][1], st.means[1][1]}
-		for _, p := range d.Points {
-			c0, c1 := p.X-mx[p.Class], p.Y-my[p.Class]
-			s00 += c0 * c0
-			s01 += c0 * c1
-			s11 += c1 * c1
-		}
-		acc[0], acc[1], acc[3] = s00, s01, s11
+		st.scatterPlane(d, acc)
 	} else {
 		c := make([]float64, dim)
 		for i, p := range d.Points {

@@ -90,43 +90,6 @@ func TestPlaneMistakesMatchesEvaluator(t *testing.T) {
 	}
 }
 
-// TestPlaneFieldRowsMatchEvaluator compares the row values that
-// planeField computes for a block of points with Evaluator.Rows, the
-// general evaluator through the feature map, dot and quadForm, at random
-// coefficients and points, where any other order of the sums would round
-// differently: they must be equal to the last bit.
-func TestPlaneFieldRowsMatchEvaluator(t *testing.T) {
-	rng := rand.New(rand.NewPCG(17, 19))
-	for trial := 0; trial < 50; trial++ {
-		m := 1 + rng.IntN(maxPlaneRows)
-		f := Field{Labels: identity(2), Combine: CombineArgmax}
-		for r := 0; r < m; r++ {
-			f.Rows = append(f.Rows, []float64{rng.NormFloat64(), rng.NormFloat64(), rng.NormFloat64()})
-			if trial%2 == 1 {
-				q := make([]float64, 9)
-				for i := range q {
-					q[i] = rng.NormFloat64()
-				}
-				f.Quad = append(f.Quad, q)
-			}
-		}
-		pts := make([]Point, 1+rng.IntN(planeBlock))
-		for i := range pts {
-			pts[i] = Point{X: rng.NormFloat64() * 5, Y: rng.NormFloat64() * 5}
-		}
-		var hb planeValues
-		newPlaneField(&f).rows(pts, &hb)
-		ev := NewEvaluator(&f)
-		for i, p := range pts {
-			for r, want := range ev.Rows(p.X, p.Y) {
-				if got := hb[r][i]; got != want {
-					t.Fatalf("trial %d, row %d, point %d: %v, the evaluator %v", trial, r, i, got, want)
-				}
-			}
-		}
-	}
-}
-
 // TestLookupMatchesCatalog: Lookup builds one spec by its ID; it must give
 // the spec that Catalog lists under that ID, all of it (compared through
 // its JSON, which the page reads, and by starting a trainer with it), and

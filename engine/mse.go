@@ -87,22 +87,13 @@ func (m *mse) Step() (Snapshot, error) {
 }
 
 // Snapshot sums J_s(a) = Σ (yₙaᵀzₙ − bₙ)² and counts the mistakes in one
-// pass over the points, with aᵀzₙ summed in the order of dot (unrolled in
-// the plane), so that the count is the field's.
+// pass over the points, with aᵀzₙ summed as dot does (sumsPlane in the
+// plane), so that the count is the field's.
 func (m *mse) Snapshot() Snapshot {
-	sse, miss := 0.0, 0
-	if len(m.a) == 3 {
-		a0, a1, a2 := m.a[0], m.a[1], m.a[2]
-		zf, b := m.zf, m.b
-		for i, y := range m.y {
-			z := zf[3*i : 3*i+3 : 3*i+3]
-			h := dot3(a0, a1, a2, z)
-			e := y*h - b[i]
-			sse += e * e
-			if m.missed(h, i) {
-				miss++
-			}
-		}
+	var sse float64
+	var miss int
+	if m.plane() {
+		sse, miss = m.sumsPlane()
 	} else {
 		for i, z := range m.z {
 			h := dot(m.a, z)

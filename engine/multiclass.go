@@ -247,3 +247,22 @@ func worse(a, b Status) Status {
 	}
 	return a
 }
+
+// Multi-class strategies for two-class methods (Bishop §4.1.2).
+const (
+	StrategyOvR       = "ovr"
+	StrategyOvRArgmax = "ovr-argmax"
+	StrategyOvO       = "ovo"
+)
+
+func strategyParam() Param {
+	return choiceParam("strategy", "Multi-class strategy", StrategyOvR,
+		"How a two-class method handles K > 2 classes. One-versus-rest trains K classifiers, each separating one class "+
+			"from the others, and leaves regions where no classifier or several claim a point ambiguous. "+
+			"The K-class discriminant uses the same K functions but assigns x to the class whose function is largest, "+
+			"so no region is ambiguous. One-versus-one trains K(K-1)/2 classifiers, one per pair, and takes a majority vote; "+
+			"ties are ambiguous. Each step advances one of the classifiers, in turn.",
+		Choice{StrategyOvR, "one-versus-rest"},
+		Choice{StrategyOvRArgmax, "K-class discriminant (argmax)"},
+		Choice{StrategyOvO, "one-versus-one"})
+}

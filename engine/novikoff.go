@@ -1,6 +1,8 @@
 package engine
 
-import "math"
+import (
+	"math"
+)
 
 // NovikoffResult holds the quantities of Novikoff's perceptron convergence
 // theorem for augmented vectors z = (1, φ(x)):
@@ -137,4 +139,16 @@ func marginBounds(z [][]float64, y, a, alpha []float64) (lo, hi float64) {
 		}
 	}
 	return m / na, na / sum
+}
+
+// Novikoff returns the quantities of Novikoff's theorem for d in the
+// feature space of b: R = max‖zₙ‖ and the margin γ of the best hyperplane
+// through the origin of z-space, for the augmented vectors z = (1, φ(x)),
+// with class 0 against all other classes. An invalid data set or basis
+// gives the zero result with an infinite bound.
+func Novikoff(d Dataset, b Basis) NovikoffResult {
+	if d.Validate() != nil || b.Validate() != nil {
+		return NovikoffResult{Bound: math.Inf(1)}
+	}
+	return novikoff(augmented(d, b), signs(d), novikoffWork)
 }

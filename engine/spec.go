@@ -6,6 +6,41 @@ import (
 	"sort"
 )
 
+// This file holds what an algorithm's own file needs to describe itself:
+// its Spec, family, parameter tables and their constructors, and the
+// resolved Settings it reads. It uses no other part of the engine except
+// the types in the signature of a Spec's constructor (Dataset, Basis,
+// Trainer); catalog.go assembles the specs into the catalog.
+
+// Spec describes one algorithm: its name, its knobs, and how to start it.
+// Its JSON form is what the page builds its controls from.
+type Spec struct {
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Family  string `json:"family"`
+	Summary string `json:"summary"`
+	// Help states the conventions that change the numbers (where the bias
+	// sits, what a covariance divides by, the update test).
+	Help   string  `json:"help"`
+	Params []Param `json:"params"`
+	// Binary marks a two-class method. With more classes it runs once per
+	// sub-problem, as the parameter "strategy" chooses.
+	Binary bool `json:"binary"`
+	// Iterative marks a method that takes many steps; a closed form is
+	// solved in one step (or a few stages).
+	Iterative bool `json:"iterative"`
+
+	new func(d Dataset, b Basis, s Settings) (Trainer, error)
+}
+
+// The families, in the order of the notes.
+const (
+	FamilyDiscriminant   = "Discriminant functions"
+	FamilyGenerative     = "Probabilistic generative models"
+	FamilyDiscriminative = "Probabilistic discriminative models"
+	FamilyMargin         = "Maximum margin"
+)
+
 // ParamKind is the type of a parameter's value.
 type ParamKind string
 

@@ -1,0 +1,152 @@
+package engine
+
+import (
+	"testing"
+)
+
+// ovrField is a hand-built one-versus-rest field: h₀ = x, h₁ = y,
+// h₂ = −x − y − 1 (Bishop figure 4.2, left).
+func ovrField(combine Combine) Field {
+	return Field{Basis: Basis{}, Rows: [][]float64{{0, 1, 0}, {0, 0, 1}, {-1, -1, -1}}, Combine: combine, Labels: []int{0, 2, 3}}
+}
+
+// TestRegions classifies points of hand-built fields, with scene labels
+// (0, 2, 3) for the field classes (0, 1, 2).
+func TestRegions(t *testing.T) {
+	f := ovrField(CombineOvR)
+	for _, c := range []struct {
+		x, y   float64
+		kind   RegionKind
+		class  int
+		claims []int
+	}{
+		// h = (2, −1, −2): only class 0 claims it.
+		{2, -1, RegionDecided, 0, []int{0}},
+		// h = (−1, 2, −2): class 1, scene class 2.
+		{-1, 2, RegionDecided, 2, []int{2}},
+		// h = (−1, −1, 1): class 2, scene class 3.
+		{-1, -1, RegionDecided, 3, []int{3}},
+		// h = (1, 1, −3): classes 0 and 1 both claim it.
+		{1, 1, RegionSeveral, -1, []int{0, 2}},
+		// h = (1, −3, 1): classes 0 and 2.
+		{1, -3, RegionSeveral, -1, []int{0, 3}},
+		// h = (−¼, −¼, −½): nobody.
+		{-0.25, -0.25, RegionNone, -1, nil},
+		// h = (0, 0, −1): a zero row is not positive, so nobody.
+		{0, 0, RegionNone, -1, nil},
+	} {
+		r := ClassifyRegion(&f, c.x, c.y)
+		if r.Kind != c.kind || r.Class != c.class || !equalInts(r.Claims, c.claims) {
+			t.Errorf("OvR (%v, %v): %+v, want %v %d %v", c.x, c.y, r, c.kind, c.class, c.claims)
+		}
+	}
+	// The same rows with argmax leave nothing undecided: at (1, 1) the
+	// largest is h₀ = h₁ = 1, and the first wins; at (−¼, −¼) h₀ = h₁ = −¼.
+	a := ovrField(CombineArgmax)
+	for _, c := range [][3]float64{{1, 1, 0}, {-0.25, -0.25, 0}, {1, -3, 0}, {-1, -1, 3}} {
+		if r := ClassifyRegion(&a, c[0], c[1]); r.Kind != RegionDecided || r.Class != int(c[2]) {
+			t.Errorf("argmax (%v, %v): %+v", c[0], c[1], r)
+		}
+	}
+	// One-versus-one with rows x (0 vs 1), y (0 vs 2), x − y (1 vs 2)
+	// (Bishop figure 4.2, right).
+	o := Field{Basis: Basis{}, Rows: [][]float64{{0, 1, 0}, {0, 0, 1}, {0, 1, -1}},
+		Combine: CombineOvO, Pairs: [][2]int{{0, 1}, {0, 2}, {1, 2}}, Labels: identity(3)}
+	for _, c := range []struct {
+		x, y   float64
+		kind   RegionKind
+		class  int
+		claims []int
+	}{
+		// votes: 0 (x ≥ 0), 0 (y ≥ 0), 1 (x − y = 0 ≥ 0): class 0 with 2.
+		{1, 1, RegionDecided, 0, []int{0}},
+		// 1, 0, 2 (x − y = −2): one vote each, a tie.
+		{-1, 1, RegionTie, -1, []int{0, 1, 2}},
+		// 0, 2, 1: a tie again.
+		{1, -1, RegionTie, -1, []int{0, 1, 2}},
+		// 1, 2, 1 (x − y = 1): class 1 with 2.
+		{-1, -2, RegionDecided, 1, []int{1}},
+		// 1, 2, 2 (x − y = −1): class 2 with 2.
+		{-2, -1, RegionDecided, 2, []int{2}},
+	} {
+		r := ClassifyRegion(&o, c.x, c.y)
+		if r.Kind != c.kind || r.Class != c.class || !equalInts(r.Claims, c.claims) {
+			t.Errorf("OvO (%v, %v): %+v, want %v %d %v", c.x, c.y, r, c.kind, c.class, c.claims)
+		}
+	}
+	// Fausett's band θ = 0.5 around h = x: undecided for |x| ≤ ½.
+	s := Field{Basis: Basis{}, Rows: [][]float64{{0, 1, 0}}, Combine: CombineSign, Band: 0.5, Labels: identity(2)}
+	if r := ClassifyRegion(&s, 0.5, 3); r.Kind != RegionBand {
+		t.Errorf("band: %+v", r)
+	}
+	if r := ClassifyRegion(&s, -0.6, 3); r.Kind != RegionDecided || r.Class != 1 {
+		t.Errorf("outside the band: %+v", r)
+	}
+	// Decide and Region agree everywhere on a grid, for all four fields.
+	for _, f := range []Field{f, a, o, s} {
+		assertRegionsMatchPredict(t, &f, 3)
+	}
+}
+
+// assertRegionsMatchPredict checks on a grid over [−r, r]² that the model
+// predicts −1 exactly where Region says the point is ambiguous, and the
+// region's class elsewhere.
+func assertRegionsMatchPredict(t *testing.T, f *Field, r float64) {
+	t.Helper()
+	model := NewFieldModel(*f, 6)
+	ev := NewEvaluator(f)
+	for i := 0; i <= 60; i++ {
+		for j := 0; j <= 60; j++ {
+			x, y := -r+2*r*float64(i)/60, -r+2*r*float64(j)/60
+			reg := ev.Region(x, y)
+			p := model.Predict(x, y)
+			if reg.Ambiguous() != (p == -1) || (!reg.Ambiguous() && reg.Class != p) {
+				t.Fatalf("%s field at (%v, %v): predict %d, region %+v", f.Combine, x, y, p, reg)
+			}
+		}
+	}
+}
+
+// TestLevelSegment clips lines to boxes; every endpoint is found by hand.
+func TestLevelSegment(t *testing.T) {
+	unit := Viewport{MinX: 0, MaxX: 1, MinY: 0, MaxY: 1}
+	for _, c := range []struct {
+		name string
+		row  []float64
+		c    float64
+		box  Viewport
+		a, b Vec2
+		ok   bool
+	}{
+		// x = ½, direction (−w_y, wₓ) = (0, 1): bottom to top.
+		{"vertical", []float64{-0.5, 1, 0}, 0, unit, Vec2{0.5, 0}, Vec2{0.5, 1}, true},
+		// x + y = 1, direction (−1, 1)/√2: from (1, 0) to (0, 1).
+		{"diagonal", []float64{-1, 1, 1}, 0, unit, Vec2{1, 0}, Vec2{0, 1}, true},
+		// h = x + y = +1 is the same line.
+		{"margin line", []float64{0, 1, 1}, 1, unit, Vec2{1, 0}, Vec2{0, 1}, true},
+		// h = −1: x + y = −1 misses the box.
+		{"outside", []float64{0, 1, 1}, -1, unit, Vec2{}, Vec2{}, false},
+		// x + y = 2 touches the corner (1, 1) only.
+		{"corner", []float64{-2, 1, 1}, 0, unit, Vec2{1, 1}, Vec2{1, 1}, true},
+		// x = 0 lies on the left edge of the closed box.
+		{"edge", []float64{0, 1, 0}, 0, unit, Vec2{0, 0}, Vec2{0, 1}, true},
+		// 2x − y = 0, y = 2x, direction (1, 2)/√5: cut by y = 1 at x = ½.
+		{"steep", []float64{0, 2, -1}, 0, unit, Vec2{0, 0}, Vec2{0.5, 1}, true},
+		// y = x in [−5, 5] × [−2, 2], direction (1, 1)/√2: cut by y = ±2.
+		{"wide box", []float64{0, -1, 1}, 0, Viewport{-5, 5, -2, 2}, Vec2{2, 2}, Vec2{-2, -2}, true},
+		// Fausett's θ = ½ around h = x − 1 in [0, 3]²: x = 1.5, upwards.
+		{"band", []float64{-1, 1, 0}, 0.5, Viewport{0, 3, 0, 3}, Vec2{1.5, 0}, Vec2{1.5, 3}, true},
+		{"no w", []float64{1, 0, 0}, 0, unit, Vec2{}, Vec2{}, false},
+		{"empty box", []float64{-0.5, 1, 0}, 0, Viewport{1, 0, 0, 1}, Vec2{}, Vec2{}, false},
+	} {
+		s, ok := LevelSegment(c.row, c.c, c.box)
+		if ok != c.ok {
+			t.Errorf("%s: ok %v, want %v", c.name, ok, c.ok)
+			continue
+		}
+		if ok {
+			assertVec(t, c.name+" A", s.A, c.a, 1e-15)
+			assertVec(t, c.name+" B", s.B, c.b, 1e-15)
+		}
+	}
+}

@@ -1,0 +1,177 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Validate reports the first problem of s, which should be normalized.
+func (s *Scene) Validate() error {
+	if s.Version < 1 || s.Version > SceneVersion {
+		return fmt.Errorf("the version %d is not a scene version this page reads (1 to %d)", s.Version, SceneVersion)
+	}
+	if err := checkRunes("the title", s.Title, MaxTitleRunes); err != nil {
+		return err
+	}
+	if err := checkRunes("the text", s.Text, MaxTextRunes); err != nil {
+		return err
+	}
+	k := len(s.Classes)
+	if k < 1 || k > MaxClasses {
+		return fmt.Errorf("a scene has 1 to %d classes, not %d", MaxClasses, k)
+	}
+	seen := map[string]int{}
+	for i, c := range s.Classes {
+		if err := checkRunes(fmt.Sprintf("the name of class %d", i+1), c.Name, MaxNameRunes); err != nil {
+			return err
+		}
+		if c.Name == "" {
+			return fmt.Errorf("class %d has no name", i+1)
+		}
+		if j, ok := seen[c.Name]; ok {
+			return fmt.Errorf("classes %d and %d are both called %s; give them different names", j+1, i+1, quote(c.Name))
+		}
+		seen[c.Name] = i
+	}
+	if err := s.Dataset().Validate(); err != nil {
+		return err
+	}
+	spec, ok := Lookup(s.Algorithm)
+	if !ok {
+		return fmt.Errorf("unknown algorithm %s; this page knows %s", quote(s.Algorithm), strings.Join(catalogIDs(), ", "))
+	}
+	for key, v := range s.Params {
+		if err := checkParamValue(v); err != nil {
+			return fmt.Errorf("parameter %s of %s: %v", quote(key), spec.Name, err)
+		}
+	}
+	if _, err := ResolveSettings(spec.Params, s.Params); err != nil {
+		return fmt.Errorf("parameter of %s: %v", spec.Name, err)
+	}
+	if err := s.Basis.Validate(); err != nil {
+		return fmt.Errorf("basis: %v", err)
+	}
+	if err := s.Viewport.Validate(); err != nil {
+		return err
+	}
+	switch s.View.Shading {
+	case ShadingHard, ShadingSoft, ShadingOff:
+	default:
+		return fmt.Errorf("unknown shading %s; use %q, %q or %q", quote(s.View.Shading), ShadingHard, ShadingSoft, ShadingOff)
+	}
+	for _, id := range s.View.Compare {
+		if _, ok := Lookup(id); !ok {
+			return fmt.Errorf("cannot compare with the unknown algorithm %s", quote(id))
+		}
+	}
+	if len(s.View.Compare) > len(catalogIDs()) {
+		return fmt.Errorf("the comparison lists %d algorithms, more than there are", len(s.View.Compare))
+	}
+	if err := s.Split.Validate(); err != nil {
+		return err
+	}
+	if math.IsNaN(s.Speed) || s.Speed < MinSpeed || s.Speed > MaxSpeed {
+		return fmt.Errorf("the speed must be between %g and %g steps per second, not %g", float64(MinSpeed), float64(MaxSpeed), s.Speed)
+	}
+	return nil
+}
+
+// Validate reports whether v is a usable viewport: finite corners no
+// larger than MaxViewCoord, min below max, and a span that is not lost in
+// rounding.
+func (v Viewport) Validate() error {
+	for _, c := range [4]float64{v.MinX, v.MaxX, v.MinY, v.MaxY} {
+		if math.IsNaN(c) || math.IsInf(c, 0) {
+			return fmt.Errorf("viewport: %v is not a finite number", c)
+		}
+		if math.Abs(c) > MaxViewCoord {
+			return fmt.Errorf("viewport: %g is beyond the limit of %g", c, float64(MaxViewCoord))
+		}
+	}
+	if err := checkRange("x", v.MinX, v.MaxX); err != nil {
+		return err
+	}
+	return checkRange("y", v.MinY, v.MaxY)
+}
+
+func checkRange(axis string, lo, hi float64) error {
+	if !(lo < hi) {
+		return fmt.Errorf("viewport: the smallest %s (%g) must be below the largest (%g)", axis, lo, hi)
+	}
+	if hi-lo < 1e-6*math.Max(1, math.Max(math.Abs(lo), math.Abs(hi))) {
+		return fmt.Errorf("viewport: the %s range %g to %g is too narrow to draw", axis, lo, hi)
+	}
+	return nil
+}
+
+// checkParamValue refuses values that no parameter can take, before their
+// text ends up in an error message.
+func checkParamValue(v any) error {
+	switch x := v.(type) {
+	case nil, bool, float64, float32, int:
+		return nil
+	case string:
+		if len(x) > 64 {
+			return errors.New("the value is too long to be a choice")
+		}
+		return nil
+	case []any:
+		return errors.New("a list is not a parameter value")
+	case map[string]any:
+		return errors.New("an object is not a parameter value")
+	}
+	return fmt.Errorf("a value of type %T is not a parameter value", v)
+}
+
+func checkRunes(what, s string, limit int) error {
+	if n := utf8.RuneCountInString(s); n > limit {
+		return fmt.Errorf("%s is %d characters long; the limit is %d", what, n, limit)
+	}
+	return nil
+}
+
+// cleanText makes s valid UTF-8, removes control characters and the
+// invisible direction overrides, and trims surrounding space. With
+// newlines it keeps line breaks (as \n) and turns tabs into spaces.
+func cleanText(s string, newlines bool) string {
+	if newlines {
+		s = strings.ReplaceAll(s, "\r\n", "\n")
+	}
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case newlines && r == '\n':
+			b.WriteRune(r)
+		case newlines && r == '\t':
+			b.WriteByte(' ')
+		case unicode.IsControl(r), isDirectionControl(r):
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// isDirectionControl reports the invisible characters that reorder text
+// (U+202A..U+202E, U+2066..U+2069) or hide in it (U+200B, U+FEFF).
+func isDirectionControl(r rune) bool {
+	return (r >= 0x202A && r <= 0x202E) || (r >= 0x2066 && r <= 0x2069) || r == 0x200B || r == 0xFEFF
+}
+
+// quote returns s quoted for an error message, cut to a readable length.
+func quote(s string) string { return strconv.Quote(clip(s, 40)) }
+
+// clip cuts s to at most n runes, marking the cut.
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n]) + "…"
+}
