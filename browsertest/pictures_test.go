@@ -35,6 +35,17 @@ type canvasPixels struct {
 	H    int     `json:"h"`
 }
 
+// waitDrawn waits until the picture on canvas id has been drawn (the page
+// counts its drawings in data-drawn) with at least minInk non-white
+// pixels, and returns its pixels. A picture is drawn only once it is open
+// and on screen, so the caller scrolls it into view first.
+func waitDrawn(p *Page, id string, minInk int) canvasPixels {
+	p.t.Helper()
+	p.WaitFor(id+" drawn with "+strconv.Itoa(minInk)+" inked pixels",
+		fmt.Sprintf(`document.getElementById("%s").dataset.drawn > 0 && (%s).ink >= %d`, id, pixelsOf(id), minInk), 10*time.Second)
+	return Eval[canvasPixels](p, pixelsOf(id))
+}
+
 // TestShatterExplorer: the explorer counts the separable labellings of the
 // shattering presets as the notes do (three points in general position:
 // all 8; the square: 14 of 16, the two XOR labellings fail), draws a tile
@@ -129,7 +140,7 @@ func TestWeightSpaceView(t *testing.T) {
 	p.Do(`hyperplane.reset()`)
 	p.Do(`document.getElementById("weights-plot").scrollIntoView()`)
 	p.WaitFor("the weight-space picture", `document.getElementById("weights-plot").height > 100`, 10*time.Second)
-	before := Eval[canvasPixels](p, pixelsOf("weights-plot"))
+	before := waitDrawn(p, "weights-plot", 100)
 	if before.Ink < 100 {
 		t.Fatalf("the weight-space picture inked %d pixels", before.Ink)
 	}
@@ -172,7 +183,7 @@ func TestWeightSpaceView(t *testing.T) {
 	// frame after a status message).
 	p.Settle(3)
 	// Hover a constraint's line at the point of it nearest the box's
-	// centre, mapped as pictures.js maps (equal scales, centred, 4 px in).
+	// centre, mapped as web/js/pictures/weightspace.js maps (equal scales, centred, 4 px in).
 	at := Eval[[3]float64](p, `(() => {
   const ws = hyperplane.weightSpace(), c = document.getElementById("weights-plot");
   const [a0, a1, b0, b1] = ws.box, W = c.clientWidth, H = c.clientHeight;
@@ -259,7 +270,7 @@ func TestLiftView(t *testing.T) {
 	p.Do(`hyperplane.reset()`)
 	p.Do(`document.getElementById("lift-plot").scrollIntoView()`)
 	p.WaitFor("the augmented picture", `document.getElementById("lift-plot").height > 100`, 10*time.Second)
-	before := Eval[canvasPixels](p, pixelsOf("lift-plot"))
+	before := waitDrawn(p, "lift-plot", 100)
 	if before.Ink < 100 {
 		t.Fatalf("the augmented picture inked %d pixels", before.Ink)
 	}
@@ -291,6 +302,7 @@ func TestLiftParaboloid(t *testing.T) {
 	p.Do(`hyperplane.reset()`)
 	p.Do(`document.getElementById("lift-plot").scrollIntoView()`)
 	p.WaitFor("the paraboloid", `document.getElementById("lift-plot").dataset.lift === "paraboloid"`, 10*time.Second)
+	waitDrawn(p, "lift-plot", 100)
 	if h := Eval[string](p, `document.querySelector("#pic-lift summary").textContent`); !strings.Contains(h, "x² + y²") {
 		t.Errorf("the lifted picture is titled %q", h)
 	}
@@ -353,7 +365,7 @@ func TestPicturesOnEveryScreen(t *testing.T) {
 			if w := Eval[float64](p, `document.getElementById("`+id+`").getBoundingClientRect().width`); w > col || w < 0.6*col {
 				t.Errorf("%s: %s is %v wide in a column of %v", v.Name, id, w, col)
 			}
-			before := Eval[canvasPixels](p, pixelsOf(id))
+			before := waitDrawn(p, id, 100)
 			if before.Ink < 100 {
 				t.Errorf("%s: %s inked %d pixels", v.Name, id, before.Ink)
 			}
@@ -388,6 +400,8 @@ func TestPicturesOnEveryScreen(t *testing.T) {
 		// The explorer on the square (shatter-4): 14 of 16 labellings,
 		// the two XOR labellings fail (notes on the VC dimension).
 		p.Do(`hyperplane.loadPreset("shatter-4", {})`)
+		// The explorer is drawn once it is on screen.
+		p.Do(`document.getElementById("pic-shatter").scrollIntoView({block: "center"})`)
 		p.WaitFor("the explorer", `document.getElementById("shatter-out").textContent.includes("14 of 16")`, 10*time.Second)
 		p.Settle(2)
 		p.Do(`document.getElementById("shatter-plot").scrollIntoView({block: "center"})`)
@@ -437,7 +451,7 @@ func TestWeightPaths(t *testing.T) {
 		p.Do(`hyperplane.reset()`)
 		p.Do(`document.getElementById("weights-plot").scrollIntoView({block: "center"})`)
 		p.WaitFor("the picture", `document.getElementById("weights-plot").height > 100`, 10*time.Second)
-		before := Eval[canvasPixels](p, pixelsOf("weights-plot"))
+		before := waitDrawn(p, "weights-plot", 100)
 		n0 := Eval[int](p, `(hyperplane.weightSpace().path || []).length`)
 		p.Do(`hyperplane.step(4)`)
 		p.WaitFor("the picture to move", fmt.Sprintf(`(%s).hash !== %v`, pixelsOf("weights-plot"), before.Hash), 10*time.Second)

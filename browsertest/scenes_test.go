@@ -253,15 +253,16 @@ func TestDistSubpath(t *testing.T) {
 	// Make the folder as make dist does, from the current build.
 	root, _ := filepath.Abs("..")
 	dist := t.TempDir()
-	for _, f := range []string{"index.html", "style.css", "app.js", "pictures.js", "wasm_exec.js", "main.wasm"} {
-		data, err := os.ReadFile(filepath.Join(root, "web", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(dist, f), data, 0o644)
+	copyWeb(t, root, dist)
+	data, err := os.ReadFile(filepath.Join(root, "web", "main.wasm"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	if out, err := exec.Command("gzip", "-6", "-k", filepath.Join(dist, "main.wasm")).CombinedOutput(); err != nil {
-		t.Fatalf("gzip: %v %s", err, out)
+	os.WriteFile(filepath.Join(dist, "main.wasm"), data, 0o644)
+	for _, f := range []string{"main.wasm", "js/main.js"} {
+		if out, err := exec.Command("gzip", "-6", "-k", filepath.Join(dist, f)).CombinedOutput(); err != nil {
+			t.Fatalf("gzip: %v %s", err, out)
+		}
 	}
 	export := exec.Command("go", "run", "./engine/internal/exportscenes", "-out", filepath.Join(dist, "scenes"))
 	export.Dir = root
@@ -286,6 +287,16 @@ func TestDistSubpath(t *testing.T) {
 	enc := Eval[string](p, `performance.getEntriesByType("resource").filter(e => e.name.endsWith("main.wasm")).map(e => e.encodedBodySize < e.decodedBodySize ? "compressed" : "raw")[0] || ""`)
 	if enc != "compressed" {
 		t.Errorf("main.wasm came %q", enc)
+	}
+	// The modules are served as JavaScript, the precompressed copy too
+	// (a module script of another type does not run).
+	p.Do(`fetch("js/main.js").then(r => { window.jsType = r.headers.get("Content-Type") + " " + r.headers.get("Content-Encoding"); })`)
+	p.WaitFor("the module's type", `window.jsType !== undefined`, 10*time.Second)
+	if typ := Eval[string](p, `window.jsType`); !strings.HasPrefix(typ, "text/javascript") || !strings.HasSuffix(typ, " gzip") {
+		t.Errorf("js/main.js came as %q, want text/javascript, gzip", typ)
+	}
+	if typ := Eval[string](p, `performance.getEntriesByType("resource").filter(e => e.name.endsWith("/js/panel.js")).length > 0 ? "loaded" : "missing"`); typ != "loaded" {
+		t.Errorf("js/panel.js is %s", typ)
 	}
 	// A lesson file from the same site, by ?scene=.
 	q := env.OpenURL(t, url+"?scene=scenes/lessons/xor-basis.json")
