@@ -2,10 +2,12 @@
 // "Pictures" section, and the test split of the Data section. They use
 // only window.hyperplane's API and their own elements.
 //
-// A picture is drawn only while its <details> is open and on screen: the
-// augmented view reads every point (hp.state()) and the weight-space view
-// every constraint, and doing so at every status while training took the
-// plot's frames. A picture that comes into view is drawn at once.
+// A picture is drawn only while its <details> is open, and while training
+// only when it is on screen too: the augmented view reads every point
+// (hp.state()) and the weight-space view every constraint, and doing so
+// at every status while training took the plot's frames. A picture that
+// comes into view is drawn at once, and all are drawn when training
+// stops, so that the panel's layout does not move as one scrolls it.
 import { $ } from "../dom.js";
 import { splitControl } from "../split.js";
 import { shatterView } from "./shatter.js";
@@ -28,10 +30,10 @@ export function startPictures(hp) {
   // IntersectionObserver every picture counts as on screen.
   const io = window.IntersectionObserver;
   const onScreen = new Map(views.map((v) => [v.box, !io]));
-  const shown = (v) => v.box.open && onScreen.get(v.box) &&
+  const shown = (v, st) => v.box.open && (onScreen.get(v.box) || !st.playing) &&
     section.dataset.hidden !== "1" && section.offsetParent !== null;
   const draw = (v, st) => {
-    if (shown(v)) v.update(st);
+    if (shown(v, st)) v.update(st);
     else if (v.hide) v.hide();
   };
   const refresh = (st) => {
