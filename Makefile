@@ -55,8 +55,9 @@ tools:
 dist: build tools
 	rm -rf dist
 	mkdir -p dist
-	cp web/index.html web/style.css web/app.js web/pictures.js web/wasm_exec.js web/main.wasm dist/
-	for f in dist/*; do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
+	cp web/index.html web/style.css web/wasm_exec.js web/main.wasm dist/
+	cp -R web/js dist/js
+	for f in $$(find dist -type f); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
 	$(GO) run ./engine/internal/exportscenes -out dist/scenes
 	@ls -l dist
 

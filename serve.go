@@ -65,7 +65,10 @@ func main() {
 // accepts it and giving WebAssembly its media type.
 func handler(dir string) http.Handler {
 	mime.AddExtensionType(".wasm", "application/wasm")
-	mime.AddExtensionType(".mjs", "text/javascript")
+	// Module scripts load only with a JavaScript type (and nosniff below);
+	// some systems' tables map .js to something else.
+	mime.AddExtensionType(".js", "text/javascript; charset=utf-8")
+	mime.AddExtensionType(".mjs", "text/javascript; charset=utf-8")
 	files := http.Dir(dir)
 	plain := http.FileServer(files)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

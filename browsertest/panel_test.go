@@ -61,13 +61,17 @@ func TestLoadOrder(t *testing.T) {
 	if !Eval[bool](p, "window.fetchedBeforeGo === true") {
 		t.Errorf("main.wasm was fetched only after wasm_exec.js had loaded (%v)", Eval[any](p, "window.fetchedBeforeGo"))
 	}
-	// The page's script, app.js, was asked for only after the first frame.
-	app := Eval[*float64](p, `(performance.getEntriesByType("resource").find(e => e.name.endsWith("/app.js")) || {}).startTime ?? null`)
+	// The page's modules (js/main.js and its imports) were asked for only
+	// after the first frame.
+	mods := Eval[[]float64](p, `performance.getEntriesByType("resource").filter(e => new URL(e.name).pathname.startsWith("/js/")).map(e => e.startTime)`)
 	first := Eval[float64](p, "window.hyperplaneFirstFrame")
-	if app == nil {
-		t.Error("app.js was not loaded")
-	} else if *app < first {
-		t.Errorf("app.js was asked for at %.1f ms, before the first frame at %.1f ms", *app, first)
+	if !Eval[bool](p, `performance.getEntriesByType("resource").some(e => e.name.endsWith("/js/main.js"))`) {
+		t.Error("js/main.js was not loaded")
+	}
+	for _, at := range mods {
+		if at < first {
+			t.Errorf("a module was asked for at %.1f ms, before the first frame at %.1f ms", at, first)
+		}
 	}
 }
 
@@ -79,15 +83,7 @@ func TestBrokenProgram(t *testing.T) {
 	}
 	root, _ := filepath.Abs("..")
 	dir := t.TempDir()
-	for _, f := range []string{"index.html", "style.css", "app.js", "pictures.js", "wasm_exec.js"} {
-		data, err := os.ReadFile(filepath.Join(root, "web", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	copyWeb(t, root, dir)
 	if err := os.WriteFile(filepath.Join(dir, "main.wasm"), []byte("<html>not a program</html>"), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -239,62 +238,4 @@ func TestTouch(t *testing.T) {
 	frames(2)
 	touch(input.DispatchTouchEventTypeTouchEnd, x, y)
 	p.WaitFor("the removal", `hyperplane.status().npoints === 2`, 10*time.Second)
-}
-
-// TestDistSubpath serves make dist's folder from a subpath, as a static
-// host would, and checks that the page loads and runs there.
-func TestDistSubpath(t *testing.T) {
-	if os.Getenv("HYPERPLANE_BROWSER") == "" {
-		t.Skip("HYPERPLANE_BROWSER is not set")
-	}
-	if setupErr != nil {
-		t.Fatalf("browser setup: %v", setupErr)
-	}
-	// Make the folder as make dist does, from the current build.
-	root, _ := filepath.Abs("..")
-	dist := t.TempDir()
-	for _, f := range []string{"index.html", "style.css", "app.js", "pictures.js", "wasm_exec.js", "main.wasm"} {
-		data, err := os.ReadFile(filepath.Join(root, "web", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(dist, f), data, 0o644)
-	}
-	if out, err := exec.Command("gzip", "-6", "-k", filepath.Join(dist, "main.wasm")).CombinedOutput(); err != nil {
-		t.Fatalf("gzip: %v %s", err, out)
-	}
-	export := exec.Command("go", "run", "./engine/internal/exportscenes", "-out", filepath.Join(dist, "scenes"))
-	export.Dir = root
-	if out, err := export.CombinedOutput(); err != nil {
-		t.Fatalf("exportscenes: %v %s", err, out)
-	}
-	srv, url, err := StartServer(env.ServeBin, dist, "/courses/ml/hyperplane/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Process.Kill()
-	if !strings.HasSuffix(url, "/courses/ml/hyperplane/") {
-		t.Fatalf("served at %s", url)
-	}
-	p := env.OpenURL(t, url+"?preset=xor")
-	p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
-	p.WaitFor("the preset", `hyperplane.status().npoints === 4`, 10*time.Second)
-	x, y := p.ToPixel(0.5, 0.5)
-	p.Click(x, y)
-	p.WaitFor("a point", `hyperplane.status().npoints === 5`, 10*time.Second)
-	// The compressed wasm was what crossed the wire.
-	enc := Eval[string](p, `performance.getEntriesByType("resource").filter(e => e.name.endsWith("main.wasm")).map(e => e.encodedBodySize < e.decodedBodySize ? "compressed" : "raw")[0] || ""`)
-	if enc != "compressed" {
-		t.Errorf("main.wasm came %q", enc)
-	}
-	// A lesson file from the same site, by ?scene=.
-	q := env.OpenURL(t, url+"?scene=scenes/lessons/xor-basis.json")
-	q.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
-	q.WaitFor("the lesson", `hyperplane.status().title === "XOR and basis functions"`, 10*time.Second)
-	// The panel shows it at its next notification.
-	q.WaitFor("the lesson's text", `document.getElementById("lesson-body").textContent.includes("XOR")`, 10*time.Second)
-	// Another site's file is refused.
-	r := env.OpenURL(t, url+"?scene=https://example.com/x.json")
-	r.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
-	r.WaitFor("the refusal", `document.getElementById("share-out").textContent.includes("only from this site")`, 10*time.Second)
 }

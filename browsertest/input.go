@@ -1,0 +1,89 @@
+package browsertest
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// Ticks returns the number of updates the game has run.
+func (p *Page) Ticks() float64 { return Eval[float64](p, "hyperplane.status().ticks") }
+
+// Draws returns the number of browser frames the game has drawn. Input is
+// read once a frame (several updates can run in one), so a test waits for
+// frames between input events.
+func (p *Page) Draws() float64 { return Eval[float64](p, "hyperplane.status().draws") }
+
+// waitFrames waits until n more frames have been drawn after t0.
+func (p *Page) waitFrames(what string, t0 float64, n int) {
+	p.t.Helper()
+	p.WaitFor(what, fmt.Sprintf("hyperplane.status().draws >= %v", t0+float64(n)), 20*time.Second)
+}
+
+// Settle waits until the game has run n more updates and painted any
+// change, so a screenshot shows the current state.
+func (p *Page) Settle(n int) {
+	p.t.Helper()
+	t0 := p.Draws()
+	p.WaitFor("frames", fmt.Sprintf("hyperplane.status().draws >= %v && !hyperplane.status().animating", t0+float64(n)), 30*time.Second)
+	p.waitFrames("a painted frame", p.Draws(), 2)
+}
+
+// ToPixel returns the CSS pixel of a data point.
+func (p *Page) ToPixel(x, y float64) (float64, float64) {
+	v := Eval[[2]float64](p, fmt.Sprintf("hyperplane.toPixel(%v, %v)", x, y))
+	return v[0], v[1]
+}
+
+// Click sends a real left click at a CSS pixel and waits until the game
+// has seen it (several clicks inside one frame would merge).
+func (p *Page) Click(x, y float64, opts ...chromedp.MouseOption) {
+	p.t.Helper()
+	t0 := p.Draws()
+	if err := chromedp.Do(p.Ctx, chromedp.MouseClickXY(x, y, opts...)); err != nil {
+		p.t.Fatalf("click: %v", err)
+	}
+	p.waitFrames("the click to be seen", t0, 2)
+}
+
+// MouseAway moves the mouse over the panel, off the canvas, so that no
+// point is hovered and no tooltip covers the plot.
+func (p *Page) MouseAway() {
+	p.t.Helper()
+	t := p.Draws()
+	if err := chromedp.Do(p.Ctx, chromedp.MouseEvent(chromedp.MouseMoved, p.W-5, p.H-5)); err != nil {
+		p.t.Fatalf("mouse: %v", err)
+	}
+	p.waitFrames("the mouse to leave", t, 2)
+}
+
+// Drag presses at (x0, y0), moves in steps to (x1, y1) and releases.
+func (p *Page) Drag(x0, y0, x1, y1 float64, steps int) {
+	p.t.Helper()
+	left := func(pr *input.DispatchMouseEventParams) {
+		pr.Button = input.MouseButtonLeft
+		pr.Buttons = 1
+	}
+	run := func(a chromedp.Action[chromedp.Void]) {
+		if err := chromedp.Do(p.Ctx, a); err != nil {
+			p.t.Fatalf("drag: %v", err)
+		}
+	}
+	t := p.Draws()
+	run(chromedp.MouseEvent(chromedp.MouseMoved, x0, y0))
+	p.waitFrames("the hover", t, 2)
+	t = p.Draws()
+	run(chromedp.MouseEvent(chromedp.MousePressed, x0, y0, left, chromedp.ClickCount(1)))
+	p.waitFrames("the press", t, 2)
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / float64(steps)
+		t = p.Draws()
+		run(chromedp.MouseEvent(chromedp.MouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, left))
+		p.waitFrames("the move", t, 1)
+	}
+	t = p.Draws()
+	run(chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, left, chromedp.ClickCount(1)))
+	p.waitFrames("the release", t, 2)
+}

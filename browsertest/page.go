@@ -1,0 +1,205 @@
+package browsertest
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// Page is one tab.
+type Page struct {
+	t      T
+	Ctx    context.Context
+	cancel func()
+	mu     sync.Mutex
+	errs   []string
+	// W and H are the viewport's size in CSS pixels.
+	W, H float64
+}
+
+// Viewport is an emulated screen: its size in CSS pixels, and whether it
+// is a phone (mobile layout rules and touch events).
+type Viewport struct {
+	Name  string
+	W, H  int64
+	Phone bool
+}
+
+// The three classes of screen the page lays itself out for, at the sizes
+// the issue names: a desktop, a course page's iframe and a phone.
+var (
+	Desktop = Viewport{"desktop", 1280, 800, false}
+	Embed   = Viewport{"embed", 640, 420, false}
+	Phone   = Viewport{"phone", 390, 844, true}
+)
+
+// OpenURL opens url in a new tab of e's browser. A JS exception or a panic
+// of the Go program fails the test when the tab closes, unless the test
+// calls AllowFaults.
+func (e *Env) OpenURL(t T, url string) *Page {
+	t.Helper()
+	return e.OpenScaled(t, url, 1)
+}
+
+// OpenScaled opens url in a new tab with the given device pixel ratio.
+func (e *Env) OpenScaled(t T, url string, scale float64) *Page {
+	t.Helper()
+	return e.open(t, url, scale, "", Viewport{"", ViewW, ViewH, false})
+}
+
+// OpenIn opens url in a new tab emulating the viewport v.
+func (e *Env) OpenIn(t T, url string, v Viewport) *Page {
+	t.Helper()
+	return e.open(t, url, 1, "", v)
+}
+
+// OpenWithScript opens url in a new tab that runs script before any of
+// the page's own.
+func (e *Env) OpenWithScript(t T, url, script string) *Page {
+	t.Helper()
+	return e.open(t, url, 1, script, Viewport{"", ViewW, ViewH, false})
+}
+
+func (e *Env) open(t T, url string, scale float64, script string, v Viewport) *Page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(e.Browser)
+	p := &Page{t: t, Ctx: ctx, cancel: cancel, W: float64(v.W), H: float64(v.H)}
+	emu := []chromedp.EmulateViewportOption{chromedp.EmulateScale(scale)}
+	if v.Phone {
+		emu = append(emu, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
+	}
+	console := chromedp.Console(ctx)
+	go func() {
+		for m, err := range console {
+			if err != nil {
+				return
+			}
+			// An exception, a panic the program recovered and reported,
+			// or a crash of the Go runtime (printed through console.log).
+			crash := strings.HasPrefix(m.Text, "panic: ") || strings.HasPrefix(m.Text, "fatal error: ")
+			if m.IsException() || crash || (m.Type == "error" && strings.Contains(m.Text, "hyperplane")) {
+				p.mu.Lock()
+				p.errs = append(p.errs, m.Text)
+				p.mu.Unlock()
+			}
+		}
+	}()
+	if err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(v.W, v.H, emu...),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			if !e.Cold {
+				return nil
+			}
+			if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+				return err
+			}
+			_, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true})
+			return err
+		}),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			if script == "" {
+				return nil
+			}
+			_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
+			return err
+		}),
+		chromedp.Navigate(url),
+	); err != nil {
+		cancel()
+		t.Fatalf("navigate: %v", err)
+	}
+	t.Cleanup(func() {
+		p.mu.Lock()
+		errs := p.errs
+		p.mu.Unlock()
+		if len(errs) > 0 {
+			t.Errorf("the page reported errors:\n%s", strings.Join(errs, "\n"))
+		}
+		cancel()
+	})
+	return p
+}
+
+// Open opens the playground at the given query (e.g. "?debug") and waits
+// for its first frame and for the page to build its controls.
+func (e *Env) Open(t T, query string) *Page {
+	t.Helper()
+	return e.OpenAt(t, query, Viewport{"", ViewW, ViewH, false})
+}
+
+// OpenAt is Open in the viewport v.
+func (e *Env) OpenAt(t T, query string, v Viewport) *Page {
+	t.Helper()
+	p := e.OpenIn(t, e.URL+query, v)
+	p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	p.WaitFor("the controls", Built, 10*time.Second)
+	return p
+}
+
+// Built holds once the page has built its controls and shows its panel.
+const Built = `!document.documentElement.classList.contains("building")`
+
+// AllowFaults stops reported panics from failing the test.
+func (p *Page) AllowFaults() {
+	p.mu.Lock()
+	p.errs = nil
+	p.mu.Unlock()
+	p.t.Cleanup(func() {
+		p.mu.Lock()
+		p.errs = nil
+		p.mu.Unlock()
+	})
+}
+
+// Eval evaluates expr in the page and decodes its JSON value into V.
+func Eval[V any](p *Page, expr string) V {
+	p.t.Helper()
+	raw, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]byte]("JSON.stringify("+expr+")"))
+	if err != nil {
+		p.t.Fatalf("eval %s: %v", expr, err)
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		p.t.Fatalf("eval %s: %v (%s)", expr, err, raw)
+	}
+	var v V
+	if err := json.Unmarshal([]byte(s), &v); err != nil {
+		p.t.Fatalf("eval %s: decoding %q: %v", expr, s, err)
+	}
+	return v
+}
+
+// Do runs a JS statement and fails the test if the API answered {ok: false}.
+func (p *Page) Do(expr string) {
+	p.t.Helper()
+	r := Eval[map[string]any](p, "(function(){ const r = "+expr+"; return (r && typeof r === 'object') ? r : {ok: true}; })()")
+	if ok, has := r["ok"]; has && ok == false {
+		p.t.Fatalf("%s: %v", expr, r["error"])
+	}
+}
+
+// WaitFor polls a JS condition every 50 ms until it holds.
+func (p *Page) WaitFor(what, cond string, timeout time.Duration) {
+	p.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		ok, err := chromedp.Run(p.Ctx, chromedp.Evaluate[bool]("!!("+cond+")"))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("timed out after %v waiting for %s (%s); last error %v", timeout, what, cond, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// Close closes the tab before the test ends (its errors are still
+// reported when the test ends).
+func (p *Page) Close() { p.cancel() }

@@ -1,0 +1,91 @@
+package browsertest
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Screenshot captures the page as an image, in CSS pixels (DPR 1).
+func (p *Page) Screenshot() image.Image {
+	p.t.Helper()
+	buf, err := chromedp.Run(p.Ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	return img
+}
+
+// SaveScreenshot writes the page (or the clip of it) to dir/name when
+// HYPERPLANE_SCREENSHOTS names a folder (make screenshots), for the README.
+func (p *Page) SaveScreenshot(name string, clip image.Rectangle) {
+	if dir := os.Getenv("HYPERPLANE_SCREENSHOTS"); dir != "" {
+		p.SaveTo(dir, name, clip)
+	}
+}
+
+// RGB returns the colour of a pixel.
+func RGB(img image.Image, x, y float64) [3]float64 {
+	r, g, b, _ := img.At(int(math.Round(x)), int(math.Round(y))).RGBA()
+	return [3]float64{float64(r >> 8), float64(g >> 8), float64(b >> 8)}
+}
+
+// HexRGB parses "#rrggbb".
+func HexRGB(s string) [3]float64 {
+	var r, g, b int
+	fmt.Sscanf(s, "#%02x%02x%02x", &r, &g, &b)
+	return [3]float64{float64(r), float64(g), float64(b)}
+}
+
+// TintOf reports which of the class colours a pixel is tinted with: the
+// page mixes white with a class colour, so white − pixel points the way of
+// white − colour. It returns the index of the best cosine and the cosine,
+// or −1 for a white pixel.
+func TintOf(px [3]float64, colors []string) (int, float64) {
+	d := [3]float64{255 - px[0], 255 - px[1], 255 - px[2]}
+	nd := math.Sqrt(d[0]*d[0] + d[1]*d[1] + d[2]*d[2])
+	if nd < 8 {
+		return -1, 0
+	}
+	best, bc := -1, -2.0
+	for k, c := range colors {
+		cc := HexRGB(c)
+		e := [3]float64{255 - cc[0], 255 - cc[1], 255 - cc[2]}
+		ne := math.Sqrt(e[0]*e[0] + e[1]*e[1] + e[2]*e[2])
+		cos := (d[0]*e[0] + d[1]*e[1] + d[2]*e[2]) / (nd * ne)
+		if cos > bc {
+			best, bc = k, cos
+		}
+	}
+	return best, bc
+}
+
+// SaveTo writes the page (or the clip of it) to dir/name.
+func (p *Page) SaveTo(dir, name string, clip image.Rectangle) {
+	img := p.Screenshot()
+	if !clip.Empty() {
+		if s, ok := img.(interface {
+			SubImage(image.Rectangle) image.Image
+		}); ok {
+			img = s.SubImage(clip)
+		}
+	}
+	os.MkdirAll(dir, 0o755)
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		p.t.Errorf("screenshot: %v", err)
+		return
+	}
+	defer f.Close()
+	png.Encode(f, img)
+}

@@ -1,0 +1,102 @@
+// The controls' wiring: the toolbar and panel buttons, the speed slider,
+// the replay, the help dialog, the keyboard shortcuts and the fault box.
+import { $ } from "./dom.js";
+import { hp, last } from "./state.js";
+import { basisFromControls, buildBasisParams } from "./panel.js";
+import { hint } from "./status.js";
+import { renderHK, renderModels } from "./values.js";
+import { labelControls, toggleControls } from "./layout.js";
+import { collapseLesson } from "./lesson.js";
+import { placeLabels } from "./labels.js";
+import { fallbackCopy } from "./files.js";
+
+// The speed slider is logarithmic, from 1 to 100,000 steps per second.
+const speedFrom = (u) => Math.round(Math.pow(10, Number(u)) * 10) / 10;
+
+export function wire() {
+  $("algorithm").addEventListener("change", (e) => hp.setAlgorithm(e.target.value));
+  $("basis").addEventListener("change", () => {
+    const b = basisFromControls();
+    buildBasisParams(b);
+    hp.setBasis(b);
+  });
+  $("play").addEventListener("click", () => { hint(""); hp.toggle(); });
+  $("controls-toggle").addEventListener("click", () => toggleControls());
+  $("panel-close").addEventListener("click", () => { toggleControls(false); $("controls-toggle").focus(); });
+  $("lesson-collapse").addEventListener("click", () => collapseLesson(!$("lesson-card").classList.contains("collapsed")));
+  if (window.ResizeObserver) new ResizeObserver(() => window.hyperplaneLayout.apply()).observe($("lesson-card"));
+  $("step").addEventListener("click", () => hp.step());
+  $("reset").addEventListener("click", () => hp.reset());
+  $("clear").addEventListener("click", () => hp.clear());
+  $("undo").addEventListener("click", () => hp.undo());
+  $("redo").addEventListener("click", () => hp.redo());
+  $("fit").addEventListener("click", () => hp.fitView());
+  $("class-add").addEventListener("click", () => hp.setClassCount(last.classes.length + 1));
+  $("class-remove").addEventListener("click", () => hp.setClassCount(last.classes.length - 1));
+  $("speed").addEventListener("input", (e) => {
+    $("speed-out").textContent = speedFrom(e.target.value) + " steps/s";
+    hp.setSpeed(speedFrom(e.target.value));
+  });
+  $("shading").addEventListener("change", (e) => hp.setView({ shading: e.target.value }));
+  $("scrub").addEventListener("input", (e) => {
+    const i = Number(e.target.value);
+    hp.scrub(i >= Number(e.target.max) ? -1 : i);
+  });
+  $("help-open").addEventListener("click", () => openHelp(true));
+  $("help-close").addEventListener("click", () => openHelp(false));
+  $("fault-close").addEventListener("click", () => { $("fault").hidden = true; });
+  $("fault-copy").addEventListener("click", copyFault);
+  $("fisher-reset").addEventListener("click", () => hp.setTrialDirection(null));
+  $("hk-box").addEventListener("toggle", () => { if (last) renderHK(last); });
+  $("models-box").addEventListener("toggle", () => { $("models-box").dataset.key = ""; if (last) renderModels(last); });
+  document.addEventListener("keydown", onKey);
+  window.addEventListener("resize", () => {
+    placeLabels();
+    labelControls();
+  });
+  labelControls();
+}
+
+function openHelp(open) {
+  $("help").hidden = !open;
+  if (open) $("help-close").focus();
+}
+
+// Keyboard shortcuts work anywhere except while typing in a field.
+function onKey(e) {
+  const t = e.target;
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (t && (t.tagName === "INPUT" && t.type !== "checkbox" && t.type !== "range" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+  const k = e.key;
+  let handled = true;
+  if (k === " ") hp.toggle();
+  else if (k === "s") hp.step();
+  else if (k === "r") hp.reset();
+  else if (k === "z") hp.undo();
+  else if (k === "Z" || k === "y") hp.redo();
+  else if (k === "f") hp.fitView();
+  else if (k === "?") openHelp($("help").hidden);
+  else if (k === "Escape") { openHelp(false); $("fault").hidden = true; }
+  else if (k >= "1" && k <= "6") hp.setClass(Number(k) - 1);
+  else handled = false;
+  if (handled) e.preventDefault();
+}
+
+// The fault box: a panic the program recovered from, and its details to
+// copy for a bug report.
+let fault = null;
+
+export function showFault(f) {
+  fault = f;
+  $("fault-message").textContent = f.message + " (in " + f.where + ")";
+  $("fault").hidden = false;
+}
+
+function copyFault() {
+  const details = JSON.stringify({ fault, scene: hp.scene(), userAgent: navigator.userAgent }, null, 2);
+  const done = () => { $("fault-copy").textContent = "Copied"; };
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    navigator.clipboard.writeText(details).then(done, () => fallbackCopy(details, done));
+  } else fallbackCopy(details, done);
+}
+

@@ -1,0 +1,168 @@
+// The Share and files section: links, embed code, exports, and opening a
+// file, a dropped file or a scene from the address.
+import { $ } from "./dom.js";
+import { hp, last, wasmMemory } from "./state.js";
+
+export function openLink(l) {
+  const r = hp.loadLink(l);
+  if (r && r.ok === false) shareNote(r.error);
+}
+
+// fetchScene loads a scene or lesson from an address on the same site.
+export async function fetchScene(addr) {
+  let url;
+  try {
+    url = new URL(addr, location.href);
+  } catch (e) {
+    shareNote("The scene address is not valid.");
+    return;
+  }
+  if (url.origin !== location.origin) {
+    shareNote("Scenes load only from this site (" + location.origin + ").");
+    return;
+  }
+  try {
+    const resp = await fetch(url);
+    if (!resp.ok) throw new Error(resp.status + " " + resp.statusText);
+    openText(await resp.text(), url.pathname);
+  } catch (e) {
+    shareNote("The scene " + addr + " could not be loaded: " + e.message);
+  }
+}
+
+export function shareNote(text) {
+  $("share-out").textContent = text;
+}
+
+function copyText(text, what) {
+  const done = () => shareNote(what + " copied.");
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    navigator.clipboard.writeText(text).then(done, () => fallbackCopy(text, done));
+  } else fallbackCopy(text, done);
+}
+
+function shareURL(extraQuery) {
+  const r = hp.link();
+  if (typeof r !== "string") { shareNote(r.error); return null; }
+  const u = new URL(location.href);
+  u.search = extraQuery || "";
+  u.hash = r;
+  return u.toString();
+}
+
+function download(name, blob) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+}
+
+function baseName() {
+  const t = (last && last.title) || "hyperplane";
+  return t.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "hyperplane";
+}
+
+// exportPNG asks the program for the plot's pixels and adds the axis
+// labels and the legend, which the page draws as text.
+function exportPNG(then) {
+  hp.exportImage((img) => {
+    const c = document.createElement("canvas");
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext("2d");
+    g.putImageData(new ImageData(img.pixels, img.width, img.height), 0, 0);
+    const dpr = img.width / Math.max(1, last.canvas[0]);
+    g.scale(dpr, dpr);
+    g.font = "11px system-ui, sans-serif";
+    g.fillStyle = "#555";
+    for (const span of $("labels").children) {
+      g.fillText(span.textContent, parseFloat(span.style.left) + 2, parseFloat(span.style.top) + 11);
+    }
+    c.toBlob((blob) => {
+      if (then) then(blob, img);
+      else download(baseName() + ".png", blob);
+    }, "image/png");
+  });
+}
+
+export function openText(text, name) {
+  const t = text.trimStart();
+  let r;
+  if (/\.json$/i.test(name) || t.startsWith("{")) {
+    r = /"text"\s*:/.test(t) ? hp.loadLessonFile(text) : hp.loadScene(text);
+  } else {
+    r = hp.importCSV(text);
+  }
+  shareNote(r && r.ok === false ? r.error : "Opened " + name + ".");
+}
+
+const maxFileBytes = 32 << 20;
+
+function openFile(file) {
+  if (!file) return;
+  if (file.size > maxFileBytes) {
+    shareNote(file.name + " is " + (file.size / 1e6).toFixed(1) + " MB; files up to 32 MB can be opened.");
+    return;
+  }
+  file.text().then((text) => openText(text, file.name), (e) => shareNote("Could not read " + file.name + ": " + e));
+}
+
+export function wireFiles() {
+  $("copy-link").addEventListener("click", () => {
+    const u = shareURL("");
+    if (u) copyText(u, "Link");
+  });
+  $("copy-embed").addEventListener("click", () => {
+    const u = shareURL("?embed");
+    if (!u) return;
+    const title = (last && last.title) || "Hyperplane";
+    const esc = (x) => x.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+    copyText('<iframe src="' + esc(u) + '" width="800" height="500" style="border:0;max-width:100%" title="' +
+      esc(title) + '" loading="lazy" allow="fullscreen; clipboard-write"></iframe>', "Embed code");
+  });
+  $("export-csv").addEventListener("click", () => {
+    const r = hp.exportCSV();
+    if (typeof r === "string") download(baseName() + ".csv", new Blob([r], { type: "text/csv" }));
+  });
+  $("export-json").addEventListener("click", () => {
+    const r = hp.exportScene();
+    if (typeof r === "string") download(baseName() + ".json", new Blob([r], { type: "application/json" }));
+  });
+  $("export-weights").addEventListener("click", () => {
+    const r = hp.weights();
+    if (r && r.ok === false) { shareNote(r.error); return; }
+    download(baseName() + "-weights.json", new Blob([JSON.stringify(r, null, 2)], { type: "application/json" }));
+  });
+  $("export-png").addEventListener("click", () => exportPNG());
+  $("import").addEventListener("change", (e) => { openFile(e.target.files[0]); e.target.value = ""; });
+  // Drop a file anywhere on the page.
+  let depth = 0;
+  window.addEventListener("dragenter", (e) => { e.preventDefault(); depth++; $("drop").hidden = false; });
+  window.addEventListener("dragleave", () => { if (--depth <= 0) { depth = 0; $("drop").hidden = true; } });
+  window.addEventListener("dragover", (e) => e.preventDefault());
+  window.addEventListener("drop", (e) => {
+    e.preventDefault();
+    depth = 0;
+    $("drop").hidden = true;
+    if (e.dataTransfer && e.dataTransfer.files.length) openFile(e.dataTransfer.files[0]);
+  });
+}
+
+
+// fallbackCopy copies text where the clipboard API is missing or refused.
+export function fallbackCopy(text, done) {
+  const ta = document.createElement("textarea");
+  ta.value = text;
+  document.body.appendChild(ta);
+  ta.select();
+  try { document.execCommand("copy"); done(); } finally { ta.remove(); }
+}
+
+// The test API of the page (used by the browser tests and by authors).
+window.hyperplaneUI = {
+  exportPNG, openText, shareURL,
+  // The size of the program's memory in bytes; it grows and never shrinks.
+  wasmBytes: () => (wasmMemory ? wasmMemory.buffer.byteLength : 0),
+};

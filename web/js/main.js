@@ -1,0 +1,76 @@
+// Hyperplane's page: index.html runs the WebAssembly program and imports
+// this module once the program has published its API (or has failed or
+// stopped); it builds the controls from the tables the program publishes
+// on window.hyperplane.
+import { $ } from "./dom.js";
+import { hp, setAPI, setSpecs } from "./state.js";
+import { buildAlgorithmPicker } from "./panel.js";
+import { buildToggles, buildComparePicker } from "./view.js";
+import { wire, showFault } from "./controls.js";
+import { wireFiles } from "./files.js";
+import { applyAddress } from "./layout.js";
+import { buildScenes } from "./scenes.js";
+import { render } from "./render.js";
+import { startPictures } from "./pictures/index.js";
+
+async function load() {
+  const boot = window.hyperplaneBoot;
+  try {
+    await boot.start;
+  } catch (e) {
+    $("loading").textContent = "Hyperplane could not load its program: " + e;
+    return;
+  }
+  const memory = boot.instance.exports.mem;
+  boot.stopped.then(() => {
+    $("loading").hidden = false;
+    $("loading").textContent = "Hyperplane stopped. Reload the page to start again.";
+  });
+  const ready = () => {
+    setAPI(window.hyperplane, memory);
+    // It may be called from inside the program's start, so it only
+    // schedules the work: the game paints its first frame first.
+    setTimeout(start, 0);
+  };
+  if (window.hyperplane) ready();
+  else window.addEventListener("hyperplane-ready", ready, { once: true });
+}
+
+function start() {
+  // The notes' extra pictures and the test split, on their own: they use
+  // only the API.
+  try {
+    startPictures(hp);
+  } catch (e) {
+    console.error("hyperplane: the pictures could not start: " + (e && e.stack || e));
+  }
+  try {
+    setSpecs(hp.algorithms());
+    $("version").textContent = "v" + hp.version;
+    buildAlgorithmPicker();
+    buildToggles();
+    buildComparePicker();
+    wire();
+    wireFiles();
+    hp.onFault(showFault);
+    applyAddress();
+    hp.subscribe(render);
+    // The lesson and preset menus are not needed for the first frame.
+    setTimeout(buildScenes, 50);
+  } finally {
+    // The panel shows whatever was built, even if a step above failed.
+    document.documentElement.classList.remove("building");
+  }
+  // The first frame takes a moment under software WebGL; hide the
+  // loading cover when the canvas exists.
+  const t0 = performance.now();
+  (function wait() {
+    if (document.querySelector("canvas") || performance.now() - t0 > 5000) {
+      $("loading").hidden = true;
+    } else {
+      requestAnimationFrame(wait);
+    }
+  })();
+}
+
+load();

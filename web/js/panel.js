@@ -1,0 +1,192 @@
+// The Algorithm section: the method picker, one control per parameter of
+// the method's table, and the basis functions.
+import { $, put } from "./dom.js";
+import { hp, specs, last, specOf } from "./state.js";
+
+export function buildAlgorithmPicker() {
+  const sel = $("algorithm");
+  sel.textContent = "";
+  const groups = new Map();
+  for (const s of specs) {
+    if (!groups.has(s.family)) {
+      const g = document.createElement("optgroup");
+      g.label = s.family;
+      groups.set(s.family, g);
+      sel.appendChild(g);
+    }
+    const o = document.createElement("option");
+    o.value = s.id;
+    o.textContent = s.name;
+    groups.get(s.family).appendChild(o);
+  }
+}
+
+// buildParams builds one control per parameter of the table.
+function buildParams(spec, values) {
+  const box = $("params");
+  box.textContent = "";
+  for (const p of spec.params || []) {
+    if (p.when) {
+      // Shown only while another choice has a given value.
+      const [k, v] = p.when.split("=");
+      const cur = values && k in values ? values[k] : (spec.params.find((q) => q.key === k) || {}).default;
+      if (!v.split("|").includes(cur)) continue;
+    }
+    const div = document.createElement("div");
+    div.className = "param " + p.kind;
+    div.title = p.help;
+    const id = "param-" + p.key;
+    const v = values && p.key in values ? values[p.key] : p.default;
+    if (p.kind === "bool") {
+      const lab = document.createElement("label");
+      const cb = document.createElement("input");
+      cb.type = "checkbox";
+      cb.id = id;
+      cb.checked = !!v;
+      cb.addEventListener("change", () => hp.setParam(p.key, cb.checked));
+      lab.append(cb, document.createTextNode(p.label));
+      div.appendChild(lab);
+    } else if (p.kind === "choice") {
+      const top = document.createElement("label");
+      top.className = "top";
+      top.htmlFor = id;
+      top.textContent = p.label;
+      const sel = document.createElement("select");
+      sel.id = id;
+      for (const c of p.choices) {
+        const o = document.createElement("option");
+        o.value = c.value;
+        o.textContent = c.label;
+        sel.appendChild(o);
+      }
+      sel.value = v;
+      sel.addEventListener("change", () => hp.setParam(p.key, sel.value));
+      div.append(top, sel);
+    } else {
+      const top = document.createElement("div");
+      top.className = "top";
+      const lab = document.createElement("label");
+      lab.htmlFor = id;
+      lab.textContent = p.label;
+      const num = document.createElement("input");
+      num.type = "number";
+      num.id = id;
+      num.min = p.min;
+      num.max = p.max;
+      num.step = p.kind === "int" ? 1 : "any";
+      num.value = v;
+      top.append(lab, num);
+      div.appendChild(top);
+      const commit = (x) => {
+        const r = hp.setParam(p.key, x);
+        if (r && r.ok === false) num.value = v;
+      };
+      if (p.kind === "float") {
+        const range = document.createElement("input");
+        range.type = "range";
+        range.min = 0;
+        range.max = 1000;
+        range.setAttribute("aria-label", p.label);
+        const toUnit = (x) => p.log ? Math.log(x / lo) / Math.log(p.max / lo) : (x - p.min) / (p.max - p.min);
+        const fromUnit = (u) => p.log ? lo * Math.pow(p.max / lo, u) : p.min + u * (p.max - p.min);
+        const lo = p.log ? Math.max(p.min, 1e-12) : p.min;
+        range.value = Math.round(1000 * toUnit(Math.max(v, lo)));
+        range.addEventListener("input", () => { num.value = Number(fromUnit(range.value / 1000).toPrecision(3)); });
+        range.addEventListener("change", () => commit(Number(num.value)));
+        div.appendChild(range);
+      }
+      num.addEventListener("change", () => {
+        const x = Number(num.value);
+        if (!Number.isFinite(x)) { num.value = v; return; }
+        commit(x);
+      });
+    }
+    box.appendChild(div);
+  }
+}
+
+// renderAlgorithm shows the method's description and its controls.
+let paramsFor = "";     // the algorithm and parameters whose controls are built
+export function renderAlgorithm(st) {
+  if ($("algorithm").value !== st.algorithm) $("algorithm").value = st.algorithm;
+  const spec = specOf(st.algorithm);
+  put($("algo-summary"), spec ? spec.summary : "");
+  put($("algo-help"), spec ? spec.help : "");
+  if (spec && (paramsFor !== st.algorithm + JSON.stringify(st.params))) {
+    paramsFor = st.algorithm + JSON.stringify(st.params);
+    buildParams(spec, st.params);
+  }
+}
+
+// The basis picker turns a choice into a basis object. Gaussian centres
+// sit on a grid over the visible box.
+export function basisFromControls() {
+  const kind = $("basis").value;
+  if (kind === "linear") return { kind: "linear" };
+  if (kind === "poly2") return { kind: "poly", degree: 2 };
+  if (kind === "poly3") return { kind: "poly", degree: 3 };
+  const n = Number(($("rbf-grid") || { value: 3 }).value);
+  const vis = last ? last.visible : { minX: -5, maxX: 5, minY: -5, maxY: 5 };
+  const centres = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      centres.push({
+        x: vis.minX + (vis.maxX - vis.minX) * (i + 0.5) / n,
+        y: vis.minY + (vis.maxY - vis.minY) * (j + 0.5) / n,
+      });
+    }
+  }
+  const span = Math.min(vis.maxX - vis.minX, vis.maxY - vis.minY);
+  const width = Number(($("rbf-width") || { value: span / n }).value) || span / n;
+  const linear = ($("rbf-linear") || { checked: false }).checked;
+  return { kind: "rbf", centres, width, linear };
+}
+
+export function buildBasisParams(b) {
+  const box = $("basis-params");
+  box.textContent = "";
+  if (!b || b.kind !== "rbf") return;
+  const grid = Math.round(Math.sqrt((b.centres || []).length)) || 3;
+  const mk = (label, input) => {
+    const d = document.createElement("div");
+    d.className = "param";
+    const t = document.createElement("label");
+    t.className = "top";
+    t.textContent = label;
+    t.htmlFor = input.id;
+    d.append(t, input);
+    box.appendChild(d);
+  };
+  const g = document.createElement("select");
+  g.id = "rbf-grid";
+  for (let n = 2; n <= 5; n++) {
+    const o = document.createElement("option");
+    o.value = n;
+    o.textContent = n + " × " + n + " centres over the view";
+    g.appendChild(o);
+  }
+  g.value = Math.min(5, Math.max(2, grid));
+  mk("Centres", g);
+  const w = document.createElement("input");
+  w.type = "number";
+  w.id = "rbf-width";
+  w.min = 0.01;
+  w.step = "any";
+  w.value = Number((b.width || 1).toPrecision(3));
+  mk("Width s of exp(−‖x − c‖² / 2s²)", w);
+  const lin = document.createElement("label");
+  const cb = document.createElement("input");
+  cb.type = "checkbox";
+  cb.id = "rbf-linear";
+  cb.checked = !!b.linear;
+  lin.append(cb, document.createTextNode(" also x and y"));
+  lin.className = "param";
+  box.appendChild(lin);
+  for (const el of [g, w, cb]) el.addEventListener("change", () => hp.setBasis(basisFromControls()));
+}
+
+export function basisKey(b) {
+  if (!b || !b.kind || b.kind === "linear") return "linear";
+  if (b.kind === "poly") return "poly" + b.degree;
+  return "rbf";
+}

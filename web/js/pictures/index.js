@@ -1,0 +1,83 @@
+// The notes' extra pictures, drawn on small 2-D canvases in the panel's
+// "Pictures" section, and the test split of the Data section. They use
+// only window.hyperplane's API and their own elements.
+//
+// A picture is drawn only while its <details> is open, and while training
+// only when it is on screen too: the augmented view reads every point
+// (hp.state()) and the weight-space view every constraint, and doing so
+// at every status while training took the plot's frames. A picture that
+// comes into view is drawn at once, and all are drawn when training
+// stops, so that the panel's layout does not move as one scrolls it.
+import { $ } from "../dom.js";
+import { splitControl } from "../split.js";
+import { shatterView } from "./shatter.js";
+import { weightView } from "./weightspace.js";
+import { liftView } from "./lift.js";
+
+let started = false;
+
+export function startPictures(hp) {
+  const section = $("sec-pictures");
+  if (!section || started) return;
+  started = true;
+  applyAddress(section);
+  const split = splitControl(hp);
+  const colors = hp.colors || ["#d62728", "#1f77b4"];
+  const views = [shatterView(hp, colors), weightView(hp, colors), liftView(hp, colors)];
+
+  // onScreen holds whether each picture's <details> intersects the
+  // viewport (clipped by the panel's scrolling); without an
+  // IntersectionObserver every picture counts as on screen.
+  const io = window.IntersectionObserver;
+  const onScreen = new Map(views.map((v) => [v.box, !io]));
+  const shown = (v, st) => v.box.open && (onScreen.get(v.box) || !st.playing) &&
+    section.dataset.hidden !== "1" && section.offsetParent !== null;
+  const draw = (v, st) => {
+    if (shown(v, st)) v.update(st);
+    else if (v.hide) v.hide();
+  };
+  const refresh = (st) => {
+    split(st);
+    for (const v of views) draw(v, st);
+  };
+
+  let pending = false;
+  hp.subscribe(function (st) {
+    // Draw in the next animation frame at most once, whatever the number
+    // of messages.
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(function () { pending = false; refresh(st); });
+  });
+  if (io) {
+    const watch = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        const was = onScreen.get(e.target);
+        onScreen.set(e.target, e.isIntersecting);
+        const v = views.find((x) => x.box === e.target);
+        if (e.isIntersecting !== was) draw(v, hp.status());
+      }
+    });
+    for (const v of views) watch.observe(v.box);
+  }
+  for (const v of views) v.box.addEventListener("toggle", () => draw(v, hp.status()));
+  // The section gets its width when the panel is first laid out and
+  // whenever the layout changes.
+  let width = -1;
+  new ResizeObserver(() => {
+    if (section.clientWidth === width) return;
+    width = section.clientWidth;
+    refresh(hp.status());
+  }).observe(section);
+}
+
+// applyAddress: the section follows the address like the others:
+// ?hide=pictures hides it, and ?embed&controls=… shows it only when it is
+// listed.
+function applyAddress(section) {
+  const q = new URLSearchParams(location.search);
+  const list = (k) => (q.get(k) || "").split(",").map((x) => x.trim());
+  const hidden = list("hide").includes("pictures") ||
+    (q.has("embed") && !list("controls").includes("pictures"));
+  if (hidden) section.dataset.hidden = "1";
+}

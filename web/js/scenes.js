@@ -1,0 +1,94 @@
+// The Scenes section: the data sets (presets) with their knobs, and the
+// lessons.
+import { $ } from "./dom.js";
+import { hp } from "./state.js";
+
+let presets = [];
+
+export function buildScenes() {
+  presets = hp.presets();
+  const sel = $("preset");
+  for (const p of presets) {
+    const o = document.createElement("option");
+    o.value = p.id;
+    o.textContent = p.name;
+    o.title = p.description;
+    sel.appendChild(o);
+  }
+  sel.addEventListener("change", () => {
+    const p = presets.find((x) => x.id === sel.value);
+    const box = $("preset-knobs");
+    box.textContent = "";
+    $("preset-row").hidden = !p;
+    if (!p) return;
+    const d = document.createElement("p");
+    d.className = "summary";
+    d.textContent = p.description;
+    box.appendChild(d);
+    for (const k of p.knobs || []) box.appendChild(knobControl(k));
+    hp.loadPreset(p.id, presetKnobs(p));
+  });
+  $("preset-load").addEventListener("click", () => {
+    const p = presets.find((x) => x.id === sel.value);
+    if (p) hp.loadPreset(p.id, presetKnobs(p));
+  });
+  const ls = $("lesson-pick");
+  for (const l of hp.lessons()) {
+    const o = document.createElement("option");
+    o.value = l.id;
+    o.textContent = l.title;
+    ls.appendChild(o);
+  }
+  ls.addEventListener("change", () => { if (ls.value) hp.loadLesson(ls.value); ls.value = ""; });
+}
+
+// knobControl is a small control for a preset's knob (a parameter table
+// entry, like the algorithms').
+function knobControl(k) {
+  const d = document.createElement("div");
+  d.className = "param";
+  d.title = k.help;
+  const lab = document.createElement("label");
+  lab.className = "top";
+  lab.textContent = k.label;
+  let input;
+  if (k.kind === "choice") {
+    input = document.createElement("select");
+    for (const c of k.choices) {
+      const o = document.createElement("option");
+      o.value = c.value;
+      o.textContent = c.label;
+      input.appendChild(o);
+    }
+    input.value = k.default;
+  } else if (k.kind === "bool") {
+    input = document.createElement("input");
+    input.type = "checkbox";
+    input.checked = !!k.default;
+  } else {
+    input = document.createElement("input");
+    input.type = "number";
+    input.min = k.min;
+    input.max = k.max;
+    input.step = k.kind === "int" ? 1 : "any";
+    input.value = k.default;
+  }
+  input.id = "knob-" + k.key;
+  input.dataset.key = k.key;
+  input.dataset.kind = k.kind;
+  lab.htmlFor = input.id;
+  d.append(lab, input);
+  return d;
+}
+
+function presetKnobs(p) {
+  const out = {};
+  for (const k of p.knobs || []) {
+    const el = $("knob-" + k.key);
+    if (!el) continue;
+    if (k.kind === "bool") out[k.key] = el.checked;
+    else if (k.kind === "choice") out[k.key] = el.value;
+    else out[k.key] = Number(el.value);
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+// The page's shared state: the program's API once it is ready, its
+// algorithm tables, and the last status it sent. Other modules read these
+// live bindings; only the setters below change them.
+export let hp = null;          // window.hyperplane
+export let specs = [];         // the algorithm tables
+export let last = null;        // the last status
+export let wasmMemory = null;  // the program's linear memory
+
+export function setAPI(api, memory) {
+  hp = api;
+  wasmMemory = memory;
+}
+
+export function setSpecs(s) {
+  specs = s;
+}
+
+export function setLast(st) {
+  last = st;
+}
+
+// specOf returns the table of an algorithm.
+export function specOf(id) {
+  return specs.find((s) => s.id === id);
+}

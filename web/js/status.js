@@ -1,0 +1,90 @@
+// The status lines, the message, the class picker and the toolbar's hint.
+import { $, put, putLines, fmt, vec } from "./dom.js";
+import { hp } from "./state.js";
+
+// welcome: the first visit shows the perceptron after its first update,
+// a boundary and the weight vector, and says what to do next.
+let welcomeKey = "";
+export function welcome() {
+  hp.step();
+  const st = hp.status();
+  welcomeKey = st.npoints + st.algorithm;
+  hint("Press Play to train, or click to add points");
+}
+
+// endWelcome takes the welcome's hint away once the user plays or changes
+// the scene.
+export function endWelcome(st) {
+  if (welcomeKey && (st.playing || st.npoints + st.algorithm !== welcomeKey)) { welcomeKey = ""; hint(""); }
+}
+
+export function hint(text) {
+  put($("hint"), text || "");
+  $("hint").hidden = !text;
+}
+
+export function renderStatus(st) {
+  const lines = [];
+  const parts = ["step " + st.step];
+  if (st.trained) {
+    parts.push("accuracy " + (st.accuracy === null ? "—" : (100 * st.accuracy).toFixed(1) + "%"));
+    parts.push(st.mistakes + " mistake" + (st.mistakes === 1 ? "" : "s"));
+    if (st.iterative) parts.push(st.updates + " update" + (st.updates === 1 ? "" : "s"));
+    parts.push(st.status);
+  }
+  lines.push(["", parts.join(" · ")]);
+  if (st.trained && st.weights) {
+    const f = st.field;
+    if (f.combine === "sign") {
+      lines.push(["w", "w = " + vec(st.weights.w[0]) + ", w₀ = " + fmt(st.weights.w0[0])]);
+    } else {
+      const rows = st.weights.w.map((row, k) => {
+        const name = f.combine === "ovo" ? "h" + (f.pairs[k][0] + 1) + "," + (f.pairs[k][1] + 1) : "w" + (f.labels[k] + 1);
+        return name + " = " + vec(row) + ", w₀ = " + fmt(st.weights.w0[k]);
+      });
+      lines.push(["w", "W: " + rows.join("; ")]);
+    }
+  }
+  if (st.trained && st.criterion) lines.push(["muted", st.criterion + " = " + fmt(st.loss, 4)]);
+  for (const n of st.notes || []) lines.push(["muted", "Note: " + n]);
+  putLines($("status"), lines);
+}
+
+export function renderMessage(m) {
+  const box = $("message");
+  const cls = "message " + (m && m.kind ? m.kind : "");
+  if (box.className !== cls) box.className = cls;
+  put(box, m && m.text ? m.text : "");
+}
+
+export function renderClasses(st) {
+  const box = $("classes");
+  const key = JSON.stringify([st.classes, st.class, st.counts]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.textContent = "";
+  st.classes.forEach((c, i) => {
+    const lab = document.createElement("label");
+    lab.className = i === st.class ? "on" : "";
+    const r = document.createElement("input");
+    r.type = "radio";
+    r.name = "class";
+    r.value = i;
+    r.checked = i === st.class;
+    r.setAttribute("aria-label", "Class " + (i + 1) + ": " + c.name);
+    r.addEventListener("change", () => hp.setClass(i));
+    const sw = document.createElement("span");
+    sw.className = "swatch";
+    sw.style.background = st.colors[i];
+    const name = document.createElement("span");
+    name.textContent = (i + 1) + " " + c.name;
+    const n = document.createElement("span");
+    n.className = "count";
+    n.textContent = "(" + (st.counts[i] || 0) + ")";
+    lab.append(r, sw, name, n);
+    lab.title = "Press " + (i + 1) + " to choose this class";
+    box.appendChild(lab);
+  });
+  $("class-add").disabled = st.classes.length >= 6;
+  $("class-remove").disabled = st.classes.length <= 2;
+}

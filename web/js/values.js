@@ -1,0 +1,113 @@
+// The table of the model's quantities, Novikoff's bound, Ho-Kashyap's b
+// and e, and the generative models compared.
+import { $, put, fmt } from "./dom.js";
+import { hp, specOf } from "./state.js";
+
+// renderModels shows the generative models side by side when one of them
+// is the current algorithm.
+export function renderModels(st) {
+  const spec = specOf(st.algorithm);
+  const box = $("models-box");
+  box.hidden = !spec || spec.family !== "Probabilistic generative models";
+  if (box.hidden || !box.open) return;
+  const key = st.npoints + ":" + JSON.stringify(st.basis) + ":" + st.counts;
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  const t = $("models");
+  t.textContent = "";
+  const r = hp.compareModels();
+  if (!Array.isArray(r)) return;
+  const head = document.createElement("tr");
+  for (const h of ["model", "ln p(D|θ)", "M", "AIC", "BIC"]) {
+    const th = document.createElement("th");
+    th.textContent = h;
+    head.appendChild(th);
+  }
+  t.appendChild(head);
+  const best = (k) => Math.max(...r.map((m) => m[k]));
+  for (const m of r) {
+    const tr = document.createElement("tr");
+    for (const [v, k] of [[m.name, ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]]) {
+      const td = document.createElement("td");
+      td.textContent = v;
+      if (k && m[k] === best(k)) td.style.fontWeight = "bold";
+      tr.appendChild(td);
+    }
+    t.appendChild(tr);
+  }
+}
+
+// renderHK shows Ho-Kashyap's b and e, one row a point, while its box
+// is open.
+export function renderHK(st) {
+  const box = $("hk-box");
+  box.hidden = !st.hk;
+  if (!st.hk || !box.open) return;
+  const t = $("hk");
+  const n = st.hk.b.length;
+  if (t.rows.length !== n + 1) {
+    t.textContent = "";
+    for (let i = 0; i <= n; i++) {
+      const tr = document.createElement("tr");
+      for (let j = 0; j < 4; j++) tr.appendChild(document.createElement(i === 0 ? "th" : "td"));
+      t.appendChild(tr);
+    }
+    ["n", "", "bₙ", "eₙ"].forEach((h, j) => { t.rows[0].cells[j].textContent = h; });
+  }
+  for (let i = 0; i < n; i++) {
+    const c = t.rows[i + 1].cells;
+    put(c[0], String(i + 1));
+    const e = st.hk.e[i];
+    put(c[1], e > 0 ? "b grows" : "");
+    put(c[2], fmt(st.hk.b[i], 4));
+    put(c[3], fmt(e, 4));
+  }
+}
+
+export function renderValues(st) {
+  const t = $("values");
+  const rows = (st.values || []).slice();
+  if (st.geometry) {
+    rows.push({ label: "w₀/‖w‖ (signed distance of the origin)", v: st.geometry.originDistance });
+    rows.push({ label: "margin of the set, min y·h/‖w‖", v: st.geometry.setGeometric });
+  }
+  // Novikoff: the mistakes so far against the bound (R/γ)².
+  const bound = (st.values || []).find((v) => v.key === "bound");
+  const novikoff = !!(bound && bound.v > 0 && st.iterative);
+  // The rows are built when their labels change and otherwise only
+  // their numbers are rewritten.
+  const key = JSON.stringify([novikoff, rows.map((v) => v.label)]);
+  if (t.dataset.key !== key) {
+    t.dataset.key = key;
+    t.textContent = "";
+    if (novikoff) {
+      const tr = document.createElement("tr");
+      const td = document.createElement("td");
+      td.colSpan = 2;
+      const bar = document.createElement("meter");
+      bar.min = 0;
+      bar.style.width = "100%";
+      bar.setAttribute("aria-label", "mistakes so far against Novikoff's bound");
+      td.append(document.createElement("div"), bar);
+      tr.appendChild(td);
+      t.appendChild(tr);
+    }
+    for (const v of rows) {
+      const tr = document.createElement("tr");
+      const a = document.createElement("td");
+      a.textContent = v.label;
+      tr.append(a, document.createElement("td"));
+      t.appendChild(tr);
+    }
+  }
+  let i = 0;
+  if (novikoff) {
+    const td = t.rows[i++].cells[0];
+    put(td.firstChild, "mistakes so far k = " + st.updates + " ≤ (R/γ)² = " + fmt(bound.v, 4));
+    const bar = td.lastChild;
+    if (bar.max !== bound.v) bar.max = bound.v;
+    const k = Math.min(st.updates, bound.v);
+    if (bar.value !== k) bar.value = k;
+  }
+  for (const v of rows) put(t.rows[i++].cells[1], fmt(v.v, 4));
+}
