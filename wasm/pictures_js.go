@@ -6,7 +6,7 @@ import (
 	"hyperplane/engine"
 )
 
-// pictureHandlers returns what the page's extra pictures (web/pictures.js)
+// pictureHandlers returns what the page's extra pictures (web/js/pictures/)
 // draw: the shattering of the points and the solution region in weight
 // space.
 func (b *bridge) pictureHandlers() []handler {
