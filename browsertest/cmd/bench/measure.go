@@ -89,18 +89,12 @@ func (b *bench) run() {
 }
 
 // firstFrames measures the first frames: the floor page and the
-// playground load in turn, each after the other, firstLoads times as often
-// as the frame-rate runs (a load is over in a second, and the first frame
-// varies more from load to load than the other figures: in one run of five
-// the floor's ranged over 350–490 ms and the playground's over 470–660).
-// In the frame-rate runs the floor follows the blank page and the
-// playground the floor, which is not the same start for both. In turn,
-// neither page ever loads right after itself: in one probe a load right
-// after the same page drew its first frame 50–60 ms sooner (medians of 7
-// loads each way; another probe, of 6, saw no difference), and V8 can
-// reuse a module compiled from the same bytes. For each load it also
-// records when the wasm arrived whole and the time from there to the
-// first frame.
+// playground load in turn, firstLoads times as often as the frame-rate
+// runs, since the first frame varies more from load to load than the
+// other figures. In turn, so that both start alike and neither page loads
+// right after itself (V8 can reuse a module compiled from the same
+// bytes). For each load it also records when the wasm arrived whole and
+// the time from there to the first frame.
 func (b *bench) firstFrames() {
 	for i := 0; i < firstLoads*b.runs; i++ {
 		log.Printf("first frames %d of %d", i+1, firstLoads*b.runs)
@@ -120,9 +114,8 @@ func (b *bench) firstFrames() {
 }
 
 // firstLoads is how many loads of the floor page and of the playground
-// measure the first frame, per run. With 25 loads of each, the ratio of
-// the medians moved by ±0.04 from one make bench to the next (1.15 to
-// 1.22 on the same build); 40 narrow that by a fifth.
+// measure the first frame, per run (the spread that chose it is in
+// BENCHMARKS.md).
 const firstLoads = 8
 
 // close closes the page and lets the browser settle for 2 s before the
