@@ -68,9 +68,7 @@ func darkest(img image.Image, pt, normal [2]float64, r int) (float64, float64) {
 // pixels beside it carry the two class colours of hard shading.
 func TestBoundaryPixels(t *testing.T) {
 	p := open(t, "")
-	p.Do(`hyperplane.setPoints([[1,1,0],[1,0,1],[0,1,1],[0,0,1]])`)
-	p.Do(`hyperplane.setAlgorithm("perceptron")`)
-	p.Do(`hyperplane.train()`)
+	trainFourPoints(p)
 	p.Do(`hyperplane.setView({shading: "hard", grid: false, misclassified: false})`)
 	p.Do(`hyperplane.setViewport({minX: -1, maxX: 3, minY: -1, maxY: 3})`)
 	st := statusOf(p)
@@ -216,4 +214,13 @@ func TestToggleChangesPixels(t *testing.T) {
 	if dist3(before, after) < 30 || dist3(after, [3]float64{255, 255, 255}) > 3 {
 		t.Errorf("grid off: the axis pixel went from %v to %v, want white", before, after)
 	}
+}
+
+// trainFourPoints trains the perceptron to convergence on four points:
+// (1,1) of class 1, and (1,0), (0,1), (0,0) of class 2.
+func trainFourPoints(p *Page) {
+	p.t.Helper()
+	p.Do(`hyperplane.setPoints([[1,1,0],[1,0,1],[0,1,1],[0,0,1]])`)
+	p.Do(`hyperplane.setAlgorithm("perceptron")`)
+	p.Do(`hyperplane.train()`)
 }

@@ -15,12 +15,7 @@ func TestLiftView(t *testing.T) {
 	p := open(t, "")
 	p.Do(`document.getElementById("pic-shatter").open = false`)
 	p.Do(`document.getElementById("pic-weights").open = false`)
-	p.Do(`hyperplane.loadPreset("and")`)
-	p.Do(`hyperplane.setAlgorithm("perceptron")`)
-	p.Do(`hyperplane.reset()`)
-	p.Do(`document.getElementById("lift-plot").scrollIntoView()`)
-	p.WaitFor("the augmented picture", `document.getElementById("lift-plot").height > 100`, 10*time.Second)
-	before := waitDrawn(p, "lift-plot", 100)
+	before := showOnAND(p, "lift-plot", "the augmented picture")
 	if before.Ink < 100 {
 		t.Fatalf("the augmented picture inked %d pixels", before.Ink)
 	}

@@ -209,3 +209,15 @@ func TestPicturesOnEveryScreen(t *testing.T) {
 		p.Close()
 	}
 }
+
+// showOnAND loads the AND gate with a fresh perceptron, scrolls the
+// picture id into view and returns it once drawn with 100 inked pixels.
+func showOnAND(p *Page, id, what string) canvasPixels {
+	p.t.Helper()
+	p.Do(`hyperplane.loadPreset("and")`)
+	p.Do(`hyperplane.setAlgorithm("perceptron")`)
+	p.Do(`hyperplane.reset()`)
+	p.Do(`document.getElementById("` + id + `").scrollIntoView()`)
+	p.WaitFor(what, `document.getElementById("`+id+`").height > 100`, 10*time.Second)
+	return waitDrawn(p, id, 100)
+}

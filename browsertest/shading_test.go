@@ -11,9 +11,7 @@ import (
 // to an earlier snapshot, and back to live.
 func TestScrubberReplays(t *testing.T) {
 	p := open(t, "")
-	p.Do(`hyperplane.setPoints([[1,1,0],[1,0,1],[0,1,1],[0,0,1]])`)
-	p.Do(`hyperplane.setAlgorithm("perceptron")`)
-	p.Do(`hyperplane.train()`)
+	trainFourPoints(p)
 	final := statusOf(p).Field.Rows[0]
 	// Snapshot 1 is the state after the first visit: the first point
 	// (1,1) of class 1 is a mistake at a = 0, so a = (1, 1, 1).
@@ -97,9 +95,7 @@ func TestHighDPI(t *testing.T) {
 	if r := Eval[float64](p, `hyperplane.status().canvas[2]`); r != 2 {
 		t.Fatalf("device pixel ratio %v, want 2", r)
 	}
-	p.Do(`hyperplane.setPoints([[1,1,0],[1,0,1],[0,1,1],[0,0,1]])`)
-	p.Do(`hyperplane.setAlgorithm("perceptron")`)
-	p.Do(`hyperplane.train()`)
+	trainFourPoints(p)
 	p.Do(`hyperplane.setView({shading: "hard", grid: false, misclassified: false})`)
 	p.Do(`hyperplane.setViewport({minX: -1, maxX: 3, minY: -1, maxY: 3})`)
 	st := statusOf(p)

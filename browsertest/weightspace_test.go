@@ -36,12 +36,7 @@ func TestWeightSpaceView(t *testing.T) {
 	p := open(t, "")
 	p.Do(`document.getElementById("pic-shatter").open = false`)
 	// The AND gate: the perceptron makes 18 updates from a = 0 (README).
-	p.Do(`hyperplane.loadPreset("and")`)
-	p.Do(`hyperplane.setAlgorithm("perceptron")`)
-	p.Do(`hyperplane.reset()`)
-	p.Do(`document.getElementById("weights-plot").scrollIntoView()`)
-	p.WaitFor("the weight-space picture", `document.getElementById("weights-plot").height > 100`, 10*time.Second)
-	before := waitDrawn(p, "weights-plot", 100)
+	before := showOnAND(p, "weights-plot", "the weight-space picture")
 	if before.Ink < 100 {
 		t.Fatalf("the weight-space picture inked %d pixels", before.Ink)
 	}
