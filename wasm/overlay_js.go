@@ -51,7 +51,7 @@ func buildOverlay(a *app, s *engine.Snapshot, cam camera, nov *novikoffCache) ov
 	}
 	v := a.s.View()
 	f := &s.Field
-	box := cam.dataBox()
+	box := engine.Box(cam.dataBox())
 	row, plane := engine.PlaneRow(f, 0)
 	linearSign := f.Combine == engine.CombineSign && plane
 	if v.Densities {
