@@ -4,8 +4,9 @@ import (
 	"fmt"
 )
 
-// catalogIDs returns the ID of every algorithm, in the order of the notes.
-func catalogIDs() []string {
+// CatalogIDs returns the ID of every algorithm, in the order of the notes,
+// without building their specs as Catalog does.
+func CatalogIDs() []string {
 	return []string{
 		// Discriminant functions without probabilities.
 		"least-squares", "fisher", "perceptron", "perceptron-batch", "perceptron-fausett",
@@ -23,7 +24,7 @@ func catalogIDs() []string {
 // Catalog returns the specification of every algorithm, in the order of
 // the notes. Each call builds a fresh table.
 func Catalog() []Spec {
-	ids := catalogIDs()
+	ids := CatalogIDs()
 	specs := make([]Spec, len(ids))
 	for i, id := range ids {
 		specs[i], _ = Lookup(id)

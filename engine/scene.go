@@ -243,7 +243,7 @@ func normalParams(id string, given map[string]any) map[string]any {
 		if !ok || v == nil {
 			continue
 		}
-		if r, err := p.check(v); err == nil {
+		if r, err := p.Check(v); err == nil {
 			v = r
 		}
 		out[p.Key] = v

@@ -43,7 +43,7 @@ func (s *Scene) Validate() error {
 	}
 	spec, ok := Lookup(s.Algorithm)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %s; this page knows %s", quote(s.Algorithm), strings.Join(catalogIDs(), ", "))
+		return fmt.Errorf("unknown algorithm %s; this page knows %s", quote(s.Algorithm), strings.Join(CatalogIDs(), ", "))
 	}
 	for key, v := range s.Params {
 		if err := checkParamValue(v); err != nil {
@@ -69,7 +69,7 @@ func (s *Scene) Validate() error {
 			return fmt.Errorf("cannot compare with the unknown algorithm %s", quote(id))
 		}
 	}
-	if len(s.View.Compare) > len(catalogIDs()) {
+	if len(s.View.Compare) > len(CatalogIDs()) {
 		return fmt.Errorf("the comparison lists %d algorithms, more than there are", len(s.View.Compare))
 	}
 	if err := s.Split.Validate(); err != nil {

@@ -127,7 +127,7 @@ func ResolveSettings(params []Param, given map[string]any) (Settings, error) {
 			s[p.Key] = p.Default
 			continue
 		}
-		r, err := p.check(v)
+		r, err := p.Check(v)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", p.Label, err)
 		}
@@ -136,8 +136,9 @@ func ResolveSettings(params []Param, given map[string]any) (Settings, error) {
 	return s, nil
 }
 
-// check converts v to the parameter's type and checks its range.
-func (p Param) check(v any) (any, error) {
+// Check converts v to the parameter's type and checks its range, as
+// ResolveSettings does with each value it is given.
+func (p Param) Check(v any) (any, error) {
 	switch p.Kind {
 	case ParamFloat, ParamInt:
 		var f float64
