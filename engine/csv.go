@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // MaxCSVBytes bounds the size of a CSV file that ParseCSV reads.
@@ -54,10 +56,10 @@ func ParseCSV(r io.Reader, limit int) ([]Point, []string, error) {
 		line, err := br.ReadSlice('\n')
 		total += len(line)
 		if total > MaxCSVBytes {
-			return nil, nil, fmt.Errorf("the file is larger than %s, the limit", sizeText(MaxCSVBytes))
+			return nil, nil, fmt.Errorf("the file is larger than %s, the limit", wording.SizeText(MaxCSVBytes))
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
-			return nil, nil, fmt.Errorf("line %d is longer than %s; this does not look like a CSV file of points", p.line+1, sizeText(maxCSVLine))
+			return nil, nil, fmt.Errorf("line %d is longer than %s; this does not look like a CSV file of points", p.line+1, wording.SizeText(maxCSVLine))
 		}
 		if err != nil && err != io.EOF {
 			return nil, nil, fmt.Errorf("line %d: cannot read the file: %v", p.line+1, err)

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // csvParser holds the state of ParseCSV between lines.
@@ -158,13 +160,13 @@ func (p *csvParser) coord(name, f string) (float64, error) {
 	v, err := p.number(f)
 	switch {
 	case err != nil && errors.Is(err, strconv.ErrRange):
-		return 0, fmt.Errorf("line %d: %s = %s is too large; coordinates are limited to ±%g", p.line, name, quote(f), float64(MaxCoord))
+		return 0, fmt.Errorf("line %d: %s = %s is too large; coordinates are limited to ±%g", p.line, name, wording.Quote(f), float64(MaxCoord))
 	case err != nil:
-		return 0, fmt.Errorf("line %d: %s = %s is not a number", p.line, name, quote(f))
+		return 0, fmt.Errorf("line %d: %s = %s is not a number", p.line, name, wording.Quote(f))
 	case math.IsNaN(v) || math.IsInf(v, 0):
-		return 0, fmt.Errorf("line %d: %s = %s is not a finite number", p.line, name, quote(f))
+		return 0, fmt.Errorf("line %d: %s = %s is not a finite number", p.line, name, wording.Quote(f))
 	case math.Abs(v) > MaxCoord:
-		return 0, fmt.Errorf("line %d: %s = %s is beyond the limit of ±%g", p.line, name, quote(f), float64(MaxCoord))
+		return 0, fmt.Errorf("line %d: %s = %s is beyond the limit of ±%g", p.line, name, wording.Quote(f), float64(MaxCoord))
 	}
 	return v, nil
 }
@@ -179,17 +181,17 @@ func (p *csvParser) class(f string) (int, error) {
 		}
 	}
 	if p.mode == csvNames {
-		if k, ok := p.index[cleanText(f, false)]; ok {
+		if k, ok := p.index[wording.CleanText(f, false)]; ok {
 			return k, nil
 		}
 		return p.addName(f)
 	}
 	v, err := p.number(f)
 	if err != nil {
-		return 0, fmt.Errorf("line %d: the class %s is not a number (the first row gave its class as a number, so every row must)", p.line, quote(f))
+		return 0, fmt.Errorf("line %d: the class %s is not a number (the first row gave its class as a number, so every row must)", p.line, wording.Quote(f))
 	}
 	if v != math.Trunc(v) || math.Abs(v) > MaxClasses {
-		return 0, fmt.Errorf("line %d: the class %s is not a class number (1 to %d)", p.line, quote(f), MaxClasses)
+		return 0, fmt.Errorf("line %d: the class %s is not a class number (1 to %d)", p.line, wording.Quote(f), MaxClasses)
 	}
 	p.numbers = append(p.numbers, v)
 	p.numLines = append(p.numLines, p.line)
@@ -198,18 +200,18 @@ func (p *csvParser) class(f string) (int, error) {
 
 // addName adds a class name and returns its class.
 func (p *csvParser) addName(f string) (int, error) {
-	name := cleanText(f, false)
+	name := wording.CleanText(f, false)
 	switch {
 	case name == "":
 		return 0, fmt.Errorf("line %d: the class is empty", p.line)
 	case utf8.RuneCountInString(name) > MaxNameRunes:
-		return 0, fmt.Errorf("line %d: the class name %s is longer than %d characters", p.line, quote(name), MaxNameRunes)
+		return 0, fmt.Errorf("line %d: the class name %s is longer than %d characters", p.line, wording.Quote(name), MaxNameRunes)
 	}
 	if _, ok := p.index[name]; ok {
-		return 0, fmt.Errorf("line %d: the class %s is listed twice", p.line, quote(name))
+		return 0, fmt.Errorf("line %d: the class %s is listed twice", p.line, wording.Quote(name))
 	}
 	if len(p.names) == MaxClasses {
-		return 0, fmt.Errorf("line %d: the class %s would be class %d; a scene has at most %d classes", p.line, quote(name), MaxClasses+1, MaxClasses)
+		return 0, fmt.Errorf("line %d: the class %s would be class %d; a scene has at most %d classes", p.line, wording.Quote(name), MaxClasses+1, MaxClasses)
 	}
 	p.index[name] = len(p.names)
 	p.names = append(p.names, name)
@@ -271,4 +273,4 @@ const (
 	csvNames   = 2
 )
 
-func quoteNumber(v float64) string { return quote(strconv.FormatFloat(v, 'g', -1, 64)) }
+func quoteNumber(v float64) string { return wording.Quote(strconv.FormatFloat(v, 'g', -1, 64)) }

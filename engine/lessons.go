@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // Lesson is a scene with a title and a short text that says what to look
@@ -45,12 +47,12 @@ const MaxLessonIDRunes = 40
 // missing ID is made from the title.
 func ParseLesson(data []byte) (Lesson, error) {
 	if len(data) > MaxSceneBytes {
-		return Lesson{}, fmt.Errorf("the lesson is %s long; the limit is %s", sizeText(len(data)), sizeText(MaxSceneBytes))
+		return Lesson{}, fmt.Errorf("the lesson is %s long; the limit is %s", wording.SizeText(len(data)), wording.SizeText(MaxSceneBytes))
 	}
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	var lf LessonFile
 	if err := json.Unmarshal(data, &lf); err != nil {
-		return Lesson{}, jsonError(err)
+		return Lesson{}, wording.JSONError(err)
 	}
 	sceneDoc := []byte(lf.Scene)
 	if len(bytes.TrimSpace(sceneDoc)) == 0 || string(bytes.TrimSpace(sceneDoc)) == "null" {
@@ -77,8 +79,8 @@ func ParseLesson(data []byte) (Lesson, error) {
 // normalize cleans the text fields and copies title and text into the
 // scene.
 func (l *Lesson) normalize() {
-	l.Title = cleanText(l.Title, false)
-	l.Text = cleanText(l.Text, true)
+	l.Title = wording.CleanText(l.Title, false)
+	l.Text = wording.CleanText(l.Text, true)
 	l.ID = strings.TrimSpace(l.ID)
 	if l.ID == "" {
 		l.ID = slug(l.Title)
@@ -95,12 +97,12 @@ func (l *Lesson) Validate() error {
 	if l.Text == "" {
 		return errors.New("a lesson needs a text")
 	}
-	if err := checkRunes("the lesson's id", l.ID, MaxLessonIDRunes); err != nil {
+	if err := wording.CheckRunes("the lesson's id", l.ID, MaxLessonIDRunes); err != nil {
 		return err
 	}
 	for _, r := range l.ID {
 		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-			return fmt.Errorf("the lesson's id %s may hold only small letters, digits and -", quote(l.ID))
+			return fmt.Errorf("the lesson's id %s may hold only small letters, digits and -", wording.Quote(l.ID))
 		}
 	}
 	if err := l.Scene.Validate(); err != nil {

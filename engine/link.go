@@ -10,6 +10,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // Share links carry a whole scene in the fragment of a URL (the part after
@@ -57,7 +59,7 @@ func EncodeLink(s Scene) (string, error) {
 		return "", err
 	}
 	if len(js) > MaxLinkJSON {
-		return "", fmt.Errorf("the scene is too large for a link (%s); save it as a file instead", sizeText(len(js)))
+		return "", fmt.Errorf("the scene is too large for a link (%s); save it as a file instead", wording.SizeText(len(js)))
 	}
 	var buf bytes.Buffer
 	w, err := flate.NewWriter(&buf, flate.BestCompression)
@@ -72,7 +74,7 @@ func EncodeLink(s Scene) (string, error) {
 	}
 	link := "v" + strconv.Itoa(LinkVersion) + "." + base64.RawURLEncoding.EncodeToString(buf.Bytes())
 	if len(link) > MaxLinkChars {
-		return "", fmt.Errorf("the scene is too large for a link (%s); save it as a file instead", sizeText(len(link)))
+		return "", fmt.Errorf("the scene is too large for a link (%s); save it as a file instead", wording.SizeText(len(link)))
 	}
 	return link, nil
 }
@@ -91,7 +93,7 @@ func DecodeLink(fragment string) (Scene, error) {
 		return Scene{}, errors.New("the link holds no scene")
 	}
 	if len(f) > MaxLinkChars {
-		return Scene{}, fmt.Errorf("the link is %s long; the limit is %s", sizeText(len(f)), sizeText(MaxLinkChars))
+		return Scene{}, fmt.Errorf("the link is %s long; the limit is %s", wording.SizeText(len(f)), wording.SizeText(MaxLinkChars))
 	}
 	dot := strings.IndexByte(f, '.')
 	if dot < 2 || f[0] != 'v' {
@@ -99,7 +101,7 @@ func DecodeLink(fragment string) (Scene, error) {
 	}
 	v, err := strconv.Atoi(f[1:dot])
 	if err != nil || v < 1 {
-		return Scene{}, fmt.Errorf("this is not a Hyperplane link: %s is not a link version", quote(f[:dot]))
+		return Scene{}, fmt.Errorf("this is not a Hyperplane link: %s is not a link version", wording.Quote(f[:dot]))
 	}
 	if v > LinkVersion {
 		return Scene{}, fmt.Errorf("this link was made by a newer Hyperplane (link format %d; this page reads format %d): "+
@@ -126,7 +128,7 @@ func DecodeLink(fragment string) (Scene, error) {
 		return Scene{}, fmt.Errorf("the link is damaged: %v", err)
 	}
 	if len(js) > MaxLinkJSON {
-		return Scene{}, fmt.Errorf("the link unpacks to more than %s, the limit; it was not made by Hyperplane", sizeText(MaxLinkJSON))
+		return Scene{}, fmt.Errorf("the link unpacks to more than %s, the limit; it was not made by Hyperplane", wording.SizeText(MaxLinkJSON))
 	}
 	s, err := ParseScene(js)
 	if err != nil {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // Preset is a ready-made data set with its algorithm and view: a gate, two
@@ -50,7 +52,7 @@ func GeneratePreset(id string, given map[string]any) (Scene, error) {
 			return p.Generate(given)
 		}
 	}
-	return Scene{}, fmt.Errorf("unknown preset %s", quote(id))
+	return Scene{}, fmt.Errorf("unknown preset %s", wording.Quote(id))
 }
 
 // Presets returns the ready-made scenes, built afresh on each call.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // SceneVersion is the version of the scene format that this package writes.
@@ -177,8 +179,8 @@ func (s *Scene) Normalize() {
 	if s.Version == 0 {
 		s.Version = SceneVersion
 	}
-	s.Title = cleanText(s.Title, false)
-	s.Text = cleanText(s.Text, true)
+	s.Title = wording.CleanText(s.Title, false)
+	s.Text = wording.CleanText(s.Text, true)
 	if len(s.Classes) == 0 {
 		k := 2
 		for _, p := range s.Points {
@@ -189,7 +191,7 @@ func (s *Scene) Normalize() {
 		s.Classes = make([]ClassInfo, k)
 	}
 	for i := range s.Classes {
-		s.Classes[i].Name = cleanText(s.Classes[i].Name, false)
+		s.Classes[i].Name = wording.CleanText(s.Classes[i].Name, false)
 		if s.Classes[i].Name == "" {
 			s.Classes[i].Name = fmt.Sprintf("Class %d", i+1)
 		}

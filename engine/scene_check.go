@@ -4,10 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // Validate reports the first problem of s, which should be normalized.
@@ -15,10 +14,10 @@ func (s *Scene) Validate() error {
 	if s.Version < 1 || s.Version > SceneVersion {
 		return fmt.Errorf("the version %d is not a scene version this page reads (1 to %d)", s.Version, SceneVersion)
 	}
-	if err := checkRunes("the title", s.Title, MaxTitleRunes); err != nil {
+	if err := wording.CheckRunes("the title", s.Title, MaxTitleRunes); err != nil {
 		return err
 	}
-	if err := checkRunes("the text", s.Text, MaxTextRunes); err != nil {
+	if err := wording.CheckRunes("the text", s.Text, MaxTextRunes); err != nil {
 		return err
 	}
 	k := len(s.Classes)
@@ -27,14 +26,14 @@ func (s *Scene) Validate() error {
 	}
 	seen := map[string]int{}
 	for i, c := range s.Classes {
-		if err := checkRunes(fmt.Sprintf("the name of class %d", i+1), c.Name, MaxNameRunes); err != nil {
+		if err := wording.CheckRunes(fmt.Sprintf("the name of class %d", i+1), c.Name, MaxNameRunes); err != nil {
 			return err
 		}
 		if c.Name == "" {
 			return fmt.Errorf("class %d has no name", i+1)
 		}
 		if j, ok := seen[c.Name]; ok {
-			return fmt.Errorf("classes %d and %d are both called %s; give them different names", j+1, i+1, quote(c.Name))
+			return fmt.Errorf("classes %d and %d are both called %s; give them different names", j+1, i+1, wording.Quote(c.Name))
 		}
 		seen[c.Name] = i
 	}
@@ -43,11 +42,11 @@ func (s *Scene) Validate() error {
 	}
 	spec, ok := Lookup(s.Algorithm)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %s; this page knows %s", quote(s.Algorithm), strings.Join(CatalogIDs(), ", "))
+		return fmt.Errorf("unknown algorithm %s; this page knows %s", wording.Quote(s.Algorithm), strings.Join(CatalogIDs(), ", "))
 	}
 	for key, v := range s.Params {
 		if err := checkParamValue(v); err != nil {
-			return fmt.Errorf("parameter %s of %s: %v", quote(key), spec.Name, err)
+			return fmt.Errorf("parameter %s of %s: %v", wording.Quote(key), spec.Name, err)
 		}
 	}
 	if _, err := ResolveSettings(spec.Params, s.Params); err != nil {
@@ -62,11 +61,11 @@ func (s *Scene) Validate() error {
 	switch s.View.Shading {
 	case ShadingHard, ShadingSoft, ShadingOff:
 	default:
-		return fmt.Errorf("unknown shading %s; use %q, %q or %q", quote(s.View.Shading), ShadingHard, ShadingSoft, ShadingOff)
+		return fmt.Errorf("unknown shading %s; use %q, %q or %q", wording.Quote(s.View.Shading), ShadingHard, ShadingSoft, ShadingOff)
 	}
 	for _, id := range s.View.Compare {
 		if _, ok := Lookup(id); !ok {
-			return fmt.Errorf("cannot compare with the unknown algorithm %s", quote(id))
+			return fmt.Errorf("cannot compare with the unknown algorithm %s", wording.Quote(id))
 		}
 	}
 	if len(s.View.Compare) > len(CatalogIDs()) {
@@ -126,52 +125,4 @@ func checkParamValue(v any) error {
 		return errors.New("an object is not a parameter value")
 	}
 	return fmt.Errorf("a value of type %T is not a parameter value", v)
-}
-
-func checkRunes(what, s string, limit int) error {
-	if n := utf8.RuneCountInString(s); n > limit {
-		return fmt.Errorf("%s is %d characters long; the limit is %d", what, n, limit)
-	}
-	return nil
-}
-
-// cleanText makes s valid UTF-8, removes control characters and the
-// invisible direction overrides, and trims surrounding space. With
-// newlines it keeps line breaks (as \n) and turns tabs into spaces.
-func cleanText(s string, newlines bool) string {
-	if newlines {
-		s = strings.ReplaceAll(s, "\r\n", "\n")
-	}
-	s = strings.ToValidUTF8(s, "\uFFFD")
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case newlines && r == '\n':
-			b.WriteRune(r)
-		case newlines && r == '\t':
-			b.WriteByte(' ')
-		case unicode.IsControl(r), isDirectionControl(r):
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return strings.TrimSpace(b.String())
-}
-
-// isDirectionControl reports the invisible characters that reorder text
-// (U+202A..U+202E, U+2066..U+2069) or hide in it (U+200B, U+FEFF).
-func isDirectionControl(r rune) bool {
-	return (r >= 0x202A && r <= 0x202E) || (r >= 0x2066 && r <= 0x2069) || r == 0x200B || r == 0xFEFF
-}
-
-// quote returns s quoted for an error message, cut to a readable length.
-func quote(s string) string { return strconv.Quote(clip(s, 40)) }
-
-// clip cuts s to at most n runes, marking the cut.
-func clip(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:n]) + "…"
 }

@@ -8,6 +8,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // MarshalJSON writes points as [x, y, class] triples, each number in its
@@ -55,7 +57,7 @@ func (s *Scene) UnmarshalJSON(b []byte) error {
 // and where, in words a teacher can act on.
 func ParseScene(data []byte) (Scene, error) {
 	if len(data) > MaxSceneBytes {
-		return Scene{}, fmt.Errorf("the scene is %s long; the limit is %s", sizeText(len(data)), sizeText(MaxSceneBytes))
+		return Scene{}, fmt.Errorf("the scene is %s long; the limit is %s", wording.SizeText(len(data)), wording.SizeText(MaxSceneBytes))
 	}
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	if len(bytes.TrimSpace(data)) == 0 {
@@ -66,14 +68,14 @@ func ParseScene(data []byte) (Scene, error) {
 		Version json.RawMessage `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return Scene{}, jsonError(err)
+		return Scene{}, wording.JSONError(err)
 	}
 	if err := checkVersion(head.Version); err != nil {
 		return Scene{}, err
 	}
 	var s Scene
 	if err := json.Unmarshal(data, &s); err != nil {
-		return Scene{}, jsonError(err)
+		return Scene{}, wording.JSONError(err)
 	}
 	s.Normalize()
 	if err := s.Validate(); err != nil {
@@ -93,7 +95,7 @@ func checkVersion(raw json.RawMessage) error {
 		if f, ferr := strconv.ParseFloat(t, 64); ferr == nil && f > SceneVersion && f == math.Trunc(f) {
 			return newerError(t)
 		}
-		return fmt.Errorf("the version %s is not a whole number such as %d", clip(t, 20), SceneVersion)
+		return fmt.Errorf("the version %s is not a whole number such as %d", wording.Clip(t, 20), SceneVersion)
 	}
 	if v < 1 {
 		return fmt.Errorf("the version %d is not a valid scene version", v)
@@ -106,7 +108,7 @@ func checkVersion(raw json.RawMessage) error {
 
 func newerError(v string) error {
 	return fmt.Errorf("this scene was made by a newer Hyperplane (scene format %s; this page reads format %d and older): "+
-		"open it with the newer page", clip(v, 20), SceneVersion)
+		"open it with the newer page", wording.Clip(v, 20), SceneVersion)
 }
 
 // Encode returns the compact JSON form of s, after Normalize and Validate,
@@ -118,59 +120,6 @@ func (s Scene) Encode() ([]byte, error) {
 		return nil, err
 	}
 	return json.Marshal(c)
-}
-
-func sizeText(n int) string {
-	if n >= 1<<20 {
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
-	}
-	return fmt.Sprintf("%d bytes", n)
-}
-
-// jsonError turns an error of encoding/json into words.
-func jsonError(err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		return fmt.Errorf("this is not valid JSON (at character %d): %v", syn.Offset, syn)
-	case errors.As(err, &typ):
-		if typ.Field == "" {
-			return fmt.Errorf("this is not a Hyperplane scene: expected a JSON object, found %s", typ.Value)
-		}
-		field := strings.TrimPrefix(typ.Field, "plain.")
-		return fmt.Errorf("the field %s should be %s, not %s", quote(field), kindText(typ.Type.Kind().String()), valueText(typ.Value))
-	}
-	return err
-}
-
-// valueText names the kind of a JSON value, as encoding/json reports it.
-func valueText(v string) string {
-	switch v {
-	case "number", "string", "bool", "array", "object":
-		return kindText(map[string]string{"number": "float64", "string": "string", "bool": "bool", "array": "slice", "object": "map"}[v])
-	}
-	if strings.HasPrefix(v, "number") {
-		return "the number" + strings.TrimPrefix(v, "number")
-	}
-	return v
-}
-
-// kindText names a Go kind in words.
-func kindText(k string) string {
-	switch k {
-	case "float64", "float32", "int", "int64", "int32", "uint64":
-		return "a number"
-	case "string":
-		return "text"
-	case "bool":
-		return "true or false"
-	case "slice", "array":
-		return "a list"
-	case "struct", "map":
-		return "an object"
-	}
-	return k
 }
 
 // appendPoints appends the JSON list of [x, y, class] triples, each
@@ -253,7 +202,7 @@ func parsePoints(raw []byte) ([]Point, error) {
 			}
 			f, err := strconv.ParseFloat(tok, 64)
 			if err != nil {
-				return nil, fmt.Errorf("point %d: %s = %s is too large", i, names[j], clip(tok, 20))
+				return nil, fmt.Errorf("point %d: %s = %s is too large", i, names[j], wording.Clip(tok, 20))
 			}
 			v[j] = f
 		}
