@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"hyperplane/engine"
+	"hyperplane/engine/course"
 )
 
 // sceneHandlers returns the functions for scenes, links, presets, lessons,
@@ -40,7 +41,7 @@ func (b *bridge) sceneHandlers() []handler {
 			}
 			return nil, load(s)
 		}},
-		{"presets", false, func([]js.Value) (any, error) { return engine.Presets(), nil }},
+		{"presets", false, func([]js.Value) (any, error) { return course.Presets(), nil }},
 		{"loadPreset", true, func(args []js.Value) (any, error) {
 			id, err := str(args, 0, "the preset id")
 			if err != nil {
@@ -52,7 +53,7 @@ func (b *bridge) sceneHandlers() []handler {
 					return nil, err
 				}
 			}
-			s, err := engine.GeneratePreset(id, knobs)
+			s, err := course.GeneratePreset(id, knobs)
 			if err != nil {
 				return nil, err
 			}
@@ -67,7 +68,7 @@ func (b *bridge) sceneHandlers() []handler {
 				Points int `json:"points"`
 			}
 			var out []entry
-			for _, l := range engine.Lessons() {
+			for _, l := range course.Lessons() {
 				out = append(out, entry{l.ID, l.Title, l.Text, len(l.Scene.Points)})
 			}
 			return out, nil
@@ -77,7 +78,7 @@ func (b *bridge) sceneHandlers() []handler {
 			if err != nil {
 				return nil, err
 			}
-			for _, l := range engine.Lessons() {
+			for _, l := range course.Lessons() {
 				if l.ID == id {
 					s := l.Scene
 					s.Title, s.Text = l.Title, l.Text
@@ -91,7 +92,7 @@ func (b *bridge) sceneHandlers() []handler {
 			if err != nil {
 				return nil, err
 			}
-			l, err := engine.ParseLesson([]byte(text))
+			l, err := course.ParseLesson([]byte(text))
 			if err != nil {
 				return nil, fmt.Errorf("the lesson was not loaded: %v", err)
 			}

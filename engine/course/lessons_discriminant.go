@@ -1,8 +1,10 @@
-package engine
+package course
 
 import (
 	"math"
 	"slices"
+
+	"hyperplane/engine"
 )
 
 func novikoffLesson() Lesson {
@@ -19,8 +21,8 @@ func novikoffLesson() Lesson {
 	for _, p := range s.Points {
 		r = math.Max(r, math.Hypot(p.X, p.Y))
 	}
-	s.Viewport = FitViewport(append(slices.Clone(s.Points), Point{-r, 0, 0}, Point{r, 0, 0}, Point{0, -r, 0}, Point{0, r, 0}))
-	s.View = View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Weights: true, Update: true, Novikoff: true, Grid: true}
+	s.Viewport = engine.FitViewport(append(slices.Clone(s.Points), engine.Point{X: -r, Y: 0, Class: 0}, engine.Point{X: r, Y: 0, Class: 0}, engine.Point{X: 0, Y: -r, Class: 0}, engine.Point{X: 0, Y: r, Class: 0}))
+	s.View = engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Weights: true, Update: true, Novikoff: true, Grid: true}
 	s.Speed = 5
 	return Lesson{
 		ID:    "perceptron-novikoff",
@@ -41,8 +43,8 @@ func xorLesson() Lesson {
 	// Gaussian bumps on the two corners of class 2: the corners of class 1
 	// have both features small, those of class 2 one feature near 1, so a
 	// line in feature space separates them (Bishop, figure 4.12).
-	s.Basis = Basis{Kind: BasisRBF, Centres: []Vec2{{0, 0}, {1, 1}}, Width: 0.5}
-	s.View = View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Update: true, Grid: true}
+	s.Basis = engine.Basis{Kind: engine.BasisRBF, Centres: []engine.Vec2{{X: 0, Y: 0}, {X: 1, Y: 1}}, Width: 0.5}
+	s.View = engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Update: true, Grid: true}
 	return Lesson{
 		ID:    "xor-basis",
 		Title: "XOR and basis functions",
@@ -75,29 +77,29 @@ func outliersLesson() Lesson {
 // fisherData returns two long, thin, parallel classes along the diagonal,
 // offset across it: projected on the difference of the means they
 // overlap, projected on Fisher's direction they do not.
-func fisherData() []Point {
-	r := presetRand(Settings{"seed": 11.0})
-	u := Vec2{math.Sqrt2 / 2, math.Sqrt2 / 2}  // along the classes
-	v := Vec2{math.Sqrt2 / 2, -math.Sqrt2 / 2} // across them
-	means := [2]Vec2{{-0.3, 0.75}, {0.3, -0.75}}
-	var pts []Point
+func fisherData() []engine.Point {
+	r := presetRand(engine.Settings{"seed": 11.0})
+	u := engine.Vec2{X: math.Sqrt2 / 2, Y: math.Sqrt2 / 2}  // along the classes
+	v := engine.Vec2{X: math.Sqrt2 / 2, Y: -math.Sqrt2 / 2} // across them
+	means := [2]engine.Vec2{{X: -0.3, Y: 0.75}, {X: 0.3, Y: -0.75}}
+	var pts []engine.Point
 	for i := 0; i < 40; i++ {
 		for c, m := range means {
 			a, b := 2*r.NormFloat64(), 0.15*r.NormFloat64()
-			pts = append(pts, Point{m.X + a*u.X + b*v.X, m.Y + a*u.Y + b*v.Y, c})
+			pts = append(pts, engine.Point{X: m.X + a*u.X + b*v.X, Y: m.Y + a*u.Y + b*v.Y, Class: c})
 		}
 	}
 	return pts
 }
 
 func fisherLesson() Lesson {
-	s := Scene{
+	s := engine.Scene{
 		Classes:   twoClasses(),
 		Points:    fisherData(),
 		Algorithm: "fisher",
-		View:      View{Shading: ShadingHard, Boundary: true, Misclassified: true, Fisher: true, Grid: true},
+		View:      engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Fisher: true, Grid: true},
 	}
-	s.Viewport = FitViewport(s.Points)
+	s.Viewport = engine.FitViewport(s.Points)
 	return Lesson{
 		ID:    "fisher-vs-means",
 		Title: "Fisher's direction versus the difference of the means",
@@ -114,19 +116,19 @@ func fisherLesson() Lesson {
 
 // ambiguityData returns three blobs at the corners of a triangle, with a
 // hole in the middle where no one-versus-rest classifier claims a point.
-func ambiguityData() []Point {
+func ambiguityData() []engine.Point {
 	return mustPreset("three-classes", map[string]any{"seed": 2, "n": 12, "noise": 0.5}).Points
 }
 
 func ambiguityLesson() Lesson {
-	s := Scene{
-		Classes:   []ClassInfo{{"Class 1"}, {"Class 2"}, {"Class 3"}},
+	s := engine.Scene{
+		Classes:   []engine.ClassInfo{{Name: "Class 1"}, {Name: "Class 2"}, {Name: "Class 3"}},
 		Points:    ambiguityData(),
 		Algorithm: "perceptron",
-		Params:    map[string]any{"strategy": StrategyOvR},
-		View:      View{Shading: ShadingHard, Boundary: true, Misclassified: true, Ambiguity: true, Grid: true},
+		Params:    map[string]any{"strategy": engine.StrategyOvR},
+		View:      engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Ambiguity: true, Grid: true},
 	}
-	s.Viewport = FitViewport(s.Points)
+	s.Viewport = engine.FitViewport(s.Points)
 	return Lesson{
 		ID:    "one-versus-rest",
 		Title: "One-versus-rest leaves regions undecided",
@@ -142,9 +144,9 @@ func ambiguityLesson() Lesson {
 
 // maskingData returns three blobs along the diagonal, the middle one
 // between the other two (Bishop, figure 4.5).
-func maskingData() []Point {
-	r := presetRand(Settings{"seed": 9.0})
-	var pts []Point
+func maskingData() []engine.Point {
+	r := presetRand(engine.Settings{"seed": 9.0})
+	var pts []engine.Point
 	for c, m := range []float64{-2.5, 0, 2.5} {
 		pts = blob(r, pts, 20, c, m, m, 0.6)
 	}
@@ -152,14 +154,14 @@ func maskingData() []Point {
 }
 
 func maskingLesson() Lesson {
-	s := Scene{
-		Classes:   []ClassInfo{{"Class 1"}, {"Class 2"}, {"Class 3"}},
+	s := engine.Scene{
+		Classes:   []engine.ClassInfo{{Name: "Class 1"}, {Name: "Class 2"}, {Name: "Class 3"}},
 		Points:    maskingData(),
 		Algorithm: "least-squares",
-		View: View{Shading: ShadingHard, Boundary: true, Misclassified: true, Grid: true,
+		View: engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Grid: true,
 			Compare: available("softmax")},
 	}
-	s.Viewport = FitViewport(s.Points)
+	s.Viewport = engine.FitViewport(s.Points)
 	return Lesson{
 		ID:    "least-squares-masking",
 		Title: "Least squares masks a class",
@@ -177,10 +179,10 @@ func maskingLesson() Lesson {
 // hoKashyapData returns two small groups of points; with swap set, one
 // point of each class lies among the other class, and no line separates
 // them.
-func hoKashyapData(swap bool) []Point {
-	pts := []Point{
-		{-2, 0.5, 0}, {-1.5, -1, 0}, {-1, 1.5, 0}, {-2.5, -0.5, 0}, {-0.8, 0.2, 0},
-		{2, -0.5, 1}, {1.5, 1, 1}, {1, -1.5, 1}, {2.5, 0.5, 1}, {0.8, -0.2, 1},
+func hoKashyapData(swap bool) []engine.Point {
+	pts := []engine.Point{
+		{X: -2, Y: 0.5, Class: 0}, {X: -1.5, Y: -1, Class: 0}, {X: -1, Y: 1.5, Class: 0}, {X: -2.5, Y: -0.5, Class: 0}, {X: -0.8, Y: 0.2, Class: 0},
+		{X: 2, Y: -0.5, Class: 1}, {X: 1.5, Y: 1, Class: 1}, {X: 1, Y: -1.5, Class: 1}, {X: 2.5, Y: 0.5, Class: 1}, {X: 0.8, Y: -0.2, Class: 1},
 	}
 	if swap {
 		pts[4].X, pts[9].X = 1.8, -1.8 // the inner points cross over
@@ -189,14 +191,14 @@ func hoKashyapData(swap bool) []Point {
 }
 
 func hoKashyapLesson() Lesson {
-	s := Scene{
+	s := engine.Scene{
 		Classes:   twoClasses(),
 		Points:    hoKashyapData(true),
 		Algorithm: "ho-kashyap",
-		View:      View{Shading: ShadingHard, Boundary: true, Misclassified: true, Margins: true, Grid: true},
+		View:      engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Margins: true, Grid: true},
 		Speed:     4,
 	}
-	s.Viewport = FitViewport(append(slices.Clone(s.Points), hoKashyapData(false)...))
+	s.Viewport = engine.FitViewport(append(slices.Clone(s.Points), hoKashyapData(false)...))
 	return Lesson{
 		ID:    "ho-kashyap-separability",
 		Title: "Ho-Kashyap detects non-separability",
@@ -219,7 +221,7 @@ func widrowHoffLesson() Lesson {
 	// counting corrections, also tends to Z†b but far too slowly to watch
 	// (measured on these points: ‖a − Z†b‖ 0.56 to 0.37 in 1000 epochs).
 	s.Params = map[string]any{"eta": 0.05, "schedule": "epoch", "unit": "epoch", "theta": 1e-12, "maxEpochs": 1000}
-	s.View = View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Grid: true,
+	s.View = engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Grid: true,
 		Compare: available("least-squares")}
 	s.Speed = 20
 	return Lesson{

@@ -1,4 +1,4 @@
-package engine
+package course
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
 )
 
@@ -15,10 +16,10 @@ import (
 // at and what to try. The scene carries the title and text too, so that a
 // share link of a lesson's scene shows them.
 type Lesson struct {
-	ID    string `json:"id"`
-	Title string `json:"title"`
-	Text  string `json:"text"`
-	Scene Scene  `json:"scene"`
+	ID    string       `json:"id"`
+	Title string       `json:"title"`
+	Text  string       `json:"text"`
+	Scene engine.Scene `json:"scene"`
 }
 
 // LessonFile is the JSON form of a lesson, which a teacher can write by
@@ -46,8 +47,8 @@ const MaxLessonIDRunes = 40
 // with a title and a text, and checks it as ParseScene checks a scene. A
 // missing ID is made from the title.
 func ParseLesson(data []byte) (Lesson, error) {
-	if len(data) > MaxSceneBytes {
-		return Lesson{}, fmt.Errorf("the lesson is %s long; the limit is %s", wording.SizeText(len(data)), wording.SizeText(MaxSceneBytes))
+	if len(data) > engine.MaxSceneBytes {
+		return Lesson{}, fmt.Errorf("the lesson is %s long; the limit is %s", wording.SizeText(len(data)), wording.SizeText(engine.MaxSceneBytes))
 	}
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	var lf LessonFile
@@ -58,7 +59,7 @@ func ParseLesson(data []byte) (Lesson, error) {
 	if len(bytes.TrimSpace(sceneDoc)) == 0 || string(bytes.TrimSpace(sceneDoc)) == "null" {
 		sceneDoc = data // a scene with its text
 	}
-	s, err := ParseScene(sceneDoc)
+	s, err := engine.ParseScene(sceneDoc)
 	if err != nil {
 		return Lesson{}, fmt.Errorf("the lesson's scene: %w", err)
 	}
@@ -182,7 +183,7 @@ func Lessons() []Lesson {
 
 // mustPreset returns the scene of a built-in preset; its knobs are fixed
 // here, so an error is a programming error.
-func mustPreset(id string, knobs map[string]any) Scene {
+func mustPreset(id string, knobs map[string]any) engine.Scene {
 	s, err := GeneratePreset(id, knobs)
 	if err != nil {
 		panic("engine: built-in preset: " + err.Error())

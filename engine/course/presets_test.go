@@ -1,10 +1,12 @@
-package engine
+package course
 
 import (
 	"fmt"
 	"reflect"
 	"strings"
 	"testing"
+
+	"hyperplane/engine"
 )
 
 // knobsOf returns a random valid value for every knob of p.
@@ -13,9 +15,9 @@ func knobsOf(p Preset, seed uint64) map[string]any {
 	k := map[string]any{}
 	for _, kn := range p.Knobs {
 		switch kn.Kind {
-		case ParamInt:
+		case engine.ParamInt:
 			k[kn.Key] = float64(int(kn.Min) + r.IntN(int(kn.Max-kn.Min)+1))
-		case ParamFloat:
+		case engine.ParamFloat:
 			k[kn.Key] = kn.Min + r.Float64()*(kn.Max-kn.Min)
 		}
 	}
@@ -41,7 +43,7 @@ func TestPresetsValid(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %v: %v", p.ID, k, err)
 			}
-			got, err := ParseScene(must(s.Encode()))
+			got, err := engine.ParseScene(must(s.Encode()))
 			if err != nil {
 				t.Fatalf("%s %v: %v", p.ID, k, err)
 			}
@@ -120,7 +122,7 @@ func TestPresetGates(t *testing.T) {
 	for id, sep := range map[string]bool{"and": true, "or": true, "xor": false} {
 		s, _ := GeneratePreset(id, nil)
 		snap, _ := run(t, mustTrainer(t, s.Algorithm, s.Dataset(), s.Basis, map[string]any{"maxEpochs": 100}), 10_000)
-		if got := snap.Status == StatusConverged && snap.Mistakes == 0; got != sep {
+		if got := snap.Status == engine.StatusConverged && snap.Mistakes == 0; got != sep {
 			t.Errorf("%s: status %s with %d mistakes, separable = %v", id, snap.Status, snap.Mistakes, sep)
 		}
 	}
@@ -131,9 +133,9 @@ func TestPresetGates(t *testing.T) {
 func TestPresetBlobs(t *testing.T) {
 	for seed := 0; seed < 20; seed++ {
 		s, _ := GeneratePreset("blobs", map[string]any{"seed": seed, "noise": 1.5})
-		snap, _ := run(t, mustTrainer(t, "perceptron", s.Dataset(), Basis{}, nil), 1_000_000)
+		snap, _ := run(t, mustTrainer(t, "perceptron", s.Dataset(), engine.Basis{}, nil), 1_000_000)
 		bound, ok := snap.Value("bound")
-		if snap.Status != StatusConverged || !ok || float64(snap.Updates) > bound {
+		if snap.Status != engine.StatusConverged || !ok || float64(snap.Updates) > bound {
 			t.Errorf("seed %d: %s after %d updates, bound %v", seed, snap.Status, snap.Updates, bound)
 		}
 	}
@@ -149,9 +151,9 @@ func TestPresetOutliers(t *testing.T) {
 		if s.Algorithm != "least-squares" {
 			t.Fatalf("algorithm %s", s.Algorithm)
 		}
-		ls, _ := run(t, mustTrainer(t, "least-squares", s.Dataset(), Basis{}, nil), 10)
-		lg, _ := run(t, mustTrainer(t, "logistic", s.Dataset(), Basis{}, map[string]any{"alpha": 0.01}), 100_000)
-		if ls.Mistakes < 2 || lg.Mistakes != 0 || lg.Status != StatusConverged {
+		ls, _ := run(t, mustTrainer(t, "least-squares", s.Dataset(), engine.Basis{}, nil), 10)
+		lg, _ := run(t, mustTrainer(t, "logistic", s.Dataset(), engine.Basis{}, map[string]any{"alpha": 0.01}), 100_000)
+		if ls.Mistakes < 2 || lg.Mistakes != 0 || lg.Status != engine.StatusConverged {
 			t.Errorf("seed %d: least squares %d mistakes (want ≥ 2), logistic %d (want 0, %s)", seed, ls.Mistakes, lg.Mistakes, lg.Status)
 		}
 	}
@@ -165,18 +167,18 @@ func TestPresetOutliers(t *testing.T) {
 func TestPresetCircles(t *testing.T) {
 	for seed := 1; seed <= 5; seed++ {
 		s, _ := GeneratePreset("circles", map[string]any{"seed": seed})
-		if !reflect.DeepEqual(s.Basis, Basis{Kind: BasisPoly, Degree: 2}) {
+		if !reflect.DeepEqual(s.Basis, engine.Basis{Kind: engine.BasisPoly, Degree: 2}) {
 			t.Fatalf("basis %+v", s.Basis)
 		}
 		d := s.Dataset()
 		lsPoly, _ := run(t, mustTrainer(t, "least-squares", d, s.Basis, nil), 10)
 		pPoly, _ := run(t, mustTrainer(t, "perceptron", d, s.Basis, nil), 1_000_000)
-		lsLin, _ := run(t, mustTrainer(t, "least-squares", d, Basis{}, nil), 10)
-		pLin, _ := run(t, mustTrainer(t, "perceptron", d, Basis{}, map[string]any{"maxEpochs": 50, "unit": "epoch"}), 100)
-		if lsPoly.Mistakes != 0 || pPoly.Status != StatusConverged || pPoly.Mistakes != 0 {
+		lsLin, _ := run(t, mustTrainer(t, "least-squares", d, engine.Basis{}, nil), 10)
+		pLin, _ := run(t, mustTrainer(t, "perceptron", d, engine.Basis{}, map[string]any{"maxEpochs": 50, "unit": "epoch"}), 100)
+		if lsPoly.Mistakes != 0 || pPoly.Status != engine.StatusConverged || pPoly.Mistakes != 0 {
 			t.Errorf("seed %d, poly-2: least squares %d mistakes, perceptron %s with %d", seed, lsPoly.Mistakes, pPoly.Status, pPoly.Mistakes)
 		}
-		if lsLin.Mistakes < len(d.Points)/10 || pLin.Status == StatusConverged {
+		if lsLin.Mistakes < len(d.Points)/10 || pLin.Status == engine.StatusConverged {
 			t.Errorf("seed %d, linear: least squares %d mistakes, perceptron %s", seed, lsLin.Mistakes, pLin.Status)
 		}
 	}
@@ -194,8 +196,8 @@ func TestPresetShattering(t *testing.T) {
 	}{{"shatter-3", 3, nil}, {"shatter-4", 4, map[int]bool{5: true, 10: true}}} {
 		for lab := 1; lab < 1<<c.points-1; lab++ {
 			s, _ := GeneratePreset(c.id, map[string]any{"labelling": lab})
-			snap, _ := run(t, mustTrainer(t, "perceptron", s.Dataset(), Basis{}, map[string]any{"maxEpochs": 200}), 100_000)
-			separable := snap.Status == StatusConverged && snap.Mistakes == 0
+			snap, _ := run(t, mustTrainer(t, "perceptron", s.Dataset(), engine.Basis{}, map[string]any{"maxEpochs": 200}), 100_000)
+			separable := snap.Status == engine.StatusConverged && snap.Mistakes == 0
 			if separable == c.xor[lab] {
 				t.Errorf("%s labelling %d: %s with %d mistakes", c.id, lab, snap.Status, snap.Mistakes)
 			}

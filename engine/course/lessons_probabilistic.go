@@ -1,9 +1,11 @@
-package engine
+package course
+
+import "hyperplane/engine"
 
 // generativeData returns two overlapping blobs; with far set, one more
 // point of class 1 far away on its own side.
-func generativeData(far bool) []Point {
-	r := presetRand(Settings{"seed": 5.0})
+func generativeData(far bool) []engine.Point {
+	r := presetRand(engine.Settings{"seed": 5.0})
 	pts := blob(r, nil, 25, 0, 1.2, 0, 0.8)
 	pts = blob(r, pts, 25, 1, -1.2, 0, 0.8)
 	pts = interleave(pts, 2)
@@ -14,17 +16,17 @@ func generativeData(far bool) []Point {
 }
 
 // generativeFarPoint is the point that the lesson adds.
-func generativeFarPoint() Point { return Point{6, -5, 0} }
+func generativeFarPoint() engine.Point { return engine.Point{X: 6, Y: -5, Class: 0} }
 
 func generativeLesson() Lesson {
-	s := Scene{
+	s := engine.Scene{
 		Classes:   twoClasses(),
 		Points:    generativeData(true),
 		Algorithm: firstAvailable("gauss-shared", "fisher"),
-		View: View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Densities: true, Grid: true,
+		View: engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Densities: true, Grid: true,
 			Compare: available("logistic")},
 	}
-	s.Viewport = FitViewport(s.Points)
+	s.Viewport = engine.FitViewport(s.Points)
 	text := "What happens to the decision boundary if we add a new point of class 1 far out on its own side? The point at " +
 		"the lower right is such a point; drag it, or delete it and add it back.\n" +
 		"The generative model fits a Gaussian to each class. The far point drags the mean of its class towards it and " +
@@ -46,25 +48,25 @@ func generativeLesson() Lesson {
 
 // covariancesData returns a tight round class inside a wide, elongated
 // one: Gaussians with clearly different covariances.
-func covariancesData() []Point {
-	r := presetRand(Settings{"seed": 6.0})
-	var pts []Point
+func covariancesData() []engine.Point {
+	r := presetRand(engine.Settings{"seed": 6.0})
+	var pts []engine.Point
 	for i := 0; i < 40; i++ {
-		pts = append(pts, Point{0.5 * r.NormFloat64(), 0.5 * r.NormFloat64(), 0})
-		pts = append(pts, Point{1 + 2.5*r.NormFloat64(), 1.2 * r.NormFloat64(), 1})
+		pts = append(pts, engine.Point{X: 0.5 * r.NormFloat64(), Y: 0.5 * r.NormFloat64(), Class: 0})
+		pts = append(pts, engine.Point{X: 1 + 2.5*r.NormFloat64(), Y: 1.2 * r.NormFloat64(), Class: 1})
 	}
 	return pts
 }
 
 func covariancesLesson() Lesson {
-	s := Scene{
+	s := engine.Scene{
 		Classes:   twoClasses(),
 		Points:    covariancesData(),
 		Algorithm: "gauss-separate",
-		View: View{Shading: ShadingSoft, Boundary: true, Misclassified: true, Densities: true, Grid: true,
+		View: engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Densities: true, Grid: true,
 			Compare: available("gauss-shared")},
 	}
-	s.Viewport = FitViewport(s.Points)
+	s.Viewport = engine.FitViewport(s.Points)
 	return Lesson{
 		ID:    "shared-vs-separate-covariances",
 		Title: "Shared versus separate covariances",

@@ -1,8 +1,10 @@
-package engine
+package course
 
 import (
 	"math"
 	"testing"
+
+	"hyperplane/engine"
 
 	"gonum.org/v1/gonum/mat"
 )
@@ -17,7 +19,7 @@ func TestLessonNovikoff(t *testing.T) {
 	}
 	s, _ := run(t, mustTrainer(t, "perceptron", l.Scene.Dataset(), l.Scene.Basis, l.Scene.Params), 1_000_000)
 	bound, ok := s.Value("bound")
-	if s.Status != StatusConverged || !ok || float64(s.Updates) > bound || s.Updates < 2 {
+	if s.Status != engine.StatusConverged || !ok || float64(s.Updates) > bound || s.Updates < 2 {
 		t.Errorf("%s after %d updates, bound %v", s.Status, s.Updates, bound)
 	}
 }
@@ -45,11 +47,11 @@ func TestLessonXOR(t *testing.T) {
 	d := l.Scene.Dataset()
 	for _, c := range []struct {
 		name string
-		b    Basis
+		b    engine.Basis
 		sep  bool
-	}{{"gaussian", l.Scene.Basis, true}, {"linear", Basis{}, false}, {"poly-2", Basis{Kind: BasisPoly, Degree: 2}, true}} {
+	}{{"gaussian", l.Scene.Basis, true}, {"linear", engine.Basis{}, false}, {"poly-2", engine.Basis{Kind: engine.BasisPoly, Degree: 2}, true}} {
 		s, _ := run(t, mustTrainer(t, "perceptron", d, c.b, map[string]any{"maxEpochs": 500}), 100_000)
-		if got := s.Status == StatusConverged && s.Mistakes == 0; got != c.sep {
+		if got := s.Status == engine.StatusConverged && s.Mistakes == 0; got != c.sep {
 			t.Errorf("%s basis: %s with %d mistakes", c.name, s.Status, s.Mistakes)
 		}
 	}
@@ -62,7 +64,7 @@ func TestLessonOutliers(t *testing.T) {
 	l := lesson(t, "least-squares-outliers")
 	d := l.Scene.Dataset()
 	ls, _ := run(t, mustTrainer(t, l.Scene.Algorithm, d, l.Scene.Basis, nil), 10)
-	lg, _ := run(t, mustTrainer(t, "logistic", d, Basis{}, map[string]any{"alpha": 0.01}), 100_000)
+	lg, _ := run(t, mustTrainer(t, "logistic", d, engine.Basis{}, map[string]any{"alpha": 0.01}), 100_000)
 	if l.Scene.Algorithm != "least-squares" || ls.Mistakes < 2 || lg.Mistakes != 0 {
 		t.Errorf("least squares %d mistakes, logistic %d", ls.Mistakes, lg.Mistakes)
 	}
@@ -81,16 +83,16 @@ func TestLessonFisher(t *testing.T) {
 		t.Errorf("the lesson does not show Fisher's projection")
 	}
 	d := l.Scene.Dataset()
-	s, _ := run(t, mustTrainer(t, "fisher", d, Basis{}, nil), 10)
+	s, _ := run(t, mustTrainer(t, "fisher", d, engine.Basis{}, nil), 10)
 	jFisher, _ := s.Value("J")
-	var m [2]Vec2
+	var m [2]engine.Vec2
 	n := d.Counts()
 	for _, p := range d.Points {
 		m[p.Class].X += p.X / float64(n[p.Class])
 		m[p.Class].Y += p.Y / float64(n[p.Class])
 	}
 	theta := math.Atan2(m[0].Y-m[1].Y, m[0].X-m[1].X)
-	jMeans := FisherJDirection(d, theta)
+	jMeans := engine.FisherJDirection(d, theta)
 	ux, uy := math.Cos(theta), math.Sin(theta)
 	mid := ((m[0].X+m[1].X)*ux + (m[0].Y+m[1].Y)*uy) / 2
 	wrong := 0
@@ -108,7 +110,7 @@ func TestLessonFisher(t *testing.T) {
 // (maximum-likelihood means, priors N_k/N and pooled covariance dividing
 // by N), computed here independently of the engine:
 // w = Σ⁻¹(μ₁ − μ₂), w₀ = −½μ₁ᵀΣ⁻¹μ₁ + ½μ₂ᵀΣ⁻¹μ₂ + ln(π₁/π₂).
-func ldaByHand(d Dataset) func(x, y float64) int {
+func ldaByHand(d engine.Dataset) func(x, y float64) int {
 	var n [2]float64
 	var mu [2][2]float64
 	for _, p := range d.Points {
@@ -150,12 +152,12 @@ func ldaByHand(d Dataset) func(x, y float64) int {
 // discriminant (argmax) leaves none (Bishop §4.1.2).
 func TestLessonAmbiguity(t *testing.T) {
 	l := lesson(t, "one-versus-rest")
-	if !l.Scene.View.Ambiguity || l.Scene.Params["strategy"] != StrategyOvR {
+	if !l.Scene.View.Ambiguity || l.Scene.Params["strategy"] != engine.StrategyOvR {
 		t.Fatalf("view %+v, params %v", l.Scene.View, l.Scene.Params)
 	}
 	d := l.Scene.Dataset()
 	undecided := func(p map[string]any) (float64, int) {
-		tr := mustTrainer(t, "perceptron", d, Basis{}, p)
+		tr := mustTrainer(t, "perceptron", d, engine.Basis{}, p)
 		s, _ := run(t, tr, 1_000_000)
 		none := func(x, y float64) int { return 0 }
 		m := tr.Model()
@@ -166,8 +168,8 @@ func TestLessonAmbiguity(t *testing.T) {
 			return 0
 		}), s.Mistakes
 	}
-	ovr, mistakes := undecided(map[string]any{"strategy": StrategyOvR})
-	argmax, _ := undecided(map[string]any{"strategy": StrategyOvRArgmax})
+	ovr, mistakes := undecided(map[string]any{"strategy": engine.StrategyOvR})
+	argmax, _ := undecided(map[string]any{"strategy": engine.StrategyOvRArgmax})
 	if mistakes != 0 || ovr < 0.01 || argmax != 0 {
 		t.Errorf("one-versus-rest: %d mistakes, %.3f of the plane undecided; argmax %.3f", mistakes, ovr, argmax)
 	}
@@ -184,9 +186,9 @@ func TestLessonMasking(t *testing.T) {
 	if l.Scene.Algorithm != "least-squares" || len(l.Scene.View.Compare) != 1 || l.Scene.View.Compare[0] != "softmax" {
 		t.Fatalf("algorithm %s, compare %v", l.Scene.Algorithm, l.Scene.View.Compare)
 	}
-	ls := mustTrainer(t, "least-squares", d, Basis{}, nil)
+	ls := mustTrainer(t, "least-squares", d, engine.Basis{}, nil)
 	run(t, ls, 10)
-	sm := mustTrainer(t, "softmax", d, Basis{}, nil)
+	sm := mustTrainer(t, "softmax", d, engine.Basis{}, nil)
 	ss, _ := run(t, sm, 100_000)
 	lsWrong, n := classMistakes(ls.Model(), d, 1)
 	smWrong, _ := classMistakes(sm.Model(), d, 1)
@@ -215,17 +217,17 @@ func TestLessonHoKashyap(t *testing.T) {
 	if l.Scene.Algorithm != "ho-kashyap" {
 		t.Fatalf("algorithm %s", l.Scene.Algorithm)
 	}
-	s, steps := run(t, mustTrainer(t, "ho-kashyap", l.Scene.Dataset(), Basis{}, l.Scene.Params), 100_000)
+	s, steps := run(t, mustTrainer(t, "ho-kashyap", l.Scene.Dataset(), engine.Basis{}, l.Scene.Params), 100_000)
 	emax, _ := s.Value("emax")
 	emin, _ := s.Value("emin")
 	t.Logf("stray points: %s after %d steps, max e %.3g, min e %.3g", s.Status, steps, emax, emin)
-	if s.Status != StatusNotSeparable || emax > 1e-9 || emin >= 0 {
+	if s.Status != engine.StatusNotSeparable || emax > 1e-9 || emin >= 0 {
 		t.Errorf("stray points: %s, max e %.3g, min e %.3g", s.Status, emax, emin)
 	}
-	sep := Dataset{Points: hoKashyapData(false), Classes: 2}
-	s, steps = run(t, mustTrainer(t, "ho-kashyap", sep, Basis{}, l.Scene.Params), 100_000)
+	sep := engine.Dataset{Points: hoKashyapData(false), Classes: 2}
+	s, steps = run(t, mustTrainer(t, "ho-kashyap", sep, engine.Basis{}, l.Scene.Params), 100_000)
 	t.Logf("moved back: %s after %d steps, %d mistakes", s.Status, steps, s.Mistakes)
-	if s.Status != StatusConverged || s.Mistakes != 0 {
+	if s.Status != engine.StatusConverged || s.Mistakes != 0 {
 		t.Errorf("moved back: %s with %d mistakes", s.Status, s.Mistakes)
 	}
 	// The moved-back set differs from the lesson's only in the two stray
@@ -259,7 +261,7 @@ func TestLessonWidrowHoff(t *testing.T) {
 	s0 := tr.Snapshot()
 	first, _ := s0.Value("dist")
 	var dists []float64
-	var s Snapshot
+	var s engine.Snapshot
 	for _, epochs := range []int{1, 10, 100, 1000} {
 		for {
 			var err error

@@ -1,4 +1,6 @@
-package engine
+package course
+
+import "hyperplane/engine"
 
 func shatterLesson() Lesson {
 	s := mustPreset("shatter-4", map[string]any{"labelling": 5})
@@ -18,19 +20,19 @@ func shatterLesson() Lesson {
 // a narrow Gaussian bump on each of the first MaxCentres training points:
 // with as many features as training points, least squares can fit the
 // training targets almost exactly, noise included.
-func overfitScene() Scene {
+func overfitScene() engine.Scene {
 	s := mustPreset("overlap", map[string]any{"seed": 4, "n": 30, "noise": 1.2})
 	s.Algorithm = "least-squares"
-	s.Split = Split{Fraction: 0.5, Seed: 1}
-	var centres []Vec2
+	s.Split = engine.Split{Fraction: 0.5, Seed: 1}
+	var centres []engine.Vec2
 	for _, p := range s.Split.Divide(s.Dataset()).Train.Points {
-		if len(centres) < MaxCentres {
-			centres = append(centres, Vec2{p.X, p.Y})
+		if len(centres) < engine.MaxCentres {
+			centres = append(centres, engine.Vec2{X: p.X, Y: p.Y})
 		}
 	}
-	s.Basis = Basis{Kind: BasisRBF, Centres: centres, Width: 0.25}
-	s.View = View{Shading: ShadingHard, Boundary: true, Misclassified: true, Grid: true}
-	s.Viewport = FitViewport(s.Points)
+	s.Basis = engine.Basis{Kind: engine.BasisRBF, Centres: centres, Width: 0.25}
+	s.View = engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Grid: true}
+	s.Viewport = engine.FitViewport(s.Points)
 	return s
 }
 

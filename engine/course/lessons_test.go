@@ -1,8 +1,10 @@
-package engine
+package course
 
 import (
 	"strings"
 	"testing"
+
+	"hyperplane/engine"
 )
 
 // lesson returns the built-in lesson id.
@@ -19,7 +21,7 @@ func lesson(t *testing.T, id string) Lesson {
 
 // gridChange returns the fraction of a 101×101 grid over v where a and b
 // decide differently.
-func gridChange(v Viewport, a, b func(x, y float64) int) float64 {
+func gridChange(v engine.Viewport, a, b func(x, y float64) int) float64 {
 	n := 0
 	for i := 0; i <= 100; i++ {
 		for j := 0; j <= 100; j++ {
@@ -34,7 +36,7 @@ func gridChange(v Viewport, a, b func(x, y float64) int) float64 {
 }
 
 // trained runs the algorithm id to the end and returns its decision.
-func trained(t *testing.T, id string, d Dataset, b Basis, p map[string]any) func(x, y float64) int {
+func trained(t *testing.T, id string, d engine.Dataset, b engine.Basis, p map[string]any) func(x, y float64) int {
 	t.Helper()
 	tr := mustTrainer(t, id, d, b, p)
 	run(t, tr, 1_000_000)
@@ -78,8 +80,8 @@ func TestLessonsValid(t *testing.T) {
 // TestLessonVC: the four points with the XOR labelling are not separable.
 func TestLessonVC(t *testing.T) {
 	l := lesson(t, "vc-dimension")
-	s, _ := run(t, mustTrainer(t, "perceptron", l.Scene.Dataset(), Basis{}, map[string]any{"maxEpochs": 200}), 100_000)
-	if s.Status != StatusStepLimit || len(l.Scene.Points) != 4 {
+	s, _ := run(t, mustTrainer(t, "perceptron", l.Scene.Dataset(), engine.Basis{}, map[string]any{"maxEpochs": 200}), 100_000)
+	if s.Status != engine.StatusStepLimit || len(l.Scene.Points) != 4 {
 		t.Errorf("%s on %d points", s.Status, len(l.Scene.Points))
 	}
 }
@@ -107,7 +109,7 @@ func TestParseLesson(t *testing.T) {
 		{`{"title":"x","text":"y","scene":{"version":5}}`, "the lesson's scene: this scene was made by a newer Hyperplane"},
 		{`{"title":"x","text":"y","scene":{"version":1,"algorithm":"magic"}}`, `the lesson's scene: unknown algorithm "magic"`},
 		{`{"title":"x","text":"y"}`, "no version"},
-		{`{"title":"x","text":"` + strings.Repeat("w", MaxTextRunes+1) + `","scene":{"version":1}}`, "the text is 4001 characters long"},
+		{`{"title":"x","text":"` + strings.Repeat("w", engine.MaxTextRunes+1) + `","scene":{"version":1}}`, "the text is 4001 characters long"},
 		{`["not", "a", "lesson"]`, "expected a JSON object"},
 	} {
 		_, err := ParseLesson([]byte(c.doc))
@@ -129,10 +131,10 @@ func TestLessonOverfit(t *testing.T) {
 	if len(p.Test.Points) != 30 || len(s.Basis.Centres) != 30 { // 60 points, fraction 0.5
 		t.Fatalf("%d test points and %d centres, want 30 and 30", len(p.Test.Points), len(s.Basis.Centres))
 	}
-	fit := func(b Basis) (train, test float64) {
+	fit := func(b engine.Basis) (train, test float64) {
 		tr := mustTrainer(t, s.Algorithm, p.Train, b, s.Params)
 		snap, _ := run(t, tr, 100)
-		return snap.Accuracy(), Score(s.Algorithm, s.Params, &snap.Field, p.Test).Accuracy()
+		return snap.Accuracy(), engine.Score(s.Algorithm, s.Params, &snap.Field, p.Test).Accuracy()
 	}
 	train, test := fit(s.Basis)
 	t.Logf("RBF: training accuracy %.3f, test accuracy %.3f", train, test)
@@ -141,7 +143,7 @@ func TestLessonOverfit(t *testing.T) {
 	if train < 0.95 || train-test < 0.2 {
 		t.Errorf("training accuracy %.3f, test %.3f: no clear overfitting", train, test)
 	}
-	ltrain, ltest := fit(Basis{})
+	ltrain, ltest := fit(engine.Basis{})
 	t.Logf("linear: training accuracy %.3f, test accuracy %.3f", ltrain, ltest)
 	if ltest <= test {
 		t.Errorf("the linear basis does no better on the test points (%.3f against %.3f)", ltest, test)
@@ -149,7 +151,7 @@ func TestLessonOverfit(t *testing.T) {
 }
 
 // classMistakes returns how many points of class c the model misassigns.
-func classMistakes(m Model, d Dataset, c int) (wrong, n int) {
+func classMistakes(m engine.Model, d engine.Dataset, c int) (wrong, n int) {
 	for _, p := range d.Points {
 		if p.Class == c {
 			n++

@@ -1,8 +1,10 @@
-package engine
+package course
 
 import (
 	"math"
 	"testing"
+
+	"hyperplane/engine"
 )
 
 // TestLessonGenerative: adding the far point of class 1 changes the
@@ -17,11 +19,11 @@ func TestLessonGenerative(t *testing.T) {
 	if last := with.Points[len(with.Points)-1]; last != generativeFarPoint() {
 		t.Fatalf("the far point is not the last point: %v", last)
 	}
-	without := Dataset{Points: with.Points[:len(with.Points)-1], Classes: 2}
+	without := engine.Dataset{Points: with.Points[:len(with.Points)-1], Classes: 2}
 	vp := l.Scene.Viewport
 	byHand := gridChange(vp, ldaByHand(without), ldaByHand(with))
-	gen := gridChange(vp, trained(t, l.Scene.Algorithm, without, Basis{}, nil), trained(t, l.Scene.Algorithm, with, Basis{}, nil))
-	disc := gridChange(vp, trained(t, "logistic", without, Basis{}, nil), trained(t, "logistic", with, Basis{}, nil))
+	gen := gridChange(vp, trained(t, l.Scene.Algorithm, without, engine.Basis{}, nil), trained(t, l.Scene.Algorithm, with, engine.Basis{}, nil))
+	disc := gridChange(vp, trained(t, "logistic", without, engine.Basis{}, nil), trained(t, "logistic", with, engine.Basis{}, nil))
 	t.Logf("changed: LDA by hand %.3f, %s %.3f, logistic %.3f", byHand, l.Scene.Algorithm, gen, disc)
 	if byHand < 0.05 || gen < 0.05 || disc > 0.02 || gen < 4*disc {
 		t.Errorf("changed: LDA by hand %.3f, %s %.3f, logistic %.3f", byHand, l.Scene.Algorithm, gen, disc)
@@ -44,8 +46,8 @@ func TestLessonCovariances(t *testing.T) {
 	if l.Scene.Algorithm != "gauss-separate" || len(l.Scene.View.Compare) != 1 || l.Scene.View.Compare[0] != "gauss-shared" {
 		t.Fatalf("algorithm %s, compare %v", l.Scene.Algorithm, l.Scene.View.Compare)
 	}
-	fit := func(id string) (Snapshot, float64) {
-		s, _ := run(t, mustTrainer(t, id, d, Basis{}, nil), 10)
+	fit := func(id string) (engine.Snapshot, float64) {
+		s, _ := run(t, mustTrainer(t, id, d, engine.Basis{}, nil), 10)
 		ll, ok := s.Value("loglik")
 		if !ok {
 			t.Fatalf("%s reports no log-likelihood", id)
@@ -56,7 +58,7 @@ func TestLessonCovariances(t *testing.T) {
 	se, llSep := fit("gauss-separate")
 	// The quadratic part of the boundary h₁ − h₂ is zᵀ(Q₁ − Q₂)z; its
 	// largest entry is 0 for a line.
-	quadDiff := func(f Field) float64 {
+	quadDiff := func(f engine.Field) float64 {
 		if len(f.Quad) != 2 {
 			return 0
 		}
@@ -78,7 +80,7 @@ func TestLessonCovariances(t *testing.T) {
 	// The boundary is not linear: along the x axis through class 1 the
 	// separate model says class 2, class 1, class 2 (a closed curve around
 	// the tight class), which no line can.
-	m := mustTrainer(t, "gauss-separate", d, Basis{}, nil)
+	m := mustTrainer(t, "gauss-separate", d, engine.Basis{}, nil)
 	run(t, m, 10)
 	if got := [3]int{m.Model().Predict(-4, 0), m.Model().Predict(0, 0), m.Model().Predict(4, 0)}; got != [3]int{1, 0, 1} {
 		t.Errorf("separate model along y = 0 at x = −4, 0, 4: classes %v, want [1 0 1]", got)
