@@ -5,6 +5,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/course"
+	"hyperplane/engine/scene"
 )
 
 // The tests of package engine_test train on the course's presets and
@@ -36,15 +37,8 @@ func mustTrainer(t *testing.T, id string, d engine.Dataset, b engine.Basis, p ma
 	return tr
 }
 
-func must(b []byte, err error) []byte {
-	if err != nil {
-		panic(err)
-	}
-	return b
-}
-
 // mustPreset returns the scene of a built-in preset.
-func mustPreset(id string, knobs map[string]any) engine.Scene {
+func mustPreset(id string, knobs map[string]any) scene.Scene {
 	s, err := course.GeneratePreset(id, knobs)
 	if err != nil {
 		panic("built-in preset: " + err.Error())

@@ -6,6 +6,8 @@ import (
 
 	"hyperplane/engine"
 
+	"hyperplane/engine/scene"
+
 	"gonum.org/v1/gonum/floats/scalar"
 )
 
@@ -14,12 +16,12 @@ import (
 // training points is the trainer's own Loss (the same criterion).
 func TestScoreCountsTest(t *testing.T) {
 	s2 := mustPreset("overlap", map[string]any{"seed": 5, "n": 40})
-	p := engine.Split{Fraction: 0.3, Seed: 7}.Divide(s2.Dataset())
+	p := scene.Split{Fraction: 0.3, Seed: 7}.Divide(s2.Dataset())
 	s3 := mustPreset("three-classes", map[string]any{"seed": 1})
-	p3 := engine.Split{Fraction: 0.3, Seed: 7}.Divide(s3.Dataset())
+	p3 := scene.Split{Fraction: 0.3, Seed: 7}.Divide(s3.Dataset())
 	for _, c := range []struct {
 		id     string
-		part   engine.Partition
+		part   scene.Partition
 		params map[string]any
 		steps  int
 	}{
@@ -84,7 +86,7 @@ func TestScoreCountsTest(t *testing.T) {
 // snapshot's Gaussians (N(x|μ,Σ) = exp(−½dᵀΣ⁻¹d)/(2π√|Σ|)).
 func TestGaussianHeldOut(t *testing.T) {
 	s3 := mustPreset("three-classes", map[string]any{"seed": 1})
-	p := engine.Split{Fraction: 0.3, Seed: 7}.Divide(s3.Dataset())
+	p := scene.Split{Fraction: 0.3, Seed: 7}.Divide(s3.Dataset())
 	for _, id := range []string{"gauss-shared", "gauss-separate", "naive-bayes"} {
 		for _, b := range []engine.Basis{{}, {Kind: engine.BasisPoly, Degree: 2}} {
 			tr := mustTrainer(t, id, p.Train, b, nil)

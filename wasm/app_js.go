@@ -3,7 +3,7 @@ package main
 import (
 	"sync"
 
-	"hyperplane/engine"
+	"hyperplane/engine/scene"
 	"hyperplane/wasm/session"
 )
 
@@ -15,12 +15,12 @@ type app struct {
 
 	// white caches the whitened view for the points version whiteAt.
 	white   affine
-	whiteVp engine.Viewport
+	whiteVp scene.Viewport
 	whiteOK bool
 	whiteAt uint64
 }
 
-func newApp(s engine.Scene) *app { return &app{s: session.New(s)} }
+func newApp(s scene.Scene) *app { return &app{s: session.New(s)} }
 
 // camera returns the camera for a screen of w×h device pixels: the scene's
 // viewport, or in the whitened view the whitened points, when their pooled

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // frame is everything Draw needs, prepared by Update.
@@ -136,7 +137,7 @@ func (g *Game) prepare(cam camera, dt float64) {
 }
 
 // lookOf turns the view toggles into what the field shader draws.
-func lookOf(v engine.View, s *engine.Snapshot) look {
+func lookOf(v scene.View, s *engine.Snapshot) look {
 	lk := look{boundary: v.Boundary, ambiguity: v.Ambiguity, grid: v.Grid}
 	switch v.Shading {
 	case "hard":

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // handlers returns the functions of window.hyperplane, in the order they
@@ -285,7 +286,7 @@ func (b *bridge) setView(args []js.Value) (any, error) {
 }
 
 func (b *bridge) setViewport(args []js.Value) (any, error) {
-	var vp engine.Viewport
+	var vp scene.Viewport
 	if len(args) == 0 {
 		return nil, errors.New("setViewport needs {minX, maxX, minY, maxY}")
 	}
@@ -324,7 +325,7 @@ func (b *bridge) loadScene(args []js.Value) (any, error) {
 	} else {
 		raw = js.Global().Get("JSON").Call("stringify", args[0]).String()
 	}
-	s, err := engine.ParseScene([]byte(raw))
+	s, err := scene.ParseScene([]byte(raw))
 	if err != nil {
 		return nil, fmt.Errorf("the scene was not loaded: %v", err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/course"
+	"hyperplane/engine/scene"
 )
 
 // sceneHandlers returns the functions for scenes, links, presets, lessons,
@@ -24,7 +25,7 @@ func (b *bridge) sceneHandlers() []handler {
 	load := a.s.Load
 	return []handler{
 		{"link", true, func([]js.Value) (any, error) {
-			l, err := engine.EncodeLink(a.s.Scene())
+			l, err := scene.EncodeLink(a.s.Scene())
 			if err != nil {
 				return nil, fmt.Errorf("no link: %v", err)
 			}
@@ -35,7 +36,7 @@ func (b *bridge) sceneHandlers() []handler {
 			if err != nil {
 				return nil, err
 			}
-			s, err := engine.DecodeLink(strings.TrimPrefix(l, "#"))
+			s, err := scene.DecodeLink(strings.TrimPrefix(l, "#"))
 			if err != nil {
 				return nil, fmt.Errorf("the link could not be opened: %v", err)
 			}
@@ -105,7 +106,7 @@ func (b *bridge) sceneHandlers() []handler {
 			if err != nil {
 				return nil, err
 			}
-			pts, names, err := engine.ParseCSV(strings.NewReader(text), engine.MaxPoints)
+			pts, names, err := scene.ParseCSV(strings.NewReader(text), engine.MaxPoints)
 			if err == nil {
 				err = a.s.Import(pts, names)
 			}
@@ -116,7 +117,7 @@ func (b *bridge) sceneHandlers() []handler {
 		}},
 		{"exportCSV", true, func([]js.Value) (any, error) {
 			var buf bytes.Buffer
-			if err := engine.WriteCSV(&buf, a.s.Scene()); err != nil {
+			if err := scene.WriteCSV(&buf, a.s.Scene()); err != nil {
 				return nil, err
 			}
 			return buf.String(), nil

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 	"hyperplane/wasm/session"
 )
 
@@ -30,7 +31,7 @@ type status struct {
 	Iterative  bool               `json:"iterative"`
 	Params     map[string]any     `json:"params"`
 	Basis      engine.Basis       `json:"basis"`
-	Classes    []engine.ClassInfo `json:"classes"`
+	Classes    []scene.ClassInfo  `json:"classes"`
 	Colors     []string           `json:"colors"`
 	Class      int                `json:"class"`
 	Counts     []int              `json:"counts"`
@@ -59,9 +60,9 @@ type status struct {
 	Cursor     int                `json:"cursor"`
 	Stride     int                `json:"stride"`
 	Message    session.Message    `json:"message"`
-	View       engine.View        `json:"view"`
-	Viewport   engine.Viewport    `json:"viewport"`
-	Visible    engine.Viewport    `json:"visible"`
+	View       scene.View         `json:"view"`
+	Viewport   scene.Viewport     `json:"viewport"`
+	Visible    scene.Viewport     `json:"visible"`
 	Canvas     [3]float64         `json:"canvas"` // CSS width, height, device pixel ratio
 	GridStep   float64            `json:"gridStep"`
 	Whitened   bool               `json:"whitened"` // the view shows Σ^(−1/2)(x − μ)
@@ -89,11 +90,11 @@ type status struct {
 	// The held-out points of the split: their number, the model's
 	// mistakes on them, its accuracy and its criterion there (null when
 	// no split is set, or the criterion is not a sum over points).
-	Split        engine.Split `json:"split"`
-	TestN        int          `json:"testN"`
-	TestMistakes int          `json:"testMistakes"`
-	TestAccuracy num          `json:"testAccuracy"`
-	TestLoss     num          `json:"testLoss"`
+	Split        scene.Split `json:"split"`
+	TestN        int         `json:"testN"`
+	TestMistakes int         `json:"testMistakes"`
+	TestAccuracy num         `json:"testAccuracy"`
+	TestLoss     num         `json:"testLoss"`
 
 	// HK is Ho-Kashyap's margin vector b and error e = Ya − b, one entry
 	// a point, for the panel's table (up to maxHKRows points, no split).

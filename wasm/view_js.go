@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // affine is an optional map of the data into view coordinates,
@@ -41,7 +42,7 @@ type camera struct {
 	tr     affine
 }
 
-func newCamera(vp engine.Viewport, w, h, dpr float64) camera {
+func newCamera(vp scene.Viewport, w, h, dpr float64) camera {
 	w, h = math.Max(w, 1), math.Max(h, 1)
 	spanX, spanY := vp.MaxX-vp.MinX, vp.MaxY-vp.MinY
 	s := math.Max(spanX/w, spanY/h)
@@ -64,17 +65,17 @@ func (c camera) toData(px, py float64) (float64, float64) {
 }
 
 // visible returns the box of view coordinates that the screen shows.
-func (c camera) visible() engine.Viewport {
-	return engine.Viewport{MinX: c.ox, MaxX: c.ox + c.w*c.s, MinY: c.oy - c.h*c.s, MaxY: c.oy}
+func (c camera) visible() scene.Viewport {
+	return scene.Viewport{MinX: c.ox, MaxX: c.ox + c.w*c.s, MinY: c.oy - c.h*c.s, MaxY: c.oy}
 }
 
 // dataBox returns a box of data coordinates that covers the screen, for
 // clipping lines drawn in data coordinates.
-func (c camera) dataBox() engine.Viewport {
+func (c camera) dataBox() scene.Viewport {
 	if !c.tr.on {
 		return c.visible()
 	}
-	b := engine.Viewport{MinX: math.Inf(1), MaxX: math.Inf(-1), MinY: math.Inf(1), MaxY: math.Inf(-1)}
+	b := scene.Viewport{MinX: math.Inf(1), MaxX: math.Inf(-1), MinY: math.Inf(1), MaxY: math.Inf(-1)}
 	for _, p := range [4][2]float64{{0, 0}, {c.w, 0}, {0, c.h}, {c.w, c.h}} {
 		x, y := c.toData(p[0], p[1])
 		b.MinX, b.MaxX = math.Min(b.MinX, x), math.Max(b.MaxX, x)
@@ -107,14 +108,14 @@ func (c camera) gridStep() float64 {
 // whitening returns the view transform and viewport of the whitened view:
 // x ↦ Σ^(−1/2)(x − μ) with the pooled within-class covariance, and a box
 // around the whitened points. ok is false when the covariance is singular.
-func whitening(d engine.Dataset) (affine, engine.Viewport, bool) {
+func whitening(d engine.Dataset) (affine, scene.Viewport, bool) {
 	mean, cov, ok := engine.PooledCovariance(d)
 	if !ok {
-		return affine{}, engine.Viewport{}, false
+		return affine{}, scene.Viewport{}, false
 	}
 	w, err := engine.Whitening(cov)
 	if err != nil {
-		return affine{}, engine.Viewport{}, false
+		return affine{}, scene.Viewport{}, false
 	}
 	det := w[0][0]*w[1][1] - w[0][1]*w[1][0]
 	inv := [2][2]float64{{w[1][1] / det, -w[0][1] / det}, {-w[1][0] / det, w[0][0] / det}}
@@ -124,5 +125,5 @@ func whitening(d engine.Dataset) (affine, engine.Viewport, bool) {
 		u, v := t.apply(p.X, p.Y)
 		lim = math.Max(lim, math.Max(math.Abs(u), math.Abs(v))*1.15)
 	}
-	return t, engine.Viewport{MinX: -lim, MaxX: lim, MinY: -lim, MaxY: lim}, true
+	return t, scene.Viewport{MinX: -lim, MaxX: lim, MinY: -lim, MaxY: lim}, true
 }

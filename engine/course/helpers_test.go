@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // The helpers below are copies of the engine's and the scene's test
@@ -44,7 +45,7 @@ func must(b []byte, err error) []byte {
 }
 
 // assertSceneEqual fails the test when a and b differ, naming the field.
-func assertSceneEqual(t *testing.T, what string, a, b engine.Scene) {
+func assertSceneEqual(t *testing.T, what string, a, b scene.Scene) {
 	t.Helper()
 	if reflect.DeepEqual(a, b) {
 		return

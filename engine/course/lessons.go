@@ -8,18 +8,18 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/scene"
 )
 
 // Lesson is a scene with a title and a short text that says what to look
 // at and what to try. The scene carries the title and text too, so that a
 // share link of a lesson's scene shows them.
 type Lesson struct {
-	ID    string       `json:"id"`
-	Title string       `json:"title"`
-	Text  string       `json:"text"`
-	Scene engine.Scene `json:"scene"`
+	ID    string      `json:"id"`
+	Title string      `json:"title"`
+	Text  string      `json:"text"`
+	Scene scene.Scene `json:"scene"`
 }
 
 // LessonFile is the JSON form of a lesson, which a teacher can write by
@@ -47,8 +47,8 @@ const MaxLessonIDRunes = 40
 // with a title and a text, and checks it as ParseScene checks a scene. A
 // missing ID is made from the title.
 func ParseLesson(data []byte) (Lesson, error) {
-	if len(data) > engine.MaxSceneBytes {
-		return Lesson{}, fmt.Errorf("the lesson is %s long; the limit is %s", wording.SizeText(len(data)), wording.SizeText(engine.MaxSceneBytes))
+	if len(data) > scene.MaxSceneBytes {
+		return Lesson{}, fmt.Errorf("the lesson is %s long; the limit is %s", wording.SizeText(len(data)), wording.SizeText(scene.MaxSceneBytes))
 	}
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	var lf LessonFile
@@ -59,7 +59,7 @@ func ParseLesson(data []byte) (Lesson, error) {
 	if len(bytes.TrimSpace(sceneDoc)) == 0 || string(bytes.TrimSpace(sceneDoc)) == "null" {
 		sceneDoc = data // a scene with its text
 	}
-	s, err := engine.ParseScene(sceneDoc)
+	s, err := scene.ParseScene(sceneDoc)
 	if err != nil {
 		return Lesson{}, fmt.Errorf("the lesson's scene: %w", err)
 	}
@@ -183,7 +183,7 @@ func Lessons() []Lesson {
 
 // mustPreset returns the scene of a built-in preset; its knobs are fixed
 // here, so an error is a programming error.
-func mustPreset(id string, knobs map[string]any) engine.Scene {
+func mustPreset(id string, knobs map[string]any) scene.Scene {
 	s, err := GeneratePreset(id, knobs)
 	if err != nil {
 		panic("engine: built-in preset: " + err.Error())

@@ -1,6 +1,9 @@
 package course
 
-import "hyperplane/engine"
+import (
+	"hyperplane/engine"
+	"hyperplane/engine/scene"
+)
 
 func shatterLesson() Lesson {
 	s := mustPreset("shatter-4", map[string]any{"labelling": 5})
@@ -20,10 +23,10 @@ func shatterLesson() Lesson {
 // a narrow Gaussian bump on each of the first MaxCentres training points:
 // with as many features as training points, least squares can fit the
 // training targets almost exactly, noise included.
-func overfitScene() engine.Scene {
+func overfitScene() scene.Scene {
 	s := mustPreset("overlap", map[string]any{"seed": 4, "n": 30, "noise": 1.2})
 	s.Algorithm = "least-squares"
-	s.Split = engine.Split{Fraction: 0.5, Seed: 1}
+	s.Split = scene.Split{Fraction: 0.5, Seed: 1}
 	var centres []engine.Vec2
 	for _, p := range s.Split.Divide(s.Dataset()).Train.Points {
 		if len(centres) < engine.MaxCentres {
@@ -31,8 +34,8 @@ func overfitScene() engine.Scene {
 		}
 	}
 	s.Basis = engine.Basis{Kind: engine.BasisRBF, Centres: centres, Width: 0.25}
-	s.View = engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Grid: true}
-	s.Viewport = engine.FitViewport(s.Points)
+	s.View = scene.View{Shading: scene.ShadingHard, Boundary: true, Misclassified: true, Grid: true}
+	s.Viewport = scene.FitViewport(s.Points)
 	return s
 }
 

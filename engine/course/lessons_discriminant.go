@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 func novikoffLesson() Lesson {
@@ -21,8 +22,8 @@ func novikoffLesson() Lesson {
 	for _, p := range s.Points {
 		r = math.Max(r, math.Hypot(p.X, p.Y))
 	}
-	s.Viewport = engine.FitViewport(append(slices.Clone(s.Points), engine.Point{X: -r, Y: 0, Class: 0}, engine.Point{X: r, Y: 0, Class: 0}, engine.Point{X: 0, Y: -r, Class: 0}, engine.Point{X: 0, Y: r, Class: 0}))
-	s.View = engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Weights: true, Update: true, Novikoff: true, Grid: true}
+	s.Viewport = scene.FitViewport(append(slices.Clone(s.Points), engine.Point{X: -r, Y: 0, Class: 0}, engine.Point{X: r, Y: 0, Class: 0}, engine.Point{X: 0, Y: -r, Class: 0}, engine.Point{X: 0, Y: r, Class: 0}))
+	s.View = scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Weights: true, Update: true, Novikoff: true, Grid: true}
 	s.Speed = 5
 	return Lesson{
 		ID:    "perceptron-novikoff",
@@ -44,7 +45,7 @@ func xorLesson() Lesson {
 	// have both features small, those of class 2 one feature near 1, so a
 	// line in feature space separates them (Bishop, figure 4.12).
 	s.Basis = engine.Basis{Kind: engine.BasisRBF, Centres: []engine.Vec2{{X: 0, Y: 0}, {X: 1, Y: 1}}, Width: 0.5}
-	s.View = engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Update: true, Grid: true}
+	s.View = scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Update: true, Grid: true}
 	return Lesson{
 		ID:    "xor-basis",
 		Title: "XOR and basis functions",
@@ -93,13 +94,13 @@ func fisherData() []engine.Point {
 }
 
 func fisherLesson() Lesson {
-	s := engine.Scene{
+	s := scene.Scene{
 		Classes:   twoClasses(),
 		Points:    fisherData(),
 		Algorithm: "fisher",
-		View:      engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Fisher: true, Grid: true},
+		View:      scene.View{Shading: scene.ShadingHard, Boundary: true, Misclassified: true, Fisher: true, Grid: true},
 	}
-	s.Viewport = engine.FitViewport(s.Points)
+	s.Viewport = scene.FitViewport(s.Points)
 	return Lesson{
 		ID:    "fisher-vs-means",
 		Title: "Fisher's direction versus the difference of the means",
@@ -121,14 +122,14 @@ func ambiguityData() []engine.Point {
 }
 
 func ambiguityLesson() Lesson {
-	s := engine.Scene{
-		Classes:   []engine.ClassInfo{{Name: "Class 1"}, {Name: "Class 2"}, {Name: "Class 3"}},
+	s := scene.Scene{
+		Classes:   []scene.ClassInfo{{Name: "Class 1"}, {Name: "Class 2"}, {Name: "Class 3"}},
 		Points:    ambiguityData(),
 		Algorithm: "perceptron",
 		Params:    map[string]any{"strategy": engine.StrategyOvR},
-		View:      engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Ambiguity: true, Grid: true},
+		View:      scene.View{Shading: scene.ShadingHard, Boundary: true, Misclassified: true, Ambiguity: true, Grid: true},
 	}
-	s.Viewport = engine.FitViewport(s.Points)
+	s.Viewport = scene.FitViewport(s.Points)
 	return Lesson{
 		ID:    "one-versus-rest",
 		Title: "One-versus-rest leaves regions undecided",
@@ -154,14 +155,14 @@ func maskingData() []engine.Point {
 }
 
 func maskingLesson() Lesson {
-	s := engine.Scene{
-		Classes:   []engine.ClassInfo{{Name: "Class 1"}, {Name: "Class 2"}, {Name: "Class 3"}},
+	s := scene.Scene{
+		Classes:   []scene.ClassInfo{{Name: "Class 1"}, {Name: "Class 2"}, {Name: "Class 3"}},
 		Points:    maskingData(),
 		Algorithm: "least-squares",
-		View: engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Grid: true,
+		View: scene.View{Shading: scene.ShadingHard, Boundary: true, Misclassified: true, Grid: true,
 			Compare: available("softmax")},
 	}
-	s.Viewport = engine.FitViewport(s.Points)
+	s.Viewport = scene.FitViewport(s.Points)
 	return Lesson{
 		ID:    "least-squares-masking",
 		Title: "Least squares masks a class",
@@ -191,14 +192,14 @@ func hoKashyapData(swap bool) []engine.Point {
 }
 
 func hoKashyapLesson() Lesson {
-	s := engine.Scene{
+	s := scene.Scene{
 		Classes:   twoClasses(),
 		Points:    hoKashyapData(true),
 		Algorithm: "ho-kashyap",
-		View:      engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Margins: true, Grid: true},
+		View:      scene.View{Shading: scene.ShadingHard, Boundary: true, Misclassified: true, Margins: true, Grid: true},
 		Speed:     4,
 	}
-	s.Viewport = engine.FitViewport(append(slices.Clone(s.Points), hoKashyapData(false)...))
+	s.Viewport = scene.FitViewport(append(slices.Clone(s.Points), hoKashyapData(false)...))
 	return Lesson{
 		ID:    "ho-kashyap-separability",
 		Title: "Ho-Kashyap detects non-separability",
@@ -221,7 +222,7 @@ func widrowHoffLesson() Lesson {
 	// counting corrections, also tends to Z†b but far too slowly to watch
 	// (measured on these points: ‖a − Z†b‖ 0.56 to 0.37 in 1000 epochs).
 	s.Params = map[string]any{"eta": 0.05, "schedule": "epoch", "unit": "epoch", "theta": 1e-12, "maxEpochs": 1000}
-	s.View = engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Grid: true,
+	s.View = scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Grid: true,
 		Compare: available("least-squares")}
 	s.Speed = 20
 	return Lesson{

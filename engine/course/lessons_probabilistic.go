@@ -1,6 +1,9 @@
 package course
 
-import "hyperplane/engine"
+import (
+	"hyperplane/engine"
+	"hyperplane/engine/scene"
+)
 
 // generativeData returns two overlapping blobs; with far set, one more
 // point of class 1 far away on its own side.
@@ -19,14 +22,14 @@ func generativeData(far bool) []engine.Point {
 func generativeFarPoint() engine.Point { return engine.Point{X: 6, Y: -5, Class: 0} }
 
 func generativeLesson() Lesson {
-	s := engine.Scene{
+	s := scene.Scene{
 		Classes:   twoClasses(),
 		Points:    generativeData(true),
 		Algorithm: firstAvailable("gauss-shared", "fisher"),
-		View: engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Densities: true, Grid: true,
+		View: scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Densities: true, Grid: true,
 			Compare: available("logistic")},
 	}
-	s.Viewport = engine.FitViewport(s.Points)
+	s.Viewport = scene.FitViewport(s.Points)
 	text := "What happens to the decision boundary if we add a new point of class 1 far out on its own side? The point at " +
 		"the lower right is such a point; drag it, or delete it and add it back.\n" +
 		"The generative model fits a Gaussian to each class. The far point drags the mean of its class towards it and " +
@@ -59,14 +62,14 @@ func covariancesData() []engine.Point {
 }
 
 func covariancesLesson() Lesson {
-	s := engine.Scene{
+	s := scene.Scene{
 		Classes:   twoClasses(),
 		Points:    covariancesData(),
 		Algorithm: "gauss-separate",
-		View: engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Densities: true, Grid: true,
+		View: scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Densities: true, Grid: true,
 			Compare: available("gauss-shared")},
 	}
-	s.Viewport = engine.FitViewport(s.Points)
+	s.Viewport = scene.FitViewport(s.Points)
 	return Lesson{
 		ID:    "shared-vs-separate-covariances",
 		Title: "Shared versus separate covariances",

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // lesson returns the built-in lesson id.
@@ -21,7 +22,7 @@ func lesson(t *testing.T, id string) Lesson {
 
 // gridChange returns the fraction of a 101×101 grid over v where a and b
 // decide differently.
-func gridChange(v engine.Viewport, a, b func(x, y float64) int) float64 {
+func gridChange(v scene.Viewport, a, b func(x, y float64) int) float64 {
 	n := 0
 	for i := 0; i <= 100; i++ {
 		for j := 0; j <= 100; j++ {
@@ -109,7 +110,7 @@ func TestParseLesson(t *testing.T) {
 		{`{"title":"x","text":"y","scene":{"version":5}}`, "the lesson's scene: this scene was made by a newer Hyperplane"},
 		{`{"title":"x","text":"y","scene":{"version":1,"algorithm":"magic"}}`, `the lesson's scene: unknown algorithm "magic"`},
 		{`{"title":"x","text":"y"}`, "no version"},
-		{`{"title":"x","text":"` + strings.Repeat("w", engine.MaxTextRunes+1) + `","scene":{"version":1}}`, "the text is 4001 characters long"},
+		{`{"title":"x","text":"` + strings.Repeat("w", scene.MaxTextRunes+1) + `","scene":{"version":1}}`, "the text is 4001 characters long"},
 		{`["not", "a", "lesson"]`, "expected a JSON object"},
 	} {
 		_, err := ParseLesson([]byte(c.doc))

@@ -7,6 +7,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/scene"
 )
 
 // Preset is a ready-made data set with its algorithm and view: a gate, two
@@ -20,40 +21,40 @@ type Preset struct {
 	Description string         `json:"description"`
 	Knobs       []engine.Param `json:"knobs"`
 
-	make func(k engine.Settings) engine.Scene
+	make func(k engine.Settings) scene.Scene
 }
 
 // Generate returns the scene of p for the given knob values; missing ones
 // take their defaults, and values of the wrong type or out of range are an
 // error that names the knob. The same values always give the same scene.
-func (p Preset) Generate(given map[string]any) (engine.Scene, error) {
+func (p Preset) Generate(given map[string]any) (scene.Scene, error) {
 	k, err := engine.ResolveSettings(p.Knobs, given)
 	if err != nil {
-		return engine.Scene{}, fmt.Errorf("preset %s: %v", p.Name, err)
+		return scene.Scene{}, fmt.Errorf("preset %s: %v", p.Name, err)
 	}
 	s := p.make(k)
-	s.Version = engine.SceneVersion
+	s.Version = scene.SceneVersion
 	if s.Title == "" {
 		s.Title = p.Name
 	}
-	if s.Viewport == (engine.Viewport{}) {
-		s.Viewport = engine.FitViewport(s.Points)
+	if s.Viewport == (scene.Viewport{}) {
+		s.Viewport = scene.FitViewport(s.Points)
 	}
 	s.Normalize()
 	if err := s.Validate(); err != nil {
-		return engine.Scene{}, fmt.Errorf("preset %s: %v", p.Name, err)
+		return scene.Scene{}, fmt.Errorf("preset %s: %v", p.Name, err)
 	}
 	return s, nil
 }
 
 // GeneratePreset returns the scene of the preset id; see Preset.Generate.
-func GeneratePreset(id string, given map[string]any) (engine.Scene, error) {
+func GeneratePreset(id string, given map[string]any) (scene.Scene, error) {
 	for _, p := range Presets() {
 		if p.ID == id {
 			return p.Generate(given)
 		}
 	}
-	return engine.Scene{}, fmt.Errorf("unknown preset %s", wording.Quote(id))
+	return scene.Scene{}, fmt.Errorf("unknown preset %s", wording.Quote(id))
 }
 
 // Presets returns the ready-made scenes, built afresh on each call.
@@ -142,17 +143,17 @@ func presetRand(k engine.Settings) *rand.Rand {
 }
 
 // twoClasses returns the class names of a two-class scene.
-func twoClasses() []engine.ClassInfo { return []engine.ClassInfo{{Name: "Class 1"}, {Name: "Class 2"}} }
+func twoClasses() []scene.ClassInfo { return []scene.ClassInfo{{Name: "Class 1"}, {Name: "Class 2"}} }
 
 // gateScene returns the scene of a two-input logic gate: the inputs of
 // {0,1}² in the order (1,1), (1,0), (0,1), (0,0), with class 1 (class 0 in
 // code, the positive class) where the gate outputs 1.
-func gateScene(truth [4]bool) func(engine.Settings) engine.Scene {
-	return func(engine.Settings) engine.Scene {
-		s := engine.Scene{
-			Classes:   []engine.ClassInfo{{Name: "Output 1"}, {Name: "Output 0"}},
+func gateScene(truth [4]bool) func(engine.Settings) scene.Scene {
+	return func(engine.Settings) scene.Scene {
+		s := scene.Scene{
+			Classes:   []scene.ClassInfo{{Name: "Output 1"}, {Name: "Output 0"}},
 			Algorithm: "perceptron",
-			View:      engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Weights: true, Update: true, Grid: true},
+			View:      scene.View{Shading: scene.ShadingHard, Boundary: true, Misclassified: true, Weights: true, Update: true, Grid: true},
 			Speed:     4,
 		}
 		for i, p := range [4][2]float64{{1, 1}, {1, 0}, {0, 1}, {0, 0}} {
@@ -198,7 +199,7 @@ func interleave(pts []engine.Point, k int) []engine.Point {
 // least gap from the line x + y = 0 on its own side: a point that falls
 // closer is reflected in the line at distance gap, so the set is always
 // separable with a margin of at least gap.
-func blobsScene(k engine.Settings) engine.Scene {
+func blobsScene(k engine.Settings) scene.Scene {
 	r := presetRand(k)
 	n, sd := k.Int("n"), k.Float("noise")
 	const gap = 0.4
@@ -214,24 +215,24 @@ func blobsScene(k engine.Settings) engine.Scene {
 			pts = append(pts, engine.Point{X: x, Y: y, Class: c})
 		}
 	}
-	return engine.Scene{
+	return scene.Scene{
 		Classes:   twoClasses(),
 		Points:    interleave(pts, 2),
 		Algorithm: "perceptron",
-		View:      engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Weights: true, Update: true, Grid: true},
+		View:      scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Weights: true, Update: true, Grid: true},
 	}
 }
 
-func overlapScene(k engine.Settings) engine.Scene {
+func overlapScene(k engine.Settings) scene.Scene {
 	r := presetRand(k)
 	n, sd := k.Int("n"), k.Float("noise")
 	pts := blob(r, nil, n, 0, 1, 0.8, sd)
 	pts = blob(r, pts, n, 1, -1, -0.8, sd)
-	return engine.Scene{
+	return scene.Scene{
 		Classes:   twoClasses(),
 		Points:    interleave(pts, 2),
 		Algorithm: "logistic",
-		View:      engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Contours: true, Grid: true},
+		View:      scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Contours: true, Grid: true},
 	}
 }
 
@@ -242,7 +243,7 @@ func overlapScene(k engine.Settings) engine.Scene {
 // sensible boundary, but far from it. Least squares asks them to have the
 // target value too, which tilts and shifts its boundary into the blobs
 // (Bishop, figure 4.4); logistic regression hardly notices them.
-func outliersScene(k engine.Settings) engine.Scene {
+func outliersScene(k engine.Settings) scene.Scene {
 	r := presetRand(k)
 	n, sd := k.Int("n"), k.Float("noise")
 	const band = 0.3
@@ -260,30 +261,30 @@ func outliersScene(k engine.Settings) engine.Scene {
 	for i := max(3*n/10, 3); i > 0; i-- {
 		pts = append(pts, engine.Point{X: 6 + 0.4*r.NormFloat64(), Y: -10 + 0.4*r.NormFloat64(), Class: 1})
 	}
-	return engine.Scene{
+	return scene.Scene{
 		Classes:   twoClasses(),
 		Points:    pts,
 		Algorithm: "least-squares",
-		View: engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Grid: true,
+		View: scene.View{Shading: scene.ShadingHard, Boundary: true, Misclassified: true, Grid: true,
 			Compare: available("logistic")},
 	}
 }
 
 // classesScene makes k blobs at the corners of a regular polygon.
-func classesScene(kc int) func(engine.Settings) engine.Scene {
-	return func(k engine.Settings) engine.Scene {
+func classesScene(kc int) func(engine.Settings) scene.Scene {
+	return func(k engine.Settings) scene.Scene {
 		r := presetRand(k)
 		n, sd := k.Int("n"), k.Float("noise")
 		var pts []engine.Point
-		s := engine.Scene{Algorithm: "least-squares",
-			View: engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Ambiguity: true, Grid: true}}
+		s := scene.Scene{Algorithm: "least-squares",
+			View: scene.View{Shading: scene.ShadingHard, Boundary: true, Misclassified: true, Ambiguity: true, Grid: true}}
 		for c := 0; c < kc; c++ {
 			a := math.Pi/2 + 2*math.Pi*float64(c)/float64(kc)
 			if kc == 4 {
 				a += math.Pi / 4
 			}
 			pts = blob(r, pts, n, c, 3*math.Cos(a), 3*math.Sin(a), sd)
-			s.Classes = append(s.Classes, engine.ClassInfo{Name: fmt.Sprintf("Class %d", c+1)})
+			s.Classes = append(s.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", c+1)})
 		}
 		s.Points = interleave(pts, kc)
 		return s
@@ -292,7 +293,7 @@ func classesScene(kc int) func(engine.Settings) engine.Scene {
 
 // circlesScene makes a disc of radius 1 (class 1) inside a ring of radius
 // 3 (class 2), with radial noise.
-func circlesScene(k engine.Settings) engine.Scene {
+func circlesScene(k engine.Settings) scene.Scene {
 	r := presetRand(k)
 	n, sd := k.Int("n"), k.Float("noise")
 	var pts []engine.Point
@@ -306,12 +307,12 @@ func circlesScene(k engine.Settings) engine.Scene {
 		a := 2 * math.Pi * (float64(i) + r.Float64()) / float64(n) // spread all round
 		pts = append(pts, engine.Point{X: rad * math.Cos(a), Y: rad * math.Sin(a), Class: 1})
 	}
-	return engine.Scene{
+	return scene.Scene{
 		Classes:   twoClasses(),
 		Points:    interleave(pts, 2),
 		Algorithm: "perceptron",
 		Basis:     engine.Basis{Kind: engine.BasisPoly, Degree: 2},
-		View:      engine.View{Shading: engine.ShadingSoft, Boundary: true, Misclassified: true, Grid: true},
+		View:      scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Grid: true},
 	}
 }
 
@@ -323,14 +324,14 @@ func shatter3() [][2]float64 { return [][2]float64{{0, 0}, {2, 0}, {0.8, 1.6}} }
 func shatter4() [][2]float64 { return [][2]float64{{0, 0}, {1, 0}, {1, 1}, {0, 1}} }
 
 // shatterScene labels the points by the bits of the knob "labelling".
-func shatterScene(at [][2]float64) func(engine.Settings) engine.Scene {
-	return func(k engine.Settings) engine.Scene {
+func shatterScene(at [][2]float64) func(engine.Settings) scene.Scene {
+	return func(k engine.Settings) scene.Scene {
 		lab := k.Int("labelling")
-		s := engine.Scene{
+		s := scene.Scene{
 			Title:     fmt.Sprintf("Shattering %d points: labelling %d", len(at), lab),
 			Classes:   twoClasses(),
 			Algorithm: "perceptron",
-			View:      engine.View{Shading: engine.ShadingHard, Boundary: true, Misclassified: true, Grid: true},
+			View:      scene.View{Shading: scene.ShadingHard, Boundary: true, Misclassified: true, Grid: true},
 			Speed:     4,
 		}
 		for i, p := range at {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // knobsOf returns a random valid value for every knob of p.
@@ -43,7 +44,7 @@ func TestPresetsValid(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %v: %v", p.ID, k, err)
 			}
-			got, err := engine.ParseScene(must(s.Encode()))
+			got, err := scene.ParseScene(must(s.Encode()))
 			if err != nil {
 				t.Fatalf("%s %v: %v", p.ID, k, err)
 			}

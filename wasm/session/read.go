@@ -1,21 +1,24 @@
 package session
 
-import "hyperplane/engine"
+import (
+	"hyperplane/engine"
+	"hyperplane/engine/scene"
+)
 
 // The readers below return the session's state. Slices are shared: the
 // caller must not change them.
 
 // Scene returns the scene (its slices shared).
-func (a *Session) Scene() engine.Scene { return a.scene }
+func (a *Session) Scene() scene.Scene { return a.scene }
 
 // Points returns the scene's points.
 func (a *Session) Points() []engine.Point { return a.scene.Points }
 
 // Classes returns the scene's classes.
-func (a *Session) Classes() []engine.ClassInfo { return a.scene.Classes }
+func (a *Session) Classes() []scene.ClassInfo { return a.scene.Classes }
 
 // View returns the view toggles.
-func (a *Session) View() engine.View { return a.scene.View }
+func (a *Session) View() scene.View { return a.scene.View }
 
 // Spec returns the current algorithm's catalogue entry.
 func (a *Session) Spec() engine.Spec { return a.spec }
@@ -82,7 +85,7 @@ func (a *Session) Locked() bool { return a.lockEdit }
 func (a *Session) Trial() (on bool, theta float64) { return a.trial, a.trialTheta }
 
 // Partition returns the split of the points into training and test.
-func (a *Session) Partition() engine.Partition { return a.part }
+func (a *Session) Partition() scene.Partition { return a.part }
 
 // Compared returns the compared algorithms.
 func (a *Session) Compared() []*Comparison { return a.compare }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 func pt(x, y float64, c int) engine.Point { return engine.Point{X: x, Y: y, Class: c} }
@@ -14,7 +15,7 @@ func pt(x, y float64, c int) engine.Point { return engine.Point{X: x, Y: y, Clas
 // perceptron, so that every count below is easy to follow.
 func twoPoints(t *testing.T) *Session {
 	t.Helper()
-	s := engine.DefaultScene()
+	s := scene.DefaultScene()
 	s.Points = []engine.Point{{X: 1, Y: 1, Class: 0}, {X: -1, Y: -1, Class: 1}}
 	a := New(s)
 	if m := a.Message(); m.Kind == "error" {

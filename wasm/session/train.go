@@ -7,11 +7,12 @@ import (
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // setScene replaces the whole scene and starts its algorithm afresh. On
 // error nothing changes.
-func (a *Session) setScene(s engine.Scene) error {
+func (a *Session) setScene(s scene.Scene) error {
 	s.Normalize()
 	if err := s.Validate(); err != nil {
 		return err
@@ -21,7 +22,7 @@ func (a *Session) setScene(s engine.Scene) error {
 		return fmt.Errorf("unknown algorithm %q", s.Algorithm)
 	}
 	for len(s.Classes) < 2 {
-		s.Classes = append(s.Classes, engine.ClassInfo{Name: fmt.Sprintf("Class %d", len(s.Classes)+1)})
+		s.Classes = append(s.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(s.Classes)+1)})
 	}
 	if s.Speed <= 0 {
 		s.Speed = 20
@@ -38,7 +39,7 @@ func (a *Session) setScene(s engine.Scene) error {
 }
 
 // Load replaces the scene, as one edit of the points that can be undone.
-func (a *Session) Load(s engine.Scene) error {
+func (a *Session) Load(s scene.Scene) error {
 	a.edit()
 	return a.setScene(s)
 }

@@ -1,4 +1,4 @@
-package engine
+package scene
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
 )
 
@@ -21,8 +22,8 @@ func (s *Scene) Validate() error {
 		return err
 	}
 	k := len(s.Classes)
-	if k < 1 || k > MaxClasses {
-		return fmt.Errorf("a scene has 1 to %d classes, not %d", MaxClasses, k)
+	if k < 1 || k > engine.MaxClasses {
+		return fmt.Errorf("a scene has 1 to %d classes, not %d", engine.MaxClasses, k)
 	}
 	seen := map[string]int{}
 	for i, c := range s.Classes {
@@ -40,16 +41,16 @@ func (s *Scene) Validate() error {
 	if err := s.Dataset().Validate(); err != nil {
 		return err
 	}
-	spec, ok := Lookup(s.Algorithm)
+	spec, ok := engine.Lookup(s.Algorithm)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %s; this page knows %s", wording.Quote(s.Algorithm), strings.Join(CatalogIDs(), ", "))
+		return fmt.Errorf("unknown algorithm %s; this page knows %s", wording.Quote(s.Algorithm), strings.Join(engine.CatalogIDs(), ", "))
 	}
 	for key, v := range s.Params {
 		if err := checkParamValue(v); err != nil {
 			return fmt.Errorf("parameter %s of %s: %v", wording.Quote(key), spec.Name, err)
 		}
 	}
-	if _, err := ResolveSettings(spec.Params, s.Params); err != nil {
+	if _, err := engine.ResolveSettings(spec.Params, s.Params); err != nil {
 		return fmt.Errorf("parameter of %s: %v", spec.Name, err)
 	}
 	if err := s.Basis.Validate(); err != nil {
@@ -64,11 +65,11 @@ func (s *Scene) Validate() error {
 		return fmt.Errorf("unknown shading %s; use %q, %q or %q", wording.Quote(s.View.Shading), ShadingHard, ShadingSoft, ShadingOff)
 	}
 	for _, id := range s.View.Compare {
-		if _, ok := Lookup(id); !ok {
+		if _, ok := engine.Lookup(id); !ok {
 			return fmt.Errorf("cannot compare with the unknown algorithm %s", wording.Quote(id))
 		}
 	}
-	if len(s.View.Compare) > len(CatalogIDs()) {
+	if len(s.View.Compare) > len(engine.CatalogIDs()) {
 		return fmt.Errorf("the comparison lists %d algorithms, more than there are", len(s.View.Compare))
 	}
 	if err := s.Split.Validate(); err != nil {

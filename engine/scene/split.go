@@ -1,9 +1,11 @@
-package engine
+package scene
 
 import (
 	"fmt"
 	"math"
 	"sort"
+
+	"hyperplane/engine"
 )
 
 // MaxTestFraction bounds Split.Fraction, so that some points are left to
@@ -71,7 +73,7 @@ func (sp Split) TestMask(n int) []bool {
 
 // Partition is a data set divided by a Split.
 type Partition struct {
-	Train, Test Dataset
+	Train, Test engine.Dataset
 	// TrainIndex and TestIndex give each point's index in the whole set.
 	TrainIndex, TestIndex []int
 	// Mask marks the test points of the whole set; nil when none are.
@@ -79,8 +81,8 @@ type Partition struct {
 }
 
 // Divide splits d by sp. With the split off, Train is all of d.
-func (sp Split) Divide(d Dataset) Partition {
-	p := Partition{Train: Dataset{Classes: d.Classes}, Test: Dataset{Classes: d.Classes}}
+func (sp Split) Divide(d engine.Dataset) Partition {
+	p := Partition{Train: engine.Dataset{Classes: d.Classes}, Test: engine.Dataset{Classes: d.Classes}}
 	p.Mask = sp.TestMask(len(d.Points))
 	if p.Mask == nil {
 		p.Train.Points = d.Points
@@ -101,7 +103,7 @@ func (sp Split) Divide(d Dataset) Partition {
 // Lift maps the point indices of a snapshot of a trainer that saw
 // p.Train back to the whole set of n points: Point and Support become
 // indices of the whole set, and Alpha gets a zero for each test point.
-func (p Partition) Lift(s Snapshot, n int) Snapshot {
+func (p Partition) Lift(s engine.Snapshot, n int) engine.Snapshot {
 	if p.Mask == nil {
 		return s
 	}

@@ -1,4 +1,4 @@
-package engine
+package scene
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
 )
 
@@ -124,7 +125,7 @@ func (s Scene) Encode() ([]byte, error) {
 
 // appendPoints appends the JSON list of [x, y, class] triples, each
 // coordinate rounded to a multiple of step (exact when step is 0).
-func appendPoints(b []byte, pts []Point, step float64) []byte {
+func appendPoints(b []byte, pts []engine.Point, step float64) []byte {
 	b = append(b, '[')
 	for i, p := range pts {
 		if i > 0 {
@@ -165,7 +166,7 @@ func appendCoord(b []byte, v, step float64) []byte {
 
 // parsePoints reads a JSON list of [x, y, class] triples, already known to
 // be valid JSON, and says which point is wrong and why.
-func parsePoints(raw []byte) ([]Point, error) {
+func parsePoints(raw []byte) ([]engine.Point, error) {
 	sc := jsonScanner{b: raw}
 	sc.space()
 	if sc.done() || sc.word("null") {
@@ -174,14 +175,14 @@ func parsePoints(raw []byte) ([]Point, error) {
 	if !sc.eat('[') {
 		return nil, errors.New("points must be a list of [x, y, class] triples")
 	}
-	var pts []Point
+	var pts []engine.Point
 	if sc.space(); sc.eat(']') {
 		return nil, nil
 	}
 	names := [3]string{"x", "y", "the class"}
 	for i := 1; ; i++ {
-		if i > MaxPoints {
-			return nil, fmt.Errorf("the scene has more than %d points, the limit", MaxPoints)
+		if i > engine.MaxPoints {
+			return nil, fmt.Errorf("the scene has more than %d points, the limit", engine.MaxPoints)
 		}
 		if sc.space(); !sc.eat('[') {
 			return nil, fmt.Errorf("point %d must be a triple [x, y, class]", i)
@@ -213,10 +214,10 @@ func parsePoints(raw []byte) ([]Point, error) {
 		if c != math.Trunc(c) || c < 0 {
 			return nil, fmt.Errorf("point %d: the class %v is not a whole number from 0 (the first class) up", i, c)
 		}
-		if c >= MaxClasses {
-			return nil, fmt.Errorf("point %d: the class %v is beyond the last of %d possible classes (classes count from 0)", i, c, MaxClasses)
+		if c >= engine.MaxClasses {
+			return nil, fmt.Errorf("point %d: the class %v is beyond the last of %d possible classes (classes count from 0)", i, c, engine.MaxClasses)
 		}
-		pts = append(pts, Point{v[0], v[1], int(c)})
+		pts = append(pts, engine.Point{X: v[0], Y: v[1], Class: int(c)})
 		sc.space()
 		if sc.eat(',') {
 			continue

@@ -1,4 +1,4 @@
-package engine
+package scene
 
 import (
 	"bytes"
@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"hyperplane/engine"
 )
 
 // TestParseCSVForms: the forms that ParseCSV documents, each with the
@@ -14,41 +16,41 @@ import (
 func TestParseCSVForms(t *testing.T) {
 	cases := []struct {
 		name, in string
-		pts      []Point
+		pts      []engine.Point
 		names    []string
 	}{
 		{"numbers from 1", "1,2,1\n3,4,2\n-1.5,1e-3,2\n",
-			[]Point{{1, 2, 0}, {3, 4, 1}, {-1.5, 0.001, 1}}, []string{"Class 1", "Class 2"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}, {X: 3, Y: 4, Class: 1}, {X: -1.5, Y: 0.001, Class: 1}}, []string{"Class 1", "Class 2"}},
 		{"gap in numbers", "1,2,1\n3,4,3\n",
-			[]Point{{1, 2, 0}, {3, 4, 2}}, []string{"Class 1", "Class 2", "Class 3"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}, {X: 3, Y: 4, Class: 2}}, []string{"Class 1", "Class 2", "Class 3"}},
 		{"numbers from 0", "1,2,1\n3,4,0\n",
-			[]Point{{1, 2, 1}, {3, 4, 0}}, []string{"Class 1", "Class 2"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 1}, {X: 3, Y: 4, Class: 0}}, []string{"Class 1", "Class 2"}},
 		{"plus minus one", "1,2,-1\n3,4,+1\n5,6,1\n",
-			[]Point{{1, 2, 1}, {3, 4, 0}, {5, 6, 0}}, []string{"+1", "-1"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 1}, {X: 3, Y: 4, Class: 0}, {X: 5, Y: 6, Class: 0}}, []string{"+1", "-1"}},
 		{"header and names", "x,y,class\n1,2,cat\n3,4,dog\n5,6,cat\n",
-			[]Point{{1, 2, 0}, {3, 4, 1}, {5, 6, 0}}, []string{"cat", "dog"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}, {X: 3, Y: 4, Class: 1}, {X: 5, Y: 6, Class: 0}}, []string{"cat", "dog"}},
 		{"reordered header", "Label,Y,X\nB,2,1\nA,4,3\n",
-			[]Point{{1, 2, 0}, {3, 4, 1}}, []string{"B", "A"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}, {X: 3, Y: 4, Class: 1}}, []string{"B", "A"}},
 		{"unknown header keeps order", "a,b,c\n1,2,Q\n",
-			[]Point{{1, 2, 0}}, []string{"Q"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}}, []string{"Q"}},
 		{"bom crlf comments blanks", "\uFEFF# my data\r\n\r\nx,y,class\r\n1,2,A\r\n,,\r\n  # note\r\n3 , 4 , B \r\n",
-			[]Point{{1, 2, 0}, {3, 4, 1}}, []string{"A", "B"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}, {X: 3, Y: 4, Class: 1}}, []string{"A", "B"}},
 		{"semicolons and decimal commas", "x;y;class\n1,5;-2,25;a\n3;4;b\n",
-			[]Point{{1.5, -2.25, 0}, {3, 4, 1}}, []string{"a", "b"}},
+			[]engine.Point{{X: 1.5, Y: -2.25, Class: 0}, {X: 3, Y: 4, Class: 1}}, []string{"a", "b"}},
 		{"tabs", "1\t2\tA\n3\t4\tB\n",
-			[]Point{{1, 2, 0}, {3, 4, 1}}, []string{"A", "B"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}, {X: 3, Y: 4, Class: 1}}, []string{"A", "B"}},
 		{"quotes and trailing fields", "1,2,\"a, \"\"b\"\"\",,\n3,4,c,\n",
-			[]Point{{1, 2, 0}, {3, 4, 1}}, []string{`a, "b"`, "c"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}, {X: 3, Y: 4, Class: 1}}, []string{`a, "b"`, "c"}},
 		{"listed classes", "# classes: B, \"A, a\", Empty\nx,y,class\n1,2,\"A, a\"\n3,4,B\n5,6,New\n",
-			[]Point{{1, 2, 1}, {3, 4, 0}, {5, 6, 3}}, []string{"B", "A, a", "Empty", "New"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 1}, {X: 3, Y: 4, Class: 0}, {X: 5, Y: 6, Class: 3}}, []string{"B", "A, a", "Empty", "New"}},
 		{"listed numeric names", "# classes: 2,1\n0,0,1\n1,1,2\n",
-			[]Point{{0, 0, 1}, {1, 1, 0}}, []string{"2", "1"}},
+			[]engine.Point{{X: 0, Y: 0, Class: 1}, {X: 1, Y: 1, Class: 0}}, []string{"2", "1"}},
 		{"control characters in names", "1,2,\x01A\x02\n",
-			[]Point{{1, 2, 0}}, []string{"A"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}}, []string{"A"}},
 		{"html is just text", "1,2,<b>x</b>\n",
-			[]Point{{1, 2, 0}}, []string{"<b>x</b>"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}}, []string{"<b>x</b>"}},
 		{"no final newline", "1,2,A",
-			[]Point{{1, 2, 0}}, []string{"A"}},
+			[]engine.Point{{X: 1, Y: 2, Class: 0}}, []string{"A"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -134,10 +136,10 @@ func TestParseCSVErrors(t *testing.T) {
 	}
 	// The default limit is MaxPoints.
 	var b bytes.Buffer
-	for i := 0; i <= MaxPoints; i++ {
+	for i := 0; i <= engine.MaxPoints; i++ {
 		b.WriteString("1,2,1\n")
 	}
-	if _, _, err := ParseCSV(&b, 0); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: the file has more than %d points", MaxPoints+1, MaxPoints)) {
+	if _, _, err := ParseCSV(&b, 0); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: the file has more than %d points", engine.MaxPoints+1, engine.MaxPoints)) {
 		t.Errorf("MaxPoints+1 rows: %v", err)
 	}
 }
@@ -145,7 +147,7 @@ func TestParseCSVErrors(t *testing.T) {
 // TestWriteCSVForm: the exact text of a small scene.
 func TestWriteCSVForm(t *testing.T) {
 	s := Scene{Title: "Tiny", Classes: []ClassInfo{{"A"}, {`say "hi", ok`}, {"unused"}},
-		Points: []Point{{0.1, -2, 0}, {1e-7, 3.5, 1}}}
+		Points: []engine.Point{{X: 0.1, Y: -2, Class: 0}, {X: 1e-7, Y: 3.5, Class: 1}}}
 	var b bytes.Buffer
 	if err := WriteCSV(&b, s); err != nil {
 		t.Fatal(err)
@@ -154,7 +156,7 @@ func TestWriteCSVForm(t *testing.T) {
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
-	s.Points = append(s.Points, Point{0, 0, 5})
+	s.Points = append(s.Points, engine.Point{X: 0, Y: 0, Class: 5})
 	if err := WriteCSV(&b, s); err == nil {
 		t.Errorf("a point of class 6 in a 3-class scene was written")
 	}
@@ -164,7 +166,7 @@ func TestWriteCSVForm(t *testing.T) {
 // the class names, including empty classes and names that look like
 // numbers, for 200 random scenes (seeded).
 func TestCSVRoundTrip(t *testing.T) {
-	numeric := Scene{Classes: []ClassInfo{{"2"}, {"1"}, {"-1"}}, Points: []Point{{1, 1, 0}, {2, 2, 1}, {3, 3, 2}}}
+	numeric := Scene{Classes: []ClassInfo{{"2"}, {"1"}, {"-1"}}, Points: []engine.Point{{X: 1, Y: 1, Class: 0}, {X: 2, Y: 2, Class: 1}, {X: 3, Y: 3, Class: 2}}}
 	scenes := []Scene{DefaultScene(), numeric}
 	r := newRand(4)
 	for i := 0; i < 200; i++ {

@@ -1,10 +1,11 @@
-package engine
+package scene
 
 import (
 	"fmt"
 	"math"
 	"strings"
 
+	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
 )
 
@@ -22,7 +23,7 @@ const (
 	// MaxTextRunes bounds the length of a scene's (lesson) text.
 	MaxTextRunes = 4000
 	// MaxViewCoord bounds the corners of a viewport.
-	MaxViewCoord = 10 * MaxCoord
+	MaxViewCoord = 10 * engine.MaxCoord
 	// MinSpeed and MaxSpeed bound the training speed, in steps per second.
 	MinSpeed = 0.1
 	MaxSpeed = 1_000_000
@@ -59,10 +60,10 @@ type Scene struct {
 	Title     string         `json:"title,omitempty"`
 	Text      string         `json:"text,omitempty"` // lesson text, shown as plain text
 	Classes   []ClassInfo    `json:"classes"`
-	Points    []Point        `json:"-"`
+	Points    []engine.Point `json:"-"`
 	Algorithm string         `json:"algorithm"`
 	Params    map[string]any `json:"params,omitempty"`
-	Basis     Basis          `json:"basis"`
+	Basis     engine.Basis   `json:"basis"`
 	View      View           `json:"view"`
 	Viewport  Viewport       `json:"viewport"`
 	// Speed is the number of training steps per second while playing.
@@ -113,15 +114,15 @@ func DefaultView() View {
 }
 
 // Dataset returns the points and number of classes of s.
-func (s *Scene) Dataset() Dataset {
-	return Dataset{Points: append([]Point(nil), s.Points...), Classes: len(s.Classes)}
+func (s *Scene) Dataset() engine.Dataset {
+	return engine.Dataset{Points: append([]engine.Point(nil), s.Points...), Classes: len(s.Classes)}
 }
 
 // Clone returns a deep copy of s.
 func (s Scene) Clone() Scene {
 	c := s
 	c.Classes = append([]ClassInfo(nil), s.Classes...)
-	c.Points = append([]Point(nil), s.Points...)
+	c.Points = append([]engine.Point(nil), s.Points...)
 	if s.Params != nil {
 		c.Params = make(map[string]any, len(s.Params))
 		for k, v := range s.Params {
@@ -148,10 +149,10 @@ func DefaultScene() Scene {
 	// Two small blobs placed by hand, so that the default scene needs no
 	// random generator and stays the same across versions.
 	for _, p := range [][2]float64{{1.5, 2}, {2.5, 1.2}, {2, 3}, {3.2, 2.4}, {1.2, 3.3}, {3, 3.5}} {
-		s.Points = append(s.Points, Point{p[0], p[1], 0})
+		s.Points = append(s.Points, engine.Point{X: p[0], Y: p[1], Class: 0})
 	}
 	for _, p := range [][2]float64{{-2, -1.5}, {-3, -2.5}, {-1.5, -3}, {-2.8, -0.8}, {-1, -2}, {-3.3, -3.4}} {
-		s.Points = append(s.Points, Point{p[0], p[1], 1})
+		s.Points = append(s.Points, engine.Point{X: p[0], Y: p[1], Class: 1})
 	}
 	return s
 }
@@ -184,7 +185,7 @@ func (s *Scene) Normalize() {
 	if len(s.Classes) == 0 {
 		k := 2
 		for _, p := range s.Points {
-			if p.Class >= k && p.Class < MaxClasses {
+			if p.Class >= k && p.Class < engine.MaxClasses {
 				k = p.Class + 1
 			}
 		}
@@ -232,7 +233,7 @@ func isZeroView(v View) bool {
 // ResolveSettings would convert them; values it cannot convert are kept as
 // they are, for Validate to report.
 func normalParams(id string, given map[string]any) map[string]any {
-	spec, ok := Lookup(id)
+	spec, ok := engine.Lookup(id)
 	if !ok {
 		if len(given) == 0 {
 			return nil
@@ -257,13 +258,13 @@ func normalParams(id string, given map[string]any) map[string]any {
 }
 
 // normalBasis clears the fields that the kind of b does not use.
-func normalBasis(b Basis) Basis {
+func normalBasis(b engine.Basis) engine.Basis {
 	switch b.Kind {
-	case "", BasisLinear:
-		return Basis{}
-	case BasisPoly:
-		return Basis{Kind: BasisPoly, Degree: b.Degree}
-	case BasisRBF:
+	case "", engine.BasisLinear:
+		return engine.Basis{}
+	case engine.BasisPoly:
+		return engine.Basis{Kind: engine.BasisPoly, Degree: b.Degree}
+	case engine.BasisRBF:
 		c := b.Clone()
 		c.Degree = 0
 		if len(c.Centres) == 0 {
@@ -292,8 +293,8 @@ func normalCompare(ids []string) []string {
 // tenth of the larger side all round, or [-5, 5]² when there are no
 // points. The margin is at least 0.5, and at least 1/10 000 of the largest
 // coordinate, so that the viewport is never too narrow to draw.
-func FitViewport(pts []Point) Viewport {
-	minX, minY, maxX, maxY, ok := Dataset{Points: pts}.Bounds()
+func FitViewport(pts []engine.Point) Viewport {
+	minX, minY, maxX, maxY, ok := engine.Dataset{Points: pts}.Bounds()
 	if !ok {
 		return Viewport{-5, 5, -5, 5}
 	}

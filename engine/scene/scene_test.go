@@ -1,4 +1,4 @@
-package engine
+package scene
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"hyperplane/engine"
 )
 
 // TestParseSceneDefaults: a document with only a version gets the defaults
@@ -135,7 +137,7 @@ func TestParseSceneLimits(t *testing.T) {
 	}
 	var b bytes.Buffer
 	b.WriteString(`{"version":1,"points":[`)
-	for i := 0; i <= MaxPoints; i++ {
+	for i := 0; i <= engine.MaxPoints; i++ {
 		if i > 0 {
 			b.WriteByte(',')
 		}
@@ -152,8 +154,8 @@ func TestParseSceneLimits(t *testing.T) {
 func TestSceneRoundTrip(t *testing.T) {
 	tricky := DefaultScene()
 	tricky.Classes = []ClassInfo{{`He said "hi", <b>&amp;</b>`}, {"漢字 🙂"}, {"Class 3"}}
-	tricky.Points = append(tricky.Points, Point{-0.0, 1e-300, 2}, Point{MaxCoord, -MaxCoord, 2}, Point{0.1 + 0.2, 1.0 / 3, 1})
-	tricky.Basis = Basis{Kind: BasisRBF, Centres: []Vec2{{0, 0}, {1, 1}}, Width: 0.5}
+	tricky.Points = append(tricky.Points, engine.Point{X: -0.0, Y: 1e-300, Class: 2}, engine.Point{X: engine.MaxCoord, Y: -engine.MaxCoord, Class: 2}, engine.Point{X: 0.1 + 0.2, Y: 1.0 / 3, Class: 1})
+	tricky.Basis = engine.Basis{Kind: engine.BasisRBF, Centres: []engine.Vec2{{X: 0, Y: 0}, {X: 1, Y: 1}}, Width: 0.5}
 	tricky.Params = map[string]any{"eta": 0.25, "order": "random", "maxEpochs": 7}
 	tricky.View.Compare = []string{"fisher", "least-squares", "fisher"}
 	scenes := []Scene{DefaultScene(), tricky, {}}
@@ -203,7 +205,7 @@ func TestSceneNormalizeDropsUnknownParams(t *testing.T) {
 // TestSceneJSONForm: the points are written as [x, y, class] triples and
 // the other fields under their documented names.
 func TestSceneJSONForm(t *testing.T) {
-	s := Scene{Version: 1, Classes: []ClassInfo{{"A"}, {"B"}}, Points: []Point{{1.5, -2, 1}}, Algorithm: "fisher"}
+	s := Scene{Version: 1, Classes: []ClassInfo{{"A"}, {"B"}}, Points: []engine.Point{{X: 1.5, Y: -2, Class: 1}}, Algorithm: "fisher"}
 	b, err := s.Encode()
 	if err != nil {
 		t.Fatal(err)
@@ -225,13 +227,13 @@ func TestSceneJSONForm(t *testing.T) {
 // TestFitViewport: margins worked by hand from the documented rule.
 func TestFitViewport(t *testing.T) {
 	for _, c := range []struct {
-		pts  []Point
+		pts  []engine.Point
 		want Viewport
 	}{
 		{nil, Viewport{-5, 5, -5, 5}},
-		{[]Point{{0, 0, 0}, {10, 4, 1}}, Viewport{-1, 11, -1, 5}},                      // margin 0.1 × 10
-		{[]Point{{1, 1, 0}}, Viewport{0.5, 1.5, 0.5, 1.5}},                             // margin 0.5
-		{[]Point{{1e6, 1e6, 0}}, Viewport{1e6 - 100, 1e6 + 100, 1e6 - 100, 1e6 + 100}}, // margin 1e-4 × 1e6
+		{[]engine.Point{{X: 0, Y: 0, Class: 0}, {X: 10, Y: 4, Class: 1}}, Viewport{-1, 11, -1, 5}},         // margin 0.1 × 10
+		{[]engine.Point{{X: 1, Y: 1, Class: 0}}, Viewport{0.5, 1.5, 0.5, 1.5}},                             // margin 0.5
+		{[]engine.Point{{X: 1e6, Y: 1e6, Class: 0}}, Viewport{1e6 - 100, 1e6 + 100, 1e6 - 100, 1e6 + 100}}, // margin 1e-4 × 1e6
 	} {
 		v := FitViewport(c.pts)
 		if v != c.want {

@@ -1,4 +1,4 @@
-package engine
+package scene
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"hyperplane/engine"
 )
 
 // randomName returns a class name of 1..MaxNameRunes runes that mixes
@@ -27,9 +29,9 @@ func randomName(r *rand.Rand, i int) string {
 // catalog, random parameter values within their ranges, every basis kind,
 // random toggles and a random viewport.
 func randomScene(r *rand.Rand) Scene {
-	cat := Catalog()
+	cat := engine.Catalog()
 	spec := cat[r.IntN(len(cat))]
-	k := 1 + r.IntN(MaxClasses)
+	k := 1 + r.IntN(engine.MaxClasses)
 	s := Scene{Version: SceneVersion, Algorithm: spec.ID}
 	for i := 0; i < k; i++ {
 		s.Classes = append(s.Classes, ClassInfo{randomName(r, i)})
@@ -37,7 +39,7 @@ func randomScene(r *rand.Rand) Scene {
 	scale := math.Pow(10, float64(r.IntN(7)-3)) // 1e-3 .. 1e3
 	n := r.IntN(60)
 	for i := 0; i < n; i++ {
-		s.Points = append(s.Points, Point{(r.Float64()*2 - 1) * scale, r.NormFloat64() * scale / 3, r.IntN(k)})
+		s.Points = append(s.Points, engine.Point{X: (r.Float64()*2 - 1) * scale, Y: r.NormFloat64() * scale / 3, Class: r.IntN(k)})
 	}
 	if r.IntN(2) == 0 {
 		s.Params = map[string]any{}
@@ -46,24 +48,24 @@ func randomScene(r *rand.Rand) Scene {
 				continue
 			}
 			switch p.Kind {
-			case ParamFloat:
+			case engine.ParamFloat:
 				s.Params[p.Key] = p.Min + r.Float64()*(p.Max-p.Min)
-			case ParamInt:
+			case engine.ParamInt:
 				s.Params[p.Key] = math.Floor(p.Min + r.Float64()*(p.Max-p.Min))
-			case ParamChoice:
+			case engine.ParamChoice:
 				s.Params[p.Key] = p.Choices[r.IntN(len(p.Choices))].Value
-			case ParamBool:
+			case engine.ParamBool:
 				s.Params[p.Key] = r.IntN(2) == 0
 			}
 		}
 	}
 	switch r.IntN(3) {
 	case 1:
-		s.Basis = Basis{Kind: BasisPoly, Degree: 1 + r.IntN(3)}
+		s.Basis = engine.Basis{Kind: engine.BasisPoly, Degree: 1 + r.IntN(3)}
 	case 2:
-		b := Basis{Kind: BasisRBF, Width: 0.1 + r.Float64()*3, Linear: r.IntN(2) == 0}
-		for j := 1 + r.IntN(MaxCentres); j > 0; j-- {
-			b.Centres = append(b.Centres, Vec2{r.NormFloat64() * 3, r.NormFloat64() * 3})
+		b := engine.Basis{Kind: engine.BasisRBF, Width: 0.1 + r.Float64()*3, Linear: r.IntN(2) == 0}
+		for j := 1 + r.IntN(engine.MaxCentres); j > 0; j-- {
+			b.Centres = append(b.Centres, engine.Vec2{X: r.NormFloat64() * 3, Y: r.NormFloat64() * 3})
 		}
 		s.Basis = b
 	}

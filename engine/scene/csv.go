@@ -1,4 +1,4 @@
-package engine
+package scene
 
 import (
 	"bufio"
@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
 )
 
@@ -45,9 +46,9 @@ const maxCSVLine = 64 << 10
 // Each error names the line: a wrong number of fields, a coordinate that is
 // not a finite number or is beyond MaxCoord, a bad class, too many classes
 // or rows, a line that is not text. A file with no points is an error.
-func ParseCSV(r io.Reader, limit int) ([]Point, []string, error) {
-	if limit <= 0 || limit > MaxPoints {
-		limit = MaxPoints
+func ParseCSV(r io.Reader, limit int) ([]engine.Point, []string, error) {
+	if limit <= 0 || limit > engine.MaxPoints {
+		limit = engine.MaxPoints
 	}
 	p := csvParser{limit: limit, index: map[string]int{}, cols: [3]int{0, 1, 2}}
 	br := bufio.NewReaderSize(io.LimitReader(r, MaxCSVBytes+1), maxCSVLine)

@@ -1,4 +1,4 @@
-package engine
+package scene
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"hyperplane/engine"
 )
 
 // deflateLink packs arbitrary bytes as a v1 link, to build hostile links.
@@ -98,7 +100,7 @@ func TestLinkSize(t *testing.T) {
 	s := DefaultScene()
 	s.Points = nil
 	for i := 0; i < 200; i++ {
-		s.Points = append(s.Points, Point{r.Float64()*10 - 5, r.Float64()*10 - 5, r.IntN(2)})
+		s.Points = append(s.Points, engine.Point{X: r.Float64()*10 - 5, Y: r.Float64()*10 - 5, Class: r.IntN(2)})
 	}
 	link, err := EncodeLink(s)
 	if err != nil {
@@ -161,7 +163,7 @@ func TestDecodeLinkErrors(t *testing.T) {
 func TestEncodeLinkRefusesBadScene(t *testing.T) {
 	s := DefaultScene()
 	s.Classes = nil
-	s.Points = append(s.Points, Point{0, 0, 9})
+	s.Points = append(s.Points, engine.Point{X: 0, Y: 0, Class: 9})
 	if _, err := EncodeLink(s); err == nil {
 		t.Errorf("a point of class 10 was accepted")
 	}

@@ -1,4 +1,4 @@
-package engine
+package scene
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
 )
 
@@ -23,7 +24,7 @@ type csvParser struct {
 	listed   bool
 	names    []string
 	index    map[string]int
-	pts      []Point
+	pts      []engine.Point
 	numbers  []float64 // class numbers in number mode, one per point
 	numLines []int     // the line of each point, for late errors
 }
@@ -87,7 +88,7 @@ func (p *csvParser) parseLine(raw []byte) error {
 	if err != nil {
 		return err
 	}
-	p.pts = append(p.pts, Point{x, y, c})
+	p.pts = append(p.pts, engine.Point{X: x, Y: y, Class: c})
 	return nil
 }
 
@@ -160,13 +161,13 @@ func (p *csvParser) coord(name, f string) (float64, error) {
 	v, err := p.number(f)
 	switch {
 	case err != nil && errors.Is(err, strconv.ErrRange):
-		return 0, fmt.Errorf("line %d: %s = %s is too large; coordinates are limited to ±%g", p.line, name, wording.Quote(f), float64(MaxCoord))
+		return 0, fmt.Errorf("line %d: %s = %s is too large; coordinates are limited to ±%g", p.line, name, wording.Quote(f), float64(engine.MaxCoord))
 	case err != nil:
 		return 0, fmt.Errorf("line %d: %s = %s is not a number", p.line, name, wording.Quote(f))
 	case math.IsNaN(v) || math.IsInf(v, 0):
 		return 0, fmt.Errorf("line %d: %s = %s is not a finite number", p.line, name, wording.Quote(f))
-	case math.Abs(v) > MaxCoord:
-		return 0, fmt.Errorf("line %d: %s = %s is beyond the limit of ±%g", p.line, name, wording.Quote(f), float64(MaxCoord))
+	case math.Abs(v) > engine.MaxCoord:
+		return 0, fmt.Errorf("line %d: %s = %s is beyond the limit of ±%g", p.line, name, wording.Quote(f), float64(engine.MaxCoord))
 	}
 	return v, nil
 }
@@ -190,8 +191,8 @@ func (p *csvParser) class(f string) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("line %d: the class %s is not a number (the first row gave its class as a number, so every row must)", p.line, wording.Quote(f))
 	}
-	if v != math.Trunc(v) || math.Abs(v) > MaxClasses {
-		return 0, fmt.Errorf("line %d: the class %s is not a class number (1 to %d)", p.line, wording.Quote(f), MaxClasses)
+	if v != math.Trunc(v) || math.Abs(v) > engine.MaxClasses {
+		return 0, fmt.Errorf("line %d: the class %s is not a class number (1 to %d)", p.line, wording.Quote(f), engine.MaxClasses)
 	}
 	p.numbers = append(p.numbers, v)
 	p.numLines = append(p.numLines, p.line)
@@ -210,8 +211,8 @@ func (p *csvParser) addName(f string) (int, error) {
 	if _, ok := p.index[name]; ok {
 		return 0, fmt.Errorf("line %d: the class %s is listed twice", p.line, wording.Quote(name))
 	}
-	if len(p.names) == MaxClasses {
-		return 0, fmt.Errorf("line %d: the class %s would be class %d; a scene has at most %d classes", p.line, wording.Quote(name), MaxClasses+1, MaxClasses)
+	if len(p.names) == engine.MaxClasses {
+		return 0, fmt.Errorf("line %d: the class %s would be class %d; a scene has at most %d classes", p.line, wording.Quote(name), engine.MaxClasses+1, engine.MaxClasses)
 	}
 	p.index[name] = len(p.names)
 	p.names = append(p.names, name)
@@ -220,7 +221,7 @@ func (p *csvParser) addName(f string) (int, error) {
 
 // finish assigns the classes of number mode and checks that there are
 // points.
-func (p *csvParser) finish() ([]Point, []string, error) {
+func (p *csvParser) finish() ([]engine.Point, []string, error) {
 	if len(p.pts) == 0 {
 		if p.header {
 			return nil, nil, errors.New("the file has a header but no points")
@@ -247,16 +248,16 @@ func (p *csvParser) finish() ([]Point, []string, error) {
 		return p.pts, p.names, nil
 	case zero:
 		for i, v := range p.numbers {
-			if v < 0 || v >= MaxClasses {
-				return nil, nil, fmt.Errorf("line %d: the class %s is not a class number (0 to %d, as another row has class 0)", p.numLines[i], quoteNumber(v), MaxClasses-1)
+			if v < 0 || v >= engine.MaxClasses {
+				return nil, nil, fmt.Errorf("line %d: the class %s is not a class number (0 to %d, as another row has class 0)", p.numLines[i], quoteNumber(v), engine.MaxClasses-1)
 			}
 			p.pts[i].Class = int(v)
 			k = max(k, int(v)+1)
 		}
 	default:
 		for i, v := range p.numbers {
-			if v < 1 || v > MaxClasses {
-				return nil, nil, fmt.Errorf("line %d: the class %s is not a class number (1 to %d)", p.numLines[i], quoteNumber(v), MaxClasses)
+			if v < 1 || v > engine.MaxClasses {
+				return nil, nil, fmt.Errorf("line %d: the class %s is not a class number (1 to %d)", p.numLines[i], quoteNumber(v), engine.MaxClasses)
 			}
 			p.pts[i].Class = int(v) - 1
 			k = max(k, int(v))

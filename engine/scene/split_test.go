@@ -1,4 +1,4 @@
-package engine_test
+package scene_test
 
 import (
 	"encoding/json"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // countTrue returns the number of true entries of m.
@@ -32,22 +33,22 @@ func TestSplitMask(t *testing.T) {
 		f    float64
 		want int
 	}{{60, 0.25, 15}, {7, 0.3, 2}, {7, 0.5, 4}, {3, 0.1, 0}, {100, 0.9, 90}, {100, 0, 0}} {
-		m := engine.Split{Fraction: c.f, Seed: 9}.TestMask(c.n)
+		m := scene.Split{Fraction: c.f, Seed: 9}.TestMask(c.n)
 		if got := countTrue(m); got != c.want {
 			t.Errorf("n=%d f=%g: %d test points, want %d", c.n, c.f, got, c.want)
 		}
 	}
 	const n = 200
-	a := engine.Split{Fraction: 0.3, Seed: 42}.TestMask(n)
-	b := engine.Split{Fraction: 0.3, Seed: 42}.TestMask(n)
+	a := scene.Split{Fraction: 0.3, Seed: 42}.TestMask(n)
+	b := scene.Split{Fraction: 0.3, Seed: 42}.TestMask(n)
 	for i := range a {
 		if a[i] != b[i] {
 			t.Fatalf("the same seed gave different test sets at point %d", i)
 		}
 	}
-	prev := engine.Split{Fraction: 0.05, Seed: 42}.TestMask(n)
+	prev := scene.Split{Fraction: 0.05, Seed: 42}.TestMask(n)
 	for _, f := range []float64{0.1, 0.3, 0.5, 0.9} {
-		cur := engine.Split{Fraction: f, Seed: 42}.TestMask(n)
+		cur := scene.Split{Fraction: f, Seed: 42}.TestMask(n)
 		for i := range prev {
 			if prev[i] && !cur[i] {
 				t.Fatalf("f=%g dropped test point %d of a smaller fraction", f, i)
@@ -55,7 +56,7 @@ func TestSplitMask(t *testing.T) {
 		}
 		prev = cur
 	}
-	c := engine.Split{Fraction: 0.3, Seed: 43}.TestMask(n)
+	c := scene.Split{Fraction: 0.3, Seed: 43}.TestMask(n)
 	same := 0
 	for i := range a {
 		if a[i] && c[i] {
@@ -74,7 +75,7 @@ func TestSplitMask(t *testing.T) {
 func TestSplitDivide(t *testing.T) {
 	sc := mustPreset("overlap", map[string]any{"seed": 2, "n": 20})
 	d := sc.Dataset()
-	p := engine.Split{Fraction: 0.25, Seed: 3}.Divide(d)
+	p := scene.Split{Fraction: 0.25, Seed: 3}.Divide(d)
 	if len(p.Test.Points) != 10 || len(p.Train.Points) != 30 { // 40 points, round(0.25·40) = 10
 		t.Fatalf("%d test and %d training points, want 10 and 30", len(p.Test.Points), len(p.Train.Points))
 	}
@@ -92,7 +93,7 @@ func TestSplitDivide(t *testing.T) {
 	if s.Point != p.TrainIndex[2] || s.Support[1] != p.TrainIndex[29] || len(s.Alpha) != 40 {
 		t.Errorf("Lift: %+v", s)
 	}
-	if off := (engine.Split{}).Divide(d); len(off.Train.Points) != 40 || off.Mask != nil {
+	if off := (scene.Split{}).Divide(d); len(off.Train.Points) != 40 || off.Mask != nil {
 		t.Errorf("the zero split held points out")
 	}
 }
@@ -101,25 +102,25 @@ func TestSplitDivide(t *testing.T) {
 // (an old scene) loads with the split off; a fraction out of range is
 // refused.
 func TestSceneSplit(t *testing.T) {
-	s := engine.DefaultScene()
-	s.Split = engine.Split{Fraction: 0.25, Seed: 12345678901234}
-	got, err := engine.ParseScene(must(s.Encode()))
+	s := scene.DefaultScene()
+	s.Split = scene.Split{Fraction: 0.25, Seed: 12345678901234}
+	got, err := scene.ParseScene(must(s.Encode()))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got.Split != s.Split {
 		t.Errorf("split %+v after a round trip, want %+v", got.Split, s.Split)
 	}
-	old, err := engine.ParseScene([]byte(`{"version":1,"points":[[0,0,0],[1,1,1]]}`))
+	old, err := scene.ParseScene([]byte(`{"version":1,"points":[[0,0,0],[1,1,1]]}`))
 	if err != nil || old.Split.On() {
 		t.Errorf("an old scene: %v, split %+v", err, old.Split)
 	}
-	b, _ := json.Marshal(engine.DefaultScene())
+	b, _ := json.Marshal(scene.DefaultScene())
 	if json.Valid(b) && string(b) != "" && strings.Contains(string(b), `"split"`) {
 		t.Errorf("a scene without a split writes one: %s", b)
 	}
 	for _, f := range []float64{-0.1, 0.95, math.NaN()} {
-		bad := engine.DefaultScene()
+		bad := scene.DefaultScene()
 		bad.Split.Fraction = f
 		if bad.Validate() == nil {
 			t.Errorf("fraction %g accepted", f)
