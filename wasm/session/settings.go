@@ -14,7 +14,7 @@ import (
 const MaxCompare = 4
 
 // check reports whether the scene's classes and view, changed by edit,
-// obey the engine's rules for a scene (Scene.Validate). The other settings
+// obey the rules for a scene (scene.Scene.Validate). The other settings
 // have their own checks and are left out, as are the points, so that a
 // rename need not check every point.
 func (a *Session) check(edit func(*scene.Scene)) error {

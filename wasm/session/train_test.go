@@ -22,7 +22,7 @@ func TestAlgorithmSettings(t *testing.T) {
 		{"negative rate", func() error { return a.SetParams(map[string]any{"eta": -5.0}) }, "outside 0.001..10"},
 		{"word for a rate", func() error { return a.SetParams(map[string]any{"eta": "fast"}) }, "not a number"},
 		{"degree 9", func() error { return a.SetBasis(engine.Basis{Kind: "poly", Degree: 9}) }, "degree"},
-		// engine.MinSpeed and MaxSpeed are 0.1 and 1,000,000.
+		// scene.MinSpeed and MaxSpeed are 0.1 and 1,000,000.
 		{"speed", func() error { return a.SetSpeed(0) }, "between 0.1 and 1e+06"},
 	}
 	for _, c := range bad {

@@ -18,7 +18,7 @@ func TestViewport(t *testing.T) {
 	}{
 		{scene.Viewport{MinX: 1, MaxX: 1, MinY: 0, MaxY: 1}, "too small"},
 		{scene.Viewport{MinX: math.NaN(), MaxX: 1, MinY: 0, MaxY: 1}, "finite"},
-		// engine.MaxViewCoord is 1e7.
+		// scene.MaxViewCoord is 1e7.
 		{scene.Viewport{MinX: -2e7, MaxX: 1, MinY: 0, MaxY: 1}, "within ±10⁷"},
 	}
 	for _, c := range bad {
@@ -44,7 +44,7 @@ func TestViewport(t *testing.T) {
 	}
 }
 
-// TestSetView checks the view toggles through the engine's scene rules.
+// TestSetView checks the view toggles through the scene's rules.
 func TestSetView(t *testing.T) {
 	a := New(scene.DefaultScene())
 	v := a.View()
