@@ -20,8 +20,8 @@ const maxCSVLine = 64 << 10
 
 // ParseCSV reads labelled points from CSV text with the columns x, y and
 // class, one point a line, and returns the points and the class names. At
-// most limit points are read (MaxPoints when limit is 0 or more than
-// MaxPoints), and at most MaxCSVBytes of text.
+// most limit points are read (engine.MaxPoints when limit is 0 or more than
+// engine.MaxPoints), and at most MaxCSVBytes of text.
 //
 // The format is forgiving where a spreadsheet would be:
 //
@@ -35,8 +35,8 @@ const maxCSVLine = 64 << 10
 //     or a tab, that is the separator, and a decimal comma is then read as
 //     a point (1,5 is 1.5);
 //   - when the first data row gives its class as a number, every class is
-//     a number: 1 to MaxClasses (1 is the first class), or 0 to
-//     MaxClasses-1 when some class is 0, or +1 and -1 (the targets of the
+//     a number: 1 to engine.MaxClasses (1 is the first class), or 0 to
+//     engine.MaxClasses-1 when some class is 0, or +1 and -1 (the targets of the
 //     perceptron: +1 is the first class). Otherwise every class is a name,
 //     and names become classes in the order they first appear;
 //   - a comment "# classes: A, B, C" before the data lists the class names
@@ -44,7 +44,7 @@ const maxCSVLine = 64 << 10
 //     of the classes survive; the class fields are then names.
 //
 // Each error names the line: a wrong number of fields, a coordinate that is
-// not a finite number or is beyond MaxCoord, a bad class, too many classes
+// not a finite number or is beyond engine.MaxCoord, a bad class, too many classes
 // or rows, a line that is not text. A file with no points is an error.
 func ParseCSV(r io.Reader, limit int) ([]engine.Point, []string, error) {
 	if limit <= 0 || limit > engine.MaxPoints {

@@ -230,7 +230,7 @@ func isZeroView(v View) bool {
 }
 
 // normalParams keeps the parameters that the algorithm id knows, as
-// ResolveSettings would convert them; values it cannot convert are kept as
+// engine.ResolveSettings would convert them; values it cannot convert are kept as
 // they are, for Validate to report.
 func normalParams(id string, given map[string]any) map[string]any {
 	spec, ok := engine.Lookup(id)
