@@ -28,7 +28,7 @@ func newApp(s engine.Scene) *app { return &app{s: session.New(s)} }
 func (a *app) camera(w, h, dpr float64) camera {
 	sc := a.s.Scene()
 	if sc.View.Whitened {
-		if v := a.s.PointsVersion(); a.whiteAt != v || a.whiteAt == 0 {
+		if v := a.s.Versions().Points; a.whiteAt != v || a.whiteAt == 0 {
 			a.white, a.whiteVp, a.whiteOK = whitening(a.s.Dataset())
 			a.whiteAt = v
 		}

@@ -103,13 +103,13 @@ func (b *bridge) maybePanic(where string) {
 // while training. The caller holds the app's lock.
 func (b *bridge) noteLocked() []byte {
 	a := b.app
-	if len(b.subs) == 0 || a.s.Version() == b.sentVer {
+	if len(b.subs) == 0 || a.s.Versions().Picture == b.sentVer {
 		return nil
 	}
 	if a.s.Playing() && a.s.Playing() == b.sentPlay && time.Since(b.sentAt) < 250*time.Millisecond {
 		return nil
 	}
-	b.sentVer, b.sentAt, b.sentPlay = a.s.Version(), time.Now(), a.s.Playing()
+	b.sentVer, b.sentAt, b.sentPlay = a.s.Versions().Picture, time.Now(), a.s.Playing()
 	data, err := json.Marshal(b.statusLocked(false))
 	if err != nil {
 		return nil

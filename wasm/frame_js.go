@@ -54,9 +54,15 @@ func (g *Game) prepare(cam camera, dt float64) {
 			g.sprites = newSprites(cam.dpr)
 		}
 	}
-	changed := camChanged || a.s.Version() != g.seenVersion
+	v := a.s.Versions()
+	// What changed since the prepared frame: the picture (the model, the
+	// view), the points, the compared algorithms.
+	picture := v.Picture != g.seen.Picture
+	points := v.Points != g.seen.Points
+	compared := v.Compare != g.seen.Compare || (len(a.s.Compared()) == 0) != (len(f.compare) == 0)
+	changed := camChanged || picture
 	snap := a.s.Shown()
-	if a.s.Version() != g.seenVersion {
+	if picture {
 		if a.s.Trained() {
 			g.tw.set(snap.Field.Lowered())
 		} else {
@@ -67,22 +73,22 @@ func (g *Game) prepare(cam camera, dt float64) {
 	if g.tw.advance(dt) {
 		changed = true
 	}
-	if camChanged || a.s.PointsVersion() != g.seenPoints {
-		f.points, f.reshaped, f.dragging = a.s.Points(), a.s.Reshaped(), a.s.Dragging()
+	if camChanged || points {
+		f.points, f.reshaped, f.dragging = a.s.Points(), v.Reshaped, a.s.Dragging()
 		f.test = a.s.Partition().Mask
 		changed = true
 	}
-	if a.s.Version() != g.seenVersion {
+	if picture {
 		// In the dual form each point's size follows its coefficient α.
 		if len(snap.Alpha) == len(a.s.Points()) && len(snap.Alpha) > 0 {
 			top := 0.0
-			for _, v := range snap.Alpha {
-				top = math.Max(top, v)
+			for _, al := range snap.Alpha {
+				top = math.Max(top, al)
 			}
 			if top > 0 {
 				f.sizes = f.sizes[:0]
-				for _, v := range snap.Alpha {
-					f.sizes = append(f.sizes, float32(0.8+0.6*math.Sqrt(math.Max(v, 0)/top)))
+				for _, al := range snap.Alpha {
+					f.sizes = append(f.sizes, float32(0.8+0.6*math.Sqrt(math.Max(al, 0)/top)))
 				}
 				f.sizesKey++
 				changed = true
@@ -93,12 +99,12 @@ func (g *Game) prepare(cam camera, dt float64) {
 			changed = true
 		}
 	}
-	if a.s.Version() != g.seenVersion || camChanged {
+	if picture || camChanged {
 		g.buildMarks(cam, &snap)
 		f.overlay = buildOverlay(a, &snap, cam, &g.nov)
 		f.overlay.lines(cam, &g.under, &g.over)
 	}
-	if f.compareVer != a.s.CompareVersion() || (len(a.s.Compared()) == 0) != (len(f.compare) == 0) {
+	if compared {
 		f.compare = f.compare[:0]
 		for _, c := range a.s.Compared() {
 			fl := engine.Field{}
@@ -107,10 +113,10 @@ func (g *Game) prepare(cam camera, dt float64) {
 			}
 			f.compare = append(f.compare, fl)
 		}
-		f.compareVer = a.s.CompareVersion()
+		f.compareVer = v.Compare
 		changed = true
 	}
-	g.seenVersion, g.seenPoints = a.s.Version(), a.s.PointsVersion()
+	g.seen = v
 	if !changed {
 		return
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
+	"hyperplane/wasm/session"
 )
 
 // trainBudget is the most time one frame may spend training, so that input
@@ -39,8 +40,7 @@ type Game struct {
 	ptr       pointer
 	tw        tween
 
-	seenVersion uint64 // app.version behind the prepared frame
-	seenPoints  uint64
+	seen        session.Versions // the session's versions behind the prepared frame
 	frame       frame
 	drawn       uint64 // frame.serial last painted
 	sprites     *sprites

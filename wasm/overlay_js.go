@@ -347,7 +347,7 @@ type novikoffCache struct {
 
 func (c *novikoffCache) get(a *app, f *engine.Field) engine.NovikoffResult {
 	labels := [2]int{f.Labels[0], f.Labels[1]}
-	if c.ok && c.points == a.s.PointsVersion() && c.labels == labels {
+	if c.ok && c.points == a.s.Versions().Points && c.labels == labels {
 		return c.res
 	}
 	d := engine.Dataset{Classes: 2}
@@ -358,6 +358,6 @@ func (c *novikoffCache) get(a *app, f *engine.Field) engine.NovikoffResult {
 			}
 		}
 	}
-	c.res, c.points, c.labels, c.ok = engine.Novikoff(d, engine.Basis{}), a.s.PointsVersion(), labels, true
+	c.res, c.points, c.labels, c.ok = engine.Novikoff(d, engine.Basis{}), a.s.Versions().Points, labels, true
 	return c.res
 }
