@@ -155,13 +155,7 @@ func (b *bridge) install(obj js.Value, h handler) {
 			err error
 		)
 		if h.locked {
-			b.app.mu.Lock()
-			b.app.s.Flush()
-			v, err = h.call(args)
-			if err != nil {
-				b.app.s.Fail(err)
-			}
-			b.app.mu.Unlock()
+			v, err = b.callLocked(h, args)
 		} else {
 			v, err = h.call(args)
 		}
@@ -178,6 +172,20 @@ func (b *bridge) install(obj js.Value, h handler) {
 	})
 	b.funcs = append(b.funcs, f)
 	obj.Set(h.name, f)
+}
+
+// callLocked calls h under the app's lock, after the points a click added
+// have reached the trainer, and shows its error in the page. The lock is
+// released even when h panics, so that install's recovery can report it.
+func (b *bridge) callLocked(h handler, args []js.Value) (any, error) {
+	b.app.mu.Lock()
+	defer b.app.mu.Unlock()
+	b.app.s.Flush()
+	v, err := h.call(args)
+	if err != nil {
+		b.app.s.Fail(err)
+	}
+	return v, err
 }
 
 // publish installs window.hyperplane and tells the page it is ready.

@@ -23,6 +23,11 @@ func (b *bridge) debugHandlers() []handler {
 			b.panicNext.Store(where)
 			return nil, nil
 		}},
+		// panicLocked panics under the app's lock, as a handler of the
+		// page's API may.
+		{"panicLocked", true, func([]js.Value) (any, error) {
+			panic("test panic requested through hyperplane.debug.panicLocked()")
+		}},
 		// mem reports the Go heap; mem(true) collects first, so that
 		// heapAlloc is what is live.
 		{"mem", false, func(args []js.Value) (any, error) {
