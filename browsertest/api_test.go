@@ -55,6 +55,13 @@ func TestBadInputKeepsScene(t *testing.T) {
 		`hyperplane.loadScene("{broken")`,
 		`hyperplane.loadScene({version: 99, points: []})`,
 		`hyperplane.setViewport({minX: 1, maxX: 1, minY: 0, maxY: 1})`,
+		// Arguments of the wrong type, not whole, or out of range.
+		`hyperplane.step("ten")`,
+		`hyperplane.step(0.5)`,
+		`hyperplane.train(Infinity)`,
+		`hyperplane.setPoints([[0, 0, 0], [1, 1, 1]], 99)`,
+		`hyperplane.setClass(1.5)`,
+		`hyperplane.setTitle("A title", 5)`,
 	} {
 		r := Eval[map[string]any](p, call)
 		if r["ok"] != false || r["error"] == "" {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"runtime/debug"
 	"sync/atomic"
@@ -257,12 +256,13 @@ func (b *bridge) historyHandlers() []handler {
 	a := b.app
 	return []handler{
 		{"history", true, func([]js.Value) (any, error) { return a.s.HistorySeries(600), nil }},
-		{"scrub", true, withInt("index", func(i int) error { a.s.Scrub(i); return nil })},
+		{"scrub", true, withInt("index", -1, maxWhole, func(i int) error { a.s.Scrub(i); return nil })},
 		{"subscribe", false, func(args []js.Value) (any, error) {
-			if len(args) == 0 || args[0].Type() != js.TypeFunction {
-				return nil, errors.New("subscribe needs a function")
+			fn, err := argFunc(args, 0, "the subscriber")
+			if err != nil {
+				return nil, err
 			}
-			b.subs = append(b.subs, args[0])
+			b.subs = append(b.subs, fn)
 			a.mu.Lock()
 			b.sentVer = 0
 			a.s.Touch()
@@ -270,10 +270,11 @@ func (b *bridge) historyHandlers() []handler {
 			return nil, nil
 		}},
 		{"onFault", false, func(args []js.Value) (any, error) {
-			if len(args) == 0 || args[0].Type() != js.TypeFunction {
-				return nil, errors.New("onFault needs a function")
+			fn, err := argFunc(args, 0, "the fault handler")
+			if err != nil {
+				return nil, err
 			}
-			b.faultSubs = append(b.faultSubs, args[0])
+			b.faultSubs = append(b.faultSubs, fn)
 			return nil, nil
 		}},
 		{"lastFault", true, func([]js.Value) (any, error) { return b.lastFault, nil }},

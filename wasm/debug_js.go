@@ -14,8 +14,11 @@ func (b *bridge) debugHandlers() []handler {
 	return []handler{
 		{"panic", false, func(args []js.Value) (any, error) {
 			where := "call"
-			if len(args) > 0 && args[0].Type() == js.TypeString {
-				where = args[0].String()
+			if given(args, 0) {
+				var err error
+				if where, err = argString(args, 0, "where", maxShort); err != nil {
+					return nil, err
+				}
 			}
 			if where == "call" {
 				panic("test panic requested through hyperplane.debug.panic(\"call\")")
@@ -31,8 +34,14 @@ func (b *bridge) debugHandlers() []handler {
 		// mem reports the Go heap; mem(true) collects first, so that
 		// heapAlloc is what is live.
 		{"mem", false, func(args []js.Value) (any, error) {
-			if len(args) > 0 && args[0].Truthy() {
-				runtime.GC()
+			if given(args, 0) {
+				collect, err := argBool(args, 0, "collect")
+				if err != nil {
+					return nil, err
+				}
+				if collect {
+					runtime.GC()
+				}
 			}
 			var m runtime.MemStats
 			runtime.ReadMemStats(&m)
