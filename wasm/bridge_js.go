@@ -7,6 +7,8 @@ import (
 	"sync/atomic"
 	"syscall/js"
 	"time"
+
+	"hyperplane/wasm/render"
 )
 
 // version is the version of Hyperplane shown in the page and in the state.
@@ -203,7 +205,7 @@ func (b *bridge) publish() {
 		api.Set("debug", dbg)
 	}
 	api.Set("version", version)
-	api.Set("colors", toJS(classColorHex()))
+	api.Set("colors", toJS(render.ClassColorHex()))
 	js.Global().Set("hyperplane", api)
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("hyperplane-ready"))
 	b.watchPage()
@@ -241,9 +243,9 @@ func (b *bridge) watchPage() {
 
 // camera returns the camera of the current screen. The caller holds the
 // app's lock.
-func (b *bridge) camera() camera {
+func (b *bridge) camera() render.Camera {
 	g := b.game
-	dpr := g.frame.cam.dpr
+	dpr := g.frame.cam.DPR
 	if dpr <= 0 {
 		dpr = 1
 	}

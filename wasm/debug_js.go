@@ -6,6 +6,8 @@ import (
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"hyperplane/wasm/render"
 )
 
 // debugHandlers returns the functions of hyperplane.debug, published with
@@ -50,10 +52,10 @@ func (b *bridge) debugHandlers() []handler {
 		// fieldPrograms writes and compiles every program of the field
 		// shader and returns how many there are and the errors.
 		{"fieldPrograms", false, func([]js.Value) (any, error) {
-			keys := sampleFieldKeys()
+			keys := render.SampleKeys()
 			errs := []any{}
 			for _, k := range keys {
-				sh, err := ebiten.NewShader([]byte(k.source()))
+				sh, err := ebiten.NewShader([]byte(k.Source()))
 				if err != nil {
 					errs = append(errs, fmt.Sprintf("%+v: %v", k, err))
 					continue

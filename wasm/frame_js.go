@@ -6,19 +6,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
+	"hyperplane/wasm/render"
 )
 
 // frame is everything Draw needs, prepared by Update.
 type frame struct {
 	serial   uint64
-	cam      camera
+	cam      render.Camera
 	field    engine.Field // the tweened field on screen
 	hasField bool
 	gpu      bool
-	look     look
+	look     render.Look
 	uniforms map[string]any
 	// The strip mesh that carries the shading of a linear two-class field
-	// (stripMesh), when its program takes the shading from it.
+	// (render.StripMesh), when its program takes the shading from it.
 	stripVerts []ebiten.Vertex
 	stripIdx   []uint32
 
@@ -30,9 +31,9 @@ type frame struct {
 	sizesKey  uint64
 	markVerts []ebiten.Vertex
 	markIdx   []uint32
-	overlay   overlay
+	overlay   render.Overlay
 	// ringsHidden is set when the misclassified points are too many to
-	// ring legibly (see ringsLegible); mistakes counts them.
+	// ring legibly (see render.RingsLegible); mistakes counts them.
 	ringsHidden bool
 	mistakes    []int
 
@@ -42,16 +43,16 @@ type frame struct {
 
 // prepare brings the frame up to date with the app. The caller holds the
 // app's lock.
-func (g *Game) prepare(cam camera, dt float64) {
+func (g *Game) prepare(cam render.Camera, dt float64) {
 	a := g.app
 	f := &g.frame
 	camChanged := cam != f.cam
-	if camChanged || g.sprites == nil || g.sprites.dpr != cam.dpr {
-		if g.sprites == nil || g.sprites.dpr != cam.dpr {
+	if camChanged || g.sprites == nil || g.sprites.dpr != cam.DPR {
+		if g.sprites == nil || g.sprites.dpr != cam.DPR {
 			if g.sprites != nil {
 				g.sprites.img.Deallocate()
 			}
-			g.sprites = newSprites(cam.dpr)
+			g.sprites = newSprites(cam.DPR)
 		}
 	}
 	v := a.s.Versions()
@@ -102,7 +103,7 @@ func (g *Game) prepare(cam camera, dt float64) {
 	if picture || camChanged {
 		g.buildMarks(cam, &snap)
 		f.overlay = buildOverlay(a, &snap, cam, &g.nov)
-		f.overlay.lines(cam, &g.under, &g.over)
+		f.overlay.Lines(cam, &g.under, &g.over)
 	}
 	if compared {
 		f.compare = f.compare[:0]
@@ -124,54 +125,54 @@ func (g *Game) prepare(cam camera, dt float64) {
 	f.serial++
 	f.hasField = g.tw.ok
 	f.field = g.tw.shown
-	f.gpu = f.hasField && fitsShader(&f.field)
+	f.gpu = f.hasField && render.FitsShader(&f.field)
 	if f.gpu || !f.hasField {
 		var fp *engine.Field
 		if f.hasField {
 			fp = &f.field
 		}
-		f.uniforms = fieldUniforms(fp, cam, f.look)
+		f.uniforms = render.FieldUniforms(fp, cam, f.look)
 		f.stripVerts, f.stripIdx = f.stripVerts[:0], f.stripIdx[:0]
-		if fieldKey(fp, f.look, false, false).strips {
-			f.stripVerts, f.stripIdx = stripMesh(f.stripVerts, f.stripIdx, fp, cam, f.look)
+		if render.KeyOf(fp, f.look, false, false).Strips() {
+			f.stripVerts, f.stripIdx = render.StripMesh(f.stripVerts, f.stripIdx, fp, cam, f.look)
 		}
 	} else {
-		f.uniforms = fieldUniforms(nil, cam, f.look)
+		f.uniforms = render.FieldUniforms(nil, cam, f.look)
 		g.cpu.paint(&f.field, cam, f.look, len(a.s.Classes()))
 	}
 }
 
 // lookOf turns the view toggles into what the field shader draws.
-func lookOf(v engine.View, s *engine.Snapshot) look {
-	lk := look{boundary: v.Boundary, ambiguity: v.Ambiguity, grid: v.Grid}
+func lookOf(v engine.View, s *engine.Snapshot) render.Look {
+	lk := render.Look{Boundary: v.Boundary, Ambiguity: v.Ambiguity, Grid: v.Grid}
 	switch v.Shading {
 	case "hard":
-		lk.shading = 1
+		lk.Shading = render.ShadingHard
 	case "off":
-		lk.shading = 0
+		lk.Shading = render.ShadingOff
 	default:
-		lk.shading = 2
+		lk.Shading = render.ShadingSoft
 	}
 	f := &s.Field
 	if f.Combine == engine.CombineSign {
 		if v.Margins {
 			if f.Band > 0 {
 				b := float32(f.Band)
-				lk.levels = append(lk.levels, [2]float32{b, 1}, [2]float32{-b, 1})
+				lk.Levels = append(lk.Levels, [2]float32{b, 1}, [2]float32{-b, 1})
 			} else {
-				lk.levels = append(lk.levels, [2]float32{1, 1}, [2]float32{-1, 1})
+				lk.Levels = append(lk.Levels, [2]float32{1, 1}, [2]float32{-1, 1})
 			}
 		}
 		if v.Contours && f.Link != engine.LinkMargin {
 			for _, p := range []float64{0.1, 0.3, 0.7, 0.9} {
-				lk.levels = append(lk.levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
+				lk.Levels = append(lk.Levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
 			}
 		}
 	} else if v.Contours && f.Combine == engine.CombineArgmax && f.Link == engine.LinkSoftmax {
 		// The largest posterior at 0.6, 0.75 and 0.9 (with two classes,
 		// p₁ = 0.1, 0.25, 0.4, 0.6, 0.75, 0.9).
 		for _, p := range []float64{0.6, 0.75, 0.9} {
-			lk.levels = append(lk.levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
+			lk.Levels = append(lk.Levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
 		}
 	}
 	return lk

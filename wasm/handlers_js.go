@@ -263,8 +263,8 @@ func (b *bridge) toPixel(args []js.Value) (any, error) {
 		return nil, err
 	}
 	cam := b.camera()
-	px, py := cam.toScreen(x, y)
-	return []float64{px / cam.dpr, py / cam.dpr}, nil
+	px, py := cam.ToScreen(x, y)
+	return []float64{px / cam.DPR, py / cam.DPR}, nil
 }
 
 func (b *bridge) toData(args []js.Value) (any, error) {
@@ -273,7 +273,7 @@ func (b *bridge) toData(args []js.Value) (any, error) {
 		return nil, err
 	}
 	cam := b.camera()
-	x, y := cam.toData(px*cam.dpr, py*cam.dpr)
+	x, y := cam.ToData(px*cam.DPR, py*cam.DPR)
 	return []float64{x, y}, nil
 }
 
@@ -304,7 +304,7 @@ func (b *bridge) setViewport(args []js.Value) (any, error) {
 func (b *bridge) fisher([]js.Value) (any, error) {
 	s := b.app.s.Shown()
 	fv := fisherOf(b.app, &s, b.camera())
-	return fv.json(), nil
+	return fisherJSONOf(&fv), nil
 }
 
 func (b *bridge) setTrialDirection(args []js.Value) (any, error) {
