@@ -16,12 +16,6 @@ import (
 // files and pictures.
 func (b *bridge) sceneHandlers() []handler {
 	a := b.app
-	str := func(args []js.Value, i int, what string) (string, error) {
-		if i >= len(args) || args[i].Type() != js.TypeString {
-			return "", fmt.Errorf("%s must be a string", what)
-		}
-		return args[i].String(), nil
-	}
 	load := a.s.Load
 	return []handler{
 		{"link", true, func([]js.Value) (any, error) {
@@ -32,7 +26,7 @@ func (b *bridge) sceneHandlers() []handler {
 			return l, nil
 		}},
 		{"loadLink", true, func(args []js.Value) (any, error) {
-			l, err := str(args, 0, "the link")
+			l, err := argString(args, 0, "the link", maxText)
 			if err != nil {
 				return nil, err
 			}
@@ -44,13 +38,13 @@ func (b *bridge) sceneHandlers() []handler {
 		}},
 		{"presets", false, func([]js.Value) (any, error) { return course.Presets(), nil }},
 		{"loadPreset", true, func(args []js.Value) (any, error) {
-			id, err := str(args, 0, "the preset id")
+			id, err := argString(args, 0, "the preset id", maxShort)
 			if err != nil {
 				return nil, err
 			}
 			knobs := map[string]any{}
-			if len(args) > 1 && !args[1].IsUndefined() && !args[1].IsNull() {
-				if err := fromJS(args[1], &knobs); err != nil {
+			if given(args, 1) {
+				if err := argObject(args, 1, "the preset's knobs", &knobs); err != nil {
 					return nil, err
 				}
 			}
@@ -75,7 +69,7 @@ func (b *bridge) sceneHandlers() []handler {
 			return out, nil
 		}},
 		{"loadLesson", true, func(args []js.Value) (any, error) {
-			id, err := str(args, 0, "the lesson id")
+			id, err := argString(args, 0, "the lesson id", maxShort)
 			if err != nil {
 				return nil, err
 			}
@@ -89,7 +83,7 @@ func (b *bridge) sceneHandlers() []handler {
 			return nil, fmt.Errorf("there is no lesson %q", id)
 		}},
 		{"loadLessonFile", true, func(args []js.Value) (any, error) {
-			text, err := str(args, 0, "the lesson")
+			text, err := argString(args, 0, "the lesson", maxText)
 			if err != nil {
 				return nil, err
 			}
@@ -102,7 +96,7 @@ func (b *bridge) sceneHandlers() []handler {
 			return nil, load(s)
 		}},
 		{"importCSV", true, func(args []js.Value) (any, error) {
-			text, err := str(args, 0, "the CSV text")
+			text, err := argString(args, 0, "the CSV text", maxText)
 			if err != nil {
 				return nil, err
 			}
@@ -146,17 +140,19 @@ func (b *bridge) sceneHandlers() []handler {
 			return engine.CompareGenerative(a.s.Dataset(), a.s.Scene().Basis)
 		}},
 		{"setLock", true, func(args []js.Value) (any, error) {
-			if len(args) == 0 || args[0].Type() != js.TypeBoolean {
-				return nil, errors.New("setLock needs true or false")
+			on, err := argBool(args, 0, "the lock")
+			if err != nil {
+				return nil, err
 			}
-			a.s.SetLock(args[0].Bool())
+			a.s.SetLock(on)
 			return nil, nil
 		}},
 		{"exportImage", false, func(args []js.Value) (any, error) {
-			if len(args) == 0 || args[0].Type() != js.TypeFunction {
-				return nil, errors.New("exportImage needs a function to call with the picture")
+			fn, err := argFunc(args, 0, "exportImage's callback")
+			if err != nil {
+				return nil, err
 			}
-			b.game.wantImage = append(b.game.wantImage, args[0])
+			b.game.wantImage = append(b.game.wantImage, fn)
 			b.app.mu.Lock()
 			b.app.s.Touch() // make sure the next frame paints
 			b.app.mu.Unlock()

@@ -5,6 +5,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/scene"
+	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
 
@@ -126,7 +127,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 	st := status{
 		HK:      hk,
 		Version: version, Algorithm: sc.Algorithm, Name: a.s.Spec().Name, Iterative: a.s.Spec().Iterative,
-		Basis: sc.Basis, Classes: a.s.Classes(), Colors: classColorHex(), Class: a.s.Class(),
+		Basis: sc.Basis, Classes: a.s.Classes(), Colors: render.ClassColorHex(), Class: a.s.Class(),
 		Counts: a.s.Counts(), NPoints: len(a.s.Points()),
 		Playing: a.s.Playing(), Speed: sc.Speed, Trained: a.s.Trained(),
 		Step: s.Step, Updates: s.Updates, Loss: num(s.Loss), Criterion: s.Criterion,
@@ -155,10 +156,10 @@ func (b *bridge) statusLocked(withPoints bool) status {
 	st.Title, st.Text = sc.Title, sc.Text
 	if g := b.game; g != nil && g.w > 0 {
 		cam := b.camera()
-		st.Visible = cam.visible()
-		st.Whitened = cam.tr.on
-		st.Canvas = [3]float64{g.w / cam.dpr, g.h / cam.dpr, cam.dpr}
-		st.GridStep = cam.gridStep()
+		st.Visible = cam.Visible()
+		st.Whitened = cam.Tr.On
+		st.Canvas = [3]float64{g.w / cam.DPR, g.h / cam.DPR, cam.DPR}
+		st.GridStep = cam.GridStep()
 		st.Animating = g.tw.moving
 		st.Frame = g.drawn
 		st.Ticks = g.ticks

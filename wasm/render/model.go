@@ -1,16 +1,15 @@
-package main
+package render
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
 )
 
 // model writes the evaluation of the field at the pixel and what the look
 // draws of it.
-func (k shaderKey) model(w func(string, ...any)) {
+func (k Key) model(w func(string, ...any)) {
 	if k.strips {
-		w("out = color.rgb // the shading and the boundary, from the strips' vertices (stripMesh)")
+		w("out = color.rgb // the shading and the boundary, from the strips' vertices (StripMesh)")
 		if k.levels == 0 {
 			return
 		}
@@ -19,10 +18,10 @@ func (k shaderKey) model(w func(string, ...any)) {
 	if k.flat {
 		// Row 0 is affine in the pixel, and so is its signed distance to
 		// the boundary in device pixels: d at pixel (0, 0) plus a unit
-		// gradient, and h0 = d·|∇h0| (fieldUniforms works these out once
+		// gradient, and h0 = d·|∇h0| (FieldUniforms works these out once
 		// per frame rather than at every pixel).
 		w("d := D0 + DGrad.x*pos.x + DGrad.y*pos.y")
-		if (k.shading > 0 && !k.strips) || k.levels > 0 {
+		if (k.shading != ShadingOff && !k.strips) || k.levels > 0 {
 			w("h0 := d * HPerD")
 		}
 	} else {
@@ -37,15 +36,15 @@ func (k shaderKey) model(w func(string, ...any)) {
 	// shading), and the boundary function g with the distance to its zero
 	// set (the boundary line, a compared boundary, or the confidence of a
 	// model without probabilities).
-	needCls := k.shading > 0 && !k.strips
-	needConf := k.shading == 2 && !k.strips
-	confFromDistance := k.link == 0 || k.combine == 3
-	needG := (k.boundary && k.combine < 2 && !k.strips) || k.linesOnly || (needConf && confFromDistance)
+	needCls := k.shading != ShadingOff && !k.strips
+	needConf := k.shading == ShadingSoft && !k.strips
+	confFromDistance := k.link == LinkMargin || k.combine == CombineOvO
+	needG := (k.boundary && !k.combine.perRow() && !k.strips) || k.linesOnly || (needConf && confFromDistance)
 	g := "g"
 
 	// The probit link moderates row 0 by κ = (1 + π zᵀΣz/8)^(−1/2).
 	kappa := ""
-	if k.link == 3 && (needConf || k.levels > 0) {
+	if k.link == LinkProbit && (needConf || k.levels > 0) {
 		var terms []string
 		for i := 0; i < k.nz; i++ {
 			for j := 0; j < k.nz; j++ {
@@ -59,7 +58,7 @@ func (k shaderKey) model(w func(string, ...any)) {
 	// The class cls (−1: undecided or ambiguous), g, and conf (< 0: the
 	// link gives no probabilities here).
 	switch k.combine {
-	case 0:
+	case CombineSign:
 		g = "h0"
 		if needCls {
 			w("cls := 1")
@@ -72,10 +71,10 @@ func (k shaderKey) model(w func(string, ...any)) {
 				w("}")
 			}
 		}
-		if needConf && k.link > 0 {
+		if needConf && k.link.probabilities() {
 			w("conf := confidence(%sh0)", kappa)
 		}
-	case 1:
+	case CombineArgmax:
 		if !needCls && !needG && !needConf {
 			break // only the probability contours
 		}
@@ -87,7 +86,7 @@ func (k shaderKey) model(w func(string, ...any)) {
 			w("\tbv = %s", h[r])
 			w("}")
 		}
-		if needG || (needConf && k.link != 2) {
+		if needG || (needConf && k.link != LinkSoftmax) {
 			w("second := -1e30")
 			for r := 0; r < k.rows; r++ {
 				w("if cls != %d {", r)
@@ -96,27 +95,27 @@ func (k shaderKey) model(w func(string, ...any)) {
 			}
 			w("g := bv - second")
 		}
-		if needConf && k.link == 2 {
+		if needConf && k.link == LinkSoftmax {
 			var terms []string
 			for r := 0; r < k.rows; r++ {
 				terms = append(terms, fmt.Sprintf("exp(%s-bv)", h[r]))
 			}
 			w("conf := (1/(%s) - 1.0/%d) / (1 - 1.0/%d)", strings.Join(terms, " + "), k.rows, k.rows)
-		} else if needConf && k.link > 0 {
+		} else if needConf && k.link.probabilities() {
 			w("conf := confidence(g)")
 		}
-	case 2:
+	case CombineOvR:
 		k.nearestRow(w, needG)
 		if needCls {
 			w("won := -1")
 			w("n := 0")
-			if needConf && k.link > 0 {
+			if needConf && k.link.probabilities() {
 				w("hw := 0.0")
 			}
 			for r := 0; r < k.rows; r++ {
 				w("if %s > 0 {", h[r])
 				w("\twon = %d", r)
-				if needConf && k.link > 0 {
+				if needConf && k.link.probabilities() {
 					w("\thw = %s", h[r])
 				}
 				w("\tn++")
@@ -126,11 +125,11 @@ func (k shaderKey) model(w func(string, ...any)) {
 			w("if n == 1 {")
 			w("\tcls = won")
 			w("}")
-			if needConf && k.link > 0 {
+			if needConf && k.link.probabilities() {
 				w("conf := confidence(hw)")
 			}
 		}
-	case 3:
+	case CombineOvO:
 		k.nearestRow(w, needG)
 		if needCls {
 			for c := 0; c < k.classes; c++ {
@@ -213,7 +212,7 @@ func (k shaderKey) model(w func(string, ...any)) {
 			}
 			shade = fmt.Sprintf("%v+%v*conf", shadeMin, shadeConf)
 		}
-		if k.band || k.combine >= 2 {
+		if k.band || k.combine.perRow() {
 			w("if cls >= 0 {")
 			w("\tout = mix(out, col, %s)", shade)
 			if k.stripes {
@@ -230,7 +229,7 @@ func (k shaderKey) model(w func(string, ...any)) {
 	// Contours of row 0's activation (κ·h for probit): margin lines,
 	// Fausett's H+ and H−, probability levels.
 	if k.levels > 0 {
-		if k.combine == 1 {
+		if k.combine == CombineArgmax {
 			// K posteriors p_k = softmax(h)_k: the contours of the largest,
 			// as its log-odds ln(p/(1−p)) = −ln Σ_{j≠max} exp(h_j − h_max).
 			w("lm := h0")
@@ -266,7 +265,7 @@ func (k shaderKey) model(w func(string, ...any)) {
 	}
 
 	if k.boundary && !k.strips {
-		if k.combine >= 2 {
+		if k.combine.perRow() {
 			// One-versus-rest and one-versus-one: every classifier's own
 			// line, thin.
 			for r := 0; r < k.rows; r++ {

@@ -9,11 +9,12 @@
 // a layer) over them. It evaluates the same rows as engine.Evaluator, in
 // float32: h_r(x) = W_rᵀ z with z = (1, φ(x)).
 //
-// This file holds the uniforms and helpers; wasm/field_js.go writes the
-// body of Fragment for each kind of field and look, as straight-line code
-// with every size, rule and layer decided: under software WebGL
-// (SwiftShader) a loop, a local array or a branch on a uniform costs
-// several times the arithmetic it stands for (wasm/field_js.go, shaderKey).
+// This file holds the uniforms and helpers; Key.Source (wasm/render/key.go
+// and model.go) writes the body of Fragment for each kind of field and
+// look, as straight-line code with every size, rule and layer decided:
+// under software WebGL (SwiftShader) a loop, a local array or a branch on
+// a uniform costs several times the arithmetic it stands for. The uniforms
+// are set by render.FieldUniforms, with slices of the sizes declared here.
 package main
 
 // Pixel (px, py) of the destination shows the data point
@@ -75,8 +76,8 @@ func line(d, width float) float {
 	return clamp(width/2+0.5-d, 0, 1)
 }
 
-// Fragment is written by wasm/field_js.go for each kind of field and look,
-// in straight-line code: scalar features z1…zn, rows h0…hm with constant
+// Fragment is written by Key.Source for each kind of field and look, in
+// straight-line code: scalar features z1…zn, rows h0…hm with constant
 // indices into W, the combine rule, then the shading, contours, boundary
 // and scenery that the look asks for. This body is the program without a
 // model: a white page under the scenery.

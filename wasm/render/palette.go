@@ -1,11 +1,11 @@
-package main
+package render
 
 import "image/color"
 
-// classColors is the Okabe–Ito palette, chosen to stay distinguishable for
+// ClassColors is the Okabe–Ito palette, chosen to stay distinguishable for
 // the common forms of colour blindness; each class also has its own marker
 // shape.
-var classColors = [6]color.RGBA{
+var ClassColors = [6]color.RGBA{
 	{0x00, 0x72, 0xB2, 0xff}, // blue
 	{0xE6, 0x9F, 0x00, 0xff}, // orange
 	{0x00, 0x9E, 0x73, 0xff}, // bluish green
@@ -14,16 +14,20 @@ var classColors = [6]color.RGBA{
 	{0x56, 0xB4, 0xE9, 0xff}, // sky blue
 }
 
-// classColorHex returns the colours as CSS hex strings for the page.
-func classColorHex() []string {
-	s := make([]string, len(classColors))
-	for i, c := range classColors {
-		s[i] = hexColor(c)
+// ClassColor returns the colour of class k.
+func ClassColor(k int) color.RGBA { return ClassColors[k%len(ClassColors)] }
+
+// ClassColorHex returns the colours as CSS hex strings for the page.
+func ClassColorHex() []string {
+	s := make([]string, len(ClassColors))
+	for i, c := range ClassColors {
+		s[i] = HexColor(c)
 	}
 	return s
 }
 
-func hexColor(c color.RGBA) string {
+// HexColor returns c as a CSS hex colour, #rrggbb.
+func HexColor(c color.RGBA) string {
 	const digits = "0123456789abcdef"
 	b := []byte{'#', 0, 0, 0, 0, 0, 0}
 	for i, v := range []uint8{c.R, c.G, c.B} {

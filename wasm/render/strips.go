@@ -1,7 +1,6 @@
-package main
+package render
 
 import (
-	_ "embed"
 	"math"
 	"slices"
 
@@ -9,31 +8,6 @@ import (
 
 	"hyperplane/engine"
 )
-
-type flatRow struct {
-	gx, gy, d0, dx, dy, per float64
-}
-
-// flatRowOf returns row 0 of the linear field f as seen through cam. A row
-// that is constant on the screen has no boundary: d is ±10⁶ with h0's sign,
-// and per brings h0 back.
-func flatRowOf(f *engine.Field, cam camera) flatRow {
-	inv := [2][2]float64{{1, 0}, {0, 1}}
-	if cam.tr.on {
-		inv = cam.tr.inv
-	}
-	// Row 0 is w₀ + w₁x + w₂y with x = inv₀₀·vx + inv₀₁·vy + c and
-	// vx = Origin.x + px·s, vy = Origin.y − py·s.
-	w1, w2 := f.Rows[0][1], f.Rows[0][2]
-	x, y := cam.toData(0, 0)
-	h0 := f.Rows[0][0] + w1*x + w2*y
-	r := flatRow{gx: cam.s * (w1*inv[0][0] + w2*inv[1][0]), gy: -cam.s * (w1*inv[0][1] + w2*inv[1][1])}
-	r.d0, r.per = math.Copysign(1e6, h0), math.Abs(h0)/1e6
-	if g := math.Hypot(r.gx, r.gy); g > 1e-9 {
-		r.d0, r.dx, r.dy, r.per = h0/g, r.gx/g, r.gy/g, g
-	}
-	return r
-}
 
 // Knots of the strip mesh: the shading is exact at each knot and linear
 // between. Its confidence is tanh(t) in t = |h0|/2 (logistic) or 1 − e^−t
@@ -48,40 +22,40 @@ const (
 	stripExp  = 7.0 // e^−7 = 9·10⁻⁴
 )
 
-// stripMesh appends to v and idx a mesh of strips along the boundary of
+// StripMesh appends to v and idx a mesh of strips along the boundary of
 // the linear two-class field f that covers the screen and carries, in its
-// vertex colours, what the field program (key.strips) would otherwise work
+// vertex colours, what the field program (Key.Strips) would otherwise work
 // out at every pixel: the class tint, hard or shaded by the confidence,
 // exact at each knot and linear between (see stripStep), and the boundary
 // line, exact. The sources are the vertex positions, for the scenery
 // layer. Under software WebGL, where every operation of a program is paid
 // at every pixel, this is the cheaper way.
-func stripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam camera, lk look) ([]ebiten.Vertex, []uint32) {
-	r := flatRowOf(f, cam)
+func StripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam Camera, lk Look) ([]ebiten.Vertex, []uint32) {
+	r := FlatRowOf(f, cam)
 	tint := func(side int) [3]float64 {
 		var c [3]float64
 		if side < len(f.Labels) {
-			col := classColors[f.Labels[side]%len(classColors)]
+			col := ClassColor(f.Labels[side])
 			c = [3]float64{float64(col.R) / 255, float64(col.G) / 255, float64(col.B) / 255}
 		}
 		return c
 	}
 	// The confidence at distance d (device pixels) from the boundary, and
 	// the scale of t.
-	alpha, tMax := r.per/2, stripTanh
+	alpha, tMax := r.Per/2, stripTanh
 	conf := math.Tanh
 	if f.Link == engine.LinkMargin {
-		alpha, tMax = 1/(confSpan*math.Min(cam.w, cam.h)), stripExp
+		alpha, tMax = 1/(confSpan*math.Min(cam.W, cam.H)), stripExp
 		conf = func(t float64) float64 { return -math.Expm1(-t) }
 	}
 	// The boundary line's coverage, clamp(half + 0.5 − d, 0, 1) with half
 	// its half width (as the program's line()), is linear in d between the
 	// knots half ± 0.5, so the mesh draws it exactly.
-	half := lineWidth / 2 * cam.dpr
+	half := lineWidth / 2 * cam.DPR
 	colour := func(side int, d float64) [3]float32 {
-		shade := shadeWeight(lk.shading, conf(d*alpha))
+		shade := ShadeWeight(lk.Shading, conf(d*alpha))
 		cov := 0.0
-		if lk.boundary {
+		if lk.Boundary {
 			cov = math.Min(math.Max(half+0.5-d, 0), 1)
 		}
 		c := tint(side)
@@ -91,8 +65,8 @@ func stripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam camera, lk 
 		}
 		return out
 	}
-	cx, cy := cam.w/2, cam.h/2
-	R := math.Hypot(cam.w, cam.h)/2 + 4
+	cx, cy := cam.W/2, cam.H/2
+	R := math.Hypot(cam.W, cam.H)/2 + 4
 	put := func(px, py float64, c [3]float32) {
 		v = append(v, ebiten.Vertex{DstX: float32(px), DstY: float32(py), SrcX: float32(px), SrcY: float32(py),
 			ColorR: c[0], ColorG: c[1], ColorB: c[2], ColorA: 1})
@@ -101,26 +75,26 @@ func stripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam camera, lk 
 		b := uint32(len(v) - 4)
 		idx = append(idx, b, b+1, b+2, b+1, b+3, b+2)
 	}
-	if r.dx == 0 && r.dy == 0 {
+	if r.DX == 0 && r.DY == 0 {
 		// No boundary: one colour over the screen.
 		side := 0
-		if r.d0 < 0 {
+		if r.D0 < 0 {
 			side = 1
 		}
-		c := colour(side, math.Abs(r.d0))
+		c := colour(side, math.Abs(r.D0))
 		put(0, 0, c)
-		put(cam.w, 0, c)
-		put(0, cam.h, c)
-		put(cam.w, cam.h, c)
+		put(cam.W, 0, c)
+		put(0, cam.H, c)
+		put(cam.W, cam.H, c)
 		quad()
 		return v, idx
 	}
 	// The screen's centre is at distance dc; the line at distance d
 	// crosses the normal through the centre at c + (d − dc)·n.
-	dc := r.d0 + r.dx*cx + r.dy*cy
-	tx, ty := -r.dy, r.dx
+	dc := r.D0 + r.DX*cx + r.DY*cy
+	tx, ty := -r.DY, r.DX
 	edge := func(d float64, c [3]float32) {
-		px, py := cx+(d-dc)*r.dx, cy+(d-dc)*r.dy
+		px, py := cx+(d-dc)*r.DX, cy+(d-dc)*r.DY
 		put(px-R*tx, py-R*ty, c)
 		put(px+R*tx, py+R*ty, c)
 	}
@@ -139,10 +113,10 @@ func stripMesh(v []ebiten.Vertex, idx []uint32, f *engine.Field, cam camera, lk 
 			continue
 		}
 		knots = append(knots[:0], a, b)
-		for k := math.Floor(a/step) + 1; lk.shading == 2 && k*step < math.Min(b, tMax/alpha); k++ {
+		for k := math.Floor(a/step) + 1; lk.Shading == ShadingSoft && k*step < math.Min(b, tMax/alpha); k++ {
 			knots = append(knots, k*step) // only soft shading varies along a side
 		}
-		if lk.boundary {
+		if lk.Boundary {
 			for _, d := range [2]float64{half - 0.5, half + 0.5} {
 				if d > a && d < b {
 					knots = append(knots, d)
