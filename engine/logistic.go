@@ -35,7 +35,7 @@ func logisticParams(bayes bool) []Param {
 			Choice{methodNewton, "Newton (IRLS)"}),
 		when(logParam("eta", "Learning rate η", 0.001, 100, 1,
 			"Step size of the gradient methods: a ← a − (η/N)∇E for the batch method, a ← a − η_k ∇E_n per point "+
-				"for the stochastic one. Newton's method takes no rate."), "method", methodGradient+"|"+methodSGD),
+				"for the stochastic one. Newton's method takes no rate."), "method", methodGradient, methodSGD),
 		when(choiceParam("schedule", "Rate schedule", "constant",
 			"Stochastic gradient only. Constant: η_k = η, with which a keeps wandering near the optimum. "+
 				"η/epoch: the rate is η/e during epoch e, so Σ η_k = ∞ and Σ η_k² < ∞ and a settles.",

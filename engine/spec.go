@@ -74,10 +74,17 @@ type Param struct {
 	Default any      `json:"default"`
 	Choices []Choice `json:"choices,omitempty"`
 	Help    string   `json:"help"`
-	// When, as "key=value" or "key=v1|v2", says that the parameter matters
-	// only while the choice parameter key has one of those values; the page
-	// hides it otherwise.
-	When string `json:"when,omitempty"`
+	// When, if set, says that the parameter matters only while another
+	// choice parameter of the table has one of some values; the page hides
+	// it otherwise.
+	When *Condition `json:"when,omitempty"`
+}
+
+// Condition names a choice parameter of the same table and the values for
+// which a dependent parameter matters.
+type Condition struct {
+	Key    string   `json:"key"`
+	Values []string `json:"values"`
 }
 
 // Settings holds resolved parameter values: float64 for numbers, string for
@@ -212,10 +219,9 @@ func choiceParam(key, label, def, help string, choices ...Choice) Param {
 	return Param{Key: key, Label: label, Kind: ParamChoice, Default: def, Choices: choices, Help: help}
 }
 
-// when returns p shown only while the choice key has the value v (or one
-// of the values "v1|v2").
-func when(p Param, key, v string) Param {
-	p.When = key + "=" + v
+// when returns p shown only while the choice key has one of the values.
+func when(p Param, key string, values ...string) Param {
+	p.When = &Condition{Key: key, Values: values}
 	return p
 }
 
