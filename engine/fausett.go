@@ -2,6 +2,13 @@ package engine
 
 import "fmt"
 
+// fausettSettings are the knobs of Fausett's perceptron.
+type fausettSettings struct {
+	Theta float64 `param:"theta"`
+	Alpha float64 `param:"alpha"`
+	Visit visitSettings
+}
+
 func fausettSpec() Spec {
 	return Spec{
 		ID:      "perceptron-fausett",
@@ -24,7 +31,7 @@ func fausettSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newFausett,
+		new:       start(newFausett),
 	}
 }
 
@@ -45,15 +52,15 @@ type fausett struct {
 	nov       NovikoffResult
 }
 
-func newFausett(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newFausett(d Dataset, b Basis, s fausettSettings) (Trainer, error) {
 	f := &fausett{
 		binaryBase: newBinaryBase(d, b),
-		alpha:      s.Float("alpha"),
-		epochMode:  s.Choice("unit") == "epoch",
-		maxEpochs:  s.Int("maxEpochs"),
-		visit:      newShuffler(s.Int("seed"), s.Choice("order") == "random"),
+		alpha:      s.Alpha,
+		epochMode:  s.Visit.Unit == "epoch",
+		maxEpochs:  s.Visit.MaxEpochs,
+		visit:      newShuffler(s.Visit.Seed, s.Visit.Order == "random"),
 	}
-	f.band = s.Float("theta")
+	f.band = s.Theta
 	f.reset()
 	return f, nil
 }

@@ -10,7 +10,7 @@ func leastSquaresSpec() Spec {
 			"with z = (1, x) in the rows of Z; they are found by a QR factorization of Z (or its SVD when Z is rank-deficient, " +
 			"giving the minimum-norm solution), never by inverting ZᵀZ. Least squares is sensitive to outliers: " +
 			"points far on the correct side still pull the boundary.",
-		new: newLeastSquares,
+		new: start(newLeastSquares),
 	}
 }
 
@@ -31,7 +31,10 @@ type leastSquares struct {
 	done  bool
 }
 
-func newLeastSquares(d Dataset, b Basis, _ Settings) (Trainer, error) {
+// leastSquaresSettings are the knobs of least squares: none.
+type leastSquaresSettings struct{}
+
+func newLeastSquares(d Dataset, b Basis, _ leastSquaresSettings) (Trainer, error) {
 	ls := &leastSquares{basis: b}
 	ls.SetData(d)
 	return ls, nil

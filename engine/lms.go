@@ -28,6 +28,16 @@ func marginVector(d Dataset, choice string) []float64 {
 	return b
 }
 
+// lmsSettings are the knobs of the Widrow-Hoff rule.
+type lmsSettings struct {
+	Rule     string  `param:"rule"`
+	Eta      float64 `param:"eta"`
+	Schedule string  `param:"schedule"`
+	Bvec     string  `param:"bvec"`
+	Theta    float64 `param:"theta"`
+	Visit    visitSettings
+}
+
 func lmsSpec() Spec {
 	schedule := choiceParam("schedule", "Rate schedule", "inverse",
 		"η₁/k: η_k = η₁/k where k counts the corrections so far (notes 002 and Duda, Hart and Stork); with it a converges to the "+
@@ -65,7 +75,7 @@ func lmsSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newLMS,
+		new:       start(newLMS),
 	}
 }
 
@@ -95,17 +105,17 @@ type lms struct {
 	err        error
 }
 
-func newLMS(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newLMS(d Dataset, b Basis, s lmsSettings) (Trainer, error) {
 	l := &lms{
 		binaryBase: newBinaryBase(d, b),
-		eta:        s.Float("eta"),
-		theta:      s.Float("theta"),
-		schedule:   s.Choice("schedule"),
-		bvec:       s.Choice("bvec"),
-		epochMode:  s.Choice("unit") == "epoch",
-		batch:      s.Choice("rule") == "batch",
-		maxEpochs:  s.Int("maxEpochs"),
-		visit:      newShuffler(s.Int("seed"), s.Choice("order") == "random"),
+		eta:        s.Eta,
+		theta:      s.Theta,
+		schedule:   s.Schedule,
+		bvec:       s.Bvec,
+		epochMode:  s.Visit.Unit == "epoch",
+		batch:      s.Rule == "batch",
+		maxEpochs:  s.Visit.MaxEpochs,
+		visit:      newShuffler(s.Visit.Seed, s.Visit.Order == "random"),
 	}
 	l.reset()
 	return l, l.err

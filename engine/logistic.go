@@ -12,6 +12,21 @@ const (
 	methodNewton   = "newton"
 )
 
+// logisticSettings are the knobs of logistic regression, plain or
+// Bayesian.
+type logisticSettings struct {
+	Method   string  `param:"method"`
+	Eta      float64 `param:"eta"`
+	Schedule string  `param:"schedule"`
+	Alpha    float64 `param:"alpha"`
+	Bias     string  `param:"bias"`
+	Tol      float64 `param:"tol"`
+	MaxSteps int     `param:"maxSteps"`
+	Batch    int     `param:"batch"`
+	Unit     string  `param:"unit"`
+	Seed     int     `param:"seed"`
+}
+
 // logisticParams returns the knobs of logistic regression; the Bayesian
 // version needs a prior (α > 0) and defaults to Newton's method.
 func logisticParams(bayes bool) []Param {
@@ -98,9 +113,9 @@ func logisticSpec() Spec {
 		Params:    logisticParams(false),
 		Binary:    true,
 		Iterative: true,
-		new: func(d Dataset, b Basis, s Settings) (Trainer, error) {
+		new: start(func(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 			return newLogisticTrainer(d, b, s, false)
-		},
+		}),
 	}
 }
 
@@ -122,9 +137,9 @@ func logisticBayesSpec() Spec {
 		Params:    logisticParams(true),
 		Binary:    true,
 		Iterative: true,
-		new: func(d Dataset, b Basis, s Settings) (Trainer, error) {
+		new: start(func(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 			return newLogisticTrainer(d, b, s, true)
-		},
+		}),
 	}
 }
 
@@ -161,24 +176,24 @@ type logistic struct {
 }
 
 // newLogistic starts plain logistic regression; the tests use it.
-func newLogistic(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newLogistic(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 	return newLogisticTrainer(d, b, s, false)
 }
 
-func newLogisticTrainer(d Dataset, b Basis, s Settings, bayes bool) (*logistic, error) {
+func newLogisticTrainer(d Dataset, b Basis, s logisticSettings, bayes bool) (*logistic, error) {
 	m := b.Dim() + 1
 	l := &logistic{
 		binaryBase: newBinaryBase(d, b),
-		method:     s.Choice("method"),
-		eta:        s.Float("eta"),
-		alpha:      s.Float("alpha"),
-		alpha0:     s.Float("alpha"),
-		tol:        s.Float("tol"),
-		epochRate:  s.Choice("schedule") == "epoch",
-		epochUnit:  s.Choice("unit") == "epoch",
-		batch:      s.Int("batch"),
-		maxSteps:   s.Int("maxSteps"),
-		visit:      newShuffler(s.Int("seed"), true),
+		method:     s.Method,
+		eta:        s.Eta,
+		alpha:      s.Alpha,
+		alpha0:     s.Alpha,
+		tol:        s.Tol,
+		epochRate:  s.Schedule == "epoch",
+		epochUnit:  s.Unit == "epoch",
+		batch:      s.Batch,
+		maxSteps:   s.MaxSteps,
+		visit:      newShuffler(s.Seed, true),
 		bayes:      bayes,
 		grad:       make([]float64, m),
 		trial:      make([]float64, m),
@@ -188,7 +203,7 @@ func newLogisticTrainer(d Dataset, b Basis, s Settings, bayes bool) (*logistic, 
 		prev:       make([]float64, m),
 		tlast:      1,
 	}
-	if s.Choice("bias") == biasFree {
+	if s.Bias == biasFree {
 		l.alpha0 = 0
 	}
 	if bayes && !(l.alpha > 0) {

@@ -39,6 +39,23 @@ func seedParam() Param {
 	return intParam("seed", "Random seed", 0, 1_000_000, 1, "Seed of the random visiting order.")
 }
 
+// visitSettings are the knobs of a single-sample method's visits: the
+// order, what one step is, the step limit in epochs and the seed.
+type visitSettings struct {
+	Order     string `param:"order"`
+	Unit      string `param:"unit"`
+	MaxEpochs int    `param:"maxEpochs"`
+	Seed      int    `param:"seed"`
+}
+
+// perceptronSettings are the knobs of the online and the dual perceptron.
+type perceptronSettings struct {
+	Eta      float64 `param:"eta"`
+	Schedule string  `param:"schedule"`
+	Margin   float64 `param:"margin"`
+	Visit    visitSettings
+}
+
 func perceptronSpec() Spec {
 	return Spec{
 		ID:      "perceptron",
@@ -61,7 +78,7 @@ func perceptronSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newPerceptron,
+		new:       start(newPerceptron),
 	}
 }
 
@@ -81,16 +98,16 @@ type perceptron struct {
 	nov       NovikoffResult
 }
 
-func newPerceptron(d Dataset, b Basis, s Settings) (Trainer, error) {
-	seed := uint64(s.Int("seed"))
+func newPerceptron(d Dataset, b Basis, s perceptronSettings) (Trainer, error) {
+	seed := uint64(s.Visit.Seed)
 	p := &perceptron{
 		binaryBase: newBinaryBase(d, b),
-		eta:        s.Float("eta"),
-		b:          s.Float("margin"),
-		inverse:    s.Choice("schedule") == "inverse",
-		random:     s.Choice("order") == "random",
-		epochMode:  s.Choice("unit") == "epoch",
-		maxEpochs:  s.Int("maxEpochs"),
+		eta:        s.Eta,
+		b:          s.Margin,
+		inverse:    s.Schedule == "inverse",
+		random:     s.Visit.Order == "random",
+		epochMode:  s.Visit.Unit == "epoch",
+		maxEpochs:  s.Visit.MaxEpochs,
 		rng:        rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
 	}
 	p.reset()

@@ -40,7 +40,7 @@ func dualPerceptronSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newDualPerceptron,
+		new:       start(newDualPerceptron),
 	}
 }
 
@@ -70,15 +70,15 @@ type dualPerceptron struct {
 	nov       NovikoffResult
 }
 
-func newDualPerceptron(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newDualPerceptron(d Dataset, b Basis, s perceptronSettings) (Trainer, error) {
 	p := &dualPerceptron{
 		binaryBase: newBinaryBase(d, b),
-		eta:        s.Float("eta"),
-		b:          s.Float("margin"),
-		inverse:    s.Choice("schedule") == "inverse",
-		epochMode:  s.Choice("unit") == "epoch",
-		maxEpochs:  s.Int("maxEpochs"),
-		visit:      newShuffler(s.Int("seed"), s.Choice("order") == "random"),
+		eta:        s.Eta,
+		b:          s.Margin,
+		inverse:    s.Schedule == "inverse",
+		epochMode:  s.Visit.Unit == "epoch",
+		maxEpochs:  s.Visit.MaxEpochs,
+		visit:      newShuffler(s.Visit.Seed, s.Visit.Order == "random"),
 	}
 	p.alpha = make([]float64, len(p.z))
 	p.reset()

@@ -5,6 +5,16 @@ import (
 	"math"
 )
 
+// softmaxSettings are the knobs of softmax regression.
+type softmaxSettings struct {
+	Method   string  `param:"method"`
+	Eta      float64 `param:"eta"`
+	Lambda   float64 `param:"lambda"`
+	Bias     string  `param:"bias"`
+	Tol      float64 `param:"tol"`
+	MaxSteps int     `param:"maxSteps"`
+}
+
 func softmaxSpec() Spec {
 	return Spec{
 		ID:     "softmax",
@@ -42,7 +52,7 @@ func softmaxSpec() Spec {
 			intParam("maxSteps", "Step limit", 1, 1_000_000, 20000, "Training stops after this many steps."),
 		},
 		Iterative: true,
-		new:       newSoftmax,
+		new:       start(newSoftmax),
 	}
 }
 
@@ -78,19 +88,19 @@ type softmaxReg struct {
 	chol                             cholesky    // of H (+ a ridge)
 }
 
-func newSoftmax(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newSoftmax(d Dataset, b Basis, s softmaxSettings) (Trainer, error) {
 	r := &softmaxReg{
 		basis:    b,
 		m:        b.Dim() + 1,
-		method:   s.Choice("method"),
-		eta:      s.Float("eta"),
-		lambda:   s.Float("lambda"),
-		lambda0:  s.Float("lambda"),
-		tol:      s.Float("tol"),
-		maxSteps: s.Int("maxSteps"),
+		method:   s.Method,
+		eta:      s.Eta,
+		lambda:   s.Lambda,
+		lambda0:  s.Lambda,
+		tol:      s.Tol,
+		maxSteps: s.MaxSteps,
 		tlast:    1,
 	}
-	if s.Choice("bias") == biasFree {
+	if s.Bias == biasFree {
 		r.lambda0 = 0
 	}
 	r.SetData(d)

@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -81,5 +82,63 @@ func TestConditionJSON(t *testing.T) {
 	json.Unmarshal(b, &m)
 	if _, ok := m["when"]; ok {
 		t.Errorf("a parameter without a condition writes one: %s", b)
+	}
+}
+
+// TestEveryTableDecodes: every method's constructor reads its whole table
+// into its settings struct and nothing else (decode refuses a key that no
+// field reads and a field whose key is missing), so starting each method
+// from its defaults on two classes gives no error but the data's.
+func TestEveryTableDecodes(t *testing.T) {
+	d := Dataset{Classes: 2, Points: []Point{{0, 0, 0}, {1, 0, 0}, {0, 2, 1}, {2, 2, 1}}}
+	for _, spec := range Catalog() {
+		s, strategy, err := spec.settings(nil)
+		if err != nil {
+			t.Fatalf("%s: %v", spec.ID, err)
+		}
+		if spec.Binary != (strategy == StrategyOvR) {
+			t.Errorf("%s: strategy %q (binary %v), want the default %q for a two-class method", spec.ID, strategy, spec.Binary, StrategyOvR)
+		}
+		if _, err := spec.new(d, Basis{}, s); err != nil && !IsDataError(err) {
+			t.Errorf("%s: %v", spec.ID, err)
+		}
+	}
+}
+
+// TestDecodeSettings: decode fills tagged fields of every kind and the
+// fields of an untagged struct field, leaves a missing optional field at
+// zero, and refuses, with an error rather than a panic, a missing key, a
+// key that no field reads and a value of another type.
+func TestDecodeSettings(t *testing.T) {
+	type group struct {
+		Seed int `param:"seed"`
+	}
+	type settings struct {
+		Eta   float64 `param:"eta"`
+		Order string  `param:"order"`
+		On    bool    `param:"on"`
+		Xi    float64 `param:"xi,optional"`
+		Visit group
+	}
+	var got settings
+	err := Settings{"eta": 0.5, "order": "random", "on": true, "seed": 7.0}.decode(&got)
+	if want := (settings{Eta: 0.5, Order: "random", On: true, Visit: group{Seed: 7}}); err != nil || got != want {
+		t.Errorf("decode: %+v, %v; want %+v", got, err, want)
+	}
+	for _, c := range []struct {
+		s    Settings
+		want string
+	}{
+		{Settings{"eta": 0.5, "order": "random", "on": true}, `"seed"`},                             // missing
+		{Settings{"eta": 0.5, "order": "random", "on": true, "seed": 7.0, "extra": 1.0}, `"extra"`}, // unread
+		{Settings{"eta": "fast", "order": "random", "on": true, "seed": 7.0}, `"eta"`},              // wrong type
+	} {
+		var s settings
+		if err := c.s.decode(&s); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("decode %v: %v, want an error naming %s", c.s, err, c.want)
+		}
+	}
+	if err := (Settings{}).decode(settings{}); err == nil {
+		t.Errorf("decode into a struct value, not a pointer: no error")
 	}
 }
