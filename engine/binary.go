@@ -80,11 +80,32 @@ func (bb *binaryBase) Model() Model { return NewFieldModel(bb.field(), 2) }
 func (bb *binaryBase) criterion(b float64) float64 {
 	loss := 0.0
 	for i := range bb.z {
-		if m := bb.margin(i); m <= b {
-			loss += b - m
-		}
+		loss += perceptronTerm(bb.margin(i), b)
 	}
 	return loss
+}
+
+// heldOutCriterion is criterion(b) at the sign field f over the points of
+// d (see HeldOut).
+func heldOutCriterion(f *Field, d Dataset, b float64) (float64, bool) {
+	m, ok := signMargins(f, d)
+	if !ok {
+		return 0, false
+	}
+	loss := 0.0
+	for _, v := range m {
+		loss += perceptronTerm(v, b)
+	}
+	return loss, true
+}
+
+// perceptronTerm is one point's term of the perceptron criterion with
+// margin b: b − m when its margin m = yₙaᵀzₙ is at most b, else 0.
+func perceptronTerm(m, b float64) float64 {
+	if m <= b {
+		return b - m
+	}
+	return 0
 }
 
 // margin returns the functional margin y_n aᵀz_n of point n.

@@ -199,10 +199,10 @@ func (r *relabel) outer(s Snapshot) Snapshot {
 	return s
 }
 
-// HeldOutLoss passes d, in the inner trainer's classes, to an inner trainer
-// that evaluates its criterion on other points; false for any other, or for
-// a point of a class the trainer has not seen.
-func (r *relabel) HeldOutLoss(d Dataset) (float64, bool) {
+// HeldOutLoss passes f and d, in the inner trainer's classes, to an inner
+// trainer that evaluates its criterion on other points; false for any
+// other, or for a point or a row of a class the trainer has not seen.
+func (r *relabel) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
 	h, ok := r.inner.(HeldOut)
 	if !ok {
 		return 0, false
@@ -219,7 +219,16 @@ func (r *relabel) HeldOutLoss(d Dataset) (float64, bool) {
 		}
 		cd.Points = append(cd.Points, Point{p.X, p.Y, c})
 	}
-	return h.HeldOutLoss(cd)
+	cf := *f // the inner trainer only reads it
+	cf.Labels = make([]int, len(f.Labels))
+	for i, l := range f.Labels {
+		c, ok := inner[l]
+		if !ok {
+			return 0, false
+		}
+		cf.Labels[i] = c
+	}
+	return h.HeldOutLoss(&cf, cd)
 }
 
 func equalInts(a, b []int) bool {

@@ -122,6 +122,12 @@ func (f *fausett) Step() (Snapshot, error) {
 	return f.Snapshot(), nil
 }
 
+// HeldOutLoss implements HeldOut: the criterion with the band θ as its
+// margin.
+func (f *fausett) HeldOutLoss(fl *Field, d Dataset) (float64, bool) {
+	return heldOutCriterion(fl, d, f.band)
+}
+
 func (f *fausett) Snapshot() Snapshot {
 	// The loss is the perceptron criterion with the band as a margin.
 	loss := f.criterion(f.band)

@@ -184,10 +184,12 @@ func (g *gaussian) Snapshot() Snapshot {
 	return s
 }
 
-// HeldOutLoss returns the model's criterion −ln p(D|θ) = −Σₙ ln π_cₙ N(φₙ | μ_cₙ, Σ_cₙ)
-// on the points of d, which it was not fitted to (the held-out likelihood).
-// It reports false before the fit, or for a class the model has no density for.
-func (g *gaussian) HeldOutLoss(d Dataset) (float64, bool) {
+// HeldOutLoss implements HeldOut: the model's criterion
+// −ln p(D|θ) = −Σₙ ln π_cₙ N(φₙ | μ_cₙ, Σ_cₙ) on the points of d, which it
+// was not fitted to (the held-out likelihood), from the densities of the
+// fit, of which the field is made (a closed form has one). It reports false
+// before the fit, or for a class the model has no density for.
+func (g *gaussian) HeldOutLoss(_ *Field, d Dataset) (float64, bool) {
 	f := g.fit
 	if f == nil || f.norm == nil {
 		return 0, false

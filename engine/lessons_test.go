@@ -132,7 +132,7 @@ func TestLessonOverfit(t *testing.T) {
 	fit := func(b Basis) (train, test float64) {
 		tr := mustTrainer(t, s.Algorithm, p.Train, b, s.Params)
 		snap, _ := run(t, tr, 100)
-		return snap.Accuracy(), Score(s.Algorithm, s.Params, &snap.Field, p.Test).Accuracy()
+		return snap.Accuracy(), Score(tr, &snap.Field, p.Test).Accuracy()
 	}
 	train, test := fit(s.Basis)
 	t.Logf("RBF: training accuracy %.3f, test accuracy %.3f", train, test)

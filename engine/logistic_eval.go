@@ -111,6 +111,22 @@ func (l *logistic) prior(a []float64) float64 {
 	return 0.5 * (l.alpha*dot(a[1:], a[1:]) + l.alpha0*a[0]*a[0])
 }
 
+// HeldOutLoss implements HeldOut: E at the field f over the points of d,
+// the prior's term of its weights (prior, as eval adds it) and the
+// cross-entropy ln(1 + e^(−m)) of each margin m = yₙaᵀzₙ, which eval sums
+// in the stable form of its loop, ln(1 + e^(−|s|)) + max(−m, 0).
+func (l *logistic) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	m, ok := signMargins(f, d)
+	if !ok || len(f.Rows[0]) != len(l.a) {
+		return 0, false
+	}
+	loss := l.prior(f.Rows[0])
+	for _, v := range m {
+		loss += softplus(-v)
+	}
+	return loss, true
+}
+
 // sigmoidNum returns the numerator of Sigmoid(s) = num/(1+e) for
 // e = exp(−|s|): 1 for s ≥ 0 and e for s < 0, chosen by the sign bit of s
 // rather than by a branch, since the sign is data. For s = −0 both are 1,

@@ -102,14 +102,18 @@ func (m *mse) Snapshot() Snapshot {
 	} else {
 		for i, z := range m.z {
 			h := dot(m.a, z)
-			e := m.y[i]*h - m.b[i]
-			sse += e * e
+			sse += squaredError(m.y[i]*h, m.b[i])
 			if m.missed(h, i) {
 				miss++
 			}
 		}
 	}
 	return m.snapCounted(miss, sse, "squared error J_s(a) = ‖Za − b‖²")
+}
+
+// HeldOutLoss implements HeldOut.
+func (m *mse) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutSquaredError(f, d, m.bvec)
 }
 
 // meansCoincide reports whether the class means of the features agree to

@@ -188,6 +188,11 @@ func (p *perceptron) allClear() bool {
 	return true
 }
 
+// HeldOutLoss implements HeldOut: the criterion with the margin b.
+func (p *perceptron) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutCriterion(f, d, p.b)
+}
+
 func (p *perceptron) Snapshot() Snapshot {
 	loss := p.criterion(p.b)
 	s := p.snap(loss, "perceptron criterion J(a) = Σ_mistakes (b − y aᵀz)", p.novikoffValues()...)

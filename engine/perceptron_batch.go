@@ -140,6 +140,11 @@ func (p *batchPerceptron) Step() (Snapshot, error) {
 	return p.Snapshot(), nil
 }
 
+// HeldOutLoss implements HeldOut: the criterion with no margin.
+func (p *batchPerceptron) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutCriterion(f, d, 0)
+}
+
 func (p *batchPerceptron) Snapshot() Snapshot {
 	loss := p.criterion(0)
 	v := []Value{{Key: "R", Label: "R = max‖z‖", V: p.nov.R}}

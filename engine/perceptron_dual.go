@@ -219,6 +219,12 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 	return p.Snapshot(), nil
 }
 
+// HeldOutLoss implements HeldOut: the criterion with the margin b, of the
+// primal equivalent a that the field holds.
+func (p *dualPerceptron) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutCriterion(f, d, p.b)
+}
+
 func (p *dualPerceptron) Snapshot() Snapshot {
 	loss := p.criterion(p.b)
 	v := novikoffValues(p.nov, p.visit.epoch, p.eta, p.b, !p.inverse)

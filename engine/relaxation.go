@@ -158,12 +158,39 @@ func (r *relaxation) SetData(d Dataset) error {
 func (r *relaxation) violations() (int, float64) {
 	m, j := 0, 0.0
 	for i, z := range r.zn {
-		if g := dot(r.a, z); g <= r.xi {
+		g := dot(r.a, z)
+		if g <= r.xi {
 			m++
-			j += (g - r.xi) * (g - r.xi) / r.sq[i]
 		}
+		j += relaxationTerm(g, r.xi, r.sq[i])
 	}
-	return m, j / 2
+	return m, j
+}
+
+// relaxationTerm is one point's term of J_r: ½(g − ξ)²/‖z‖² when its
+// margin g = aᵀz' is at most ξ, else 0. (Halving each term gives the
+// numbers of halving the sum: a power of two rounds alike.)
+func relaxationTerm(g, xi, sq float64) float64 {
+	if g <= xi {
+		return (g - xi) * (g - xi) / sq / 2
+	}
+	return 0
+}
+
+// HeldOutLoss implements HeldOut: J_r at the field f over the points of
+// d, ‖z‖² of their augmented vectors.
+func (r *relaxation) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	m, ok := signMargins(f, d)
+	if !ok {
+		return 0, false
+	}
+	z := make([]float64, f.Basis.Dim()+1)
+	loss := 0.0
+	for i, p := range d.Points {
+		f.Basis.Augment(p.X, p.Y, z)
+		loss += relaxationTerm(m[i], r.xi, dot(z, z))
+	}
+	return loss, true
 }
 
 func (r *relaxation) Step() (Snapshot, error) {

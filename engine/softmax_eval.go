@@ -230,3 +230,43 @@ func (r *softmaxReg) penalty(w []float64) float64 {
 	}
 	return 0.5 * e
 }
+
+// HeldOutLoss implements HeldOut: E at the field f over the points of d,
+// the penalty of its rows (penalty, as eval adds it) and the cross-entropy
+// −ln y_c = ln Σ_k e^(h_k) − h_c of each point, which eval sums by blocks
+// of points.
+func (r *softmaxReg) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	if f.Link != LinkSoftmax || len(f.Rows) != r.k {
+		return 0, false
+	}
+	w := make([]float64, 0, r.k*r.m)
+	for _, row := range f.Rows {
+		if len(row) != r.m {
+			return 0, false
+		}
+		w = append(w, row...)
+	}
+	row := make(map[int]int, len(f.Labels)) // class → row of f
+	for i, c := range f.Labels {
+		row[c] = i
+	}
+	ev := NewEvaluator(f)
+	loss := r.penalty(w)
+	for _, p := range d.Points {
+		c, ok := row[p.Class]
+		if !ok {
+			return 0, false // a class the model never saw
+		}
+		h := ev.Rows(p.X, p.Y)
+		mx := math.Inf(-1)
+		for _, v := range h {
+			mx = math.Max(mx, v)
+		}
+		sum := 0.0
+		for _, v := range h {
+			sum += math.Exp(v - mx)
+		}
+		loss += mx + math.Log(sum) - h[c]
+	}
+	return loss, true
+}

@@ -142,14 +142,18 @@ func TestScoreCountsTest(t *testing.T) {
 			}
 		}
 		f := s.Field
-		sc := Score(c.id, c.params, &f, c.part.Test)
+		sc := Score(tr, &f, c.part.Test)
 		if sc.N != len(c.part.Test.Points) || sc.Mistakes != wrong {
 			t.Errorf("%s: %d of %d test mistakes, counted %d", c.id, sc.Mistakes, sc.N, wrong)
 		}
 		if want := float64(sc.N-wrong) / float64(sc.N); sc.Accuracy() != want {
 			t.Errorf("%s: test accuracy %g, want %g", c.id, sc.Accuracy(), want)
 		}
-		l, ok := HeldOutLoss(c.id, c.params, &f, c.part.Train)
+		h, ok := tr.(HeldOut)
+		if !ok {
+			t.Fatalf("%s: no held-out loss", c.id)
+		}
+		l, ok := h.HeldOutLoss(&f, c.part.Train)
 		if !ok || !scalar.EqualWithinAbsOrRel(l, s.Loss, 1e-9, 1e-9) {
 			t.Errorf("%s: held-out loss on the training points %g (ok %v), the trainer's loss %g", c.id, l, ok, s.Loss)
 		}
@@ -160,7 +164,7 @@ func TestScoreCountsTest(t *testing.T) {
 	// Fisher's J is not a sum over points: no test loss.
 	tr := mustTrainer(t, "fisher", p.Train, Basis{}, nil)
 	s, _ := run(t, tr, 10)
-	if sc := Score("fisher", nil, &s.Field, p.Test); !math.IsNaN(sc.Loss) {
+	if sc := Score(tr, &s.Field, p.Test); !math.IsNaN(sc.Loss) {
 		t.Errorf("fisher: test loss %g, want NaN", sc.Loss)
 	}
 }
@@ -211,14 +215,14 @@ func TestGaussianHeldOut(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s: no held-out loss", id)
 			}
-			l, ok := h.HeldOutLoss(p.Train)
+			l, ok := h.HeldOutLoss(&s.Field, p.Train)
 			if !ok || !scalar.EqualWithinAbsOrRel(l, s.Loss, 1e-9, 1e-9) {
 				t.Errorf("%s %v: held-out loss on the training points %v, the trainer's %v", id, b.Kind, l, s.Loss)
 			}
 			if !b.IsLinear() {
 				continue
 			}
-			lt, ok := h.HeldOutLoss(p.Test)
+			lt, ok := h.HeldOutLoss(&s.Field, p.Test)
 			want := 0.0
 			for _, q := range p.Test.Points {
 				g := s.Gaussians[q.Class]

@@ -89,12 +89,7 @@ func (a *Session) finish(s engine.Snapshot) engine.Snapshot {
 		return s
 	}
 	s = a.part.Lift(s, len(a.scene.Points))
-	s.Test = engine.Score(a.scene.Algorithm, a.scene.Params, &s.Field, a.part.Test)
-	if h, ok := a.trainer.(engine.HeldOut); ok {
-		if l, ok := h.HeldOutLoss(a.part.Test); ok {
-			s.Test.Loss = l
-		}
-	}
+	s.Test = engine.Score(a.trainer, &s.Field, a.part.Test)
 	return s
 }
 
