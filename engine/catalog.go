@@ -114,7 +114,7 @@ func NewTrainer(id string, d Dataset, b Basis, given map[string]any) (Trainer, e
 // of a two-class method for the catalog to read; the method's constructor
 // gets the rest.
 func (spec Spec) settings(given map[string]any) (s Settings, strategy string, err error) {
-	if s, err = ResolveSettings(spec.Params, given); err != nil {
+	if s, err = spec.Resolve(given); err != nil {
 		return nil, "", err
 	}
 	if spec.Binary {

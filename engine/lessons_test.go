@@ -43,7 +43,7 @@ func trained(t *testing.T, id string, d Dataset, b Basis, p map[string]any) func
 
 // TestLessonsValid: every lesson has an id, a title and a text, a valid
 // scene that carries the same title and text, only algorithms of this
-// build, and survives Encode and ParseLesson.
+// build and their parameters, and survives Encode and ParseLesson.
 func TestLessonsValid(t *testing.T) {
 	seen := map[string]bool{}
 	for _, l := range Lessons() {
@@ -56,6 +56,9 @@ func TestLessonsValid(t *testing.T) {
 		}
 		if err := l.Validate(); err != nil {
 			t.Fatalf("%s: %v", l.ID, err)
+		}
+		if len(l.Scene.Warnings) > 0 {
+			t.Errorf("%s: a parameter its method does not have: %v", l.ID, l.Scene.Warnings)
 		}
 		got, err := ParseLesson(must(l.Encode()))
 		if err != nil {

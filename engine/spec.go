@@ -1,9 +1,12 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
+	"strings"
 )
 
 // This file holds what an algorithm's own file needs to describe itself:
@@ -123,10 +126,19 @@ func (s Settings) Bool(key string) bool {
 }
 
 // ResolveSettings checks given against the table params and fills in the
-// defaults. Keys that the table does not know are dropped, so that a scene
-// saved by another version still opens; a value of the wrong type or out of
-// range is an error that names the parameter.
+// defaults. A key that the table does not have is an error (an
+// *UnknownParamError, which lists the table's keys), so that a typo in a
+// script is not taken for a working setting; Scene.Normalize drops such keys
+// from scenes saved by other versions before they come here. A value of the
+// wrong type or out of range is an error that names the parameter.
 func ResolveSettings(params []Param, given map[string]any) (Settings, error) {
+	if k, ok := unknownKey(params, given); ok {
+		e := &UnknownParamError{Key: k}
+		for _, p := range params {
+			e.Known = append(e.Known, p.Key)
+		}
+		return nil, e
+	}
 	s := make(Settings, len(params))
 	for _, p := range params {
 		v, ok := given[p.Key]
@@ -141,6 +153,53 @@ func ResolveSettings(params []Param, given map[string]any) (Settings, error) {
 		s[p.Key] = r
 	}
 	return s, nil
+}
+
+// Resolve is ResolveSettings for the table of spec; an unknown key's error
+// names the method.
+func (spec Spec) Resolve(given map[string]any) (Settings, error) {
+	s, err := ResolveSettings(spec.Params, given)
+	var u *UnknownParamError
+	if errors.As(err, &u) {
+		u.Owner = spec.ID
+	}
+	return s, err
+}
+
+// UnknownParamError reports a parameter name that a table does not have.
+type UnknownParamError struct {
+	Owner string   // the method whose table it is, or ""
+	Key   string   // the name given
+	Known []string // the table's keys, in its order
+}
+
+func (e *UnknownParamError) Error() string {
+	known := strings.Join(e.Known, ", ")
+	switch {
+	case e.Owner == "" && len(e.Known) == 0:
+		return fmt.Sprintf("no parameter %s; there are none", quote(e.Key))
+	case e.Owner == "":
+		return fmt.Sprintf("no parameter %s; the parameters are %s", quote(e.Key), known)
+	case len(e.Known) == 0:
+		return fmt.Sprintf("%s has no parameter %s; it has no parameters", e.Owner, quote(e.Key))
+	}
+	return fmt.Sprintf("%s has no parameter %s; its parameters are %s", e.Owner, quote(e.Key), known)
+}
+
+// unknownKey returns the first key of given, in sorted order, that the
+// table params does not have.
+func unknownKey(params []Param, given map[string]any) (string, bool) {
+	var unknown []string
+	for k := range given {
+		if !slices.ContainsFunc(params, func(p Param) bool { return p.Key == k }) {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) == 0 {
+		return "", false
+	}
+	slices.Sort(unknown)
+	return unknown[0], true
 }
 
 // check converts v to the parameter's type and checks its range.

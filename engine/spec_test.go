@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -140,5 +141,37 @@ func TestDecodeSettings(t *testing.T) {
 	}
 	if err := (Settings{}).decode(settings{}); err == nil {
 		t.Errorf("decode into a struct value, not a pointer: no error")
+	}
+}
+
+// TestUnknownParam: a key that the table does not have is refused, with a
+// message that names the method and lists its parameters in the order of
+// its table (engine/svm.go's, with the strategy the catalog adds), quoting
+// the key cut to 40 characters; before ResolveSettings, nothing else is
+// checked, so the message is the same for any value. A preset's knobs are
+// refused the same way, without a method to name.
+func TestUnknownParam(t *testing.T) {
+	const svmKeys = "margin, C, tol, eps, pairs, maxSteps, strategy"
+	for _, c := range []struct {
+		given map[string]any
+		want  string
+	}{
+		{map[string]any{"kernal": "rbf"}, `svm has no parameter "kernal"; its parameters are ` + svmKeys},
+		{map[string]any{"C": 2.0, "b": 1.0, "a": nil}, `svm has no parameter "a"; its parameters are ` + svmKeys},
+		{map[string]any{strings.Repeat("é", 50): 1.0}, `svm has no parameter "` + strings.Repeat("é", 40) + `…"; its parameters are ` + svmKeys},
+	} {
+		_, err := NewTrainer("svm", Dataset{Classes: 2}, Basis{}, c.given)
+		var u *UnknownParamError
+		if err == nil || err.Error() != c.want || !errors.As(err, &u) || u.Owner != "svm" {
+			t.Errorf("NewTrainer(svm, %v): %v, want %s", c.given, err, c.want)
+		}
+	}
+	spec, _ := Lookup("least-squares")
+	if _, err := spec.Resolve(map[string]any{"eta": 1.0}); err == nil || err.Error() != `least-squares has no parameter "eta"; it has no parameters` {
+		t.Errorf("least squares: %v", err)
+	}
+	_, err := GeneratePreset("overlap", map[string]any{"sed": 3.0})
+	if want := `preset Overlapping blobs: no parameter "sed"; the parameters are seed, n, noise`; err == nil || err.Error() != want {
+		t.Errorf("preset: %v, want %s", err, want)
 	}
 }

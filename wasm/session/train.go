@@ -4,18 +4,24 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"hyperplane/engine"
 )
 
 // setScene replaces the whole scene and starts its algorithm afresh. On
-// error nothing changes.
+// error nothing changes. What Normalize dropped from the scene (the
+// parameters that its algorithm no longer has, from a scene saved by
+// another version) is said as a warning, unless starting the algorithm
+// failed with an error.
 func (a *Session) setScene(s engine.Scene) error {
 	s.Normalize()
 	if err := s.Validate(); err != nil {
 		return err
 	}
+	warnings := s.Warnings
+	s.Warnings = nil
 	spec, ok := engine.Lookup(s.Algorithm)
 	if !ok {
 		return fmt.Errorf("unknown algorithm %q", s.Algorithm)
@@ -34,6 +40,9 @@ func (a *Session) setScene(s engine.Scene) error {
 	a.reshaped++
 	a.rebuild()
 	a.syncCompare()
+	if len(warnings) > 0 && a.msg.Kind != "error" {
+		a.say("warning", Capitalize(strings.Join(warnings, "; ")))
+	}
 	return nil
 }
 
