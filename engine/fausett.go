@@ -43,32 +43,21 @@ func fausettSpec() Spec {
 // it updates a ← a + α t z when y ≠ t, and stops after an epoch in which
 // no weight changed.
 type fausett struct {
-	binaryBase
-	alpha     float64
-	epochMode bool
-	maxEpochs int
-	visit     shuffler
-	changed   bool // a weight changed in the current epoch
-	nov       NovikoffResult
+	online
+	alpha   float64
+	changed bool // a weight changed in the current epoch
 }
 
 func newFausett(d Dataset, b Basis, s fausettSettings) (Trainer, error) {
-	f := &fausett{
-		binaryBase: newBinaryBase(d, b),
-		alpha:      s.Alpha,
-		epochMode:  s.Visit.Unit == "epoch",
-		maxEpochs:  s.Visit.MaxEpochs,
-		visit:      newShuffler(s.Visit.Seed, s.Visit.Order == "random"),
-	}
+	f := &fausett{online: newOnline(d, b, s.Visit), alpha: s.Alpha}
 	f.band = s.Theta
 	f.reset()
 	return f, nil
 }
 
 func (f *fausett) reset() {
-	f.visit.reset(len(f.z))
+	f.restart()
 	f.changed = false
-	f.nov = novikoff(f.z, f.y, novikoffWork)
 }
 
 func (f *fausett) SetData(d Dataset) error {
@@ -93,12 +82,8 @@ func (f *fausett) Step() (Snapshot, error) {
 	if f.status.Stopped() || n == 0 {
 		return f.Snapshot(), nil
 	}
-	visits := 1
-	if f.epochMode {
-		visits = n - f.visit.pos
-	}
-	for ; visits > 0; visits-- {
-		i, end := f.visit.nextPoint()
+	for visits := f.visits(); visits > 0; visits-- {
+		i, end := f.next()
 		if t := f.y[i]; f.response(dot(f.a, f.z[i])) != t {
 			f.update(i, f.alpha*t, f.z[i])
 			f.changed = true
@@ -106,7 +91,7 @@ func (f *fausett) Step() (Snapshot, error) {
 		if end {
 			if !f.changed {
 				f.step++
-				f.stop(StatusConverged, fmt.Sprintf("no weight changed in epoch %d: converged after %d updates", f.visit.epoch, f.upd))
+				f.stop(StatusConverged, fmt.Sprintf("no weight changed in epoch %d: converged after %d updates", f.epoch(), f.upd))
 				return f.Snapshot(), nil
 			}
 			f.changed = false
@@ -116,8 +101,8 @@ func (f *fausett) Step() (Snapshot, error) {
 	switch {
 	case f.overflowed():
 		f.stop(StatusStepLimit, "the weights overflowed; the last update was undone")
-	case f.visit.epoch >= f.maxEpochs && f.visit.pos == 0:
-		f.stop(StatusStepLimit, fmt.Sprintf("weights still changed in epoch %d; the classes may not be separable with a band of θ = %g", f.visit.epoch, f.band))
+	case f.epoch() >= f.maxEpochs && f.visit.pos == 0:
+		f.stop(StatusStepLimit, fmt.Sprintf("weights still changed in epoch %d; the classes may not be separable with a band of θ = %g", f.epoch(), f.band))
 	}
 	return f.Snapshot(), nil
 }
@@ -134,5 +119,5 @@ func (f *fausett) Snapshot() Snapshot {
 	// Fausett's rule updates exactly when t·aᵀz ≤ θ, so the bound on the
 	// updates is novikoffBound with η = α and b = θ.
 	return f.snap(loss, "J(a) = Σ over updating points of (θ − t·y_in)",
-		novikoffValues(f.nov, f.visit.epoch, f.alpha, f.band, true)...)
+		novikoffValues(f.nov, f.epoch(), f.alpha, f.band, true)...)
 }

@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
 )
 
 // Parameters shared by the perceptron family.
@@ -82,51 +81,73 @@ func perceptronSpec() Spec {
 	}
 }
 
-// perceptron is the online (single-sample) perceptron with a margin and a
-// rate schedule (Duda, Hart and Stork §5.5; Bishop §4.1.7).
-type perceptron struct {
+// online is what the single-sample perceptrons share (the online, the
+// dual and Fausett's): binaryBase, the visits of the points (in the order
+// they were added, or shuffled at every epoch by the generator that
+// newShuffler seeds; the position in the current epoch and the epochs
+// done), what one step is, the step limit, and Novikoff's quantities of
+// the points.
+type online struct {
 	binaryBase
-	eta, b    float64
-	inverse   bool
-	random    bool
-	epochMode bool
+	visit     shuffler
+	epochMode bool // a step visits the rest of the epoch, not one point
 	maxEpochs int
-	rng       *rand.Rand
-	order     []int
-	pos       int
-	epoch     int
 	nov       NovikoffResult
 }
 
-func newPerceptron(d Dataset, b Basis, s perceptronSettings) (Trainer, error) {
-	seed := uint64(s.Visit.Seed)
-	p := &perceptron{
+func newOnline(d Dataset, b Basis, s visitSettings) online {
+	return online{
 		binaryBase: newBinaryBase(d, b),
-		eta:        s.Eta,
-		b:          s.Margin,
-		inverse:    s.Schedule == "inverse",
-		random:     s.Visit.Order == "random",
-		epochMode:  s.Visit.Unit == "epoch",
-		maxEpochs:  s.Visit.MaxEpochs,
-		rng:        rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+		visit:      newShuffler(s.Seed, s.Order == "random"),
+		epochMode:  s.Unit == "epoch",
+		maxEpochs:  s.MaxEpochs,
 	}
-	p.reset()
-	return p, nil
 }
 
-// reset starts a new pass over the (new) data, keeping the weights.
-func (p *perceptron) reset() {
-	p.order = identity(len(p.z))
-	if p.random {
-		p.rng.Shuffle(len(p.order), func(i, j int) { p.order[i], p.order[j] = p.order[j], p.order[i] })
+// restart starts the visits afresh on the current points, keeping the
+// weights and the generator, and measures the points for Novikoff's bound.
+func (o *online) restart() {
+	o.visit.reset(len(o.z))
+	o.nov = novikoff(o.z, o.y, novikoffWork)
+}
+
+// visits returns the number of points that the next step visits: one, or
+// the rest of the current epoch.
+func (o *online) visits() int {
+	if o.epochMode {
+		return len(o.z) - o.visit.pos
 	}
-	p.pos, p.epoch = 0, 0
-	p.nov = novikoff(p.z, p.y, novikoffWork)
+	return 1
+}
+
+// next returns the next point to visit and whether it ended an epoch.
+func (o *online) next() (int, bool) { return o.visit.nextPoint() }
+
+// epoch returns the number of epochs done.
+func (o *online) epoch() int { return o.visit.epoch }
+
+// perceptron is the online (single-sample) perceptron with a margin and a
+// rate schedule (Duda, Hart and Stork §5.5; Bishop §4.1.7).
+type perceptron struct {
+	online
+	eta, b  float64
+	inverse bool
+}
+
+func newPerceptron(d Dataset, b Basis, s perceptronSettings) (Trainer, error) {
+	p := &perceptron{
+		online:  newOnline(d, b, s.Visit),
+		eta:     s.Eta,
+		b:       s.Margin,
+		inverse: s.Schedule == "inverse",
+	}
+	p.restart()
+	return p, nil
 }
 
 func (p *perceptron) SetData(d Dataset) error {
 	p.setData(d)
-	p.reset()
+	p.restart()
 	return nil
 }
 
@@ -143,12 +164,8 @@ func (p *perceptron) Step() (Snapshot, error) {
 	if p.status.Stopped() || n == 0 {
 		return p.Snapshot(), nil
 	}
-	visits := 1
-	if p.epochMode {
-		visits = n - p.pos
-	}
-	for ; visits > 0; visits-- {
-		i := p.order[p.pos]
+	for visits := p.visits(); visits > 0; visits-- {
+		i, _ := p.next()
 		if p.margin(i) <= p.b {
 			p.before = append(p.before[:0], p.a...)
 			eta := p.rate()
@@ -158,20 +175,12 @@ func (p *perceptron) Step() (Snapshot, error) {
 			p.point = i
 			p.upd++
 		}
-		p.pos++
-		if p.pos == n {
-			p.pos = 0
-			p.epoch++
-			if p.random {
-				p.rng.Shuffle(n, func(i, j int) { p.order[i], p.order[j] = p.order[j], p.order[i] })
-			}
-		}
 	}
 	p.step++
 	if p.allClear() {
 		p.stop(StatusConverged, fmt.Sprintf("every point has y·aᵀz > %g: converged after %d updates", p.b, p.upd))
-	} else if p.epoch >= p.maxEpochs {
-		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.epoch))
+	} else if p.epoch() >= p.maxEpochs {
+		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.epoch()))
 	} else if !finite(p.a) {
 		p.stop(StatusStepLimit, "the weights overflowed")
 	}
@@ -202,7 +211,7 @@ func (p *perceptron) Snapshot() Snapshot {
 // novikoffValues reports R, γ and the bound on the number of updates next
 // to the updates.
 func (p *perceptron) novikoffValues() []Value {
-	return novikoffValues(p.nov, p.epoch, p.eta, p.b, !p.inverse)
+	return novikoffValues(p.nov, p.epoch(), p.eta, p.b, !p.inverse)
 }
 
 // novikoffValues reports the epoch, R = max‖z‖, the augmented margin γ when
