@@ -162,17 +162,16 @@ type logistic struct {
 	// or does not separate.
 	e          float64
 	mis, unsep int
-	grad       []float64
-	hess       []float64 // ∇∇E, m×m row-major (Newton and Bayes)
-	cov        []float64 // H⁻¹ (Bayes)
+	// ∇E, and H = ∇∇E (m×m, for Newton and Bayes), their scratch and the
+	// last Newton step.
+	newtonSystem
+	cov []float64 // H⁻¹ (Bayes)
 	// Scratch.
-	trial, gradT, hessT, delta, g []float64
-	prev                          []float64 // the weights before the step, to undo an overflow
-	pk                            []float64 // sgdChain's points, (z₁, z₂, t) in its order
-	pkEpoch                       int       // the epoch whose order pk holds, or -1
-	chol                          cholesky  // of H (+ a ridge)
-	tlast                         float64   // the length of the last Newton step, 1 for a full step
-	stepNote, covNote             string
+	g                 []float64
+	prev              []float64 // the weights before the step, to undo an overflow
+	pk                []float64 // sgdChain's points, (z₁, z₂, t) in its order
+	pkEpoch           int       // the epoch whose order pk holds, or -1
+	stepNote, covNote string
 }
 
 // newLogistic starts plain logistic regression; the tests use it.
@@ -195,13 +194,15 @@ func newLogisticTrainer(d Dataset, b Basis, s logisticSettings, bayes bool) (*lo
 		maxSteps:   s.MaxSteps,
 		visit:      newShuffler(s.Seed, true),
 		bayes:      bayes,
-		grad:       make([]float64, m),
-		trial:      make([]float64, m),
-		gradT:      make([]float64, m),
-		delta:      make([]float64, m),
-		g:          make([]float64, m),
-		prev:       make([]float64, m),
-		tlast:      1,
+		newtonSystem: newtonSystem{
+			grad:  make([]float64, m),
+			trial: make([]float64, m),
+			gradT: make([]float64, m),
+			delta: make([]float64, m),
+			tlast: 1,
+		},
+		g:    make([]float64, m),
+		prev: make([]float64, m),
 	}
 	if s.Bias == biasFree {
 		l.alpha0 = 0

@@ -34,13 +34,7 @@ func (l *logistic) evalGeneral(a, grad, hess []float64) float64 {
 	}
 	grad[0] = l.alpha0 * a[0]
 	if hess != nil {
-		for j := range hess {
-			hess[j] = 0
-		}
-		for j := 0; j < m; j++ {
-			hess[j*m+j] = l.alpha
-		}
-		hess[0] = l.alpha0
+		penaltyHessian(hess, m, m, l.alpha, l.alpha0)
 	}
 	e := l.prior(a)
 	prod, count := 1.0, 0

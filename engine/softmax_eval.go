@@ -80,15 +80,7 @@ func (r *softmaxReg) eval(w, grad, hess []float64) float64 {
 	if hess == nil {
 		return e
 	}
-	for j := range hess {
-		hess[j] = 0
-	}
-	for j := 0; j < km; j++ {
-		hess[j*km+j] = r.lambda
-		if j%m == 0 {
-			hess[j*km+j] = r.lambda0
-		}
-	}
+	penaltyHessian(hess, km, m, r.lambda, r.lambda0)
 	wp, tmp := r.wp, r.tmp
 	for c := 0; c < k; c++ {
 		for c2 := c; c2 < k; c2++ {
