@@ -94,8 +94,11 @@ type Condition struct {
 // choices, bool for switches.
 type Settings map[string]any
 
-// Float returns the numeric parameter key. It panics when the key is not a
-// resolved numeric parameter, which is a programming error.
+// Float returns the numeric parameter key, for a preset's knobs, which
+// Preset.Generate resolves from the preset's own table, so that every key
+// its scene asks for is there whatever the data: a missing key is a
+// mistake in the preset's code, and panics. Methods decode their settings
+// instead (see start).
 func (s Settings) Float(key string) float64 {
 	v, ok := s[key].(float64)
 	if !ok {
@@ -104,26 +107,8 @@ func (s Settings) Float(key string) float64 {
 	return v
 }
 
-// Int returns the integer parameter key.
+// Int returns the integer parameter key; see Float.
 func (s Settings) Int(key string) int { return int(s.Float(key)) }
-
-// Choice returns the choice parameter key.
-func (s Settings) Choice(key string) string {
-	v, ok := s[key].(string)
-	if !ok {
-		panic("engine: no choice parameter " + key)
-	}
-	return v
-}
-
-// Bool returns the switch key.
-func (s Settings) Bool(key string) bool {
-	v, ok := s[key].(bool)
-	if !ok {
-		panic("engine: no switch parameter " + key)
-	}
-	return v
-}
 
 // ResolveSettings checks given against the table params and fills in the
 // defaults. A key that the table does not have is an error (an
