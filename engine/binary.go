@@ -80,7 +80,7 @@ func (bb *binaryBase) Model() Model { return NewFieldModel(bb.field(), 2) }
 func (bb *binaryBase) criterion(b float64) float64 {
 	loss := 0.0
 	for i := range bb.z {
-		loss += perceptronTerm(bb.margin(i), b)
+		loss = addPerceptronTerm(loss, bb.margin(i), b)
 	}
 	return loss
 }
@@ -94,18 +94,20 @@ func heldOutCriterion(f *Field, d Dataset, b float64) (float64, bool) {
 	}
 	loss := 0.0
 	for _, v := range m {
-		loss += perceptronTerm(v, b)
+		loss = addPerceptronTerm(loss, v, b)
 	}
 	return loss, true
 }
 
-// perceptronTerm is one point's term of the perceptron criterion with
-// margin b: b − m when its margin m = yₙaᵀzₙ is at most b, else 0.
-func perceptronTerm(m, b float64) float64 {
+// addPerceptronTerm adds to loss one point's term of the perceptron
+// criterion with margin b: b − m when its margin m = yₙaᵀzₙ is at most b.
+// (Only the points that count are added, so that the sum does not wait on
+// an addition per point.)
+func addPerceptronTerm(loss, m, b float64) float64 {
 	if m <= b {
-		return b - m
+		loss += b - m
 	}
-	return 0
+	return loss
 }
 
 // margin returns the functional margin y_n aᵀz_n of point n.

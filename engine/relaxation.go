@@ -158,23 +158,20 @@ func (r *relaxation) SetData(d Dataset) error {
 func (r *relaxation) violations() (int, float64) {
 	m, j := 0, 0.0
 	for i, z := range r.zn {
-		g := dot(r.a, z)
-		if g <= r.xi {
+		if t, ok := relaxationTerm(dot(r.a, z), r.xi, r.sq[i]); ok {
 			m++
+			j += t
 		}
-		j += relaxationTerm(g, r.xi, r.sq[i])
 	}
 	return m, j
 }
 
-// relaxationTerm is one point's term of J_r: ½(g − ξ)²/‖z‖² when its
-// margin g = aᵀz' is at most ξ, else 0. (Halving each term gives the
-// numbers of halving the sum: a power of two rounds alike.)
-func relaxationTerm(g, xi, sq float64) float64 {
-	if g <= xi {
-		return (g - xi) * (g - xi) / sq / 2
-	}
-	return 0
+// relaxationTerm is one point's term of J_r, ½(g − ξ)²/‖z‖², and whether
+// the point counts: whether its margin g = aᵀz' is at most ξ. (Halving
+// each term gives the numbers of halving the sum: a power of two rounds
+// alike.)
+func relaxationTerm(g, xi, sq float64) (float64, bool) {
+	return (g - xi) * (g - xi) / sq / 2, g <= xi
 }
 
 // HeldOutLoss implements HeldOut: J_r at the field f over the points of
@@ -188,7 +185,9 @@ func (r *relaxation) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
 	loss := 0.0
 	for i, p := range d.Points {
 		f.Basis.Augment(p.X, p.Y, z)
-		loss += relaxationTerm(m[i], r.xi, dot(z, z))
+		if t, ok := relaxationTerm(m[i], r.xi, dot(z, z)); ok {
+			loss += t
+		}
 	}
 	return loss, true
 }
