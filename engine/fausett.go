@@ -82,20 +82,20 @@ func (f *fausett) Step() (Snapshot, error) {
 	if f.status.Stopped() || n == 0 {
 		return f.Snapshot(), nil
 	}
-	for visits := f.visits(); visits > 0; visits-- {
-		i, end := f.next()
+	order := f.stepOrder()
+	for _, i := range order {
 		if t := f.y[i]; f.response(dot(f.a, f.z[i])) != t {
 			f.update(i, f.alpha*t, f.z[i])
 			f.changed = true
 		}
-		if end {
-			if !f.changed {
-				f.step++
-				f.stop(StatusConverged, fmt.Sprintf("no weight changed in epoch %d: converged after %d updates", f.epoch(), f.upd))
-				return f.Snapshot(), nil
-			}
-			f.changed = false
+	}
+	if f.visited(len(order)) {
+		if !f.changed {
+			f.step++
+			f.stop(StatusConverged, fmt.Sprintf("no weight changed in epoch %d: converged after %d updates", f.epoch(), f.upd))
+			return f.Snapshot(), nil
 		}
+		f.changed = false
 	}
 	f.step++
 	switch {

@@ -95,6 +95,8 @@ type online struct {
 	nov       NovikoffResult
 }
 
+// newOnline returns the base of a single-sample perceptron on d, visiting
+// the points as s says; restart starts the visits.
 func newOnline(d Dataset, b Basis, s visitSettings) online {
 	return online{
 		binaryBase: newBinaryBase(d, b),
@@ -111,17 +113,30 @@ func (o *online) restart() {
 	o.nov = novikoff(o.z, o.y, novikoffWork)
 }
 
-// visits returns the number of points that the next step visits: one, or
-// the rest of the current epoch.
-func (o *online) visits() int {
+// stepOrder returns the points that the next step visits, in their
+// order: the next one, or the rest of the current epoch. A step never
+// crosses the end of an epoch, so they are a run of the visiting order; a
+// method goes through them in a loop of its own and then calls visited.
+func (o *online) stepOrder() []int {
+	v := &o.visit
+	end := v.pos + 1
 	if o.epochMode {
-		return len(o.z) - o.visit.pos
+		end = len(v.order)
 	}
-	return 1
+	return v.order[v.pos:end:end]
 }
 
-// next returns the next point to visit and whether it ended an epoch.
-func (o *online) next() (int, bool) { return o.visit.nextPoint() }
+// visited moves past the first k points of stepOrder and reports whether
+// they ended the epoch; the next epoch then starts, in an order shuffled
+// afresh when the order is random.
+func (o *online) visited(k int) bool {
+	o.visit.pos += k
+	if o.visit.pos < len(o.visit.order) {
+		return false
+	}
+	o.visit.endEpoch()
+	return true
+}
 
 // epoch returns the number of epochs done.
 func (o *online) epoch() int { return o.visit.epoch }
@@ -164,8 +179,8 @@ func (p *perceptron) Step() (Snapshot, error) {
 	if p.status.Stopped() || n == 0 {
 		return p.Snapshot(), nil
 	}
-	for visits := p.visits(); visits > 0; visits-- {
-		i, _ := p.next()
+	order := p.stepOrder()
+	for _, i := range order {
 		if p.margin(i) <= p.b {
 			p.before = append(p.before[:0], p.a...)
 			eta := p.rate()
@@ -176,6 +191,7 @@ func (p *perceptron) Step() (Snapshot, error) {
 			p.upd++
 		}
 	}
+	p.visited(len(order))
 	p.step++
 	if p.allClear() {
 		p.stop(StatusConverged, fmt.Sprintf("every point has y·aᵀz > %g: converged after %d updates", p.b, p.upd))

@@ -161,8 +161,12 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 		return p.Snapshot(), nil
 	}
 	work := 0
-	for visits := p.visits(); visits > 0 && work < dualWork; visits-- {
-		i, end := p.next()
+	order := p.stepOrder()
+	k := 0 // the points visited
+	for k < len(order) && work < dualWork {
+		i := order[k]
+		k++
+		end := p.visit.pos+k == n
 		m, w := p.dualMargin(i)
 		work += w + 1
 		if m <= p.b {
@@ -195,6 +199,7 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 			p.changed = false
 		}
 	}
+	p.visited(k)
 	p.step++
 	switch {
 	case p.done:

@@ -158,6 +158,7 @@ type UnknownParamError struct {
 	Known []string // the table's keys, in its order
 }
 
+// Error says which name is unknown and lists the table's.
 func (e *UnknownParamError) Error() string {
 	known := strings.Join(e.Known, ", ")
 	switch {
