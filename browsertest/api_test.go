@@ -51,6 +51,8 @@ func TestBadInputKeepsScene(t *testing.T) {
 		`hyperplane.setAlgorithm("no-such-method")`,
 		`hyperplane.setParam("eta", -5)`,
 		`hyperplane.setParam("eta", "fast")`,
+		`hyperplane.setParam("kernal", 1)`,        // a name the perceptron does not have
+		`hyperplane.setParams({eta: 0.5, xi: 2})`, // a typo among good names
 		`hyperplane.setBasis({kind: "poly", degree: 9})`,
 		`hyperplane.loadScene("{broken")`,
 		`hyperplane.loadScene({version: 99, points: []})`,

@@ -80,9 +80,32 @@ func (bb *binaryBase) Model() Model { return NewFieldModel(bb.field(), 2) }
 func (bb *binaryBase) criterion(b float64) float64 {
 	loss := 0.0
 	for i := range bb.z {
-		if m := bb.margin(i); m <= b {
-			loss += b - m
-		}
+		loss = addPerceptronTerm(loss, bb.margin(i), b)
+	}
+	return loss
+}
+
+// heldOutCriterion is criterion(b) at the sign field f over the points of
+// d (see HeldOut).
+func heldOutCriterion(f *Field, d Dataset, b float64) (float64, bool) {
+	m, ok := signMargins(f, d)
+	if !ok {
+		return 0, false
+	}
+	loss := 0.0
+	for _, v := range m {
+		loss = addPerceptronTerm(loss, v, b)
+	}
+	return loss, true
+}
+
+// addPerceptronTerm adds to loss one point's term of the perceptron
+// criterion with margin b: b − m when its margin m = yₙaᵀzₙ is at most b.
+// (Only the points that count are added, so that the sum does not wait on
+// an addition per point.)
+func addPerceptronTerm(loss, m, b float64) float64 {
+	if m <= b {
+		loss += b - m
 	}
 	return loss
 }

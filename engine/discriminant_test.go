@@ -75,7 +75,7 @@ func TestDiscriminantDegenerate(t *testing.T) {
 	for _, id := range newDiscriminantIDs {
 		for sn, d := range sets {
 			for bn, b := range bases {
-				tr, err := NewTrainer(id, d, b, map[string]any{"maxEpochs": 50.0, "maxSteps": 500.0})
+				tr, err := NewTrainer(id, d, b, knownParams(id, map[string]any{"maxEpochs": 50.0, "maxSteps": 500.0}))
 				if err != nil {
 					if !IsDataError(err) {
 						t.Errorf("%s, %s, %s: NewTrainer: %v", id, sn, bn, err)

@@ -6,6 +6,11 @@ import (
 	"sort"
 )
 
+// fisherSettings are the knobs of Fisher's two-class discriminant.
+type fisherSettings struct {
+	Threshold string `param:"threshold"`
+}
+
 func fisherSpec() Spec {
 	return Spec{
 		ID:      "fisher",
@@ -24,7 +29,7 @@ func fisherSpec() Spec {
 				Choice{"best", "fewest training errors"}),
 		},
 		Binary: true,
-		new:    newFisher,
+		new:    start(newFisher),
 	}
 }
 
@@ -38,8 +43,8 @@ type fisher struct {
 	ys   []float64 // storage for the projections wᵀφ(x_n), kept between steps
 }
 
-func newFisher(d Dataset, b Basis, s Settings) (Trainer, error) {
-	f := &fisher{binaryBase: newBinaryBase(d, b), rule: s.Choice("threshold")}
+func newFisher(d Dataset, b Basis, s fisherSettings) (Trainer, error) {
+	f := &fisher{binaryBase: newBinaryBase(d, b), rule: s.Threshold}
 	f.ys = make([]float64, len(d.Points))
 	return f, nil
 }

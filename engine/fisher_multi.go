@@ -8,6 +8,11 @@ import (
 	blasgonum "gonum.org/v1/gonum/blas/gonum"
 )
 
+// fisherMultiSettings are the knobs of Fisher's K-class discriminant.
+type fisherMultiSettings struct {
+	Rule string `param:"rule"`
+}
+
 func fisherMultiSpec() Spec {
 	return Spec{
 		ID:      "fisher-multi",
@@ -28,7 +33,7 @@ func fisherMultiSpec() Spec {
 				"Nearest projected class mean, or the Gaussian Bayes rule in the projection with priors N_k/N.",
 				Choice{"nearest", "nearest projected mean"}, Choice{"priors", "Gaussian with priors N_k/N"}),
 		},
-		new: newFisherMulti,
+		new: start(newFisherMulti),
 	}
 }
 
@@ -52,8 +57,8 @@ type fisherMulti struct {
 	done   bool
 }
 
-func newFisherMulti(d Dataset, b Basis, s Settings) (Trainer, error) {
-	f := &fisherMulti{basis: b, priors: s.Choice("rule") == "priors"}
+func newFisherMulti(d Dataset, b Basis, s fisherMultiSettings) (Trainer, error) {
+	f := &fisherMulti{basis: b, priors: s.Rule == "priors"}
 	f.rows = make([][]float64, d.Classes)
 	for k := range f.rows {
 		f.rows[k] = make([]float64, b.Dim()+1)

@@ -23,7 +23,7 @@ type gaussFit struct {
 }
 
 // fitGaussians fits the model kind to d in the feature space of b.
-func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error) {
+func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, error) {
 	k, dim, n := d.Classes, b.Dim(), len(d.Points)
 	if n == 0 {
 		return nil, &DataError{-1, "there are no points"}
@@ -85,7 +85,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 	// weights π_k = N_k/N turn into, from (N/(N − K))·S_k/N_k.
 	div := append([]float64(nil), counts...)
 	fit := &gaussFit{}
-	if s["cov"] == covUnbiased {
+	if s.Cov == covUnbiased {
 		var one []string
 		for c := range div {
 			switch {
@@ -120,10 +120,10 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 	}
 	// Priors.
 	priors := make([]float64, k)
-	mapEst := kind != gaussNaive && s["estimate"] == "map"
+	mapEst := kind != gaussNaive && s.Estimate == "map"
 	pseudo := 0.0
 	if mapEst {
-		pseudo = s.Float("pseudo")
+		pseudo = s.Pseudo
 	}
 	for c := range priors {
 		priors[c] = (counts[c] + pseudo) / (float64(n) + float64(k)*pseudo)
@@ -134,8 +134,8 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 		}
 	}
 	if kind == gaussNaive {
-		if s["varfix"] == "additive" {
-			smoothVariances(covs, dim, varianceMax(d, b, phi, linear), s.Float("varSmoothing"), fit)
+		if s.Varfix == "additive" {
+			smoothVariances(covs, dim, varianceMax(d, b, phi, linear), s.VarSmoothing, fit)
 		} else {
 			floorVariances(covs, dim, fit)
 		}

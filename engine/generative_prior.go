@@ -16,10 +16,10 @@ import (
 //
 // which equal Σ_MAP⁻¹ = Σ_ML⁻¹ + Σ₀⁻¹ and Σ_MAP⁻¹μ_MAP = Σ_ML⁻¹μ_ML + Σ₀⁻¹μ₀
 // whenever Σ_ML is invertible, and need only the definite Σ_ML + Σ₀.
-func mapEstimates(s Settings, b Basis, means, covs [][]float64, dim int, fit *gaussFit) error {
-	s0 := s.Float("priorS")
+func mapEstimates(s gaussSettings, b Basis, means, covs [][]float64, dim int, fit *gaussFit) error {
+	s0 := s.PriorS
 	v0 := s0 * s0
-	mu0 := b.Map(s.Float("priorX"), s.Float("priorY"), make([]float64, dim))
+	mu0 := b.Map(s.PriorX, s.PriorY, make([]float64, dim))
 	var ch cholesky
 	x, u, w, sw := make([]float64, dim*dim), make([]float64, dim), make([]float64, dim), make([]float64, dim)
 	for c := range means {
@@ -45,7 +45,7 @@ func mapEstimates(s Settings, b Basis, means, covs [][]float64, dim int, fit *ga
 			}
 		}
 	}
-	fit.notes = append(fit.notes, fmt.Sprintf("MAP estimates with Σ₀ = %g²·I and μ₀ = (%g, %g)", s0, s.Float("priorX"), s.Float("priorY")))
+	fit.notes = append(fit.notes, fmt.Sprintf("MAP estimates with Σ₀ = %g²·I and μ₀ = (%g, %g)", s0, s.PriorX, s.PriorY))
 	return nil
 }
 

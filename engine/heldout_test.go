@@ -56,14 +56,18 @@ func TestScoreCountsTest(t *testing.T) {
 			}
 		}
 		f := s.Field
-		sc := engine.Score(c.id, c.params, &f, c.part.Test)
+		sc := engine.Score(tr, &f, c.part.Test)
 		if sc.N != len(c.part.Test.Points) || sc.Mistakes != wrong {
 			t.Errorf("%s: %d of %d test mistakes, counted %d", c.id, sc.Mistakes, sc.N, wrong)
 		}
 		if want := float64(sc.N-wrong) / float64(sc.N); sc.Accuracy() != want {
 			t.Errorf("%s: test accuracy %g, want %g", c.id, sc.Accuracy(), want)
 		}
-		l, ok := engine.HeldOutLoss(c.id, c.params, &f, c.part.Train)
+		h, ok := tr.(engine.HeldOut)
+		if !ok {
+			t.Fatalf("%s: no held-out loss", c.id)
+		}
+		l, ok := h.HeldOutLoss(&f, c.part.Train)
 		if !ok || !scalar.EqualWithinAbsOrRel(l, s.Loss, 1e-9, 1e-9) {
 			t.Errorf("%s: held-out loss on the training points %g (ok %v), the trainer's loss %g", c.id, l, ok, s.Loss)
 		}
@@ -74,7 +78,7 @@ func TestScoreCountsTest(t *testing.T) {
 	// Fisher's J is not a sum over points: no test loss.
 	tr := mustTrainer(t, "fisher", p.Train, engine.Basis{}, nil)
 	s, _ := run(t, tr, 10)
-	if sc := engine.Score("fisher", nil, &s.Field, p.Test); !math.IsNaN(sc.Loss) {
+	if sc := engine.Score(tr, &s.Field, p.Test); !math.IsNaN(sc.Loss) {
 		t.Errorf("fisher: test loss %g, want NaN", sc.Loss)
 	}
 }
@@ -95,14 +99,14 @@ func TestGaussianHeldOut(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s: no held-out loss", id)
 			}
-			l, ok := h.HeldOutLoss(p.Train)
+			l, ok := h.HeldOutLoss(&s.Field, p.Train)
 			if !ok || !scalar.EqualWithinAbsOrRel(l, s.Loss, 1e-9, 1e-9) {
 				t.Errorf("%s %v: held-out loss on the training points %v, the trainer's %v", id, b.Kind, l, s.Loss)
 			}
 			if !b.IsLinear() {
 				continue
 			}
-			lt, ok := h.HeldOutLoss(p.Test)
+			lt, ok := h.HeldOutLoss(&s.Field, p.Test)
 			want := 0.0
 			for _, q := range p.Test.Points {
 				g := s.Gaussians[q.Class]
@@ -115,6 +119,62 @@ func TestGaussianHeldOut(t *testing.T) {
 			if !ok || !scalar.EqualWithinAbsOrRel(lt, want, 1e-9, 1e-9) {
 				t.Errorf("%s: held-out loss on the test points %v, written out %v", id, lt, want)
 			}
+		}
+	}
+}
+
+// TestHeldOutAtStoredField: a trainer states its criterion at any field of
+// its own, not only the current one, so that a stored snapshot keeps its
+// test loss. Each expected number is the criterion of the notes written
+// out here from the stored field's weights a and z = (1, x, y):
+// the perceptron's Σ_{y aᵀz ≤ b} (b − y aᵀz) with b = 0.5, and logistic
+// regression's ½α‖w‖² + Σ ln(1 + e^(−y aᵀz)) with α = 0.2 and the bias
+// left out of the prior.
+func TestHeldOutAtStoredField(t *testing.T) {
+	sc := mustPreset("overlap", map[string]any{"seed": 3, "n": 30})
+	p := scene.Split{Fraction: 0.3, Seed: 4}.Divide(sc.Dataset())
+	for _, c := range []struct {
+		id     string
+		params map[string]any
+		want   func(m float64) float64 // the term of a point of margin m
+		prior  func(a []float64) float64
+	}{
+		{"perceptron", map[string]any{"margin": 0.5}, func(m float64) float64 {
+			if m <= 0.5 {
+				return 0.5 - m
+			}
+			return 0
+		}, func([]float64) float64 { return 0 }},
+		{"logistic", map[string]any{"alpha": 0.2, "bias": "free"}, func(m float64) float64 {
+			return math.Log1p(math.Exp(-m))
+		}, func(a []float64) float64 { return 0.1 * (a[1]*a[1] + a[2]*a[2]) }},
+	} {
+		tr := mustTrainer(t, c.id, p.Train, engine.Basis{}, c.params)
+		var stored engine.Snapshot
+		for i := 0; i < 30; i++ {
+			s, err := tr.Step()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i == 2 {
+				stored = s
+			}
+		}
+		a := stored.Field.Rows[0]
+		if cur := tr.Snapshot().Field.Rows[0]; a[0] == cur[0] && a[1] == cur[1] && a[2] == cur[2] {
+			t.Fatalf("%s: the weights did not change after step 3: the test compares nothing", c.id)
+		}
+		want := c.prior(a)
+		for _, q := range p.Test.Points {
+			y := 1.0
+			if q.Class == 1 {
+				y = -1
+			}
+			want += c.want(y * (a[0] + a[1]*q.X + a[2]*q.Y))
+		}
+		got := engine.Score(tr, &stored.Field, p.Test)
+		if !scalar.EqualWithinAbsOrRel(got.Loss, want, 1e-12, 1e-12) {
+			t.Errorf("%s: test loss at the stored field %v, written out %v", c.id, got.Loss, want)
 		}
 	}
 }

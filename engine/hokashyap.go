@@ -5,6 +5,14 @@ import (
 	"math"
 )
 
+// hoKashyapSettings are the knobs of the Ho-Kashyap procedure.
+type hoKashyapSettings struct {
+	B0       float64 `param:"b0"`
+	Eta      float64 `param:"eta"`
+	Bmin     float64 `param:"bmin"`
+	MaxSteps int     `param:"maxSteps"`
+}
+
 func hoKashyapSpec() Spec {
 	return Spec{
 		ID:      "ho-kashyap",
@@ -29,7 +37,7 @@ func hoKashyapSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newHoKashyap,
+		new:       start(newHoKashyap),
 	}
 }
 
@@ -55,13 +63,13 @@ type hoKashyap struct {
 	err           error
 }
 
-func newHoKashyap(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newHoKashyap(d Dataset, b Basis, s hoKashyapSettings) (Trainer, error) {
 	h := &hoKashyap{
 		binaryBase: newBinaryBase(d, b),
-		b0:         s.Float("b0"),
-		eta:        s.Float("eta"),
-		bmin:       s.Float("bmin"),
-		maxSteps:   s.Int("maxSteps"),
+		b0:         s.B0,
+		eta:        s.Eta,
+		bmin:       s.Bmin,
+		maxSteps:   s.MaxSteps,
 	}
 	h.reset()
 	return h, h.err

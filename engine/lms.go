@@ -28,6 +28,38 @@ func marginVector(d Dataset, choice string) []float64 {
 	return b
 }
 
+// lmsSettings are the knobs of the Widrow-Hoff rule.
+type lmsSettings struct {
+	Rule     string  `param:"rule"`
+	Eta      float64 `param:"eta"`
+	Schedule string  `param:"schedule"`
+	Bvec     string  `param:"bvec"`
+	Theta    float64 `param:"theta"`
+	Visit    visitSettings
+}
+
+// squaredError is one point's term of J_s(a) = ‖Za − b‖²: (m − bₙ)² for
+// its margin m = yₙaᵀzₙ.
+func squaredError(m, b float64) float64 {
+	e := m - b
+	return e * e
+}
+
+// heldOutSquaredError is J_s at the sign field f over the points of d,
+// with the margin vector that choice gives for d (see HeldOut).
+func heldOutSquaredError(f *Field, d Dataset, choice string) (float64, bool) {
+	m, ok := signMargins(f, d)
+	if !ok {
+		return 0, false
+	}
+	b := marginVector(d, choice)
+	loss := 0.0
+	for i, v := range m {
+		loss += squaredError(v, b[i])
+	}
+	return loss, true
+}
+
 func lmsSpec() Spec {
 	schedule := choiceParam("schedule", "Rate schedule", "inverse",
 		"η₁/k: η_k = η₁/k where k counts the corrections so far (notes 002 and Duda, Hart and Stork); with it a converges to the "+
@@ -65,7 +97,7 @@ func lmsSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newLMS,
+		new:       start(newLMS),
 	}
 }
 
@@ -95,17 +127,17 @@ type lms struct {
 	err        error
 }
 
-func newLMS(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newLMS(d Dataset, b Basis, s lmsSettings) (Trainer, error) {
 	l := &lms{
 		binaryBase: newBinaryBase(d, b),
-		eta:        s.Float("eta"),
-		theta:      s.Float("theta"),
-		schedule:   s.Choice("schedule"),
-		bvec:       s.Choice("bvec"),
-		epochMode:  s.Choice("unit") == "epoch",
-		batch:      s.Choice("rule") == "batch",
-		maxEpochs:  s.Int("maxEpochs"),
-		visit:      newShuffler(s.Int("seed"), s.Choice("order") == "random"),
+		eta:        s.Eta,
+		theta:      s.Theta,
+		schedule:   s.Schedule,
+		bvec:       s.Bvec,
+		epochMode:  s.Visit.Unit == "epoch",
+		batch:      s.Rule == "batch",
+		maxEpochs:  s.Visit.MaxEpochs,
+		visit:      newShuffler(s.Visit.Seed, s.Visit.Order == "random"),
 	}
 	l.reset()
 	return l, l.err
@@ -145,10 +177,14 @@ func (l *lms) SetData(d Dataset) error {
 func (l *lms) sse(a []float64) float64 {
 	s := 0.0
 	for i, z := range l.zn {
-		e := dot(a, z) - l.b[i]
-		s += e * e
+		s += squaredError(dot(a, z), l.b[i])
 	}
 	return s
+}
+
+// HeldOutLoss implements HeldOut.
+func (l *lms) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutSquaredError(f, d, l.bvec)
 }
 
 // rate returns η_k for the next correction.

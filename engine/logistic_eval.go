@@ -34,13 +34,7 @@ func (l *logistic) evalGeneral(a, grad, hess []float64) float64 {
 	}
 	grad[0] = l.alpha0 * a[0]
 	if hess != nil {
-		for j := range hess {
-			hess[j] = 0
-		}
-		for j := 0; j < m; j++ {
-			hess[j*m+j] = l.alpha
-		}
-		hess[0] = l.alpha0
+		penaltyHessian(hess, m, m, l.alpha, l.alpha0)
 	}
 	e := l.prior(a)
 	prod, count := 1.0, 0
@@ -109,6 +103,22 @@ func (l *logistic) prior(a []float64) float64 {
 		return 0.5 * l.alpha * dot(a, a)
 	}
 	return 0.5 * (l.alpha*dot(a[1:], a[1:]) + l.alpha0*a[0]*a[0])
+}
+
+// HeldOutLoss implements HeldOut: E at the field f over the points of d,
+// the prior's term of its weights (prior, as eval adds it) and the
+// cross-entropy ln(1 + e^(−m)) of each margin m = yₙaᵀzₙ, which eval sums
+// in the stable form of its loop, ln(1 + e^(−|s|)) + max(−m, 0).
+func (l *logistic) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	m, ok := signMargins(f, d)
+	if !ok || len(f.Rows[0]) != len(l.a) {
+		return 0, false
+	}
+	loss := l.prior(f.Rows[0])
+	for _, v := range m {
+		loss += softplus(-v)
+	}
+	return loss, true
 }
 
 // sigmoidNum returns the numerator of Sigmoid(s) = num/(1+e) for

@@ -25,15 +25,27 @@ var overlap = Dataset{Classes: 2, Points: []Point{
 // likelihood has a finite optimum.
 var mixed = Dataset{Classes: 2, Points: append(append([]Point(nil), overlap.Points...), Point{0.8, 0, 1})}
 
-// settingsFor resolves the parameters p of the algorithm id.
+// settingsFor resolves the parameters p of the algorithm id, as its
+// constructor gets them (without the multi-class strategy).
 func settingsFor(t *testing.T, id string, p map[string]any) Settings {
 	t.Helper()
 	spec, ok := Lookup(id)
 	if !ok {
 		t.Fatalf("no algorithm %s", id)
 	}
-	s, err := ResolveSettings(spec.Params, p)
+	s, _, err := spec.settings(p)
 	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// typedFor returns the parameters p of the algorithm id decoded into the
+// settings struct T of its constructor.
+func typedFor[T any](t *testing.T, id string, p map[string]any) T {
+	t.Helper()
+	var s T
+	if err := settingsFor(t, id, p).decode(&s); err != nil {
 		t.Fatal(err)
 	}
 	return s
@@ -44,7 +56,7 @@ func settingsFor(t *testing.T, id string, p map[string]any) Settings {
 // is O(h²) ≈ 1e-8 here.
 func TestLogisticGradient(t *testing.T) {
 	for _, alpha := range []float64{0, 0.5} {
-		l, err := newLogisticTrainer(overlap, Basis{}, settingsFor(t, "logistic", map[string]any{"alpha": alpha, "method": "newton"}), false)
+		l, err := newLogisticTrainer(overlap, Basis{}, typedFor[logisticSettings](t, "logistic", map[string]any{"alpha": alpha, "method": "newton"}), false)
 		if err != nil {
 			t.Fatal(err)
 		}

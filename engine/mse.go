@@ -2,6 +2,11 @@ package engine
 
 import "math"
 
+// mseSettings are the knobs of the minimum squared-error procedure.
+type mseSettings struct {
+	Bvec string `param:"bvec"`
+}
+
 func mseSpec() Spec {
 	return Spec{
 		ID:      "mse",
@@ -17,7 +22,7 @@ func mseSpec() Spec {
 		Params:    []Param{marginVectorParam()},
 		Binary:    true,
 		Iterative: false,
-		new:       newMSE,
+		new:       start(newMSE),
 	}
 }
 
@@ -37,8 +42,8 @@ type mse struct {
 	fac  lsFactor
 }
 
-func newMSE(d Dataset, b Basis, s Settings) (Trainer, error) {
-	m := &mse{binaryBase: newBinaryBase(d, b), bvec: s.Choice("bvec")}
+func newMSE(d Dataset, b Basis, s mseSettings) (Trainer, error) {
+	m := &mse{binaryBase: newBinaryBase(d, b), bvec: s.Bvec}
 	m.prepare()
 	return m, nil
 }
@@ -97,14 +102,18 @@ func (m *mse) Snapshot() Snapshot {
 	} else {
 		for i, z := range m.z {
 			h := dot(m.a, z)
-			e := m.y[i]*h - m.b[i]
-			sse += e * e
+			sse += squaredError(m.y[i]*h, m.b[i])
 			if m.missed(h, i) {
 				miss++
 			}
 		}
 	}
 	return m.snapCounted(miss, sse, "squared error J_s(a) = ‖Za − b‖²")
+}
+
+// HeldOutLoss implements HeldOut.
+func (m *mse) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutSquaredError(f, d, m.bvec)
 }
 
 // meansCoincide reports whether the class means of the features agree to

@@ -5,6 +5,14 @@ import (
 	"math"
 )
 
+// batchPerceptronSettings are the knobs of the batch perceptron.
+type batchPerceptronSettings struct {
+	Eta      float64 `param:"eta"`
+	Schedule string  `param:"schedule"`
+	Theta    float64 `param:"theta"`
+	MaxSteps int     `param:"maxSteps"`
+}
+
 func batchPerceptronSpec() Spec {
 	schedule := scheduleParam()
 	schedule.Help = "Constant: η_k = η₁. Decreasing: η_k = η₁/k, where k counts the batch updates so far; " +
@@ -30,7 +38,7 @@ func batchPerceptronSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newBatchPerceptron,
+		new:       start(newBatchPerceptron),
 	}
 }
 
@@ -60,13 +68,13 @@ type batchPerceptron struct {
 	last       float64   // |η_k Σ y z| of the last update
 }
 
-func newBatchPerceptron(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newBatchPerceptron(d Dataset, b Basis, s batchPerceptronSettings) (Trainer, error) {
 	p := &batchPerceptron{
 		binaryBase: newBinaryBase(d, b),
-		eta:        s.Float("eta"),
-		theta:      s.Float("theta"),
-		inverse:    s.Choice("schedule") == "inverse",
-		maxSteps:   s.Int("maxSteps"),
+		eta:        s.Eta,
+		theta:      s.Theta,
+		inverse:    s.Schedule == "inverse",
+		maxSteps:   s.MaxSteps,
 		last:       math.NaN(),
 	}
 	p.sum = make([]float64, len(p.a))
@@ -130,6 +138,11 @@ func (p *batchPerceptron) Step() (Snapshot, error) {
 		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d batch updates; the classes may not be linearly separable", p.step))
 	}
 	return p.Snapshot(), nil
+}
+
+// HeldOutLoss implements HeldOut: the criterion with no margin.
+func (p *batchPerceptron) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutCriterion(f, d, 0)
 }
 
 func (p *batchPerceptron) Snapshot() Snapshot {

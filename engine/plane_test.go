@@ -93,9 +93,13 @@ func TestGaussPlanePath(t *testing.T) {
 		for _, kind := range []string{gaussShared, gaussSeparate, gaussNaive} {
 			for _, est := range []string{"ml", "map"} {
 				spec := gaussSpec(kind)
-				s, err := ResolveSettings(spec.Params, map[string]any{"estimate": est})
+				set, err := ResolveSettings(spec.Params, map[string]any{"estimate": est})
 				if kind == gaussNaive {
-					s, err = ResolveSettings(spec.Params, nil)
+					set, err = ResolveSettings(spec.Params, nil)
+				}
+				var s gaussSettings
+				if err == nil {
+					err = set.decode(&s)
 				}
 				if err != nil {
 					t.Fatal(err)

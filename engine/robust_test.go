@@ -35,7 +35,7 @@ func checkTrainer(tb testing.TB, id string, d Dataset, b Basis, params map[strin
 		return
 	}
 	checkRun(tb, where+" (unwrapped)", cd, steps, func() (Trainer, error) {
-		s, err := ResolveSettings(spec.Params, params)
+		s, _, err := spec.settings(params)
 		if err != nil {
 			return nil, err
 		}

@@ -9,7 +9,7 @@ import (
 
 func newSoftmaxFor(t *testing.T, d Dataset, b Basis, p map[string]any) *softmaxReg {
 	t.Helper()
-	tr, err := newSoftmax(d, b, settingsFor(t, "softmax", p))
+	tr, err := newSoftmax(d, b, typedFor[softmaxSettings](t, "softmax", p))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,16 @@ const (
 	svmTauRel = 1e-12
 )
 
+// svmSettings are the knobs of the support vector machine.
+type svmSettings struct {
+	Margin   string  `param:"margin"`
+	C        float64 `param:"C"`
+	Tol      float64 `param:"tol"`
+	Eps      float64 `param:"eps"`
+	Pairs    int     `param:"pairs"`
+	MaxSteps int     `param:"maxSteps"`
+}
+
 func svmSpec() Spec {
 	return Spec{
 		ID:     "svm",
@@ -60,7 +70,7 @@ func svmSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newSVM,
+		new:       start(newSVM),
 	}
 }
 
@@ -114,15 +124,15 @@ type svmState struct {
 	maxAlpha  float64
 }
 
-func newSVM(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newSVM(d Dataset, b Basis, s svmSettings) (Trainer, error) {
 	m := &svm{
 		binaryBase: newBinaryBase(d, b),
-		hard:       s.Choice("margin") == "hard",
-		c:          s.Float("C"),
-		tol:        s.Float("tol"),
-		eps:        s.Float("eps"),
-		pairs:      s.Int("pairs"),
-		maxSteps:   s.Int("maxSteps"),
+		hard:       s.Margin == "hard",
+		c:          s.C,
+		tol:        s.Tol,
+		eps:        s.Eps,
+		pairs:      s.Pairs,
+		maxSteps:   s.MaxSteps,
 		pi:         -1,
 		pj:         -1,
 	}

@@ -9,7 +9,7 @@ import (
 // writes out in the plane, against dot over the points' vectors.
 func TestSVMPlaneOutputs(t *testing.T) {
 	d := gridBlobs(1000, 2, 13)
-	tr, err := newSVM(d, Basis{}, settingsFor(t, "svm", nil))
+	tr, err := newSVM(d, Basis{}, typedFor[svmSettings](t, "svm", nil))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -299,7 +299,7 @@ func TestSVMPairsPerStep(t *testing.T) {
 // and the machine stays usable: it reports the error at every step and
 // trains again once both classes are back.
 func TestSVMSetDataOneClass(t *testing.T) {
-	tr, err := newSVM(twoSV, Basis{}, Settings{"margin": "hard", "C": 1.0, "tol": 1e-12, "eps": 1e-3, "pairs": 1.0, "maxSteps": 1000.0})
+	tr, err := newSVM(twoSV, Basis{}, svmSettings{Margin: "hard", C: 1, Tol: 1e-12, Eps: 1e-3, Pairs: 1, MaxSteps: 1000})
 	if err != nil {
 		t.Fatal(err)
 	}

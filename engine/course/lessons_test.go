@@ -46,7 +46,7 @@ func trained(t *testing.T, id string, d engine.Dataset, b engine.Basis, p map[st
 
 // TestLessonsValid: every lesson has an id, a title and a text, a valid
 // scene that carries the same title and text, only algorithms of this
-// build, and survives Encode and ParseLesson.
+// build and their parameters, and survives Encode and ParseLesson.
 func TestLessonsValid(t *testing.T) {
 	seen := map[string]bool{}
 	for _, l := range Lessons() {
@@ -59,6 +59,9 @@ func TestLessonsValid(t *testing.T) {
 		}
 		if err := l.Validate(); err != nil {
 			t.Fatalf("%s: %v", l.ID, err)
+		}
+		if len(l.Scene.Warnings) > 0 {
+			t.Errorf("%s: a parameter its method does not have: %v", l.ID, l.Scene.Warnings)
 		}
 		got, err := ParseLesson(must(l.Encode()))
 		if err != nil {
@@ -135,7 +138,7 @@ func TestLessonOverfit(t *testing.T) {
 	fit := func(b engine.Basis) (train, test float64) {
 		tr := mustTrainer(t, s.Algorithm, p.Train, b, s.Params)
 		snap, _ := run(t, tr, 100)
-		return snap.Accuracy(), engine.Score(s.Algorithm, s.Params, &snap.Field, p.Test).Accuracy()
+		return snap.Accuracy(), engine.Score(tr, &snap.Field, p.Test).Accuracy()
 	}
 	train, test := fit(s.Basis)
 	t.Logf("RBF: training accuracy %.3f, test accuracy %.3f", train, test)

@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"hyperplane/engine"
@@ -71,6 +72,10 @@ type Scene struct {
 	// Split holds some points out of training as test points; a scene
 	// without one trains on all its points.
 	Split Split `json:"split,omitzero"`
+	// Warnings say what Normalize left out that the user should hear of:
+	// parameters that the algorithm does not have, from a scene saved by
+	// another version. They are not part of the document.
+	Warnings []string `json:"-"`
 }
 
 // ClassInfo names a class.
@@ -131,6 +136,7 @@ func (s Scene) Clone() Scene {
 	}
 	c.Basis = s.Basis.Clone()
 	c.View.Compare = append([]string(nil), s.View.Compare...)
+	c.Warnings = append([]string(nil), s.Warnings...)
 	return c
 }
 
@@ -166,7 +172,9 @@ func DefaultScene() Scene {
 //   - no classes: as many as the points need, at least two; an empty class
 //     name becomes "Class k";
 //   - no algorithm: DefaultAlgorithm; parameters that the algorithm does not
-//     know are dropped, and numbers are stored as float64;
+//     know are dropped, with a warning in Warnings (a scene saved by another
+//     version still opens, and says what it lost), and numbers are stored as
+//     float64;
 //   - the linear basis is the zero Basis, and fields that the basis kind does
 //     not use are cleared;
 //   - the zero View becomes DefaultView, an empty shading "soft", and
@@ -204,7 +212,11 @@ func (s *Scene) Normalize() {
 	if s.Algorithm == "" {
 		s.Algorithm = DefaultAlgorithm
 	}
-	s.Params = normalParams(s.Algorithm, s.Params)
+	var dropped []string
+	s.Params, dropped = normalParams(s.Algorithm, s.Params)
+	if len(dropped) > 0 {
+		s.Warnings = append(s.Warnings, droppedWarning(s.Algorithm, dropped))
+	}
 	s.Basis = normalBasis(s.Basis)
 	if isZeroView(s.View) {
 		s.View = DefaultView()
@@ -230,15 +242,16 @@ func isZeroView(v View) bool {
 }
 
 // normalParams keeps the parameters that the algorithm id knows, as
-// engine.ResolveSettings would convert them; values it cannot convert are kept as
-// they are, for Validate to report.
-func normalParams(id string, given map[string]any) map[string]any {
+// engine.ResolveSettings would convert them, and returns the keys it dropped, in
+// order; values it cannot convert are kept as they are, for Validate to
+// report.
+func normalParams(id string, given map[string]any) (map[string]any, []string) {
 	spec, ok := engine.Lookup(id)
 	if !ok {
 		if len(given) == 0 {
-			return nil
+			return nil, nil
 		}
-		return given
+		return given, nil
 	}
 	out := map[string]any{}
 	for _, p := range spec.Params {
@@ -251,10 +264,34 @@ func normalParams(id string, given map[string]any) map[string]any {
 		}
 		out[p.Key] = v
 	}
-	if len(out) == 0 {
-		return nil
+	var dropped []string
+	for k := range given {
+		if !slices.ContainsFunc(spec.Params, func(p engine.Param) bool { return p.Key == k }) {
+			dropped = append(dropped, k)
+		}
 	}
-	return out
+	slices.Sort(dropped)
+	if len(out) == 0 {
+		return nil, dropped
+	}
+	return out, dropped
+}
+
+// droppedWarning says which parameters of the algorithm id were dropped,
+// naming at most three.
+func droppedWarning(id string, keys []string) string {
+	var q []string
+	for _, k := range keys[:min(len(keys), 3)] {
+		q = append(q, wording.Quote(k))
+	}
+	if len(keys) > 3 {
+		q = append(q, fmt.Sprintf("%d more", len(keys)-3))
+	}
+	what := "the parameter " + q[0]
+	if len(keys) > 1 {
+		what = "the parameters " + strings.Join(q, ", ")
+	}
+	return fmt.Sprintf("dropped %s, which %s does not have", what, id)
 }
 
 // normalBasis clears the fields that the kind of b does not use.

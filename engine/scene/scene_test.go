@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -190,8 +191,9 @@ func TestSceneRoundTrip(t *testing.T) {
 }
 
 // TestSceneNormalizeDropsUnknownParams: parameters that the algorithm does
-// not know are dropped, as ResolveSettings does, so that scenes saved by
-// other versions open.
+// not know are dropped, so that scenes saved by other versions open, and
+// Warnings says which (at most three by name); normalizing again adds
+// nothing.
 func TestSceneNormalizeDropsUnknownParams(t *testing.T) {
 	s, err := ParseScene([]byte(`{"version":1,"algorithm":"least-squares","params":{"eta":"x","future":3}}`))
 	if err != nil {
@@ -199,6 +201,16 @@ func TestSceneNormalizeDropsUnknownParams(t *testing.T) {
 	}
 	if s.Params != nil {
 		t.Errorf("params = %v, want none (least squares has no parameters)", s.Params)
+	}
+	want := []string{`dropped the parameters "eta", "future", which least-squares does not have`}
+	s.Normalize()
+	if !reflect.DeepEqual(s.Warnings, want) {
+		t.Errorf("warnings %q, want %q", s.Warnings, want)
+	}
+	s, err = ParseScene([]byte(`{"version":1,"algorithm":"svm","params":{"C":2,"a":1,"b":1,"c":1,"d":1}}`))
+	want = []string{`dropped the parameters "a", "b", "c", 1 more, which svm does not have`}
+	if err != nil || s.Params["C"] != 2.0 || len(s.Params) != 1 || !reflect.DeepEqual(s.Warnings, want) {
+		t.Errorf("svm: %v, params %v, warnings %q; want C = 2 and %q", err, s.Params, s.Warnings, want)
 	}
 }
 

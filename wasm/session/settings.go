@@ -93,7 +93,9 @@ func (a *Session) SetAlgorithm(id string) error {
 }
 
 // SetParams changes parameters of the current algorithm and restarts it. A
-// value the table refuses changes nothing.
+// value the table refuses, or a name it does not have (a typo in a
+// script), is an error that changes nothing; the error of a name lists the
+// method's parameters.
 func (a *Session) SetParams(p map[string]any) error {
 	merged := map[string]any{}
 	for k, v := range a.scene.Params {
@@ -102,7 +104,7 @@ func (a *Session) SetParams(p map[string]any) error {
 	for k, v := range p {
 		merged[k] = v
 	}
-	if _, err := engine.ResolveSettings(a.spec.Params, merged); err != nil {
+	if _, err := a.spec.Resolve(merged); err != nil {
 		return err
 	}
 	a.scene.Params = merged

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"hyperplane/engine"
@@ -11,12 +12,17 @@ import (
 )
 
 // setScene replaces the whole scene and starts its algorithm afresh. On
-// error nothing changes.
+// error nothing changes. What Normalize dropped from the scene (the
+// parameters that its algorithm no longer has, from a scene saved by
+// another version) is said as a warning, unless starting the algorithm
+// failed with an error.
 func (a *Session) setScene(s scene.Scene) error {
 	s.Normalize()
 	if err := s.Validate(); err != nil {
 		return err
 	}
+	warnings := s.Warnings
+	s.Warnings = nil
 	spec, ok := engine.Lookup(s.Algorithm)
 	if !ok {
 		return fmt.Errorf("unknown algorithm %q", s.Algorithm)
@@ -35,6 +41,9 @@ func (a *Session) setScene(s scene.Scene) error {
 	a.reshaped++
 	a.rebuild()
 	a.syncCompare()
+	if len(warnings) > 0 && a.msg.Kind != "error" {
+		a.say("warning", Capitalize(strings.Join(warnings, "; ")))
+	}
 	return nil
 }
 
@@ -90,12 +99,7 @@ func (a *Session) finish(s engine.Snapshot) engine.Snapshot {
 		return s
 	}
 	s = a.part.Lift(s, len(a.scene.Points))
-	s.Test = engine.Score(a.scene.Algorithm, a.scene.Params, &s.Field, a.part.Test)
-	if h, ok := a.trainer.(engine.HeldOut); ok {
-		if l, ok := h.HeldOutLoss(a.part.Test); ok {
-			s.Test.Loss = l
-		}
-	}
+	s.Test = engine.Score(a.trainer, &s.Field, a.part.Test)
 	return s
 }
 
