@@ -1,6 +1,10 @@
 package engine
 
-import "math"
+import (
+	"math"
+
+	"hyperplane/engine/internal/linalg"
+)
 
 // binaryBase is the state that every two-class method of the form
 // h(x) = aᵀz shares: the augmented data, the weights, and the bookkeeping
@@ -111,7 +115,7 @@ func addPerceptronTerm(loss, m, b float64) float64 {
 }
 
 // margin returns the functional margin y_n aᵀz_n of point n.
-func (bb *binaryBase) margin(n int) float64 { return bb.y[n] * dot(bb.a, bb.z[n]) }
+func (bb *binaryBase) margin(n int) float64 { return bb.y[n] * linalg.Dot(bb.a, bb.z[n]) }
 
 // snap builds the Snapshot of the current state.
 func (bb *binaryBase) snap(loss float64, criterion string, values ...Value) Snapshot {
@@ -150,7 +154,7 @@ func (bb *binaryBase) mistakes() int {
 	}
 	n := 0
 	for i, z := range bb.z {
-		if bb.missed(dot(bb.a, z), i) {
+		if bb.missed(linalg.Dot(bb.a, z), i) {
 			n++
 		}
 	}

@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"hyperplane/engine/internal/linalg"
+)
 
 // fausettSettings are the knobs of Fausett's perceptron.
 type fausettSettings struct {
@@ -84,7 +88,7 @@ func (f *fausett) Step() (Snapshot, error) {
 	}
 	order := f.stepOrder()
 	for _, i := range order {
-		if t := f.y[i]; f.response(dot(f.a, f.z[i])) != t {
+		if t := f.y[i]; f.response(linalg.Dot(f.a, f.z[i])) != t {
 			f.update(i, f.alpha*t, f.z[i])
 			f.changed = true
 		}

@@ -3,6 +3,8 @@ package engine
 import (
 	"math"
 	"strings"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // The covariance models of the Gaussian class-conditionals.
@@ -208,7 +210,7 @@ func (g *gaussian) HeldOutLoss(_ *Field, d Dataset) (float64, bool) {
 		}
 		q, pc := 0.0, f.precisions[c]
 		for a := 0; a < dim; a++ {
-			q += dev[a] * dot(pc[a*dim:(a+1)*dim], dev)
+			q += dev[a] * linalg.Dot(pc[a*dim:(a+1)*dim], dev)
 		}
 		ll += f.norm[c] - 0.5*q
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // gaussFit is a fitted generative model.
@@ -188,9 +190,9 @@ func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, 
 		p, mu := precisions[c], means[c]
 		v := make([]float64, dim) // P μ
 		for a := 0; a < dim; a++ {
-			v[a] = dot(p[a*dim:(a+1)*dim], mu)
+			v[a] = linalg.Dot(p[a*dim:(a+1)*dim], mu)
 		}
-		row := append([]float64{math.Log(priors[c]) - 0.5*dot(mu, v) - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi}, v...)
+		row := append([]float64{math.Log(priors[c]) - 0.5*linalg.Dot(mu, v) - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi}, v...)
 		fl.Rows = append(fl.Rows, row)
 		if kind != gaussShared {
 			q := make([]float64, (dim+1)*(dim+1))
@@ -224,7 +226,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, 
 			f, c := phi[i*dim:(i+1)*dim], p.Class
 			copy(z[1:], f)
 			for r, row := range fl.Rows {
-				h[r] = dot(row, z)
+				h[r] = linalg.Dot(row, z)
 			}
 			for r, q := range fl.Quad {
 				h[r] += quadForm(q, z)
@@ -242,7 +244,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, 
 			}
 			q := 0.0
 			for a := 0; a < dim; a++ {
-				q += dev[a] * dot(precisions[c][a*dim:(a+1)*dim], dev)
+				q += dev[a] * linalg.Dot(precisions[c][a*dim:(a+1)*dim], dev)
 			}
 			fit.logLik += norm[c] - 0.5*q
 		}

@@ -1,5 +1,7 @@
 package engine
 
+import "hyperplane/engine/internal/linalg"
+
 func leastSquaresSpec() Spec {
 	return Spec{
 		ID:      "least-squares",
@@ -20,9 +22,9 @@ func leastSquaresSpec() Spec {
 type leastSquares struct {
 	data  Dataset
 	basis Basis
-	z, t  *dense
-	fac   lsFactor
-	x     dense
+	z, t  *linalg.Dense
+	fac   linalg.LSFactor
+	x     linalg.Dense
 	w     [][]float64 // row k = column k of W̃
 	h     []float64   // scratch: the K values of a point
 	sse   float64
@@ -51,9 +53,9 @@ func (ls *leastSquares) SetData(d Dataset) error {
 		}
 	}
 	ls.z = design(d, ls.basis)
-	ls.t = newDense(ls.z.rows, d.Classes)
+	ls.t = linalg.NewDense(ls.z.Rows, d.Classes)
 	for i, p := range d.Points {
-		ls.t.data[i*d.Classes+p.Class] = 1
+		ls.t.Data[i*d.Classes+p.Class] = 1
 	}
 	ls.score()
 	return nil
@@ -63,17 +65,17 @@ func (ls *leastSquares) Step() (Snapshot, error) {
 	if ls.done {
 		return ls.Snapshot(), nil
 	}
-	note, err := ls.fac.factorize(ls.z)
+	note, err := ls.fac.Factorize(ls.z)
 	if err != nil {
 		return ls.Snapshot(), err
 	}
-	x, note, err := ls.fac.solveDense(ls.z, ls.t, &ls.x, note)
+	x, note, err := ls.fac.SolveDense(ls.z, ls.t, &ls.x, note)
 	if err != nil {
 		return ls.Snapshot(), err
 	}
 	ls.note = note
 	for c := range ls.w {
-		x.col(ls.w[c], c)
+		x.Col(ls.w[c], c)
 	}
 	ls.score()
 	ls.step++
@@ -85,12 +87,12 @@ func (ls *leastSquares) Step() (Snapshot, error) {
 // from the cached design matrix, in one pass.
 func (ls *leastSquares) score() {
 	ls.sse, ls.miss = 0, 0
-	ls.h = grow(ls.h, len(ls.w))
+	ls.h = linalg.Grow(ls.h, len(ls.w))
 	for i, p := range ls.data.Points {
-		z := ls.z.row(i)
+		z := ls.z.Row(i)
 		best, bv := 0, 0.0
 		for k, w := range ls.w {
-			v := dot(w, z)
+			v := linalg.Dot(w, z)
 			ls.h[k] = v
 			if k == 0 || v > bv {
 				best, bv = k, v

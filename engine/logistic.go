@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // The methods of logistic and softmax regression.
@@ -257,7 +259,7 @@ func (l *logistic) Step() (Snapshot, error) {
 		return l.Snapshot(), nil
 	}
 	n := float64(len(l.z))
-	if norm(l.grad)/n < l.tol {
+	if linalg.Norm(l.grad)/n < l.tol {
 		// Already at the optimum (after an edit that changed nothing, say).
 		l.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", l.tol))
 		return l.Snapshot(), nil
@@ -282,7 +284,7 @@ func (l *logistic) Step() (Snapshot, error) {
 		l.upd++
 	}
 	l.step++
-	if !finite(l.a) {
+	if !linalg.Finite(l.a) {
 		copy(l.a, l.prev)
 		l.before, l.point = l.before[:0], -1
 		l.refresh()
@@ -299,7 +301,7 @@ func (l *logistic) Step() (Snapshot, error) {
 		l.pkEpoch = l.visit.epoch
 	}
 	switch {
-	case norm(l.grad)/n < l.tol:
+	case linalg.Norm(l.grad)/n < l.tol:
 		l.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", l.tol))
 	case l.alpha == 0 && l.separates():
 		l.stop(StatusNoOptimum, "the weights separate the classes, so E(w) keeps falling as ‖w‖ grows: "+
@@ -315,7 +317,7 @@ func (l *logistic) separates() bool { return len(l.z) > 0 && l.unsep == 0 }
 
 func (l *logistic) Snapshot() Snapshot {
 	n := math.Max(float64(len(l.z)), 1)
-	v := []Value{{Key: "gradNorm", Label: "‖∇E‖/N", V: norm(l.grad) / n}}
+	v := []Value{{Key: "gradNorm", Label: "‖∇E‖/N", V: linalg.Norm(l.grad) / n}}
 	switch l.method {
 	case methodSGD:
 		v = append(v, Value{Key: "epoch", Label: "epoch", V: float64(l.visit.epoch)},

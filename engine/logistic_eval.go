@@ -6,6 +6,8 @@ package engine
 
 import (
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // eval returns E(a) and writes ∇E into grad and, when hess is not nil,
@@ -40,7 +42,7 @@ func (l *logistic) evalGeneral(a, grad, hess []float64) float64 {
 	prod, count := 1.0, 0
 	l.mis, l.unsep = 0, 0
 	for n, z := range l.z {
-		s := dot(a, z)
+		s := linalg.Dot(a, z)
 		pos := l.y[n] > 0
 		if (s >= 0) != pos {
 			l.mis++
@@ -100,9 +102,9 @@ func (l *logistic) evalGeneral(a, grad, hess []float64) float64 {
 // excluded.
 func (l *logistic) prior(a []float64) float64 {
 	if l.alpha0 == l.alpha {
-		return 0.5 * l.alpha * dot(a, a)
+		return 0.5 * l.alpha * linalg.Dot(a, a)
 	}
-	return 0.5 * (l.alpha*dot(a[1:], a[1:]) + l.alpha0*a[0]*a[0])
+	return 0.5 * (l.alpha*linalg.Dot(a[1:], a[1:]) + l.alpha0*a[0]*a[0])
 }
 
 // HeldOutLoss implements HeldOut: E at the field f over the points of d,
@@ -177,7 +179,7 @@ func (l *logistic) sgdGeneral() {
 				first = i
 			}
 			z := l.z[i]
-			d := Sigmoid(dot(l.a, z))
+			d := Sigmoid(linalg.Dot(l.a, z))
 			if l.y[i] > 0 {
 				d--
 			}

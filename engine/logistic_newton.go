@@ -7,6 +7,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // newtonSystem is what a Newton step on an objective E(w) reads and
@@ -17,8 +19,8 @@ type newtonSystem struct {
 	grad, hess   []float64 // ∇E and H, row-major, at the weights
 	gradT, hessT []float64 // the same at the trial point
 	trial, delta []float64
-	chol         cholesky // of H (+ a ridge)
-	tlast        float64  // the length t of the last step, 1 for a full step
+	chol         linalg.Cholesky // of H (+ a ridge)
+	tlast        float64         // the length t of the last step, 1 for a full step
 }
 
 // newtonOutcome says how a Newton step went.
@@ -43,7 +45,7 @@ func (s *newtonSystem) newtonStep(w []float64, e float64, eval func(w, grad, hes
 	if err != nil {
 		return e, 0, newtonUnfactorizable
 	}
-	if !s.chol.solve(s.grad, 1, s.delta) && !finite(s.delta) {
+	if !s.chol.Solve(s.grad, 1, s.delta) && !linalg.Finite(s.delta) {
 		return e, ridge, newtonNotFinite
 	}
 	t, et, ok := backtrack(w, s.delta, s.trial, e, func(w []float64) float64 { return eval(w, s.gradT, s.hessT) })
@@ -86,7 +88,7 @@ func (l *logistic) laplace() {
 	}
 	// An inverse that Dpotri or the condition number flags is still used
 	// when it is finite.
-	if err != nil || (!l.chol.inverse(l.cov) && !finite(l.cov)) {
+	if err != nil || (!l.chol.Inverse(l.cov) && !linalg.Finite(l.cov)) {
 		// Unreachable with α > 0 in exact arithmetic; keep a finite field.
 		l.cov = make([]float64, m*m)
 		l.covNote = "H could not be factorized: the predictive variance is shown as 0"
@@ -121,7 +123,7 @@ func (l *logistic) newtonStep() (stuck string) {
 		return "Newton's step H⁻¹∇E is not finite"
 	}
 	l.mis, l.unsep = mis, unsep
-	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", norm(l.grad)/float64(len(l.z)))
+	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", linalg.Norm(l.grad)/float64(len(l.z)))
 }
 
 // field returns the decision function, with the Laplace covariance for the
@@ -145,7 +147,7 @@ func backtrack(w, delta, trial []float64, e0 float64, eval func([]float64) float
 		for j := range w {
 			trial[j] = w[j] - t*delta[j]
 		}
-		if et := eval(trial); et <= e0+1e-13*math.Abs(e0) && finite(trial) && !math.IsNaN(et) {
+		if et := eval(trial); et <= e0+1e-13*math.Abs(e0) && linalg.Finite(trial) && !math.IsNaN(et) {
 			return t, et, true
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // TestLogisticPlanePaths: evalPlane against evalGeneral at random weights,
@@ -73,7 +75,7 @@ func TestLogisticPlanePaths(t *testing.T) {
 			l2.sgdGeneral()
 			same := reflect.DeepEqual(l1.a, l2.a) && reflect.DeepEqual(l1.visit.order, l2.visit.order)
 			if chain {
-				same = math.Abs(l1.a[0]-l2.a[0])+math.Abs(l1.a[1]-l2.a[1])+math.Abs(l1.a[2]-l2.a[2]) <= 1e-12*norm(l2.a) &&
+				same = math.Abs(l1.a[0]-l2.a[0])+math.Abs(l1.a[1]-l2.a[1])+math.Abs(l1.a[2]-l2.a[2]) <= 1e-12*linalg.Norm(l2.a) &&
 					reflect.DeepEqual(l1.visit.order, l2.visit.order)
 			}
 			if !same || l1.upd != l2.upd || l1.point != l2.point ||

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
+	"hyperplane/engine/internal/linalg"
 )
 
 // overlap is a two-class set whose classes interleave. A line separates
@@ -172,7 +173,7 @@ func TestLogisticDegenerate(t *testing.T) {
 	duplicates := Dataset{Classes: 2, Points: []Point{{1, 1, 0}, {1, 1, 1}, {1, 1, 0}, {2, 2, 1}, {2, 2, 0}}}
 	for name, d := range map[string]Dataset{"collinear": collinear, "duplicates": duplicates} {
 		s, _ := run(t, mustTrainer(t, "logistic", d, Basis{}, map[string]any{"method": "newton"}), 1000)
-		if !s.Status.Stopped() || !finite(s.Field.Rows[0]) || !finite([]float64{s.Loss}) {
+		if !s.Status.Stopped() || !linalg.Finite(s.Field.Rows[0]) || !linalg.Finite([]float64{s.Loss}) {
 			t.Errorf("%s: %s, row %v, loss %v", name, s.Status, s.Field.Rows[0], s.Loss)
 		}
 		if !strings.Contains(strings.Join(s.Notes, " "), "singular") {
@@ -182,11 +183,11 @@ func TestLogisticDegenerate(t *testing.T) {
 	one := Dataset{Classes: 2, Points: []Point{{0, 0, 0}, {1, 0.5, 0}, {0.5, 1, 0}, {3, 3, 1}}}
 	for _, method := range []string{"gradient", "sgd", "newton"} {
 		s, _ := run(t, mustTrainer(t, "logistic", one, Basis{}, map[string]any{"method": method}), 100000)
-		if s.Status != StatusNoOptimum || !finite(s.Field.Rows[0]) {
+		if s.Status != StatusNoOptimum || !linalg.Finite(s.Field.Rows[0]) {
 			t.Errorf("one point, %s: %s, %v", method, s.Status, s.Field.Rows[0])
 		}
 		s, _ = run(t, mustTrainer(t, "logistic-bayes", one, Basis{}, map[string]any{"method": method, "maxSteps": 2000.0, "schedule": "epoch"}), 1_000_000)
-		if !s.Status.Stopped() || s.Status == StatusNoOptimum || !finite(s.Field.Cov) || s.Mistakes != 0 {
+		if !s.Status.Stopped() || s.Status == StatusNoOptimum || !linalg.Finite(s.Field.Cov) || s.Mistakes != 0 {
 			t.Errorf("one point, Bayes, %s: %s, cov %v, %d mistakes", method, s.Status, s.Field.Cov, s.Mistakes)
 		}
 	}

@@ -1,6 +1,10 @@
 package engine
 
-import "math"
+import (
+	"math"
+
+	"hyperplane/engine/internal/linalg"
+)
 
 // mseSettings are the knobs of the minimum squared-error procedure.
 type mseSettings struct {
@@ -37,9 +41,9 @@ func mseSpec() Spec {
 type mse struct {
 	binaryBase
 	bvec string
-	zm   *dense    // rows yₙzₙ, built when the data change
-	b    []float64 // the margin vector of the data
-	fac  lsFactor
+	zm   *linalg.Dense // rows yₙzₙ, built when the data change
+	b    []float64     // the margin vector of the data
+	fac  linalg.LSFactor
 }
 
 func newMSE(d Dataset, b Basis, s mseSettings) (Trainer, error) {
@@ -61,7 +65,7 @@ func (m *mse) prepare() {
 	_, m.zm = normalize(m.z, m.y)
 	m.b = marginVector(m.data, m.bvec)
 	if len(m.z) > 0 {
-		m.fac.reserve(len(m.z), len(m.a), 1)
+		m.fac.Reserve(len(m.z), len(m.a), 1)
 	}
 }
 
@@ -69,7 +73,7 @@ func (m *mse) Step() (Snapshot, error) {
 	if m.status.Stopped() || len(m.z) == 0 {
 		return m.Snapshot(), nil
 	}
-	note, err := m.fac.factorizeSolve(m.zm, m.b, m.a)
+	note, err := m.fac.FactorizeSolve(m.zm, m.b, m.a)
 	if err != nil {
 		return m.Snapshot(), &DataError{-1, "the least-squares solution Z†b: " + err.Error()}
 	}
@@ -101,7 +105,7 @@ func (m *mse) Snapshot() Snapshot {
 		sse, miss = m.sumsPlane()
 	} else {
 		for i, z := range m.z {
-			h := dot(m.a, z)
+			h := linalg.Dot(m.a, z)
 			sse += squaredError(m.y[i]*h, m.b[i])
 			if m.missed(h, i) {
 				miss++

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // Parameters shared by the perceptron family.
@@ -197,7 +199,7 @@ func (p *perceptron) Step() (Snapshot, error) {
 		p.stop(StatusConverged, fmt.Sprintf("every point has y·aᵀz > %g: converged after %d updates", p.b, p.upd))
 	} else if p.epoch() >= p.maxEpochs {
 		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.epoch()))
-	} else if !finite(p.a) {
+	} else if !linalg.Finite(p.a) {
 		p.stop(StatusStepLimit, "the weights overflowed")
 	}
 	return p.Snapshot(), nil

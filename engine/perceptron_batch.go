@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // batchPerceptronSettings are the knobs of the batch perceptron.
@@ -123,7 +125,7 @@ func (p *batchPerceptron) Step() (Snapshot, error) {
 	for j := range p.a {
 		p.a[j] += eta * p.sum[j]
 	}
-	p.last = eta * norm(p.sum)
+	p.last = eta * linalg.Norm(p.sum)
 	p.upd += m
 	p.step++
 	switch {

@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"hyperplane/engine/internal/linalg"
+)
 
 // Limits of the dual perceptron's work.
 const (
@@ -87,7 +91,7 @@ func (p *dualPerceptron) reset() {
 		p.gram = make([]float64, n*n)
 		for i := 0; i < n; i++ {
 			for j := 0; j <= i; j++ {
-				g := dot(p.z[i], p.z[j])
+				g := linalg.Dot(p.z[i], p.z[j])
 				p.gram[i*n+j], p.gram[j*n+i] = g, g
 			}
 		}
@@ -150,7 +154,7 @@ func (p *dualPerceptron) dualMargin(i int) (float64, int) {
 	}
 	zi := p.z[i]
 	for _, j := range p.support {
-		s += p.alpha[j] * p.y[j] * dot(p.z[j], zi)
+		s += p.alpha[j] * p.y[j] * linalg.Dot(p.z[j], zi)
 	}
 	return p.y[i] * s, len(p.support) * (len(zi) + 1)
 }

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 const relaxationHelp = "Normalized vectors z = y·(1, x), with y = +1 for class 1 and −1 for class 2, so that a = (w₀, w) separates the classes " +
@@ -140,7 +142,7 @@ func (r *relaxation) reset() {
 	r.zn, _ = normalize(r.z, r.y)
 	r.sq = make([]float64, len(r.zn))
 	for i, z := range r.zn {
-		r.sq[i] = dot(z, z)
+		r.sq[i] = linalg.Dot(z, z)
 	}
 	if !r.batch {
 		r.visit.reset(len(r.z))
@@ -158,7 +160,7 @@ func (r *relaxation) SetData(d Dataset) error {
 func (r *relaxation) violations() (int, float64) {
 	m, j := 0, 0.0
 	for i, z := range r.zn {
-		if t, ok := relaxationTerm(dot(r.a, z), r.xi, r.sq[i]); ok {
+		if t, ok := relaxationTerm(linalg.Dot(r.a, z), r.xi, r.sq[i]); ok {
 			m++
 			j += t
 		}
@@ -185,7 +187,7 @@ func (r *relaxation) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
 	loss := 0.0
 	for i, p := range d.Points {
 		f.Basis.Augment(p.X, p.Y, z)
-		if t, ok := relaxationTerm(m[i], r.xi, dot(z, z)); ok {
+		if t, ok := relaxationTerm(m[i], r.xi, linalg.Dot(z, z)); ok {
 			loss += t
 		}
 	}
@@ -203,7 +205,7 @@ func (r *relaxation) Step() (Snapshot, error) {
 		}
 		m := 0
 		for i, z := range r.zn {
-			if g := dot(r.a, z); g <= r.xi {
+			if g := linalg.Dot(r.a, z); g <= r.xi {
 				m++
 				c := (r.xi - g) / r.sq[i]
 				for j, v := range z {
@@ -221,7 +223,7 @@ func (r *relaxation) Step() (Snapshot, error) {
 		}
 		r.point = -1
 		r.upd += m
-		r.last = r.eta * norm(r.corr)
+		r.last = r.eta * linalg.Norm(r.corr)
 	} else {
 		visits := 1
 		if r.epochMode {
@@ -230,7 +232,7 @@ func (r *relaxation) Step() (Snapshot, error) {
 		short := false
 		for ; visits > 0; visits-- {
 			i, end := r.visit.nextPoint()
-			if g := dot(r.a, r.zn[i]); g <= r.xi {
+			if g := linalg.Dot(r.a, r.zn[i]); g <= r.xi {
 				c := r.eta * (r.xi - g) / r.sq[i]
 				r.update(i, c, r.zn[i])
 				r.maxCorr = math.Max(r.maxCorr, c*math.Sqrt(r.sq[i]))

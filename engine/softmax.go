@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // softmaxSettings are the knobs of softmax regression.
@@ -170,7 +172,7 @@ func (r *softmaxReg) Step() (Snapshot, error) {
 		return r.Snapshot(), nil
 	}
 	n := float64(r.n)
-	if norm(r.grad)/n < r.tol {
+	if linalg.Norm(r.grad)/n < r.tol {
 		// Already at the optimum (after an edit that changed nothing, say).
 		r.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", r.tol))
 		return r.Snapshot(), nil
@@ -186,20 +188,20 @@ func (r *softmaxReg) Step() (Snapshot, error) {
 		for j := range r.w {
 			r.w[j] -= r.eta / n * r.grad[j]
 		}
-		if finite(r.w) {
+		if linalg.Finite(r.w) {
 			r.e = r.eval(r.w, r.grad, nil)
 		}
 	}
 	r.step++
 	r.upd++
-	if !finite(r.w) || math.IsNaN(r.e) || math.IsInf(r.e, 0) {
+	if !linalg.Finite(r.w) || math.IsNaN(r.e) || math.IsInf(r.e, 0) {
 		copy(r.w, r.prev)
 		r.e = r.eval(r.w, r.grad, r.hess)
 		r.stop(StatusStepLimit, "the weights overflowed, so the last step was undone: lower the learning rate η")
 		return r.Snapshot(), nil
 	}
 	switch {
-	case norm(r.grad)/n < r.tol:
+	case linalg.Norm(r.grad)/n < r.tol:
 		r.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", r.tol))
 	case r.lambda == 0 && r.unstrict == 0:
 		r.stop(StatusNoOptimum, "the rows classify every point with a margin, so E(W) keeps falling as ‖W‖ grows: "+
@@ -233,7 +235,7 @@ func (r *softmaxReg) newtonStep() (stuck string) {
 		return "Newton's step H⁻¹∇E is not finite"
 	}
 	r.mistakes, r.unstrict = mis, unstrict
-	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", norm(r.grad)/float64(r.n))
+	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", linalg.Norm(r.grad)/float64(r.n))
 }
 
 func (r *softmaxReg) field() Field {
@@ -252,7 +254,7 @@ func (r *softmaxReg) Snapshot() Snapshot {
 		Step: r.step, Updates: r.upd, Field: r.field(), N: len(r.data.Points), Point: -1,
 		Loss: r.e, Criterion: "cross-entropy E(W) = −ΣΣ t ln y + ½λ‖W‖²",
 		Mistakes: r.mistakes, Status: orRunning(r.status), Reason: r.reason,
-		Values: []Value{{Key: "gradNorm", Label: "‖∇E‖/N", V: norm(r.grad) / n}},
+		Values: []Value{{Key: "gradNorm", Label: "‖∇E‖/N", V: linalg.Norm(r.grad) / n}},
 	}
 	if r.method == methodNewton {
 		s.Values = append(s.Values, Value{Key: "t", Label: "Newton step length t", V: r.tlast})

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/floats"
+	"hyperplane/engine/internal/linalg"
 )
 
 // eval returns E(W) and writes ∇E into grad and, when hess is not nil, the
@@ -213,12 +214,12 @@ func (r *softmaxReg) blockK(acs, ycs [][]float64, cls []int, e, prod float64, co
 // penalty returns ½λ‖W‖², or ½λ Σ_k ‖w_k‖² when the biases are excluded.
 func (r *softmaxReg) penalty(w []float64) float64 {
 	if r.lambda0 == r.lambda {
-		return 0.5 * r.lambda * dot(w, w)
+		return 0.5 * r.lambda * linalg.Dot(w, w)
 	}
 	e := 0.0
 	for c := 0; c < r.k; c++ {
 		row := w[c*r.m : (c+1)*r.m]
-		e += r.lambda*dot(row[1:], row[1:]) + r.lambda0*row[0]*row[0]
+		e += r.lambda*linalg.Dot(row[1:], row[1:]) + r.lambda0*row[0]*row[0]
 	}
 	return 0.5 * e
 }

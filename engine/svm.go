@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // Limits of the support vector machine.
@@ -285,7 +287,7 @@ func (m *svm) Step() (Snapshot, error) {
 			for _, a := range m.alpha {
 				sum += a
 			}
-			if norm(m.a[1:]) <= m.eps*m.radius*sum {
+			if linalg.Norm(m.a[1:]) <= m.eps*m.radius*sum {
 				break
 			}
 		}
@@ -297,7 +299,7 @@ func (m *svm) Step() (Snapshot, error) {
 	}
 	gap := m.st.m - m.st.mm
 	switch {
-	case !finite(m.a) || !finite(m.alpha):
+	case !linalg.Finite(m.a) || !linalg.Finite(m.alpha):
 		// Cannot happen with the limits above; never hand out NaN.
 		m.a = make([]float64, len(m.a))
 		m.alpha = make([]float64, len(m.alpha))

@@ -1,4 +1,4 @@
-package engine
+package linalg
 
 import (
 	"math"
@@ -188,7 +188,7 @@ func householderQR(src []float64, stride, r, c int, b, a, tau []float64) bool {
 // b − τₖvₖ(vₖᵀb), as LAPACK's Ormqr applies them. One pass over the rows
 // applies Hₖ and sums vₖ₊₁ᵀb for the next, so that it reads the rows c
 // times in all.
-func (f *lsFactor) applyQT(b []float64, m int) {
+func (f *LSFactor) applyQT(b []float64, m int) {
 	r, c, ld, a := f.rows, f.cols, f.ld, f.a
 	var wbuf, nbuf [16]float64
 	w, nw := wbuf[:0], nbuf[:0]

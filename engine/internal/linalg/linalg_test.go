@@ -1,4 +1,4 @@
-package engine
+package linalg
 
 import (
 	"math/rand/v2"
@@ -81,20 +81,20 @@ func TestLSFactorTinyScale(t *testing.T) {
 	const s = 1e-170
 	m := [][3]float64{{1, 0, 2}, {0, 1, 1}, {1, 1, 0}, {2, -1, 1}, {1, 3, -2}, {-1, 2, 2}}
 	want := []float64{2, -3, 0.5}
-	z := newDense(len(m), 3)
+	z := NewDense(len(m), 3)
 	b := make([]float64, len(m))
 	for i, row := range m {
 		for j, v := range row {
-			z.data[i*3+j] = s * v
+			z.Data[i*3+j] = s * v
 		}
 		b[i] = s * (row[0]*want[0] + row[1]*want[1] + row[2]*want[2])
 	}
-	if householderQR(z.data, 3, len(m), 3, nil, make([]float64, 3*len(m)), make([]float64, 3)) {
+	if householderQR(z.Data, 3, len(m), 3, nil, make([]float64, 3*len(m)), make([]float64, 3)) {
 		t.Fatal("householderQR took a matrix whose squares underflow")
 	}
-	var f lsFactor
+	var f LSFactor
 	x := make([]float64, 3)
-	note, err := f.factorizeSolve(z, b, x)
+	note, err := f.FactorizeSolve(z, b, x)
 	if err != nil || note != "" {
 		t.Fatalf("factorizeSolve: note %q, error %v", note, err)
 	}
@@ -102,7 +102,7 @@ func TestLSFactorTinyScale(t *testing.T) {
 		assertNear(t, "x", x[j], want[j], 1e-12)
 	}
 	// The factorization left behind solves another right-hand side too.
-	if _, err := f.solve(b, x); err != nil {
+	if _, err := f.Solve(b, x); err != nil {
 		t.Fatal(err)
 	}
 	for j := range want {

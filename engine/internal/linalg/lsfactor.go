@@ -1,4 +1,4 @@
-package engine
+package linalg
 
 import (
 	"fmt"
@@ -8,12 +8,12 @@ import (
 	lapackgonum "gonum.org/v1/gonum/lapack/gonum"
 )
 
-// lsFactor is a factorization of a design matrix Z that solves
+// LSFactor is a factorization of a design matrix Z that solves
 // min ‖Zx − b‖ for many right-hand sides b, by the same rule as lstsq (QR
 // when Z has full column rank and is well conditioned, otherwise the
 // minimum-norm solution from the truncated SVD). Methods that solve with
 // the same Z at every step, like Ho-Kashyap, factorize once.
-type lsFactor struct {
+type LSFactor struct {
 	// The QR path: Z = QR by Householder reflections in LAPACK's packed
 	// form (householderQR, or LAPACK's Geqrf for columns of extreme
 	// scale), in a buffer that is reused from one factorization to the
@@ -32,56 +32,56 @@ type lsFactor struct {
 	rank int
 }
 
-// newLSFactor factorizes z. The note is the one lstsq would give.
-func newLSFactor(z *dense) (*lsFactor, string, error) {
-	f := &lsFactor{}
-	note, err := f.factorize(z)
+// NewLSFactor factorizes z. The note is the one lstsq would give.
+func NewLSFactor(z *Dense) (*LSFactor, string, error) {
+	f := &LSFactor{}
+	note, err := f.Factorize(z)
 	if err != nil {
 		return nil, "", err
 	}
 	return f, note, nil
 }
 
-// reserve allocates the storage that factorizing a rows×cols matrix and
+// Reserve allocates the storage that factorizing a rows×cols matrix and
 // solving for k right-hand sides need, so that a method can allocate it
 // when its data change rather than in a step.
-func (f *lsFactor) reserve(rows, cols, k int) {
-	f.a = grow(f.a, rows*(cols+1))
-	f.tau = grow(f.tau, cols)
-	f.rhs = grow(f.rhs, rows*k)
+func (f *LSFactor) Reserve(rows, cols, k int) {
+	f.a = Grow(f.a, rows*(cols+1))
+	f.tau = Grow(f.tau, cols)
+	f.rhs = Grow(f.rhs, rows*k)
 }
 
-// grow returns buf with length n, reusing its storage when it can.
-func grow(buf []float64, n int) []float64 {
+// Grow returns buf with length n, reusing its storage when it can.
+func Grow(buf []float64, n int) []float64 {
 	if cap(buf) >= n {
 		return buf[:n]
 	}
 	return make([]float64, n)
 }
 
-// factorize factorizes z, reusing the storage of an earlier factorization
+// Factorize factorizes z, reusing the storage of an earlier factorization
 // when it is large enough, so that a method that solves again after every
 // edit of the data does not allocate a copy of Z each time.
-func (f *lsFactor) factorize(z *dense) (string, error) {
+func (f *LSFactor) Factorize(z *Dense) (string, error) {
 	return f.factorizeWith(z, nil)
 }
 
-// factorizeSolve factorizes z and writes the least-squares solution x of
+// FactorizeSolve factorizes z and writes the least-squares solution x of
 // Zx ≈ b into dst, as factorize and solve would, and returns factorize's
 // note. On the QR path it applies the reflectors to b as it makes them
 // (b as a last column of the matrix), which saves the passes over the rows
 // that applying them afterwards takes.
-func (f *lsFactor) factorizeSolve(z *dense, b, dst []float64) (string, error) {
+func (f *LSFactor) FactorizeSolve(z *Dense, b, dst []float64) (string, error) {
 	note, err := f.factorizeWith(z, b)
 	if err != nil {
 		return "", err
 	}
 	if !f.qtb {
-		_, err = f.solve(b, dst)
+		_, err = f.Solve(b, dst)
 		return note, err
 	}
 	c := f.cols
-	f.rhs = grow(f.rhs, c)
+	f.rhs = Grow(f.rhs, c)
 	for i := 0; i < c; i++ {
 		f.rhs[i] = f.a[i*f.ld+c]
 	}
@@ -94,29 +94,29 @@ func (f *lsFactor) factorizeSolve(z *dense, b, dst []float64) (string, error) {
 // factorizeWith is factorize, carrying b (when it is not nil) along the
 // Householder QR so that column cols of a ends as Qᵀb (f.qtb says whether
 // it did).
-func (f *lsFactor) factorizeWith(z *dense, b []float64) (string, error) {
-	r, c := z.rows, z.cols
+func (f *LSFactor) factorizeWith(z *Dense, b []float64) (string, error) {
+	r, c := z.Rows, z.Cols
 	f.rows, f.cols, f.ld, f.qtb, f.useQR, f.rank = r, c, c, false, false, 0
 	if r >= c {
 		if b != nil {
 			f.ld = c + 1
 		}
-		f.a = grow(f.a, r*f.ld)
-		f.tau = grow(f.tau, c)
-		if householderQR(z.data, c, r, c, b, f.a, f.tau) {
+		f.a = Grow(f.a, r*f.ld)
+		f.tau = Grow(f.tau, c)
+		if householderQR(z.Data, c, r, c, b, f.a, f.tau) {
 			f.qtb = b != nil
 		} else {
 			// A column's scale is outside the range of plain sums of
 			// squares: LAPACK's Householder QR, whose norms are scaled.
 			f.ld = c
 			f.a = f.a[:r*c]
-			copy(f.a, z.data)
+			copy(f.a, z.Data)
 			impl := lapackgonum.Implementation{}
-			f.work = grow(f.work, 1)
+			f.work = Grow(f.work, 1)
 			impl.Dgeqrf(r, c, f.a, c, f.tau, f.work, -1)
-			f.work = grow(f.work, int(f.work[0]))
+			f.work = Grow(f.work, int(f.work[0]))
 			impl.Dgeqrf(r, c, f.a, c, f.tau, f.work, len(f.work))
-			if !finite(f.a) {
+			if !Finite(f.a) {
 				return f.factorizeSVD(z)
 			}
 		}
@@ -126,7 +126,7 @@ func (f *lsFactor) factorizeWith(z *dense, b []float64) (string, error) {
 			v := math.Abs(f.a[i*f.ld+i])
 			lo, hi = math.Min(lo, v), math.Max(hi, v)
 		}
-		if hi > 0 && lo/hi > 1e-10 && f.finiteR() && finite(f.tau) {
+		if hi > 0 && lo/hi > 1e-10 && f.finiteR() && Finite(f.tau) {
 			f.useQR = true
 			return "", nil
 		}
@@ -137,9 +137,9 @@ func (f *lsFactor) factorizeWith(z *dense, b []float64) (string, error) {
 
 // finiteR reports whether R, the upper triangle of the leading cols×cols
 // block of a, is finite.
-func (f *lsFactor) finiteR() bool {
+func (f *LSFactor) finiteR() bool {
 	for i := 0; i < f.cols; i++ {
-		if !finite(f.a[i*f.ld+i : i*f.ld+f.cols]) {
+		if !Finite(f.a[i*f.ld+i : i*f.ld+f.cols]) {
 			return false
 		}
 	}
@@ -149,9 +149,9 @@ func (f *lsFactor) finiteR() bool {
 // solveQR solves min ‖Zx − b‖ for the k columns of b (rows×k, row-major)
 // by x = R⁻¹(Qᵀb)[:cols], into x (cols×k). It reports false when R is
 // singular.
-func (f *lsFactor) solveQR(b []float64, k int, x []float64) bool {
+func (f *LSFactor) solveQR(b []float64, k int, x []float64) bool {
 	r := f.rows
-	f.rhs = grow(f.rhs, r*k)
+	f.rhs = Grow(f.rhs, r*k)
 	copy(f.rhs, b)
 	f.applyQT(f.rhs, k)
 	return f.solveR(f.rhs[:f.cols*k], k, x)
@@ -160,27 +160,27 @@ func (f *lsFactor) solveQR(b []float64, k int, x []float64) bool {
 // solveR solves Rx = y for the k columns of y (cols×k, row-major, which it
 // overwrites), into x, by LAPACK's Dtrtrs. It reports false when R is
 // singular or x is not finite.
-func (f *lsFactor) solveR(y []float64, k int, x []float64) bool {
+func (f *LSFactor) solveR(y []float64, k int, x []float64) bool {
 	c := f.cols
 	if !(lapackgonum.Implementation{}).Dtrtrs(blas.Upper, blas.NoTrans, blas.NonUnit, c, k, f.a, max(1, f.ld), y, max(1, k)) {
 		return false
 	}
 	copy(x, y)
-	return finite(x)
+	return Finite(x)
 }
 
-// solveDense returns the X that minimizes ‖ZX − B‖ for the factorized z,
+// SolveDense returns the X that minimizes ‖ZX − B‖ for the factorized z,
 // into dst when it is not nil. When rounding defeats QR after all (an
 // answer that is not finite), it factorizes z again by the SVD and says so
 // in the returned note (otherwise note is returned as it is).
-func (f *lsFactor) solveDense(z, b, dst *dense, note string) (*dense, string, error) {
+func (f *LSFactor) SolveDense(z, b, dst *Dense, note string) (*Dense, string, error) {
 	if dst == nil {
-		dst = new(dense)
+		dst = new(Dense)
 	}
-	k := b.cols
+	k := b.Cols
 	dst.reuseAs(f.cols, k)
 	if f.useQR {
-		if f.solveQR(b.data, k, dst.data) {
+		if f.solveQR(b.Data, k, dst.Data) {
 			return dst, note, nil
 		}
 		var err error
@@ -188,16 +188,16 @@ func (f *lsFactor) solveDense(z, b, dst *dense, note string) (*dense, string, er
 			return nil, "", err
 		}
 	}
-	f.svd.solve(b.data, k, f.rank, dst.data)
-	if !finite(dst.data) {
+	f.svd.solve(b.Data, k, f.rank, dst.Data)
+	if !Finite(dst.Data) {
 		return nil, "", fmt.Errorf("the least-squares solution is not finite")
 	}
 	return dst, note, nil
 }
 
 // factorizeSVD factorizes z by the truncated SVD.
-func (f *lsFactor) factorizeSVD(z *dense) (string, error) {
-	r, c := z.rows, z.cols
+func (f *LSFactor) factorizeSVD(z *Dense) (string, error) {
+	r, c := z.Rows, z.Cols
 	f.useQR, f.rank = false, 0
 	if !f.svd.factorize(z) {
 		return "", fmt.Errorf("the singular value decomposition did not converge")
@@ -220,20 +220,33 @@ func (f *lsFactor) factorizeSVD(z *dense) (string, error) {
 	return note, nil
 }
 
-// solve writes the least-squares solution x of Zx ≈ b into dst (length
+// Solve writes the least-squares solution x of Zx ≈ b into dst (length
 // the number of columns of Z) and returns it.
-func (f *lsFactor) solve(b, dst []float64) ([]float64, error) {
+func (f *LSFactor) Solve(b, dst []float64) ([]float64, error) {
 	if f.useQR {
 		if !f.solveQR(b, 1, dst) {
 			return dst, fmt.Errorf("the least-squares solution is not finite")
 		}
 		return dst, nil
 	}
-	f.rhs = grow(f.rhs, f.cols)
+	f.rhs = Grow(f.rhs, f.cols)
 	f.svd.solve(b, 1, f.rank, f.rhs)
-	if !finite(f.rhs) {
+	if !Finite(f.rhs) {
 		return dst, fmt.Errorf("the least-squares solution is not finite")
 	}
 	copy(dst, f.rhs)
 	return dst, nil
+}
+
+// Lstsq returns the X that minimizes ‖ZX − B‖ (Frobenius), by the rule of
+// lsFactor: QR when Z has full column rank and is well conditioned, and
+// otherwise the minimum-norm solution from the SVD, truncating singular
+// values below 1e-12 of the largest; the note then says so. It never forms
+// ZᵀZ.
+func Lstsq(z, b *Dense) (x *Dense, note string, err error) {
+	f, note, err := NewLSFactor(z)
+	if err != nil {
+		return nil, "", err
+	}
+	return f.SolveDense(z, b, nil, note)
 }

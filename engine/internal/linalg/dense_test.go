@@ -1,4 +1,4 @@
-package engine
+package linalg
 
 import (
 	"math"
@@ -46,7 +46,7 @@ func randomSPD(rng *rand.Rand, n, r int) []float64 {
 
 func TestCholeskyMatchesMat(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	var ch cholesky // reused, as Newton's method reuses it
+	var ch Cholesky // reused, as Newton's method reuses it
 	for trial := 0; trial < 60; trial++ {
 		n := 1 + trial%7
 		r := n + 2
@@ -64,21 +64,21 @@ func TestCholeskyMatchesMat(t *testing.T) {
 		}
 		var mc mat.Cholesky
 		okMat := mc.Factorize(sym)
-		if ok := ch.factorize(a, n, ridge); ok != okMat {
+		if ok := ch.Factorize(a, n, ridge); ok != okMat {
 			t.Fatalf("trial %d: factorize %v, mat %v", trial, ok, okMat)
 		}
 		if !okMat {
 			continue
 		}
-		sameFloats(t, "cond", []float64{ch.cond}, []float64{mc.Cond()})
-		sameFloats(t, "logDet", []float64{ch.logDet()}, []float64{mc.LogDet()})
+		sameFloats(t, "cond", []float64{ch.Cond}, []float64{mc.Cond()})
+		sameFloats(t, "logDet", []float64{ch.LogDet()}, []float64{mc.LogDet()})
 
 		b := make([]float64, n)
 		for i := range b {
 			b[i] = rng.NormFloat64()
 		}
 		x := make([]float64, n)
-		wellCond := ch.solve(b, 1, x)
+		wellCond := ch.Solve(b, 1, x)
 		xm := mat.NewVecDense(n, nil)
 		errMat := mc.SolveVecTo(xm, mat.NewVecDense(n, append([]float64(nil), b...)))
 		if wellCond != (errMat == nil) {
@@ -92,13 +92,13 @@ func TestCholeskyMatchesMat(t *testing.T) {
 			bm[i] = rng.NormFloat64()
 		}
 		xk := make([]float64, n*k)
-		ch.solve(bm, k, xk)
+		ch.Solve(bm, k, xk)
 		var xkm mat.Dense
 		mc.SolveTo(&xkm, mat.NewDense(n, k, append([]float64(nil), bm...)))
 		sameFloats(t, "solve k", xk, xkm.RawMatrix().Data)
 
 		inv := make([]float64, n*n)
-		okInv := ch.inverse(inv)
+		okInv := ch.Inverse(inv)
 		var im mat.SymDense
 		errInv := mc.InverseTo(&im)
 		if okInv != (errInv == nil) {
@@ -114,7 +114,7 @@ func TestCholeskyMatchesMat(t *testing.T) {
 
 		var lm mat.TriDense
 		mc.LTo(&lm)
-		l := ch.lower()
+		l := ch.Lower()
 		for i := 0; i < n; i++ {
 			for j := 0; j < n; j++ {
 				if l[i*n+j] != lm.At(i, j) {
@@ -127,7 +127,7 @@ func TestCholeskyMatchesMat(t *testing.T) {
 		for i := range y {
 			y[i] = rng.NormFloat64()
 		}
-		got := innerSym(b, a, y)
+		got := InnerSym(b, a, y)
 		wantInner := mat.Inner(mat.NewVecDense(n, b), mat.NewSymDense(n, append([]float64(nil), a...)), mat.NewVecDense(n, y))
 		sameFloats(t, "innerSym", []float64{got}, []float64{wantInner})
 	}
@@ -138,17 +138,17 @@ func TestSVDSolveMatchesMat(t *testing.T) {
 	var f svd // reused
 	for trial := 0; trial < 40; trial++ {
 		m, n := 2+trial%9, 1+trial%4
-		a := newDense(m, n)
-		for i := range a.data {
-			a.data[i] = rng.NormFloat64()
+		a := NewDense(m, n)
+		for i := range a.Data {
+			a.Data[i] = rng.NormFloat64()
 		}
 		if trial%4 == 0 && n > 1 {
 			for i := 0; i < m; i++ { // a repeated column: rank deficient
-				a.data[i*n+n-1] = a.data[i*n]
+				a.Data[i*n+n-1] = a.Data[i*n]
 			}
 		}
 		var ms mat.SVD
-		okMat := ms.Factorize(mat.NewDense(m, n, append([]float64(nil), a.data...)), mat.SVDThin)
+		okMat := ms.Factorize(mat.NewDense(m, n, append([]float64(nil), a.Data...)), mat.SVDThin)
 		if ok := f.factorize(a); ok != okMat {
 			t.Fatalf("trial %d: factorize %v, mat %v", trial, ok, okMat)
 		}
@@ -179,7 +179,7 @@ func TestEigenSymMatchesMat(t *testing.T) {
 				a[i*n+j] = rng.NormFloat64()
 			}
 		}
-		vals, vecs, ok := eigenSym(a, n)
+		vals, vecs, ok := EigenSym(a, n)
 		var es mat.EigenSym
 		if okMat := es.Factorize(mat.NewSymDense(n, append([]float64(nil), a...)), true); ok != okMat {
 			t.Fatalf("trial %d: eigenSym %v, mat %v", trial, ok, okMat)
