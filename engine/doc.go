@@ -15,6 +15,10 @@
 //   - hyperplane/engine/course: the course content, the lessons and the
 //     presets, which are scenes.
 //
+// Its dense linear algebra (matrices, Cholesky, eigen and least-squares
+// solvers, computed as gonum's mat computes them) is the internal package
+// hyperplane/engine/internal/linalg.
+//
 // # Shape
 //
 // A Trainer takes one step at a time and the caller owns the loop, as in

@@ -9,19 +9,6 @@ import (
 	lapackgonum "gonum.org/v1/gonum/lapack/gonum"
 )
 
-// The dense linear algebra of the engine: a row-major matrix, and the
-// Cholesky, singular value and symmetric eigen decompositions that the
-// methods need, computed as gonum's mat package computes them but by
-// calling gonum's LAPACK and BLAS directly (lapackgonum.Implementation{}
-// and blasgonum.Implementation{}, never stored in an interface). The mat
-// package keeps its types in interfaces, and a program that can call
-// methods by name (the browser program, through Ebiten's use of
-// text/template) then keeps every exported method of them: the direct calls
-// link much less of gonum (BENCHMARKS.md).
-//
-// Symmetric matrices are n×n row-major slices of which only the upper
-// triangle is read, as LAPACK's routines with blas.Upper read them.
-
 // conditionTolerance is mat.ConditionTolerance: a solve with a matrix whose
 // condition number exceeds it reports the matrix as near singular.
 const conditionTolerance = 1e16

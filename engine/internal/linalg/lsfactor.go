@@ -9,7 +9,7 @@ import (
 )
 
 // LSFactor is a factorization of a design matrix Z that solves
-// min ‖Zx − b‖ for many right-hand sides b, by the same rule as lstsq (QR
+// min ‖Zx − b‖ for many right-hand sides b, by the same rule as Lstsq (QR
 // when Z has full column rank and is well conditioned, otherwise the
 // minimum-norm solution from the truncated SVD). Methods that solve with
 // the same Z at every step, like Ho-Kashyap, factorize once.
@@ -32,7 +32,7 @@ type LSFactor struct {
 	rank int
 }
 
-// NewLSFactor factorizes z. The note is the one lstsq would give.
+// NewLSFactor factorizes z. The note is the one Lstsq would give.
 func NewLSFactor(z *Dense) (*LSFactor, string, error) {
 	f := &LSFactor{}
 	note, err := f.Factorize(z)
@@ -239,7 +239,7 @@ func (f *LSFactor) Solve(b, dst []float64) ([]float64, error) {
 }
 
 // Lstsq returns the X that minimizes ‖ZX − B‖ (Frobenius), by the rule of
-// lsFactor: QR when Z has full column rank and is well conditioned, and
+// LSFactor: QR when Z has full column rank and is well conditioned, and
 // otherwise the minimum-norm solution from the SVD, truncating singular
 // values below 1e-12 of the largest; the note then says so. It never forms
 // ZᵀZ.
