@@ -85,7 +85,7 @@ func TestAveragePrecision(t *testing.T) {
 // TestConfusion counts a small case by hand.
 func TestConfusion(t *testing.T) {
 	d := engine.Dataset{Classes: 3, Points: []engine.Point{
-		{0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 1}, {0, 0, 1}, {0, 0, 2},
+		{Class: 0}, {Class: 0}, {Class: 0}, {Class: 1}, {Class: 1}, {Class: 2},
 	}}
 	dec := []int{0, 1, -1, 1, 1, 0}
 	c := NewConfusion(d, dec)

@@ -12,7 +12,8 @@ import (
 type Curve struct {
 	// ROC holds (false positive rate, true positive rate, threshold): a
 	// point is called positive where its score ≥ threshold. It starts at
-	// (0, 0, +Inf) and ends at (1, 1, lowest score).
+	// (0, 0, the next number above the highest score) and ends at (1, 1,
+	// the lowest score).
 	ROC [][3]float64 `json:"roc"`
 	// AUC is the area under the ROC curve by the trapezoid rule, which
 	// counts a tie between a positive and a negative score as one half
@@ -47,7 +48,7 @@ func NewCurve(score []float64, pos []bool) Curve {
 	}
 	sort.SliceStable(idx, func(a, b int) bool { return score[idx[a]] > score[idx[b]] })
 	P, N := float64(c.Positives), float64(c.Negatives)
-	c.ROC = append(c.ROC, [3]float64{0, 0, math.Inf(1)})
+	c.ROC = append(c.ROC, [3]float64{0, 0, math.Nextafter(score[idx[0]], math.Inf(1))})
 	tp, fp := 0, 0
 	prevR := 0.0
 	for i := 0; i < len(idx); {
