@@ -79,6 +79,33 @@ func TestDecisionStage(t *testing.T) {
 		}
 	}
 
+	// compareModels: the logistic rows across the bases carry the
+	// evidence, and exactly one of them is marked best by it.
+	cmp := Eval[[]struct {
+		Group    string
+		Name     string
+		Evidence *float64
+		Best     []string
+	}](p, `hyperplane.compareModels()`)
+	bestEv, logistic := 0, 0
+	for _, r := range cmp {
+		if r.Group != "logistic" {
+			continue
+		}
+		logistic++
+		if r.Evidence == nil {
+			t.Errorf("%s has no evidence", r.Name)
+		}
+		for _, b := range r.Best {
+			if b == "evidence" {
+				bestEv++
+			}
+		}
+	}
+	if logistic != 4 || bestEv != 1 {
+		t.Errorf("compareModels: %d logistic rows with %d best by evidence, want 4 and 1", logistic, bestEv)
+	}
+
 	// Reject below θ = 0.9 with t = 0: grey band |h| < ln 9 between the
 	// class colours, on the lines h = ±ln 9 the boundary.
 	p.Do(`hyperplane.setDecision({reject: 0.9})`)

@@ -9,6 +9,32 @@ import (
 	"hyperplane/engine/evaluate"
 )
 
+// compareModels answers compareModels(options): the generative models by
+// AIC and BIC, and for two classes Bayesian logistic regression on the
+// bases none, poly 2, poly 3 and 3×3 RBF bumps with the Laplace evidence,
+// each group's best marked. options.alpha is the prior precision (the
+// scene's for logistic-bayes, else 1).
+func (b *bridge) compareModels(args []js.Value) (any, error) {
+	a := b.app
+	var o struct {
+		Alpha *float64 `json:"alpha"`
+	}
+	if given(args, 0) {
+		if err := argObject(args, 0, "the comparison's options", &o); err != nil {
+			return nil, err
+		}
+	}
+	alpha := 1.0
+	if v, ok := a.s.Scene().Params["alpha"].(float64); ok && a.s.Scene().Algorithm == "logistic-bayes" && v > 0 {
+		alpha = v
+	}
+	if o.Alpha != nil {
+		alpha = *o.Alpha
+	}
+	d := a.s.Dataset()
+	return evaluate.CompareAll(d, a.s.Scene().Basis, evaluate.DefaultBases(d), alpha)
+}
+
 // cvBudget is the time per frame that a cross-validation may take.
 const cvBudget = 8 * time.Millisecond
 
