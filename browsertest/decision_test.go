@@ -199,3 +199,14 @@ func decisionShot(q *Page) {
 	q.WaitFor("the cross-validation", `hyperplane.crossValidation().done === true`, 60e9)
 	q.Do(`document.getElementById("sec-decision").scrollIntoView({block: "start"})`)
 }
+
+// modelsShot opens the Compare models box of the Occam lesson and brings
+// it into view (in the drawer of the compact layout).
+func modelsShot(q *Page) {
+	q.Do(`hyperplane.train()`)
+	q.Do(`(() => { const t = document.getElementById("controls-toggle");
+		if (t && t.offsetParent !== null && t.getAttribute("aria-expanded") !== "true") t.click(); })()`)
+	q.Do(`document.getElementById("models-box").open = true`)
+	q.WaitFor("the table", `document.querySelectorAll("#models tr").length === 5`, 30e9)
+	q.Do(`document.getElementById("models-box").scrollIntoView({block: "start"})`)
+}

@@ -178,7 +178,10 @@ func (a *Session) StartCV(k int, seed uint64, cands []evaluate.Candidate) error 
 	return nil
 }
 
-// AdvanceCV runs the cross-validation within the budget.
+// AdvanceCV runs the cross-validation within the budget. It tells the
+// picture only when the run ends: a change of the picture sends the page a
+// status, whose panel would redraw at every frame of the run (the page
+// polls CV for the progress instead).
 func (a *Session) AdvanceCV(budget time.Duration) {
 	cv := a.cv.run
 	if cv == nil || cv.Done() {
@@ -190,8 +193,8 @@ func (a *Session) AdvanceCV(budget time.Duration) {
 	}
 	if cv.Done() {
 		a.cv.took = time.Since(a.cv.start)
+		a.changed()
 	}
-	a.changed()
 }
 
 // CVReport is what crossValidate's status answers: the progress and the

@@ -244,7 +244,17 @@ export function startDecision(hp) {
       labels = [st.name];
     }
     const r = hp.crossValidate({ k: Number($("dec-cv-k").value), seed: 1, models });
-    if (r && r.ok === false) put($("dec-cv-out"), r.error);
+    if (r && r.ok === false) { put($("dec-cv-out"), r.error); return; }
+    // The run tells no status until it ends: follow its progress here.
+    (function poll() {
+      const c = hp.crossValidation();
+      $("dec-cv-progress").hidden = !c.running;
+      $("dec-cv-progress").value = c.progress;
+      if (c.running) {
+        put($("dec-cv-out"), "running… " + Math.round(100 * c.progress) + "%");
+        requestAnimationFrame(poll);
+      } else showCV();
+    })();
   });
   const showCV = () => {
     const r = hp.crossValidation();

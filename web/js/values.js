@@ -32,7 +32,7 @@ export function renderModels(st) {
   t.appendChild(head);
   for (const m of r) {
     const tr = document.createElement("tr");
-    const cells = [[m.name, ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]];
+    const cells = [[gen ? m.name : m.name.replace(/^logistic, /, ""), ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]];
     if (!gen) cells.push([fmt(m.evidence, 4), "evidence"], [fmt(m.occam, 3), ""]);
     for (const [v, k] of cells) {
       const td = document.createElement("td");
