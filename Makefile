@@ -32,13 +32,15 @@ test-go:
 test-browser: build browser
 	HYPERPLANE_BROWSER=1 $(GO) test -count=1 -timeout 25m ./browsertest/
 
-# A short run of every fuzz target, on top of their committed corpora. The
-# budget counts executions: a time budget can end in a spurious "context
-# deadline exceeded" on Go 1.26 (golang/go#75804).
+# A short run of every fuzz target of every package, on top of their
+# committed corpora. The budget counts executions: a time budget can end in
+# a spurious "context deadline exceeded" on Go 1.26 (golang/go#75804).
 fuzz-short:
-	@for t in $$($(GO) test -list '^Fuzz' ./engine/ | grep '^Fuzz'); do \
-		echo "fuzz $$t for $(FUZZTIME)"; \
-		$(GO) test -run=NONE -fuzz="^$$t$$" -fuzztime=$(FUZZTIME) ./engine/ || exit 1; \
+	@for p in $$($(GO) list ./...); do \
+		for t in $$($(GO) test -list '^Fuzz' $$p | grep '^Fuzz'); do \
+			echo "fuzz $$p $$t for $(FUZZTIME)"; \
+			$(GO) test -run=NONE -fuzz="^$$t$$" -fuzztime=$(FUZZTIME) $$p || exit 1; \
+		done; \
 	done
 
 # Debian's Chromium for the browser tests, installed when missing.

@@ -51,10 +51,19 @@ func TestBadInputKeepsScene(t *testing.T) {
 		`hyperplane.setAlgorithm("no-such-method")`,
 		`hyperplane.setParam("eta", -5)`,
 		`hyperplane.setParam("eta", "fast")`,
+		`hyperplane.setParam("kernal", 1)`,        // a name the perceptron does not have
+		`hyperplane.setParams({eta: 0.5, xi: 2})`, // a typo among good names
 		`hyperplane.setBasis({kind: "poly", degree: 9})`,
 		`hyperplane.loadScene("{broken")`,
 		`hyperplane.loadScene({version: 99, points: []})`,
 		`hyperplane.setViewport({minX: 1, maxX: 1, minY: 0, maxY: 1})`,
+		// Arguments of the wrong type, not whole, or out of range.
+		`hyperplane.step("ten")`,
+		`hyperplane.step(0.5)`,
+		`hyperplane.train(Infinity)`,
+		`hyperplane.setPoints([[0, 0, 0], [1, 1, 1]], 99)`,
+		`hyperplane.setClass(1.5)`,
+		`hyperplane.setTitle("A title", 5)`,
 	} {
 		r := Eval[map[string]any](p, call)
 		if r["ok"] != false || r["error"] == "" {
@@ -94,7 +103,8 @@ func TestOneClass(t *testing.T) {
 }
 
 // TestPanicBoundary forces panics through the test-only hook (?debug) in
-// an API call and in the game's Update, and checks that the page reports
+// an API call, in the game's Update and in a call that holds the app's
+// lock, and checks that the page reports
 // the message, pauses, and keeps the points.
 func TestPanicBoundary(t *testing.T) {
 	p := open(t, "?debug")
@@ -130,6 +140,16 @@ func TestPanicBoundary(t *testing.T) {
 	x, y := p.ToPixel(0, 4)
 	p.Click(x, y)
 	p.WaitFor("a new point", "hyperplane.status().npoints === "+fmt.Sprint(n+1), 10*time.Second)
+
+	// A panic in a call that holds the app's lock releases the lock: the
+	// page still answers, and a call that takes the lock still works.
+	r = Eval[map[string]any](p, `hyperplane.debug.panicLocked()`)
+	if r["ok"] != false || !strings.Contains(r["error"].(string), "test panic") {
+		t.Fatalf("panic in a locked call answered %v", r)
+	}
+	p.WaitFor("the third fault", `hyperplane.status().faults >= 3`, 10*time.Second)
+	p.Do(`hyperplane.addPoint(0, -4, 0)`)
+	p.WaitFor("another point", "hyperplane.status().npoints === "+fmt.Sprint(n+2), 10*time.Second)
 }
 
 // TestUndoBudget checks that a big scene keeps only as many copies for

@@ -7,9 +7,10 @@ import (
 
 // TestFieldPrograms writes and compiles, in the page, every program of the
 // field shader: one for each basis, combine rule, link and look
-// (wasm/field_js.go, sampleFieldKeys). The programs are written as
-// straight-line code for speed, so a combination that no other test draws
-// could otherwise break unseen.
+// (wasm/render, SampleKeys; TestEveryProgramCompiles there compiles the
+// same programs natively). The programs are written as straight-line code
+// for speed, so a combination that no other test draws could otherwise
+// break unseen.
 func TestFieldPrograms(t *testing.T) {
 	p := open(t, "?debug")
 	type result struct {

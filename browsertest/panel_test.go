@@ -162,3 +162,31 @@ func TestPanelUpdates(t *testing.T) {
 		return red > 50 && blue > 50;
 	})()`, 10*time.Second)
 }
+
+// TestPanelConditions: a parameter that matters only for some values of a
+// choice (its condition, {key, values} in the table) has a control exactly
+// then. For logistic regression (engine/logistic.go's table) the rate is
+// there for the two gradient methods, the schedule, mini-batch, unit and
+// seed for the stochastic one only; choosing the method in the panel's own
+// control redraws the others.
+func TestPanelConditions(t *testing.T) {
+	p := open(t, "")
+	p.Do(`hyperplane.setAlgorithm("logistic")`)
+	p.WaitFor("the controls of logistic regression", `document.getElementById("param-method") !== null`, 10*time.Second)
+	for _, c := range []struct{ method, want string }{
+		{"gradient", "method eta alpha bias tol maxSteps strategy"},
+		{"sgd", "method eta schedule alpha bias tol maxSteps batch unit seed strategy"},
+		{"newton", "method alpha bias tol maxSteps strategy"},
+		{"gradient", "method eta alpha bias tol maxSteps strategy"},
+	} {
+		p.Do(`(function(){
+			const sel = document.getElementById("param-method");
+			sel.value = "` + c.method + `";
+			sel.dispatchEvent(new Event("change"));
+			return {ok: true};
+		})()`)
+		p.WaitFor("the method "+c.method, `hyperplane.status().params.method === "`+c.method+`"`, 10*time.Second)
+		shown := `Array.from(document.querySelectorAll("#params [id^=param-]")).map(e => e.id.slice(6)).join(" ")`
+		p.WaitFor("the controls of "+c.method, shown+` === "`+c.want+`"`, 5*time.Second)
+	}
+}

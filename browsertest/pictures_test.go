@@ -152,7 +152,7 @@ func TestPicturesOnEveryScreen(t *testing.T) {
 		ws := Eval[wsp](p, `hyperplane.weightSpace()`)
 		test := Eval[[]int](p, `hyperplane.state().testPoints || []`)
 		n := statusOf(p).NPoints
-		// round(0.25·n) points are held out (engine.Split.TestMask).
+		// round(0.25·n) points are held out (scene.Split.TestMask).
 		if want := int(math.Round(0.25 * float64(n))); len(test) != want {
 			t.Errorf("%s: %d test points of %d, want %d", v.Name, len(test), n, want)
 		}

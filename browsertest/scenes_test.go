@@ -41,7 +41,7 @@ func TestShareLink(t *testing.T) {
 	if len(pa) != len(pb) || len(pa) == 0 {
 		t.Fatalf("%d points restored, want %d", len(pb), len(pa))
 	}
-	// Links round coordinates to 1e-4 of the viewport (engine.LinkStep).
+	// Links round coordinates to 1e-4 of the viewport (scene.LinkStep).
 	for i := range pa {
 		a, b := pa[i].([]any), pb[i].([]any)
 		for j := 0; j < 2; j++ {

@@ -130,7 +130,7 @@ func TestHighDPI(t *testing.T) {
 // pixel is computed here from the weights the page reports and the pixel's
 // data point, so this checks the whole path from the model to the pixel
 // (a linear field's shading comes from the vertices of a strip mesh, exact
-// to a quarter of a colour level: wasm/field_js.go, stripStep).
+// to a quarter of a colour level: wasm/render/strips.go, stripStep).
 func TestShadingPixels(t *testing.T) {
 	p := open(t, "")
 	for _, tc := range []struct {

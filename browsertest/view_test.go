@@ -208,7 +208,7 @@ func TestUpdateArrow(t *testing.T) {
 
 // TestWheelZoom sends real wheel notches (deltaY 100, as Chromium sends
 // for one notch) over the plot: each scales the view by 1.15
-// (wasm/view_js.go, notchZoom) about the cursor, and however far the wheel
+// (wasm/session/gesture.go, notchZoom) about the cursor, and however far the wheel
 // turns, the view's width stays within 1/500 and 50 times the points'
 // extent (at least 1 unit). Two notches used to zoom about 10⁵ times.
 func TestWheelZoom(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 )
@@ -63,8 +62,8 @@ func BenchmarkStep(b *testing.B) {
 					continue
 				}
 				set := map[string]any{p.Key: c.Value}
-				if k, v, ok := strings.Cut(p.When, "="); ok {
-					set[k], _, _ = strings.Cut(v, "|")
+				if w := p.When; w != nil {
+					set[w.Key] = w.Values[0]
 				}
 				for _, k := range ks {
 					name := fmt.Sprintf("%s/%s=%s/K=%d/n=100000", spec.ID, p.Key, c.Value, k)

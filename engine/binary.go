@@ -1,6 +1,10 @@
 package engine
 
-import "math"
+import (
+	"math"
+
+	"hyperplane/engine/internal/linalg"
+)
 
 // binaryBase is the state that every two-class method of the form
 // h(x) = aᵀz shares: the augmented data, the weights, and the bookkeeping
@@ -80,15 +84,38 @@ func (bb *binaryBase) Model() Model { return NewFieldModel(bb.field(), 2) }
 func (bb *binaryBase) criterion(b float64) float64 {
 	loss := 0.0
 	for i := range bb.z {
-		if m := bb.margin(i); m <= b {
-			loss += b - m
-		}
+		loss = addPerceptronTerm(loss, bb.margin(i), b)
+	}
+	return loss
+}
+
+// heldOutCriterion is criterion(b) at the sign field f over the points of
+// d (see HeldOut).
+func heldOutCriterion(f *Field, d Dataset, b float64) (float64, bool) {
+	m, ok := signMargins(f, d)
+	if !ok {
+		return 0, false
+	}
+	loss := 0.0
+	for _, v := range m {
+		loss = addPerceptronTerm(loss, v, b)
+	}
+	return loss, true
+}
+
+// addPerceptronTerm adds to loss one point's term of the perceptron
+// criterion with margin b: b − m when its margin m = yₙaᵀzₙ is at most b.
+// (Only the points that count are added, so that the sum does not wait on
+// an addition per point.)
+func addPerceptronTerm(loss, m, b float64) float64 {
+	if m <= b {
+		loss += b - m
 	}
 	return loss
 }
 
 // margin returns the functional margin y_n aᵀz_n of point n.
-func (bb *binaryBase) margin(n int) float64 { return bb.y[n] * dot(bb.a, bb.z[n]) }
+func (bb *binaryBase) margin(n int) float64 { return bb.y[n] * linalg.Dot(bb.a, bb.z[n]) }
 
 // snap builds the Snapshot of the current state.
 func (bb *binaryBase) snap(loss float64, criterion string, values ...Value) Snapshot {
@@ -127,7 +154,7 @@ func (bb *binaryBase) mistakes() int {
 	}
 	n := 0
 	for i, z := range bb.z {
-		if bb.missed(dot(bb.a, z), i) {
+		if bb.missed(linalg.Dot(bb.a, z), i) {
 			n++
 		}
 	}

@@ -4,8 +4,9 @@ import (
 	"fmt"
 )
 
-// catalogIDs returns the ID of every algorithm, in the order of the notes.
-func catalogIDs() []string {
+// CatalogIDs returns the ID of every algorithm, in the order of the notes,
+// without building their specs as Catalog does.
+func CatalogIDs() []string {
 	return []string{
 		// Discriminant functions without probabilities.
 		"least-squares", "fisher", "perceptron", "perceptron-batch", "perceptron-fausett",
@@ -23,7 +24,7 @@ func catalogIDs() []string {
 // Catalog returns the specification of every algorithm, in the order of
 // the notes. Each call builds a fresh table.
 func Catalog() []Spec {
-	ids := catalogIDs()
+	ids := CatalogIDs()
 	specs := make([]Spec, len(ids))
 	for i, id := range ids {
 		specs[i], _ = Lookup(id)
@@ -98,15 +99,30 @@ func NewTrainer(id string, d Dataset, b Basis, given map[string]any) (Trainer, e
 	if err := b.Validate(); err != nil {
 		return nil, err
 	}
-	s, err := ResolveSettings(spec.Params, given)
+	s, strategy, err := spec.settings(given)
 	if err != nil {
 		return nil, err
 	}
-	r := &relabel{spec: spec, basis: b.Clone(), settings: s}
+	r := &relabel{spec: spec, basis: b.Clone(), settings: s, strategy: strategy}
 	if err := r.start(d); err != nil {
 		return nil, err
 	}
 	return r, nil
+}
+
+// settings resolves the parameters given for the method of spec, and
+// returns apart the multi-class strategy, which Lookup adds to the table
+// of a two-class method for the catalog to read; the method's constructor
+// gets the rest.
+func (spec Spec) settings(given map[string]any) (s Settings, strategy string, err error) {
+	if s, err = spec.Resolve(given); err != nil {
+		return nil, "", err
+	}
+	if spec.Binary {
+		strategy, _ = s[strategyKey].(string)
+		delete(s, strategyKey)
+	}
+	return s, strategy, nil
 }
 
 // relabel runs a trainer on the classes that have points and maps its
@@ -114,9 +130,10 @@ func NewTrainer(id string, d Dataset, b Basis, given map[string]any) (Trainer, e
 type relabel struct {
 	spec     Spec
 	basis    Basis
-	settings Settings
-	classes  int   // K of the scene
-	labels   []int // compacted class → scene class
+	settings Settings // the method's own, without the strategy
+	strategy string   // how a two-class method meets more classes
+	classes  int      // K of the scene
+	labels   []int    // compacted class → scene class
 	inner    Trainer
 }
 
@@ -130,7 +147,7 @@ func (r *relabel) start(d Dataset) error {
 		err error
 	)
 	if r.spec.Binary && cd.Classes > 2 {
-		t, err = newMulticlass(r.spec, cd, r.basis, r.settings, labels)
+		t, err = newMulticlass(r.spec, cd, r.basis, r.settings, r.strategy, labels)
 	} else {
 		t, err = r.spec.new(cd, r.basis, r.settings)
 	}
@@ -183,10 +200,10 @@ func (r *relabel) outer(s Snapshot) Snapshot {
 	return s
 }
 
-// HeldOutLoss passes d, in the inner trainer's classes, to an inner trainer
-// that evaluates its criterion on other points; false for any other, or for
-// a point of a class the trainer has not seen.
-func (r *relabel) HeldOutLoss(d Dataset) (float64, bool) {
+// HeldOutLoss passes f and d, in the inner trainer's classes, to an inner
+// trainer that evaluates its criterion on other points; false for any
+// other, or for a point or a row of a class the trainer has not seen.
+func (r *relabel) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
 	h, ok := r.inner.(HeldOut)
 	if !ok {
 		return 0, false
@@ -203,7 +220,16 @@ func (r *relabel) HeldOutLoss(d Dataset) (float64, bool) {
 		}
 		cd.Points = append(cd.Points, Point{p.X, p.Y, c})
 	}
-	return h.HeldOutLoss(cd)
+	cf := *f // the inner trainer only reads it
+	cf.Labels = make([]int, len(f.Labels))
+	for i, l := range f.Labels {
+		c, ok := inner[l]
+		if !ok {
+			return 0, false
+		}
+		cf.Labels[i] = c
+	}
+	return h.HeldOutLoss(&cf, cd)
 }
 
 func equalInts(a, b []int) bool {

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // SymEigen2 returns the eigenvalues λ₁ ≥ λ₂ of the symmetric 2×2 matrix
@@ -64,7 +66,7 @@ func CovEllipse(mean Vec2, cov [2][2]float64, k float64) (Ellipse, error) {
 // matrix, with rounding negatives set to 0.
 func psd2(cov [2][2]float64) ([2]float64, [2]Vec2, error) {
 	for _, r := range cov {
-		if !finite(r[:]) {
+		if !linalg.Finite(r[:]) {
 			return [2]float64{}, [2]Vec2{}, fmt.Errorf("the covariance %v is not finite", cov)
 		}
 	}

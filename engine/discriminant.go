@@ -1,5 +1,7 @@
 package engine
 
+import "hyperplane/engine/internal/linalg"
+
 // Helpers shared by the methods of the notes' "discriminant functions"
 // family that work on the normalized vectors of Duda, Hart and Stork.
 
@@ -12,14 +14,14 @@ package engine
 // The rows are views into the matrix Z whose rows they are, which is
 // returned too (nil when there are no points), so that a least-squares
 // method needs no second copy.
-func normalize(z [][]float64, y []float64) ([][]float64, *dense) {
+func normalize(z [][]float64, y []float64) ([][]float64, *linalg.Dense) {
 	if len(z) == 0 {
 		return nil, nil
 	}
-	zm := newDense(len(z), len(z[0]))
+	zm := linalg.NewDense(len(z), len(z[0]))
 	out := make([][]float64, len(z))
 	for i, zi := range z {
-		out[i] = zm.row(i)
+		out[i] = zm.Row(i)
 		for j, v := range zi {
 			out[i][j] = y[i] * v
 		}
@@ -31,7 +33,7 @@ func normalize(z [][]float64, y []float64) ([][]float64, *dense) {
 // puts back the weights from before the last update, so that no snapshot
 // ever holds an infinity or a NaN.
 func (bb *binaryBase) overflowed() bool {
-	if finite(bb.a) {
+	if linalg.Finite(bb.a) {
 		return false
 	}
 	if len(bb.before) == len(bb.a) {

@@ -3,6 +3,8 @@ package engine
 import (
 	"reflect"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // newDiscriminantIDs are the methods added to the discriminant family with
@@ -75,7 +77,7 @@ func TestDiscriminantDegenerate(t *testing.T) {
 	for _, id := range newDiscriminantIDs {
 		for sn, d := range sets {
 			for bn, b := range bases {
-				tr, err := NewTrainer(id, d, b, map[string]any{"maxEpochs": 50.0, "maxSteps": 500.0})
+				tr, err := NewTrainer(id, d, b, knownParams(id, map[string]any{"maxEpochs": 50.0, "maxSteps": 500.0}))
 				if err != nil {
 					if !IsDataError(err) {
 						t.Errorf("%s, %s, %s: NewTrainer: %v", id, sn, bn, err)
@@ -100,11 +102,11 @@ func TestDiscriminantDegenerate(t *testing.T) {
 				if err := s.Field.Validate(); err != nil {
 					t.Errorf("%s, %s, %s: %v", id, sn, bn, err)
 				}
-				if !finite(s.Alpha) || !finite([]float64{s.Loss}) {
+				if !linalg.Finite(s.Alpha) || !linalg.Finite([]float64{s.Loss}) {
 					t.Errorf("%s, %s, %s: loss %v", id, sn, bn, s.Loss)
 				}
 				for _, v := range s.Values {
-					if !finite([]float64{v.V}) {
+					if !linalg.Finite([]float64{v.V}) {
 						t.Errorf("%s, %s, %s: %s = %v", id, sn, bn, v.Key, v.V)
 					}
 				}

@@ -1,7 +1,23 @@
-// Package engine holds the mathematics of Hyperplane: data sets, fixed basis
-// functions, the classifiers of the lecture notes, and the scenes that the
-// page saves and shares. It is pure Go on top of gonum; it knows nothing of the
-// browser or of Ebiten, has no package-level state, and is tested natively.
+// Package engine holds the models of Hyperplane: data sets of labelled
+// points in the plane, fixed basis functions, the classifiers of the
+// lecture notes with their trainers and their catalog of parameters, the
+// decision functions they produce (Field, Evaluator, Model) with their
+// score on held-out points (Score), and the geometry drawn from those: regions and level lines, covariance ellipses,
+// Novikoff's bound, shattering and weight space. It is pure Go on top of
+// gonum; it knows nothing of the browser or of Ebiten, has no
+// package-level state, and is tested natively.
+//
+// Two packages build on it, and it imports neither:
+//
+//   - hyperplane/engine/scene: the scene, the document a user makes
+//     (points, classes, algorithm, basis, view, viewport, split), and its
+//     formats: scene JSON, CSV and share links;
+//   - hyperplane/engine/course: the course content, the lessons and the
+//     presets, which are scenes.
+//
+// Its dense linear algebra (matrices, Cholesky, eigen and least-squares
+// solvers, computed as gonum's mat computes them) is the internal package
+// hyperplane/engine/internal/linalg.
 //
 // # Shape
 //

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // Evaluator evaluates a Field at points. It holds scratch space, so it is
@@ -23,7 +25,7 @@ func NewEvaluator(f *Field) *Evaluator {
 func (e *Evaluator) Rows(x, y float64) []float64 {
 	e.f.Basis.Augment(x, y, e.z)
 	for r, row := range e.f.Rows {
-		e.h[r] = dot(row, e.z)
+		e.h[r] = linalg.Dot(row, e.z)
 	}
 	if e.f.Quad != nil {
 		for r, q := range e.f.Quad {
@@ -38,7 +40,7 @@ func quadForm(q, z []float64) float64 {
 	n := len(z)
 	s := 0.0
 	for i := 0; i < n; i++ {
-		s += z[i] * dot(q[i*n:(i+1)*n], z)
+		s += z[i] * linalg.Dot(q[i*n:(i+1)*n], z)
 	}
 	return s
 }
@@ -217,14 +219,6 @@ func softmax(a, dst []float64) []float64 {
 		dst[k] /= s
 	}
 	return dst
-}
-
-func dot(a, b []float64) float64 {
-	s := 0.0
-	for i, v := range a {
-		s += v * b[i]
-	}
-	return s
 }
 
 // dotPlane is dot(w, (1, x, y)) for w = (w0, w1, w2), in dot's order, so

@@ -1,6 +1,17 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"hyperplane/engine/internal/linalg"
+)
+
+// fausettSettings are the knobs of Fausett's perceptron.
+type fausettSettings struct {
+	Theta float64 `param:"theta"`
+	Alpha float64 `param:"alpha"`
+	Visit visitSettings
+}
 
 func fausettSpec() Spec {
 	return Spec{
@@ -24,7 +35,7 @@ func fausettSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newFausett,
+		new:       start(newFausett),
 	}
 }
 
@@ -36,32 +47,21 @@ func fausettSpec() Spec {
 // it updates a ← a + α t z when y ≠ t, and stops after an epoch in which
 // no weight changed.
 type fausett struct {
-	binaryBase
-	alpha     float64
-	epochMode bool
-	maxEpochs int
-	visit     shuffler
-	changed   bool // a weight changed in the current epoch
-	nov       NovikoffResult
+	online
+	alpha   float64
+	changed bool // a weight changed in the current epoch
 }
 
-func newFausett(d Dataset, b Basis, s Settings) (Trainer, error) {
-	f := &fausett{
-		binaryBase: newBinaryBase(d, b),
-		alpha:      s.Float("alpha"),
-		epochMode:  s.Choice("unit") == "epoch",
-		maxEpochs:  s.Int("maxEpochs"),
-		visit:      newShuffler(s.Int("seed"), s.Choice("order") == "random"),
-	}
-	f.band = s.Float("theta")
+func newFausett(d Dataset, b Basis, s fausettSettings) (Trainer, error) {
+	f := &fausett{online: newOnline(d, b, s.Visit), alpha: s.Alpha}
+	f.band = s.Theta
 	f.reset()
 	return f, nil
 }
 
 func (f *fausett) reset() {
-	f.visit.reset(len(f.z))
+	f.restart()
 	f.changed = false
-	f.nov = novikoff(f.z, f.y, novikoffWork)
 }
 
 func (f *fausett) SetData(d Dataset) error {
@@ -86,33 +86,35 @@ func (f *fausett) Step() (Snapshot, error) {
 	if f.status.Stopped() || n == 0 {
 		return f.Snapshot(), nil
 	}
-	visits := 1
-	if f.epochMode {
-		visits = n - f.visit.pos
-	}
-	for ; visits > 0; visits-- {
-		i, end := f.visit.nextPoint()
-		if t := f.y[i]; f.response(dot(f.a, f.z[i])) != t {
+	order := f.stepOrder()
+	for _, i := range order {
+		if t := f.y[i]; f.response(linalg.Dot(f.a, f.z[i])) != t {
 			f.update(i, f.alpha*t, f.z[i])
 			f.changed = true
 		}
-		if end {
-			if !f.changed {
-				f.step++
-				f.stop(StatusConverged, fmt.Sprintf("no weight changed in epoch %d: converged after %d updates", f.visit.epoch, f.upd))
-				return f.Snapshot(), nil
-			}
-			f.changed = false
+	}
+	if f.visited(len(order)) {
+		if !f.changed {
+			f.step++
+			f.stop(StatusConverged, fmt.Sprintf("no weight changed in epoch %d: converged after %d updates", f.epoch(), f.upd))
+			return f.Snapshot(), nil
 		}
+		f.changed = false
 	}
 	f.step++
 	switch {
 	case f.overflowed():
 		f.stop(StatusStepLimit, "the weights overflowed; the last update was undone")
-	case f.visit.epoch >= f.maxEpochs && f.visit.pos == 0:
-		f.stop(StatusStepLimit, fmt.Sprintf("weights still changed in epoch %d; the classes may not be separable with a band of θ = %g", f.visit.epoch, f.band))
+	case f.epoch() >= f.maxEpochs && f.visit.pos == 0:
+		f.stop(StatusStepLimit, fmt.Sprintf("weights still changed in epoch %d; the classes may not be separable with a band of θ = %g", f.epoch(), f.band))
 	}
 	return f.Snapshot(), nil
+}
+
+// HeldOutLoss implements HeldOut: the criterion with the band θ as its
+// margin.
+func (f *fausett) HeldOutLoss(fl *Field, d Dataset) (float64, bool) {
+	return heldOutCriterion(fl, d, f.band)
 }
 
 func (f *fausett) Snapshot() Snapshot {
@@ -121,5 +123,5 @@ func (f *fausett) Snapshot() Snapshot {
 	// Fausett's rule updates exactly when t·aᵀz ≤ θ, so the bound on the
 	// updates is novikoffBound with η = α and b = θ.
 	return f.snap(loss, "J(a) = Σ over updating points of (θ − t·y_in)",
-		novikoffValues(f.nov, f.visit.epoch, f.alpha, f.band, true)...)
+		novikoffValues(f.nov, f.epoch(), f.alpha, f.band, true)...)
 }

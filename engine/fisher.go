@@ -4,7 +4,14 @@ import (
 	"fmt"
 	"math"
 	"sort"
+
+	"hyperplane/engine/internal/linalg"
 )
+
+// fisherSettings are the knobs of Fisher's two-class discriminant.
+type fisherSettings struct {
+	Threshold string `param:"threshold"`
+}
 
 func fisherSpec() Spec {
 	return Spec{
@@ -24,7 +31,7 @@ func fisherSpec() Spec {
 				Choice{"best", "fewest training errors"}),
 		},
 		Binary: true,
-		new:    newFisher,
+		new:    start(newFisher),
 	}
 }
 
@@ -38,8 +45,8 @@ type fisher struct {
 	ys   []float64 // storage for the projections wᵀφ(x_n), kept between steps
 }
 
-func newFisher(d Dataset, b Basis, s Settings) (Trainer, error) {
-	f := &fisher{binaryBase: newBinaryBase(d, b), rule: s.Choice("threshold")}
+func newFisher(d Dataset, b Basis, s fisherSettings) (Trainer, error) {
+	f := &fisher{binaryBase: newBinaryBase(d, b), rule: s.Threshold}
 	f.ys = make([]float64, len(d.Points))
 	return f, nil
 }
@@ -47,7 +54,7 @@ func newFisher(d Dataset, b Basis, s Settings) (Trainer, error) {
 // SetData replaces the data and makes room for their projections.
 func (f *fisher) SetData(d Dataset) error {
 	f.setData(d)
-	f.ys = grow(f.ys, len(d.Points))
+	f.ys = linalg.Grow(f.ys, len(d.Points))
 	return nil
 }
 
@@ -125,7 +132,7 @@ func fisherDirection(d Dataset, b Basis, proj []float64) (FisherResult, error) {
 	if err != nil {
 		return FisherResult{}, err
 	}
-	nw := norm(w)
+	nw := linalg.Norm(w)
 	if nw == 0 {
 		return FisherResult{}, &DataError{-1, "Fisher's direction is zero"}
 	}
@@ -140,10 +147,10 @@ func fisherDirection(d Dataset, b Basis, proj []float64) (FisherResult, error) {
 		projectPlane(w, d, res.Proj)
 	} else {
 		for i := range st.phi {
-			res.Proj[i] = dot(w, st.phi[i])
+			res.Proj[i] = linalg.Dot(w, st.phi[i])
 		}
 	}
-	res.Mean = [2]float64{dot(w, st.means[0]), dot(w, st.means[1])}
+	res.Mean = [2]float64{linalg.Dot(w, st.means[0]), linalg.Dot(w, st.means[1])}
 	res.J = FisherJ(st.sw, st.diff, w)
 	return res, nil
 }
@@ -210,7 +217,7 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 	for j := range st.diff {
 		st.diff[j] = st.means[0][j] - st.means[1][j]
 	}
-	if norm(st.diff) == 0 {
+	if linalg.Norm(st.diff) == 0 {
 		return st, &DataError{-1, "the two class means coincide, so S_W⁻¹(m₁ − m₂) = 0 and Fisher's direction is undefined"}
 	}
 	return st, nil
@@ -220,8 +227,8 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 // when the denominator vanishes. S_W is D×D row-major for D = len(w), and
 // only its upper triangle is read.
 func FisherJ(sw, diff, w []float64) float64 {
-	num := dot(w, diff)
-	den := innerSym(w, sw, w)
+	num := linalg.Dot(w, diff)
+	den := linalg.InnerSym(w, sw, w)
 	if den <= 0 {
 		return 0
 	}

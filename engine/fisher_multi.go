@@ -6,7 +6,13 @@ import (
 
 	"gonum.org/v1/gonum/blas"
 	blasgonum "gonum.org/v1/gonum/blas/gonum"
+	"hyperplane/engine/internal/linalg"
 )
+
+// fisherMultiSettings are the knobs of Fisher's K-class discriminant.
+type fisherMultiSettings struct {
+	Rule string `param:"rule"`
+}
 
 func fisherMultiSpec() Spec {
 	return Spec{
@@ -28,7 +34,7 @@ func fisherMultiSpec() Spec {
 				"Nearest projected class mean, or the Gaussian Bayes rule in the projection with priors N_k/N.",
 				Choice{"nearest", "nearest projected mean"}, Choice{"priors", "Gaussian with priors N_k/N"}),
 		},
-		new: newFisherMulti,
+		new: start(newFisherMulti),
 	}
 }
 
@@ -52,8 +58,8 @@ type fisherMulti struct {
 	done   bool
 }
 
-func newFisherMulti(d Dataset, b Basis, s Settings) (Trainer, error) {
-	f := &fisherMulti{basis: b, priors: s.Choice("rule") == "priors"}
+func newFisherMulti(d Dataset, b Basis, s fisherMultiSettings) (Trainer, error) {
+	f := &fisherMulti{basis: b, priors: s.Rule == "priors"}
 	f.rows = make([][]float64, d.Classes)
 	for k := range f.rows {
 		f.rows[k] = make([]float64, b.Dim()+1)
@@ -158,7 +164,7 @@ func FisherMulti(d Dataset, b Basis) (FisherMultiResult, error) {
 			ms[i*dim+j] = (m[i*dim+j] + m[j*dim+i]) / 2
 		}
 	}
-	vals, vecs, ok := eigenSym(ms, dim) // ascending
+	vals, vecs, ok := linalg.EigenSym(ms, dim) // ascending
 	if !ok {
 		return res, fmt.Errorf("the symmetric eigendecomposition did not converge")
 	}
@@ -167,18 +173,18 @@ func FisherMulti(d Dataset, b Basis) (FisherMultiResult, error) {
 		return res, &DataError{-1, "the class means coincide, so S_B = 0 and Fisher's directions are undefined"}
 	}
 	// w = L⁻ᵀ v for the nd largest eigenvalues.
-	v := newDense(dim, nd)
+	v := linalg.NewDense(dim, nd)
 	for i := 0; i < nd; i++ {
 		for j := 0; j < dim; j++ {
-			v.data[j*nd+i] = vecs[j*dim+dim-1-i]
+			v.Data[j*nd+i] = vecs[j*dim+dim-1-i]
 		}
 		res.Lambda = append(res.Lambda, math.Max(vals[dim-1-i], 0))
 	}
-	bl.Dtrsm(blas.Left, blas.Lower, blas.Trans, blas.NonUnit, dim, nd, 1, l, dim, v.data, max(1, nd))
+	bl.Dtrsm(blas.Left, blas.Lower, blas.Trans, blas.NonUnit, dim, nd, 1, l, dim, v.Data, max(1, nd))
 	for i := 0; i < nd; i++ {
-		w := v.col(nil, i)
+		w := v.Col(nil, i)
 		// Class 0's projected mean above the grand mean's.
-		if dot(w, res.Means[0]) < dot(w, grand) {
+		if linalg.Dot(w, res.Means[0]) < linalg.Dot(w, grand) {
 			for j := range w {
 				w[j] = -w[j]
 			}
@@ -196,7 +202,7 @@ func choleskyRidge(s []float64, n int) ([]float64, float64, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	return f.ch.lower(), f.ridge, nil
+	return f.ch.Lower(), f.ridge, nil
 }
 
 func (f *fisherMulti) Step() (Snapshot, error) {
@@ -215,12 +221,12 @@ func (f *fisherMulti) Step() (Snapshot, error) {
 		mu[c] = make([]float64, len(res.W))
 		row := make([]float64, f.basis.Dim()+1)
 		for i, w := range res.W {
-			mu[c][i] = dot(w, res.Means[c])
+			mu[c][i] = linalg.Dot(w, res.Means[c])
 			for j, v := range w {
 				row[j+1] += mu[c][i] * v
 			}
 		}
-		row[0] = -0.5 * dot(mu[c], mu[c])
+		row[0] = -0.5 * linalg.Dot(mu[c], mu[c])
 		if f.priors {
 			row[0] += math.Log(float64(res.Counts[c])/n) / n
 		}
@@ -233,7 +239,7 @@ func (f *fisherMulti) Step() (Snapshot, error) {
 	f.proj = nil
 	if k == 2 && f.basis.IsLinear() && mu[0][0] > mu[1][0] {
 		w := res.W[0]
-		nw := norm(w)
+		nw := linalg.Norm(w)
 		// h₀ − h₁ = (μ₀ − μ₁) wᵀx + (row₀[0] − row₁[0]) ≥ 0 where
 		// ŵᵀx ≥ −(row₀[0] − row₁[0]) / ((μ₀ − μ₁)‖w‖).
 		t := -(f.rows[0][0] - f.rows[1][0]) / ((mu[0][0] - mu[1][0]) * nw)

@@ -4,6 +4,8 @@ import (
 	"math"
 	"sort"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // naiveScatter computes S_W = Σ_k Σ_{n∈C_k} (x_n − m_k)(x_n − m_k)ᵀ and
@@ -179,7 +181,7 @@ func TestFisherMultiDegenerate(t *testing.T) {
 		t.Errorf("collinear: notes %v, %d mistakes", s.Notes, s.Mistakes)
 	}
 	for _, r := range s.Field.Rows {
-		if !finite(r) {
+		if !linalg.Finite(r) {
 			t.Fatalf("row %v", r)
 		}
 	}

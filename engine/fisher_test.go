@@ -3,6 +3,8 @@ package engine
 import (
 	"math"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // fisherExample is worked by hand:
@@ -81,7 +83,7 @@ func TestFisherDegenerate(t *testing.T) {
 	// Collinear points make S_W singular: a ridge is added and reported.
 	c := Dataset{Classes: 2, Points: []Point{{0, 0, 0}, {1, 1, 0}, {3, 3, 1}, {4, 4, 1}}}
 	s, _ := run(t, mustTrainer(t, "fisher", c, Basis{}, nil), 10)
-	if len(s.Notes) == 0 || !finite(s.Field.Rows[0]) || s.Mistakes != 0 {
+	if len(s.Notes) == 0 || !linalg.Finite(s.Field.Rows[0]) || s.Mistakes != 0 {
 		t.Errorf("collinear: notes %v, row %v, mistakes %d", s.Notes, s.Field.Rows[0], s.Mistakes)
 	}
 }

@@ -3,6 +3,8 @@ package engine
 import (
 	"math"
 	"strings"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // The covariance models of the Gaussian class-conditionals.
@@ -23,9 +25,9 @@ func gaussSpec(kind string) Spec {
 		"A singular covariance gets the smallest ridge λI that makes it definite, and the page says so. " +
 		"AIC = ln p(D|θ) − M and BIC = ln p(D|θ) − ½ M ln N, with ln p the log-likelihood of the points and their classes " +
 		"and M the number of free parameters: larger is better."
-	s := Spec{Family: FamilyGenerative, Params: estimateParams(kind), new: func(d Dataset, b Basis, st Settings) (Trainer, error) {
+	s := Spec{Family: FamilyGenerative, Params: estimateParams(kind), new: start(func(d Dataset, b Basis, st gaussSettings) (Trainer, error) {
 		return newGaussian(kind, d, b, st), nil
-	}}
+	})}
 	switch kind {
 	case gaussShared:
 		s.ID, s.Name = gaussShared, "Gaussian classes, shared covariance"
@@ -48,6 +50,20 @@ func gaussSpec(kind string) Spec {
 			"varfix", "additive")}
 	}
 	return s
+}
+
+// gaussSettings are the knobs of the Gaussian models: the estimates of the
+// MAP prior for shared and separate covariances, the small variances for
+// naive Bayes.
+type gaussSettings struct {
+	Cov          string  `param:"cov"`
+	Estimate     string  `param:"estimate,optional"`
+	Pseudo       float64 `param:"pseudo,optional"`
+	PriorX       float64 `param:"priorX,optional"`
+	PriorY       float64 `param:"priorY,optional"`
+	PriorS       float64 `param:"priorS,optional"`
+	Varfix       string  `param:"varfix,optional"`
+	VarSmoothing float64 `param:"varSmoothing,optional"`
 }
 
 // Covariance estimates: maximum likelihood divides by N_k, unbiased by
@@ -95,7 +111,7 @@ type gaussian struct {
 	kind  string
 	data  Dataset
 	basis Basis
-	set   Settings
+	set   gaussSettings
 	step  int
 	done  bool
 	fit   *gaussFit
@@ -104,7 +120,7 @@ type gaussian struct {
 	miss int
 }
 
-func newGaussian(kind string, d Dataset, b Basis, s Settings) *gaussian {
+func newGaussian(kind string, d Dataset, b Basis, s gaussSettings) *gaussian {
 	return &gaussian{kind: kind, data: d, basis: b, set: s, miss: -1}
 }
 
@@ -170,10 +186,12 @@ func (g *gaussian) Snapshot() Snapshot {
 	return s
 }
 
-// HeldOutLoss returns the model's criterion −ln p(D|θ) = −Σₙ ln π_cₙ N(φₙ | μ_cₙ, Σ_cₙ)
-// on the points of d, which it was not fitted to (the held-out likelihood).
-// It reports false before the fit, or for a class the model has no density for.
-func (g *gaussian) HeldOutLoss(d Dataset) (float64, bool) {
+// HeldOutLoss implements HeldOut: the model's criterion
+// −ln p(D|θ) = −Σₙ ln π_cₙ N(φₙ | μ_cₙ, Σ_cₙ) on the points of d, which it
+// was not fitted to (the held-out likelihood), from the densities of the
+// fit, of which the field is made (a closed form has one). It reports false
+// before the fit, or for a class the model has no density for.
+func (g *gaussian) HeldOutLoss(_ *Field, d Dataset) (float64, bool) {
 	f := g.fit
 	if f == nil || f.norm == nil {
 		return 0, false
@@ -192,7 +210,7 @@ func (g *gaussian) HeldOutLoss(d Dataset) (float64, bool) {
 		}
 		q, pc := 0.0, f.precisions[c]
 		for a := 0; a < dim; a++ {
-			q += dev[a] * dot(pc[a*dim:(a+1)*dim], dev)
+			q += dev[a] * linalg.Dot(pc[a*dim:(a+1)*dim], dev)
 		}
 		ll += f.norm[c] - 0.5*q
 	}
@@ -229,7 +247,14 @@ func CompareGenerative(d Dataset, b Basis) ([]ModelScore, error) {
 	var out []ModelScore
 	for _, kind := range []string{gaussShared, gaussSeparate, gaussNaive} {
 		spec := gaussSpec(kind)
-		s, _ := ResolveSettings(spec.Params, nil)
+		var s gaussSettings
+		set, err := ResolveSettings(spec.Params, nil)
+		if err == nil {
+			err = set.decode(&s)
+		}
+		if err != nil {
+			return nil, err
+		}
 		fit, err := fitGaussians(kind, cd, b, s)
 		if err != nil {
 			return nil, err

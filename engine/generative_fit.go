@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // gaussFit is a fitted generative model.
@@ -23,7 +25,7 @@ type gaussFit struct {
 }
 
 // fitGaussians fits the model kind to d in the feature space of b.
-func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error) {
+func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, error) {
 	k, dim, n := d.Classes, b.Dim(), len(d.Points)
 	if n == 0 {
 		return nil, &DataError{-1, "there are no points"}
@@ -85,7 +87,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 	// weights π_k = N_k/N turn into, from (N/(N − K))·S_k/N_k.
 	div := append([]float64(nil), counts...)
 	fit := &gaussFit{}
-	if s["cov"] == covUnbiased {
+	if s.Cov == covUnbiased {
 		var one []string
 		for c := range div {
 			switch {
@@ -120,10 +122,10 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 	}
 	// Priors.
 	priors := make([]float64, k)
-	mapEst := kind != gaussNaive && s["estimate"] == "map"
+	mapEst := kind != gaussNaive && s.Estimate == "map"
 	pseudo := 0.0
 	if mapEst {
-		pseudo = s.Float("pseudo")
+		pseudo = s.Pseudo
 	}
 	for c := range priors {
 		priors[c] = (counts[c] + pseudo) / (float64(n) + float64(k)*pseudo)
@@ -134,8 +136,8 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 		}
 	}
 	if kind == gaussNaive {
-		if s["varfix"] == "additive" {
-			smoothVariances(covs, dim, varianceMax(d, b, phi, linear), s.Float("varSmoothing"), fit)
+		if s.Varfix == "additive" {
+			smoothVariances(covs, dim, varianceMax(d, b, phi, linear), s.VarSmoothing, fit)
 		} else {
 			floorVariances(covs, dim, fit)
 		}
@@ -188,9 +190,9 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 		p, mu := precisions[c], means[c]
 		v := make([]float64, dim) // P μ
 		for a := 0; a < dim; a++ {
-			v[a] = dot(p[a*dim:(a+1)*dim], mu)
+			v[a] = linalg.Dot(p[a*dim:(a+1)*dim], mu)
 		}
-		row := append([]float64{math.Log(priors[c]) - 0.5*dot(mu, v) - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi}, v...)
+		row := append([]float64{math.Log(priors[c]) - 0.5*linalg.Dot(mu, v) - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi}, v...)
 		fl.Rows = append(fl.Rows, row)
 		if kind != gaussShared {
 			q := make([]float64, (dim+1)*(dim+1))
@@ -224,7 +226,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 			f, c := phi[i*dim:(i+1)*dim], p.Class
 			copy(z[1:], f)
 			for r, row := range fl.Rows {
-				h[r] = dot(row, z)
+				h[r] = linalg.Dot(row, z)
 			}
 			for r, q := range fl.Quad {
 				h[r] += quadForm(q, z)
@@ -242,7 +244,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s Settings) (*gaussFit, error
 			}
 			q := 0.0
 			for a := 0; a < dim; a++ {
-				q += dev[a] * dot(precisions[c][a*dim:(a+1)*dim], dev)
+				q += dev[a] * linalg.Dot(precisions[c][a*dim:(a+1)*dim], dev)
 			}
 			fit.logLik += norm[c] - 0.5*q
 		}

@@ -6,6 +6,7 @@ import (
 
 	"gonum.org/v1/gonum/blas"
 	blasgonum "gonum.org/v1/gonum/blas/gonum"
+	"hyperplane/engine/internal/linalg"
 )
 
 // mapEstimates replaces the maximum-likelihood means and covariances by
@@ -16,26 +17,26 @@ import (
 //
 // which equal Σ_MAP⁻¹ = Σ_ML⁻¹ + Σ₀⁻¹ and Σ_MAP⁻¹μ_MAP = Σ_ML⁻¹μ_ML + Σ₀⁻¹μ₀
 // whenever Σ_ML is invertible, and need only the definite Σ_ML + Σ₀.
-func mapEstimates(s Settings, b Basis, means, covs [][]float64, dim int, fit *gaussFit) error {
-	s0 := s.Float("priorS")
+func mapEstimates(s gaussSettings, b Basis, means, covs [][]float64, dim int, fit *gaussFit) error {
+	s0 := s.PriorS
 	v0 := s0 * s0
-	mu0 := b.Map(s.Float("priorX"), s.Float("priorY"), make([]float64, dim))
-	var ch cholesky
+	mu0 := b.Map(s.PriorX, s.PriorY, make([]float64, dim))
+	var ch linalg.Cholesky
 	x, u, w, sw := make([]float64, dim*dim), make([]float64, dim), make([]float64, dim), make([]float64, dim)
 	for c := range means {
 		// Σ_ML + Σ₀ = Σ_ML + s₀²I.
-		if !ch.factorize(covs[c], dim, v0) {
+		if !ch.Factorize(covs[c], dim, v0) {
 			return fmt.Errorf("class %d: Σ_ML + Σ₀ is not positive definite", c+1)
 		}
-		if !ch.wellConditioned() {
-			return fmt.Errorf("class %d: matrix singular or near-singular with condition number %.4e", c+1, ch.cond)
+		if !ch.WellConditioned() {
+			return fmt.Errorf("class %d: matrix singular or near-singular with condition number %.4e", c+1, ch.Cond)
 		}
 		// X = (Σ_ML + Σ₀)⁻¹ Σ_ML, then Σ_MAP = Σ₀ X = s₀² X; u = (Σ_ML + Σ₀)⁻¹ μ_ML,
 		// w = (Σ_ML + Σ₀)⁻¹ μ₀ and sw = Σ_ML w (BLAS's Dgemv).
 		sml := covs[c]
-		ch.solve(sml, dim, x)
-		ch.solve(means[c], 1, u)
-		ch.solve(mu0, 1, w)
+		ch.Solve(sml, dim, x)
+		ch.Solve(means[c], 1, u)
+		ch.Solve(mu0, 1, w)
 		blasgonum.Implementation{}.Dgemv(blas.NoTrans, dim, dim, 1, sml, dim, w, 1, 0, sw, 1)
 		for a := 0; a < dim; a++ {
 			means[c][a] = v0*u[a] + sw[a]
@@ -45,7 +46,7 @@ func mapEstimates(s Settings, b Basis, means, covs [][]float64, dim int, fit *ga
 			}
 		}
 	}
-	fit.notes = append(fit.notes, fmt.Sprintf("MAP estimates with Σ₀ = %g²·I and μ₀ = (%g, %g)", s0, s.Float("priorX"), s.Float("priorY")))
+	fit.notes = append(fit.notes, fmt.Sprintf("MAP estimates with Σ₀ = %g²·I and μ₀ = (%g, %g)", s0, s.PriorX, s.PriorY))
 	return nil
 }
 

@@ -3,6 +3,8 @@ package engine
 import (
 	"math"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // naiveGauss2 is the 2-D Gaussian density, written out for the tests:
@@ -227,7 +229,7 @@ func TestGenerativeDegenerate(t *testing.T) {
 		for _, id := range []string{"gauss-shared", "gauss-separate", "naive-bayes"} {
 			s, _ := run(t, mustTrainer(t, id, d, Basis{}, nil), 10)
 			for _, r := range s.Field.Rows {
-				if !finite(r) {
+				if !linalg.Finite(r) {
 					t.Errorf("%s %s: rows %v", name, id, s.Field.Rows)
 				}
 			}

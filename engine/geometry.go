@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // This file holds the geometry that a view draws: margins, distances,
@@ -74,7 +76,7 @@ func FieldGradient(f *Field, r int, x, y float64) Vec2 {
 			}
 		}
 	}
-	return Vec2{dot(c[1:], dx), dot(c[1:], dy)}
+	return Vec2{linalg.Dot(c[1:], dx), linalg.Dot(c[1:], dy)}
 }
 
 // PlaneRow returns row r of f as (w₀, wₓ, w_y) when h_r is affine in the
@@ -138,7 +140,7 @@ func marginAt(ev *Evaluator, f *Field, p Point) (PointMargin, error) {
 	}
 	_, m.Exact = PlaneRow(f, 0)
 	if f.Quad == nil {
-		if nw := norm(f.Rows[0][1:]); nw > 0 {
+		if nw := linalg.Norm(f.Rows[0][1:]); nw > 0 {
 			m.Feature = y * h / nw
 		}
 	}

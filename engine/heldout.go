@@ -20,31 +20,29 @@ func (t *TestScore) Accuracy() float64 {
 	return float64(t.N-t.Mistakes) / float64(t.N)
 }
 
-// Score returns the TestScore of the field of s on test, for the method
-// id with the parameters given.
-func Score(id string, given map[string]any, f *Field, test Dataset) *TestScore {
-	t := &TestScore{N: len(test.Points), Loss: math.NaN()}
+// Score returns the TestScore of the field f on test: the points that f
+// does not assign to their class and, when the trainer t that made f
+// states its criterion on other points (HeldOut), that criterion there.
+// f may be any snapshot's field of t, not only the current one.
+func Score(t Trainer, f *Field, test Dataset) *TestScore {
+	s := &TestScore{N: len(test.Points), Loss: math.NaN()}
 	if len(f.Rows) == 0 {
-		t.Mistakes = t.N
-		return t
+		s.Mistakes = s.N
+		return s
 	}
-	t.Mistakes = Mistakes(f, test)
-	if l, ok := HeldOutLoss(id, given, f, test); ok {
-		t.Loss = l
+	s.Mistakes = Mistakes(f, test)
+	if h, ok := t.(HeldOut); ok {
+		if l, ok := h.HeldOutLoss(f, test); ok {
+			s.Loss = l
+		}
 	}
-	return t
+	return s
 }
 
-// HeldOut is a trainer that evaluates its own criterion on points it was
-// not trained on, where the field alone does not hold it (the generative
-// models' likelihood needs their densities).
-type HeldOut interface {
-	HeldOutLoss(d Dataset) (float64, bool)
-}
-
-// HeldOutLoss evaluates the criterion of the method id (with the
-// parameters given) at the field f over the points of d, the same formula
-// as the snapshot's Loss on the training points:
+// HeldOut is a trainer that evaluates its criterion, the one that its
+// snapshots' Loss holds on the training points, at a field of its own
+// (any snapshot's) over other points. Each method states the formula once,
+// for both:
 //
 //	perceptron, dual perceptron:  Σ_{yₙhₙ ≤ b} (b − yₙhₙ)
 //	batch perceptron:             Σ_{yₙhₙ ≤ 0} (−yₙhₙ)
@@ -55,123 +53,44 @@ type HeldOut interface {
 //	                              (1, or n/n_k counted on them)
 //	logistic regression:          ½α‖a‖² + Σₙ ln(1 + e^(−yₙhₙ))
 //	softmax regression:           ½λ‖W‖² − Σₙ ln yₙ,cₙ
+//	Gaussian models:              −Σₙ ln π_cₙ N(φₙ | μ_cₙ, Σ_cₙ)
 //
 // with hₙ = aᵀzₙ and yₙ = +1 for the field's first class; with bias=free
-// the penalty leaves out the bias w₀ (each row's first weight). It reports
-// false for the other criteria (Fisher's J, the SVM's dual, Ho-Kashyap's
-// margin vector learnt for the training points, a likelihood), and for one-versus-rest or one-versus-one
-// combinations of two-class methods, which are not one sum over points.
-func HeldOutLoss(id string, given map[string]any, f *Field, d Dataset) (float64, bool) {
-	spec, ok := Lookup(id)
-	if !ok || len(f.Rows) == 0 {
-		return 0, false
-	}
-	s, err := ResolveSettings(spec.Params, given)
-	if err != nil {
-		return 0, false
+// the penalty leaves out the bias w₀ (each row's first weight). The
+// Gaussian models read their densities, which the field does not hold
+// whole, from their fit. HeldOutLoss reports false for a field of another
+// shape, or a point of a class the trainer has not seen. The trainers of
+// the other criteria are not HeldOut (NewTrainer's wrapper reports false
+// for them): Fisher's J, the SVM's dual, Ho-Kashyap's margin vector learnt
+// for the training points, and one-versus-rest or one-versus-one
+// combinations of two-class methods are not one sum over points.
+type HeldOut interface {
+	HeldOutLoss(f *Field, d Dataset) (float64, bool)
+}
+
+// signMargins returns the margins yₙhₙ of the points of d under the
+// two-class sign field f (one row, h = aᵀz, yₙ = +1 for the field's first
+// class and −1 for its second), computed as the field's evaluator computes
+// h, or false when f is not such a field or a point belongs to neither of
+// its classes.
+func signMargins(f *Field, d Dataset) ([]float64, bool) {
+	if f.Combine != CombineSign || len(f.Rows) != 1 || len(f.Labels) != 2 {
+		return nil, false
 	}
 	ev := NewEvaluator(f)
-	row := map[int]int{} // scene class → row of f
-	for r, c := range f.Labels {
-		row[c] = r
+	m := make([]float64, len(d.Points))
+	for i, p := range d.Points {
+		h := ev.Rows(p.X, p.Y)[0]
+		switch p.Class {
+		case f.Labels[0]:
+			m[i] = h
+		case f.Labels[1]:
+			m[i] = -h
+		default:
+			return nil, false
+		}
 	}
-	sign := func(p Point) float64 {
-		if len(f.Labels) > 0 && p.Class == f.Labels[0] {
-			return 1
-		}
-		return -1
-	}
-	loss := 0.0
-	switch id {
-	case "perceptron", "perceptron-dual", "perceptron-batch", "perceptron-fausett":
-		if f.Combine != CombineSign {
-			return 0, false
-		}
-		b := 0.0
-		switch id {
-		case "perceptron-fausett":
-			b = f.Band // the perceptron criterion with the band θ as margin
-		case "perceptron", "perceptron-dual":
-			b = s.Float("margin")
-		}
-		for _, p := range d.Points {
-			if m := sign(p) * ev.Rows(p.X, p.Y)[0]; m <= b {
-				loss += b - m
-			}
-		}
-	case "relaxation-batch", "relaxation-single":
-		if f.Combine != CombineSign || len(f.Rows) != 1 {
-			return 0, false
-		}
-		xi := s.Float("xi")
-		z := make([]float64, f.Basis.Dim()+1)
-		for _, p := range d.Points {
-			f.Basis.Augment(p.X, p.Y, z)
-			if g := sign(p) * ev.Rows(p.X, p.Y)[0]; g <= xi {
-				loss += 0.5 * (g - xi) * (g - xi) / dot(z, z)
-			}
-		}
-	case "lms", "mse":
-		if f.Combine != CombineSign || len(f.Rows) != 1 {
-			return 0, false
-		}
-		b := marginVector(d, s.Choice("bvec"))
-		for i, p := range d.Points {
-			e := sign(p)*ev.Rows(p.X, p.Y)[0] - b[i]
-			loss += e * e
-		}
-	case "least-squares":
-		if f.Combine != CombineArgmax {
-			return 0, false
-		}
-		for _, p := range d.Points {
-			h := ev.Rows(p.X, p.Y)
-			for r, v := range h {
-				t := 0.0
-				if f.Labels[r] == p.Class {
-					t = 1
-				}
-				loss += 0.5 * (v - t) * (v - t)
-			}
-		}
-	case "logistic", "logistic-bayes":
-		// The Bayesian model's row is its MAP weights; its criterion is
-		// the same cross-entropy with the prior's α.
-		if f.Combine != CombineSign || len(f.Rows) != 1 {
-			return 0, false
-		}
-		a := f.Rows[0]
-		loss = 0.5 * s.Float("alpha") * penalized(a, s.Choice("bias") == biasFree)
-		for _, p := range d.Points {
-			loss += softplus(-sign(p) * ev.Rows(p.X, p.Y)[0])
-		}
-	case "softmax":
-		if f.Link != LinkSoftmax {
-			return 0, false
-		}
-		for _, r := range f.Rows {
-			loss += 0.5 * s.Float("lambda") * penalized(r, s.Choice("bias") == biasFree)
-		}
-		for _, p := range d.Points {
-			c, ok := row[p.Class]
-			if !ok {
-				return 0, false // a class the model never saw
-			}
-			h := ev.Rows(p.X, p.Y)
-			mx := math.Inf(-1)
-			for _, v := range h {
-				mx = math.Max(mx, v)
-			}
-			sum := 0.0
-			for _, v := range h {
-				sum += math.Exp(v - mx)
-			}
-			loss += mx + math.Log(sum) - h[c]
-		}
-	default:
-		return 0, false
-	}
-	return loss, true
+	return m, true
 }
 
 // softplus returns ln(1 + eˣ) without overflow.
@@ -180,12 +99,4 @@ func softplus(x float64) float64 {
 		return x + math.Log1p(math.Exp(-x))
 	}
 	return math.Log1p(math.Exp(x))
-}
-
-// penalized returns ‖a‖², without a's first entry (the bias) when free.
-func penalized(a []float64, free bool) float64 {
-	if free {
-		return dot(a[1:], a[1:])
-	}
-	return dot(a, a)
 }

@@ -53,6 +53,20 @@ func run(t *testing.T, tr Trainer, max int) (Snapshot, int) {
 	return s, i
 }
 
+// knownParams returns the entries of p that the table of the algorithm id
+// has, so that one set of limits serves methods with different tables
+// (NewTrainer refuses a key that the table does not have).
+func knownParams(id string, p map[string]any) map[string]any {
+	spec, _ := Lookup(id)
+	out := map[string]any{}
+	for _, q := range spec.Params {
+		if v, ok := p[q.Key]; ok {
+			out[q.Key] = v
+		}
+	}
+	return out
+}
+
 func mustTrainer(t *testing.T, id string, d Dataset, b Basis, p map[string]any) Trainer {
 	t.Helper()
 	tr, err := NewTrainer(id, d, b, p)

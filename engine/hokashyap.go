@@ -3,7 +3,17 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
+
+// hoKashyapSettings are the knobs of the Ho-Kashyap procedure.
+type hoKashyapSettings struct {
+	B0       float64 `param:"b0"`
+	Eta      float64 `param:"eta"`
+	Bmin     float64 `param:"bmin"`
+	MaxSteps int     `param:"maxSteps"`
+}
 
 func hoKashyapSpec() Spec {
 	return Spec{
@@ -29,7 +39,7 @@ func hoKashyapSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newHoKashyap,
+		new:       start(newHoKashyap),
 	}
 }
 
@@ -48,20 +58,20 @@ type hoKashyap struct {
 	maxSteps      int
 	zn            [][]float64
 	b, e          []float64
-	fac           *lsFactor
+	fac           *linalg.LSFactor
 	solved        bool // a = Z†b for the current b
 	fresh         bool // e, hi, lo and sq belong to the current a and b
 	hi, lo, sq    float64
 	err           error
 }
 
-func newHoKashyap(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newHoKashyap(d Dataset, b Basis, s hoKashyapSettings) (Trainer, error) {
 	h := &hoKashyap{
 		binaryBase: newBinaryBase(d, b),
-		b0:         s.Float("b0"),
-		eta:        s.Float("eta"),
-		bmin:       s.Float("bmin"),
-		maxSteps:   s.Int("maxSteps"),
+		b0:         s.B0,
+		eta:        s.Eta,
+		bmin:       s.Bmin,
+		maxSteps:   s.MaxSteps,
 	}
 	h.reset()
 	return h, h.err
@@ -70,7 +80,7 @@ func newHoKashyap(d Dataset, b Basis, s Settings) (Trainer, error) {
 // reset factorizes the new Z once and starts again from b = b₀·1; the
 // weights stay until the next step solves a = Z†b.
 func (h *hoKashyap) reset() {
-	var zm *dense
+	var zm *linalg.Dense
 	h.zn, zm = normalize(h.z, h.y)
 	h.b = make([]float64, len(h.zn))
 	for i := range h.b {
@@ -81,7 +91,7 @@ func (h *hoKashyap) reset() {
 	if len(h.zn) == 0 {
 		return
 	}
-	fac, note, err := newLSFactor(zm)
+	fac, note, err := linalg.NewLSFactor(zm)
 	if err != nil {
 		h.err = &DataError{-1, "Ho-Kashyap cannot solve a = Z†b: " + err.Error()}
 		return
@@ -106,7 +116,7 @@ func (h *hoKashyap) errors() (hi, lo, sq float64) {
 	}
 	hi, lo = math.Inf(-1), math.Inf(1)
 	for i, z := range h.zn {
-		e := dot(h.a, z) - h.b[i]
+		e := linalg.Dot(h.a, z) - h.b[i]
 		h.e[i] = e
 		if e > hi {
 			hi = e
@@ -135,7 +145,7 @@ func (h *hoKashyap) Step() (Snapshot, error) {
 	}
 	h.before = append(h.before[:0], h.a...)
 	h.fresh = false
-	if _, err := h.fac.solve(h.b, h.a); err != nil {
+	if _, err := h.fac.Solve(h.b, h.a); err != nil {
 		copy(h.a, h.before)
 		return h.Snapshot(), &DataError{-1, "Ho-Kashyap: " + err.Error()}
 	}
@@ -154,7 +164,7 @@ func (h *hoKashyap) Step() (Snapshot, error) {
 	case hi <= eps:
 		h.stop(StatusNotSeparable, fmt.Sprintf("not separable: e = Za − b ≤ 0 with min e_n = %.3g < 0, while Zᵀe = 0, "+
 			"so no a makes every y·aᵀz positive", lo))
-	case !finite(h.a) || math.IsInf(bmax, 0):
+	case !linalg.Finite(h.a) || math.IsInf(bmax, 0):
 		h.stop(StatusStepLimit, "the margins overflowed")
 	case h.step >= h.maxSteps:
 		h.stop(StatusStepLimit, fmt.Sprintf("stopped after %d steps with max e_n = %.3g", h.step, hi))

@@ -1,5 +1,7 @@
 package engine
 
+import "hyperplane/engine/internal/linalg"
+
 func leastSquaresSpec() Spec {
 	return Spec{
 		ID:      "least-squares",
@@ -10,7 +12,7 @@ func leastSquaresSpec() Spec {
 			"with z = (1, x) in the rows of Z; they are found by a QR factorization of Z (or its SVD when Z is rank-deficient, " +
 			"giving the minimum-norm solution), never by inverting ZᵀZ. Least squares is sensitive to outliers: " +
 			"points far on the correct side still pull the boundary.",
-		new: newLeastSquares,
+		new: start(newLeastSquares),
 	}
 }
 
@@ -20,10 +22,11 @@ func leastSquaresSpec() Spec {
 type leastSquares struct {
 	data  Dataset
 	basis Basis
-	z, t  *dense
-	fac   lsFactor
-	x     dense
+	z, t  *linalg.Dense
+	fac   linalg.LSFactor
+	x     linalg.Dense
 	w     [][]float64 // row k = column k of W̃
+	h     []float64   // scratch: the K values of a point
 	sse   float64
 	miss  int
 	note  string
@@ -31,7 +34,10 @@ type leastSquares struct {
 	done  bool
 }
 
-func newLeastSquares(d Dataset, b Basis, _ Settings) (Trainer, error) {
+// leastSquaresSettings are the knobs of least squares: none.
+type leastSquaresSettings struct{}
+
+func newLeastSquares(d Dataset, b Basis, _ leastSquaresSettings) (Trainer, error) {
 	ls := &leastSquares{basis: b}
 	ls.SetData(d)
 	return ls, nil
@@ -47,9 +53,9 @@ func (ls *leastSquares) SetData(d Dataset) error {
 		}
 	}
 	ls.z = design(d, ls.basis)
-	ls.t = newDense(ls.z.rows, d.Classes)
+	ls.t = linalg.NewDense(ls.z.Rows, d.Classes)
 	for i, p := range d.Points {
-		ls.t.data[i*d.Classes+p.Class] = 1
+		ls.t.Data[i*d.Classes+p.Class] = 1
 	}
 	ls.score()
 	return nil
@@ -59,17 +65,17 @@ func (ls *leastSquares) Step() (Snapshot, error) {
 	if ls.done {
 		return ls.Snapshot(), nil
 	}
-	note, err := ls.fac.factorize(ls.z)
+	note, err := ls.fac.Factorize(ls.z)
 	if err != nil {
 		return ls.Snapshot(), err
 	}
-	x, note, err := ls.fac.solveDense(ls.z, ls.t, &ls.x, note)
+	x, note, err := ls.fac.SolveDense(ls.z, ls.t, &ls.x, note)
 	if err != nil {
 		return ls.Snapshot(), err
 	}
 	ls.note = note
 	for c := range ls.w {
-		x.col(ls.w[c], c)
+		x.Col(ls.w[c], c)
 	}
 	ls.score()
 	ls.step++
@@ -78,27 +84,61 @@ func (ls *leastSquares) Step() (Snapshot, error) {
 }
 
 // score computes the sum of squares ‖ZW̃ − T‖² and the training mistakes
-// from the cached design matrix, in one pass and without allocating.
+// from the cached design matrix, in one pass.
 func (ls *leastSquares) score() {
 	ls.sse, ls.miss = 0, 0
+	ls.h = linalg.Grow(ls.h, len(ls.w))
 	for i, p := range ls.data.Points {
-		z := ls.z.row(i)
+		z := ls.z.Row(i)
 		best, bv := 0, 0.0
 		for k, w := range ls.w {
-			v := dot(w, z)
-			t := 0.0
-			if k == p.Class {
-				t = 1
-			}
-			ls.sse += (v - t) * (v - t)
+			v := linalg.Dot(w, z)
+			ls.h[k] = v
 			if k == 0 || v > bv {
 				best, bv = k, v
 			}
 		}
+		ls.sse = addSquaredResiduals(ls.sse, ls.h, p.Class)
 		if best != p.Class {
 			ls.miss++
 		}
 	}
+}
+
+// addSquaredResiduals adds one point's terms of ‖ZW̃ − T‖² to sum, in order:
+// (h_k − t_k)² for its values h_k, t the one-hot target of the class in
+// row c. The criterion is half the sum.
+func addSquaredResiduals(sum float64, h []float64, c int) float64 {
+	for k, v := range h {
+		t := 0.0
+		if k == c {
+			t = 1
+		}
+		sum += (v - t) * (v - t)
+	}
+	return sum
+}
+
+// HeldOutLoss implements HeldOut: ½‖ZW̃ − T‖² at the field f over the
+// points of d.
+func (ls *leastSquares) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	if f.Combine != CombineArgmax || f.Quad != nil {
+		return 0, false
+	}
+	row := make(map[int]int, len(f.Labels)) // class → row of f
+	for r, c := range f.Labels {
+		row[c] = r
+	}
+	ev := NewEvaluator(f)
+	sum := 0.0
+	for _, p := range d.Points {
+		c, ok := row[p.Class]
+		if !ok {
+			return 0, false
+		}
+		sum = addSquaredResiduals(sum, ev.Rows(p.X, p.Y), c)
+	}
+	return sum / 2, true
 }
 
 func (ls *leastSquares) field() Field {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
+	"hyperplane/engine/internal/linalg"
 )
 
 // threeBlobs is a small three-class set.
@@ -57,7 +58,7 @@ func TestLeastSquaresRankDeficient(t *testing.T) {
 		t.Errorf("no note about the rank")
 	}
 	for _, r := range s.Field.Rows {
-		if !finite(r) {
+		if !linalg.Finite(r) {
 			t.Fatalf("row %v not finite", r)
 		}
 	}

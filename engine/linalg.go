@@ -3,14 +3,16 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // design returns the design matrix Z whose row n is z_n = (1, φ(x_n)).
 // With no points it is a single row of zeros.
-func design(d Dataset, b Basis) *dense {
-	z := newDense(max(len(d.Points), 1), b.Dim()+1)
+func design(d Dataset, b Basis) *linalg.Dense {
+	z := linalg.NewDense(max(len(d.Points), 1), b.Dim()+1)
 	for i, p := range d.Points {
-		b.Augment(p.X, p.Y, z.row(i))
+		b.Augment(p.X, p.Y, z.Row(i))
 	}
 	return z
 }
@@ -45,19 +47,6 @@ func signs(d Dataset) []float64 {
 	return y
 }
 
-// lstsq returns the X that minimizes ‖ZX − B‖ (Frobenius), by the rule of
-// lsFactor: QR when Z has full column rank and is well conditioned, and
-// otherwise the minimum-norm solution from the SVD, truncating singular
-// values below 1e-12 of the largest; the note then says so. It never forms
-// ZᵀZ.
-func lstsq(z, b *dense) (x *dense, note string, err error) {
-	f, note, err := newLSFactor(z)
-	if err != nil {
-		return nil, "", err
-	}
-	return f.solveDense(z, b, nil, note)
-}
-
 // solveSPD solves A x = b for a symmetric positive semi-definite A by
 // Cholesky, with the smallest ridge λI that a singular A needs (see
 // regularizedCholesky); it returns λ, 0 when none was needed.
@@ -68,28 +57,17 @@ func solveSPD(a, b []float64) (x []float64, ridge float64, err error) {
 		return nil, 0, err
 	}
 	x = f.solve(b)
-	if x == nil || !finite(x) {
+	if x == nil || !linalg.Finite(x) {
 		return nil, 0, fmt.Errorf("the solution is not finite")
 	}
 	return x, f.ridge, nil
 }
 
-func finite(v []float64) bool {
-	for _, x := range v {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return false
-		}
-	}
-	return true
-}
-
-func norm(v []float64) float64 { return math.Sqrt(dot(v, v)) }
-
 // spdFactor is the Cholesky factorization of a symmetric positive
 // semi-definite matrix A, made definite by the smallest ridge λI that the
 // factorization needs (see regularizedCholesky).
 type spdFactor struct {
-	ch    cholesky
+	ch    linalg.Cholesky
 	ridge float64
 }
 
@@ -111,7 +89,7 @@ func regularizedCholesky(a []float64, n int) (*spdFactor, error) {
 
 // factorRidge is regularizedCholesky into a factorization that the caller
 // owns and reuses (Newton's method factorizes a Hessian at every step).
-func factorRidge(a []float64, n int, ch *cholesky) (ridge float64, err error) {
+func factorRidge(a []float64, n int, ch *linalg.Cholesky) (ridge float64, err error) {
 	tr := 0.0
 	for i := 0; i < n; i++ {
 		tr += a[i*n+i]
@@ -124,7 +102,7 @@ func factorRidge(a []float64, n int, ch *cholesky) (ridge float64, err error) {
 	}
 	base := 1e-10 * tr / float64(n)
 	for attempt := 0; attempt < 40; attempt++ {
-		if ch.factorize(a, n, ridge) && ch.cond < 1e12 {
+		if ch.Factorize(a, n, ridge) && ch.Cond < 1e12 {
 			return ridge, nil
 		}
 		if ridge == 0 {
@@ -137,13 +115,13 @@ func factorRidge(a []float64, n int, ch *cholesky) (ridge float64, err error) {
 }
 
 // logDet returns ln|A + λI|.
-func (f *spdFactor) logDet() float64 { return f.ch.logDet() }
+func (f *spdFactor) logDet() float64 { return f.ch.LogDet() }
 
 // inverse returns (A + λI)⁻¹, n×n row-major, from the Cholesky factor (a
 // quadratic form needs the matrix itself), or nil when it fails.
 func (f *spdFactor) inverse() []float64 {
-	inv := make([]float64, f.ch.n*f.ch.n)
-	if !f.ch.inverse(inv) {
+	inv := make([]float64, f.ch.N*f.ch.N)
+	if !f.ch.Inverse(inv) {
 		return nil
 	}
 	return inv
@@ -152,7 +130,7 @@ func (f *spdFactor) inverse() []float64 {
 // solve returns (A + λI)⁻¹ b, or nil when A + λI is near singular.
 func (f *spdFactor) solve(b []float64) []float64 {
 	x := make([]float64, len(b))
-	if !f.ch.solve(b, 1, x) {
+	if !f.ch.Solve(b, 1, x) {
 		return nil
 	}
 	return x

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // marginVectorParam chooses the margin vector b of the minimum squared-error
@@ -26,6 +28,38 @@ func marginVector(d Dataset, choice string) []float64 {
 		}
 	}
 	return b
+}
+
+// lmsSettings are the knobs of the Widrow-Hoff rule.
+type lmsSettings struct {
+	Rule     string  `param:"rule"`
+	Eta      float64 `param:"eta"`
+	Schedule string  `param:"schedule"`
+	Bvec     string  `param:"bvec"`
+	Theta    float64 `param:"theta"`
+	Visit    visitSettings
+}
+
+// squaredError is one point's term of J_s(a) = ‖Za − b‖²: (m − bₙ)² for
+// its margin m = yₙaᵀzₙ.
+func squaredError(m, b float64) float64 {
+	e := m - b
+	return e * e
+}
+
+// heldOutSquaredError is J_s at the sign field f over the points of d,
+// with the margin vector that choice gives for d (see HeldOut).
+func heldOutSquaredError(f *Field, d Dataset, choice string) (float64, bool) {
+	m, ok := signMargins(f, d)
+	if !ok {
+		return 0, false
+	}
+	b := marginVector(d, choice)
+	loss := 0.0
+	for i, v := range m {
+		loss += squaredError(v, b[i])
+	}
+	return loss, true
 }
 
 func lmsSpec() Spec {
@@ -65,7 +99,7 @@ func lmsSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newLMS,
+		new:       start(newLMS),
 	}
 }
 
@@ -95,17 +129,17 @@ type lms struct {
 	err        error
 }
 
-func newLMS(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newLMS(d Dataset, b Basis, s lmsSettings) (Trainer, error) {
 	l := &lms{
 		binaryBase: newBinaryBase(d, b),
-		eta:        s.Float("eta"),
-		theta:      s.Float("theta"),
-		schedule:   s.Choice("schedule"),
-		bvec:       s.Choice("bvec"),
-		epochMode:  s.Choice("unit") == "epoch",
-		batch:      s.Choice("rule") == "batch",
-		maxEpochs:  s.Int("maxEpochs"),
-		visit:      newShuffler(s.Int("seed"), s.Choice("order") == "random"),
+		eta:        s.Eta,
+		theta:      s.Theta,
+		schedule:   s.Schedule,
+		bvec:       s.Bvec,
+		epochMode:  s.Visit.Unit == "epoch",
+		batch:      s.Rule == "batch",
+		maxEpochs:  s.Visit.MaxEpochs,
+		visit:      newShuffler(s.Visit.Seed, s.Visit.Order == "random"),
 	}
 	l.reset()
 	return l, l.err
@@ -113,7 +147,7 @@ func newLMS(d Dataset, b Basis, s Settings) (Trainer, error) {
 
 // reset rebuilds the normalized vectors and the least-squares solution.
 func (l *lms) reset() {
-	var zm *dense
+	var zm *linalg.Dense
 	l.zn, zm = normalize(l.z, l.y)
 	l.b = marginVector(l.data, l.bvec)
 	l.visit.reset(len(l.z))
@@ -122,7 +156,7 @@ func (l *lms) reset() {
 	if len(l.zn) == 0 {
 		return
 	}
-	x, note, err := lstsq(zm, &dense{rows: len(l.b), cols: 1, data: l.b})
+	x, note, err := linalg.Lstsq(zm, &linalg.Dense{Rows: len(l.b), Cols: 1, Data: l.b})
 	if err != nil {
 		l.err = &DataError{-1, "the least-squares solution Z†b: " + err.Error()}
 		return
@@ -130,9 +164,9 @@ func (l *lms) reset() {
 	if note != "" {
 		l.notes = []string{"Z†b: " + note}
 	}
-	l.ls = x.col(nil, 0)
+	l.ls = x.Col(nil, 0)
 	l.jmin = l.sse(l.ls)
-	l.limit = 1e6 * (1 + norm(l.ls) + norm(l.a))
+	l.limit = 1e6 * (1 + linalg.Norm(l.ls) + linalg.Norm(l.a))
 }
 
 func (l *lms) SetData(d Dataset) error {
@@ -145,10 +179,14 @@ func (l *lms) SetData(d Dataset) error {
 func (l *lms) sse(a []float64) float64 {
 	s := 0.0
 	for i, z := range l.zn {
-		e := dot(a, z) - l.b[i]
-		s += e * e
+		s += squaredError(linalg.Dot(a, z), l.b[i])
 	}
 	return s
+}
+
+// HeldOutLoss implements HeldOut.
+func (l *lms) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutSquaredError(f, d, l.bvec)
 }
 
 // rate returns η_k for the next correction.
@@ -178,16 +216,16 @@ func (l *lms) Step() (Snapshot, error) {
 		eta := l.rate()
 		i, end := l.visit.nextPoint()
 		z := l.zn[i]
-		c := eta * (l.b[i] - dot(l.a, z))
+		c := eta * (l.b[i] - linalg.Dot(l.a, z))
 		l.update(i, c, z)
-		if l.overflowed() || (l.limit > 0 && norm(l.a) > l.limit) {
+		if l.overflowed() || (l.limit > 0 && linalg.Norm(l.a) > l.limit) {
 			copy(l.a, l.before)
 			l.step++
 			l.stop(StatusStepLimit, "diverging: ‖a‖ grew past 10⁶ times ‖Z†b‖, so the last correction was undone; "+
 				"lower η₁ so that η₁‖z‖² < 2")
 			return l.Snapshot(), nil
 		}
-		l.maxCorr = math.Max(l.maxCorr, math.Abs(c)*norm(z))
+		l.maxCorr = math.Max(l.maxCorr, math.Abs(c)*linalg.Norm(z))
 		if end {
 			if l.maxCorr < l.theta {
 				l.step++
@@ -221,7 +259,7 @@ func (l *lms) batchStep() (Snapshot, error) {
 		c[j] = 0
 	}
 	for i, z := range l.zn {
-		r := l.b[i] - dot(l.a, z)
+		r := l.b[i] - linalg.Dot(l.a, z)
 		for j, v := range z {
 			c[j] += r * v
 		}
@@ -234,14 +272,14 @@ func (l *lms) batchStep() (Snapshot, error) {
 	l.upd++
 	l.step++
 	l.visit.epoch++
-	if l.overflowed() || (l.limit > 0 && norm(l.a) > l.limit) {
+	if l.overflowed() || (l.limit > 0 && linalg.Norm(l.a) > l.limit) {
 		copy(l.a, l.before)
 		l.stop(StatusStepLimit, "diverging: ‖a‖ grew past 10⁶ times ‖Z†b‖, so the last step was undone; "+
 			"lower η₁ so that η₁λ_max(ZᵀZ) < 2")
 		return l.Snapshot(), nil
 	}
 	l.before = l.before[:0]
-	switch step := eta * norm(c); {
+	switch step := eta * linalg.Norm(c); {
 	case step < l.theta:
 		l.stop(StatusConverged, fmt.Sprintf("the step ‖η_k Zᵀ(b − Za)‖ = %.3g was shorter than θ = %g", step, l.theta))
 	case l.visit.epoch >= l.maxEpochs:

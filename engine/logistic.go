@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // The methods of logistic and softmax regression.
@@ -11,6 +13,21 @@ const (
 	methodSGD      = "sgd"
 	methodNewton   = "newton"
 )
+
+// logisticSettings are the knobs of logistic regression, plain or
+// Bayesian.
+type logisticSettings struct {
+	Method   string  `param:"method"`
+	Eta      float64 `param:"eta"`
+	Schedule string  `param:"schedule"`
+	Alpha    float64 `param:"alpha"`
+	Bias     string  `param:"bias"`
+	Tol      float64 `param:"tol"`
+	MaxSteps int     `param:"maxSteps"`
+	Batch    int     `param:"batch"`
+	Unit     string  `param:"unit"`
+	Seed     int     `param:"seed"`
+}
 
 // logisticParams returns the knobs of logistic regression; the Bayesian
 // version needs a prior (α > 0) and defaults to Newton's method.
@@ -35,7 +52,7 @@ func logisticParams(bayes bool) []Param {
 			Choice{methodNewton, "Newton (IRLS)"}),
 		when(logParam("eta", "Learning rate η", 0.001, 100, 1,
 			"Step size of the gradient methods: a ← a − (η/N)∇E for the batch method, a ← a − η_k ∇E_n per point "+
-				"for the stochastic one. Newton's method takes no rate."), "method", methodGradient+"|"+methodSGD),
+				"for the stochastic one. Newton's method takes no rate."), "method", methodGradient, methodSGD),
 		when(choiceParam("schedule", "Rate schedule", "constant",
 			"Stochastic gradient only. Constant: η_k = η, with which a keeps wandering near the optimum. "+
 				"η/epoch: the rate is η/e during epoch e, so Σ η_k = ∞ and Σ η_k² < ∞ and a settles.",
@@ -98,9 +115,9 @@ func logisticSpec() Spec {
 		Params:    logisticParams(false),
 		Binary:    true,
 		Iterative: true,
-		new: func(d Dataset, b Basis, s Settings) (Trainer, error) {
+		new: start(func(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 			return newLogisticTrainer(d, b, s, false)
-		},
+		}),
 	}
 }
 
@@ -122,9 +139,9 @@ func logisticBayesSpec() Spec {
 		Params:    logisticParams(true),
 		Binary:    true,
 		Iterative: true,
-		new: func(d Dataset, b Basis, s Settings) (Trainer, error) {
+		new: start(func(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 			return newLogisticTrainer(d, b, s, true)
-		},
+		}),
 	}
 }
 
@@ -147,48 +164,49 @@ type logistic struct {
 	// or does not separate.
 	e          float64
 	mis, unsep int
-	grad       []float64
-	hess       []float64 // ∇∇E, m×m row-major (Newton and Bayes)
-	cov        []float64 // H⁻¹ (Bayes)
+	// ∇E, and H = ∇∇E (m×m, for Newton and Bayes), their scratch and the
+	// last Newton step.
+	newtonSystem
+	cov []float64 // H⁻¹ (Bayes)
 	// Scratch.
-	trial, gradT, hessT, delta, g []float64
-	prev                          []float64 // the weights before the step, to undo an overflow
-	pk                            []float64 // sgdChain's points, (z₁, z₂, t) in its order
-	pkEpoch                       int       // the epoch whose order pk holds, or -1
-	chol                          cholesky  // of H (+ a ridge)
-	tlast                         float64   // the length of the last Newton step, 1 for a full step
-	stepNote, covNote             string
+	g                 []float64
+	prev              []float64 // the weights before the step, to undo an overflow
+	pk                []float64 // sgdChain's points, (z₁, z₂, t) in its order
+	pkEpoch           int       // the epoch whose order pk holds, or -1
+	stepNote, covNote string
 }
 
 // newLogistic starts plain logistic regression; the tests use it.
-func newLogistic(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newLogistic(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 	return newLogisticTrainer(d, b, s, false)
 }
 
-func newLogisticTrainer(d Dataset, b Basis, s Settings, bayes bool) (*logistic, error) {
+func newLogisticTrainer(d Dataset, b Basis, s logisticSettings, bayes bool) (*logistic, error) {
 	m := b.Dim() + 1
 	l := &logistic{
 		binaryBase: newBinaryBase(d, b),
-		method:     s.Choice("method"),
-		eta:        s.Float("eta"),
-		alpha:      s.Float("alpha"),
-		alpha0:     s.Float("alpha"),
-		tol:        s.Float("tol"),
-		epochRate:  s.Choice("schedule") == "epoch",
-		epochUnit:  s.Choice("unit") == "epoch",
-		batch:      s.Int("batch"),
-		maxSteps:   s.Int("maxSteps"),
-		visit:      newShuffler(s.Int("seed"), true),
+		method:     s.Method,
+		eta:        s.Eta,
+		alpha:      s.Alpha,
+		alpha0:     s.Alpha,
+		tol:        s.Tol,
+		epochRate:  s.Schedule == "epoch",
+		epochUnit:  s.Unit == "epoch",
+		batch:      s.Batch,
+		maxSteps:   s.MaxSteps,
+		visit:      newShuffler(s.Seed, true),
 		bayes:      bayes,
-		grad:       make([]float64, m),
-		trial:      make([]float64, m),
-		gradT:      make([]float64, m),
-		delta:      make([]float64, m),
-		g:          make([]float64, m),
-		prev:       make([]float64, m),
-		tlast:      1,
+		newtonSystem: newtonSystem{
+			grad:  make([]float64, m),
+			trial: make([]float64, m),
+			gradT: make([]float64, m),
+			delta: make([]float64, m),
+			tlast: 1,
+		},
+		g:    make([]float64, m),
+		prev: make([]float64, m),
 	}
-	if s.Choice("bias") == biasFree {
+	if s.Bias == biasFree {
 		l.alpha0 = 0
 	}
 	if bayes && !(l.alpha > 0) {
@@ -241,7 +259,7 @@ func (l *logistic) Step() (Snapshot, error) {
 		return l.Snapshot(), nil
 	}
 	n := float64(len(l.z))
-	if norm(l.grad)/n < l.tol {
+	if linalg.Norm(l.grad)/n < l.tol {
 		// Already at the optimum (after an edit that changed nothing, say).
 		l.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", l.tol))
 		return l.Snapshot(), nil
@@ -266,7 +284,7 @@ func (l *logistic) Step() (Snapshot, error) {
 		l.upd++
 	}
 	l.step++
-	if !finite(l.a) {
+	if !linalg.Finite(l.a) {
 		copy(l.a, l.prev)
 		l.before, l.point = l.before[:0], -1
 		l.refresh()
@@ -283,7 +301,7 @@ func (l *logistic) Step() (Snapshot, error) {
 		l.pkEpoch = l.visit.epoch
 	}
 	switch {
-	case norm(l.grad)/n < l.tol:
+	case linalg.Norm(l.grad)/n < l.tol:
 		l.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", l.tol))
 	case l.alpha == 0 && l.separates():
 		l.stop(StatusNoOptimum, "the weights separate the classes, so E(w) keeps falling as ‖w‖ grows: "+
@@ -299,7 +317,7 @@ func (l *logistic) separates() bool { return len(l.z) > 0 && l.unsep == 0 }
 
 func (l *logistic) Snapshot() Snapshot {
 	n := math.Max(float64(len(l.z)), 1)
-	v := []Value{{Key: "gradNorm", Label: "‖∇E‖/N", V: norm(l.grad) / n}}
+	v := []Value{{Key: "gradNorm", Label: "‖∇E‖/N", V: linalg.Norm(l.grad) / n}}
 	switch l.method {
 	case methodSGD:
 		v = append(v, Value{Key: "epoch", Label: "epoch", V: float64(l.visit.epoch)},

@@ -6,6 +6,8 @@ package engine
 
 import (
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // eval returns E(a) and writes ∇E into grad and, when hess is not nil,
@@ -34,19 +36,13 @@ func (l *logistic) evalGeneral(a, grad, hess []float64) float64 {
 	}
 	grad[0] = l.alpha0 * a[0]
 	if hess != nil {
-		for j := range hess {
-			hess[j] = 0
-		}
-		for j := 0; j < m; j++ {
-			hess[j*m+j] = l.alpha
-		}
-		hess[0] = l.alpha0
+		penaltyHessian(hess, m, m, l.alpha, l.alpha0)
 	}
 	e := l.prior(a)
 	prod, count := 1.0, 0
 	l.mis, l.unsep = 0, 0
 	for n, z := range l.z {
-		s := dot(a, z)
+		s := linalg.Dot(a, z)
 		pos := l.y[n] > 0
 		if (s >= 0) != pos {
 			l.mis++
@@ -106,9 +102,25 @@ func (l *logistic) evalGeneral(a, grad, hess []float64) float64 {
 // excluded.
 func (l *logistic) prior(a []float64) float64 {
 	if l.alpha0 == l.alpha {
-		return 0.5 * l.alpha * dot(a, a)
+		return 0.5 * l.alpha * linalg.Dot(a, a)
 	}
-	return 0.5 * (l.alpha*dot(a[1:], a[1:]) + l.alpha0*a[0]*a[0])
+	return 0.5 * (l.alpha*linalg.Dot(a[1:], a[1:]) + l.alpha0*a[0]*a[0])
+}
+
+// HeldOutLoss implements HeldOut: E at the field f over the points of d,
+// the prior's term of its weights (prior, as eval adds it) and the
+// cross-entropy ln(1 + e^(−m)) of each margin m = yₙaᵀzₙ, which eval sums
+// in the stable form of its loop, ln(1 + e^(−|s|)) + max(−m, 0).
+func (l *logistic) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	m, ok := signMargins(f, d)
+	if !ok || len(f.Rows[0]) != len(l.a) {
+		return 0, false
+	}
+	loss := l.prior(f.Rows[0])
+	for _, v := range m {
+		loss += softplus(-v)
+	}
+	return loss, true
 }
 
 // sigmoidNum returns the numerator of Sigmoid(s) = num/(1+e) for
@@ -167,7 +179,7 @@ func (l *logistic) sgdGeneral() {
 				first = i
 			}
 			z := l.z[i]
-			d := Sigmoid(dot(l.a, z))
+			d := Sigmoid(linalg.Dot(l.a, z))
 			if l.y[i] > 0 {
 				d--
 			}

@@ -1,12 +1,86 @@
 package engine
 
-// Newton's method (IRLS) for logistic regression, and the Laplace
+// Newton's method on a penalized cross-entropy, which logistic and
+// softmax regression share; for logistic regression (IRLS), the Laplace
 // approximation of the posterior behind the Bayesian predictive field.
 
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
+
+// newtonSystem is what a Newton step on an objective E(w) reads and
+// leaves: ∇E and H = ∇∇E at the current weights, the same at a trial
+// point, the step δ, the Cholesky factor of H (+ a ridge), and the length
+// of the last step. Logistic and softmax regression embed it.
+type newtonSystem struct {
+	grad, hess   []float64 // ∇E and H, row-major, at the weights
+	gradT, hessT []float64 // the same at the trial point
+	trial, delta []float64
+	chol         linalg.Cholesky // of H (+ a ridge)
+	tlast        float64         // the length t of the last step, 1 for a full step
+}
+
+// newtonOutcome says how a Newton step went.
+type newtonOutcome int
+
+const (
+	newtonTaken          newtonOutcome = iota
+	newtonUnfactorizable               // H cannot be factorized even with a ridge
+	newtonNotFinite                    // H⁻¹∇E is not finite
+	newtonNoDecrease                   // even a tiny step does not decrease E (rounding)
+)
+
+// newtonObjective is an objective E that newtonStep minimizes: eval
+// returns E at w and writes ∇E and H there. (An interface, which the
+// trainers satisfy as they are, costs no allocation per step, as a method
+// value would.)
+type newtonObjective interface {
+	eval(w, grad, hess []float64) float64
+}
+
+// newtonStep moves w to w − tH⁻¹∇E, t = 1 or halved until E does not
+// increase (backtrack), where e is E(w) and obj.eval(w, grad, hess)
+// returns E at w and writes ∇E and H there. H is factorized by factorRidge, with the
+// smallest ridge λI that makes it factorizable, which it returns (0 when
+// none was needed). When the step is taken, grad and hess hold ∇E and H at
+// the new weights and it returns E there; otherwise w, grad and hess stay
+// as they were, and it returns e.
+func (s *newtonSystem) newtonStep(w []float64, e float64, obj newtonObjective) (float64, float64, newtonOutcome) {
+	ridge, err := factorRidge(s.hess, len(w), &s.chol)
+	if err != nil {
+		return e, 0, newtonUnfactorizable
+	}
+	if !s.chol.Solve(s.grad, 1, s.delta) && !linalg.Finite(s.delta) {
+		return e, ridge, newtonNotFinite
+	}
+	t, et, ok := backtrack(w, s.delta, s.trial, e, func(w []float64) float64 { return obj.eval(w, s.gradT, s.hessT) })
+	if !ok {
+		return e, ridge, newtonNoDecrease
+	}
+	copy(w, s.trial)
+	s.grad, s.gradT = s.gradT, s.grad
+	s.hess, s.hessT = s.hessT, s.hess
+	s.tlast = t
+	return et, ridge, newtonTaken
+}
+
+// penaltyHessian zeroes the n×n Hessian h and puts the penalty's
+// curvature on its diagonal: λ, or λ₀ for a bias, the first of each row
+// of m weights (λ₀ = λ when the bias is penalized, 0 when it is free).
+func penaltyHessian(h []float64, n, m int, lambda, lambda0 float64) {
+	for j := range h {
+		h[j] = 0
+	}
+	for j := 0; j < n; j++ {
+		h[j*n+j] = lambda
+		if j%m == 0 {
+			h[j*n+j] = lambda0
+		}
+	}
+}
 
 // laplace computes Cov = H⁻¹ for the probit field from a Cholesky
 // factorization of H.
@@ -22,7 +96,7 @@ func (l *logistic) laplace() {
 	}
 	// An inverse that Dpotri or the condition number flags is still used
 	// when it is finite.
-	if err != nil || (!l.chol.inverse(l.cov) && !finite(l.cov)) {
+	if err != nil || (!l.chol.Inverse(l.cov) && !linalg.Finite(l.cov)) {
 		// Unreachable with α > 0 in exact arithmetic; keep a finite field.
 		l.cov = make([]float64, m*m)
 		l.covNote = "H could not be factorized: the predictive variance is shown as 0"
@@ -39,30 +113,25 @@ func (l *logistic) laplace() {
 // the reason: even a tiny step does not decrease E (the gradient is at the
 // level of rounding), or H cannot be factorized.
 func (l *logistic) newtonStep() (stuck string) {
-	ridge, err := factorRidge(l.hess, len(l.a), &l.chol)
+	mis, unsep := l.mis, l.unsep // eval counts them at every trial point
+	e, ridge, outcome := l.newtonSystem.newtonStep(l.a, l.e, l)
 	l.stepNote = ""
-	if err != nil {
-		return "H could not be factorized even with a ridge, so Newton's method cannot go on"
-	}
 	if ridge > 0 {
 		l.stepNote = fmt.Sprintf("H = ΦᵀRΦ + αI is singular (collinear points, or α = 0 with saturated points); "+
 			"Newton's step solved (H + λI)δ = ∇E with λ = %.3g", ridge)
 	}
-	if !l.chol.solve(l.grad, 1, l.delta) && !finite(l.delta) {
-		return "Newton's step H⁻¹∇E is not finite"
-	}
-	e0, mis, unsep := l.e, l.mis, l.unsep
-	if t, et, ok := backtrack(l.a, l.delta, l.trial, e0, func(w []float64) float64 { return l.eval(w, l.gradT, l.hessT) }); ok {
-		copy(l.a, l.trial)
-		l.e = et
-		l.grad, l.gradT = l.gradT, l.grad
-		l.hess, l.hessT = l.hessT, l.hess
-		l.tlast = t
+	switch outcome {
+	case newtonTaken:
+		l.e = e
 		l.laplace()
 		return ""
+	case newtonUnfactorizable:
+		return "H could not be factorized even with a ridge, so Newton's method cannot go on"
+	case newtonNotFinite:
+		return "Newton's step H⁻¹∇E is not finite"
 	}
 	l.mis, l.unsep = mis, unsep
-	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", norm(l.grad)/float64(len(l.z)))
+	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", linalg.Norm(l.grad)/float64(len(l.z)))
 }
 
 // field returns the decision function, with the Laplace covariance for the
@@ -86,7 +155,7 @@ func backtrack(w, delta, trial []float64, e0 float64, eval func([]float64) float
 		for j := range w {
 			trial[j] = w[j] - t*delta[j]
 		}
-		if et := eval(trial); et <= e0+1e-13*math.Abs(e0) && finite(trial) && !math.IsNaN(et) {
+		if et := eval(trial); et <= e0+1e-13*math.Abs(e0) && linalg.Finite(trial) && !math.IsNaN(et) {
 			return t, et, true
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // TestLogisticPlanePaths: evalPlane against evalGeneral at random weights,
@@ -14,7 +16,7 @@ func TestLogisticPlanePaths(t *testing.T) {
 	d := gridBlobs(1500, 2, 7)
 	rng := rand.New(rand.NewPCG(8, 9))
 	for _, alpha := range []float64{0, 0.3} {
-		l, err := newLogisticTrainer(d, Basis{}, settingsFor(t, "logistic", map[string]any{"alpha": alpha, "method": "newton"}), false)
+		l, err := newLogisticTrainer(d, Basis{}, typedFor[logisticSettings](t, "logistic", map[string]any{"alpha": alpha, "method": "newton"}), false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -40,7 +42,7 @@ func TestLogisticPlanePaths(t *testing.T) {
 		{"method": "sgd", "unit": "epoch", "batch": 7.0, "eta": 0.5},
 		{"method": "sgd", "batch": 7.0, "alpha": 0.1},
 	} {
-		s := settingsFor(t, "logistic", p)
+		s := typedFor[logisticSettings](t, "logistic", p)
 		l1, err := newLogisticTrainer(d, Basis{}, s, false)
 		if err != nil {
 			t.Fatal(err)
@@ -73,7 +75,7 @@ func TestLogisticPlanePaths(t *testing.T) {
 			l2.sgdGeneral()
 			same := reflect.DeepEqual(l1.a, l2.a) && reflect.DeepEqual(l1.visit.order, l2.visit.order)
 			if chain {
-				same = math.Abs(l1.a[0]-l2.a[0])+math.Abs(l1.a[1]-l2.a[1])+math.Abs(l1.a[2]-l2.a[2]) <= 1e-12*norm(l2.a) &&
+				same = math.Abs(l1.a[0]-l2.a[0])+math.Abs(l1.a[1]-l2.a[1])+math.Abs(l1.a[2]-l2.a[2]) <= 1e-12*linalg.Norm(l2.a) &&
 					reflect.DeepEqual(l1.visit.order, l2.visit.order)
 			}
 			if !same || l1.upd != l2.upd || l1.point != l2.point ||
@@ -95,7 +97,7 @@ func TestLogisticPlanePaths(t *testing.T) {
 // not be used.
 func TestLogisticPackAhead(t *testing.T) {
 	d := gridBlobs(900, 2, 3)
-	s := settingsFor(t, "logistic", map[string]any{"method": "sgd", "unit": "epoch", "eta": 0.05, "alpha": 0.1})
+	s := typedFor[logisticSettings](t, "logistic", map[string]any{"method": "sgd", "unit": "epoch", "eta": 0.05, "alpha": 0.1})
 	l1, err := newLogisticTrainer(d, Basis{}, s, true)
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
+	"hyperplane/engine/internal/linalg"
 )
 
 // overlap is a two-class set whose classes interleave. A line separates
@@ -25,15 +26,27 @@ var overlap = Dataset{Classes: 2, Points: []Point{
 // likelihood has a finite optimum.
 var mixed = Dataset{Classes: 2, Points: append(append([]Point(nil), overlap.Points...), Point{0.8, 0, 1})}
 
-// settingsFor resolves the parameters p of the algorithm id.
+// settingsFor resolves the parameters p of the algorithm id, as its
+// constructor gets them (without the multi-class strategy).
 func settingsFor(t *testing.T, id string, p map[string]any) Settings {
 	t.Helper()
 	spec, ok := Lookup(id)
 	if !ok {
 		t.Fatalf("no algorithm %s", id)
 	}
-	s, err := ResolveSettings(spec.Params, p)
+	s, _, err := spec.settings(p)
 	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// typedFor returns the parameters p of the algorithm id decoded into the
+// settings struct T of its constructor.
+func typedFor[T any](t *testing.T, id string, p map[string]any) T {
+	t.Helper()
+	var s T
+	if err := settingsFor(t, id, p).decode(&s); err != nil {
 		t.Fatal(err)
 	}
 	return s
@@ -44,7 +57,7 @@ func settingsFor(t *testing.T, id string, p map[string]any) Settings {
 // is O(h²) ≈ 1e-8 here.
 func TestLogisticGradient(t *testing.T) {
 	for _, alpha := range []float64{0, 0.5} {
-		l, err := newLogisticTrainer(overlap, Basis{}, settingsFor(t, "logistic", map[string]any{"alpha": alpha, "method": "newton"}), false)
+		l, err := newLogisticTrainer(overlap, Basis{}, typedFor[logisticSettings](t, "logistic", map[string]any{"alpha": alpha, "method": "newton"}), false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -160,7 +173,7 @@ func TestLogisticDegenerate(t *testing.T) {
 	duplicates := Dataset{Classes: 2, Points: []Point{{1, 1, 0}, {1, 1, 1}, {1, 1, 0}, {2, 2, 1}, {2, 2, 0}}}
 	for name, d := range map[string]Dataset{"collinear": collinear, "duplicates": duplicates} {
 		s, _ := run(t, mustTrainer(t, "logistic", d, Basis{}, map[string]any{"method": "newton"}), 1000)
-		if !s.Status.Stopped() || !finite(s.Field.Rows[0]) || !finite([]float64{s.Loss}) {
+		if !s.Status.Stopped() || !linalg.Finite(s.Field.Rows[0]) || !linalg.Finite([]float64{s.Loss}) {
 			t.Errorf("%s: %s, row %v, loss %v", name, s.Status, s.Field.Rows[0], s.Loss)
 		}
 		if !strings.Contains(strings.Join(s.Notes, " "), "singular") {
@@ -170,11 +183,11 @@ func TestLogisticDegenerate(t *testing.T) {
 	one := Dataset{Classes: 2, Points: []Point{{0, 0, 0}, {1, 0.5, 0}, {0.5, 1, 0}, {3, 3, 1}}}
 	for _, method := range []string{"gradient", "sgd", "newton"} {
 		s, _ := run(t, mustTrainer(t, "logistic", one, Basis{}, map[string]any{"method": method}), 100000)
-		if s.Status != StatusNoOptimum || !finite(s.Field.Rows[0]) {
+		if s.Status != StatusNoOptimum || !linalg.Finite(s.Field.Rows[0]) {
 			t.Errorf("one point, %s: %s, %v", method, s.Status, s.Field.Rows[0])
 		}
 		s, _ = run(t, mustTrainer(t, "logistic-bayes", one, Basis{}, map[string]any{"method": method, "maxSteps": 2000.0, "schedule": "epoch"}), 1_000_000)
-		if !s.Status.Stopped() || s.Status == StatusNoOptimum || !finite(s.Field.Cov) || s.Mistakes != 0 {
+		if !s.Status.Stopped() || s.Status == StatusNoOptimum || !linalg.Finite(s.Field.Cov) || s.Mistakes != 0 {
 			t.Errorf("one point, Bayes, %s: %s, cov %v, %d mistakes", method, s.Status, s.Field.Cov, s.Mistakes)
 		}
 	}

@@ -1,6 +1,15 @@
 package engine
 
-import "math"
+import (
+	"math"
+
+	"hyperplane/engine/internal/linalg"
+)
+
+// mseSettings are the knobs of the minimum squared-error procedure.
+type mseSettings struct {
+	Bvec string `param:"bvec"`
+}
 
 func mseSpec() Spec {
 	return Spec{
@@ -17,7 +26,7 @@ func mseSpec() Spec {
 		Params:    []Param{marginVectorParam()},
 		Binary:    true,
 		Iterative: false,
-		new:       newMSE,
+		new:       start(newMSE),
 	}
 }
 
@@ -32,13 +41,13 @@ func mseSpec() Spec {
 type mse struct {
 	binaryBase
 	bvec string
-	zm   *dense    // rows yₙzₙ, built when the data change
-	b    []float64 // the margin vector of the data
-	fac  lsFactor
+	zm   *linalg.Dense // rows yₙzₙ, built when the data change
+	b    []float64     // the margin vector of the data
+	fac  linalg.LSFactor
 }
 
-func newMSE(d Dataset, b Basis, s Settings) (Trainer, error) {
-	m := &mse{binaryBase: newBinaryBase(d, b), bvec: s.Choice("bvec")}
+func newMSE(d Dataset, b Basis, s mseSettings) (Trainer, error) {
+	m := &mse{binaryBase: newBinaryBase(d, b), bvec: s.Bvec}
 	m.prepare()
 	return m, nil
 }
@@ -56,7 +65,7 @@ func (m *mse) prepare() {
 	_, m.zm = normalize(m.z, m.y)
 	m.b = marginVector(m.data, m.bvec)
 	if len(m.z) > 0 {
-		m.fac.reserve(len(m.z), len(m.a), 1)
+		m.fac.Reserve(len(m.z), len(m.a), 1)
 	}
 }
 
@@ -64,7 +73,7 @@ func (m *mse) Step() (Snapshot, error) {
 	if m.status.Stopped() || len(m.z) == 0 {
 		return m.Snapshot(), nil
 	}
-	note, err := m.fac.factorizeSolve(m.zm, m.b, m.a)
+	note, err := m.fac.FactorizeSolve(m.zm, m.b, m.a)
 	if err != nil {
 		return m.Snapshot(), &DataError{-1, "the least-squares solution Z†b: " + err.Error()}
 	}
@@ -96,15 +105,19 @@ func (m *mse) Snapshot() Snapshot {
 		sse, miss = m.sumsPlane()
 	} else {
 		for i, z := range m.z {
-			h := dot(m.a, z)
-			e := m.y[i]*h - m.b[i]
-			sse += e * e
+			h := linalg.Dot(m.a, z)
+			sse += squaredError(m.y[i]*h, m.b[i])
 			if m.missed(h, i) {
 				miss++
 			}
 		}
 	}
 	return m.snapCounted(miss, sse, "squared error J_s(a) = ‖Za − b‖²")
+}
+
+// HeldOutLoss implements HeldOut.
+func (m *mse) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutSquaredError(f, d, m.bvec)
 }
 
 // meansCoincide reports whether the class means of the features agree to

@@ -15,8 +15,7 @@ func (m *mse) sumsPlane() (sse float64, miss int) {
 	for i, y := range m.y {
 		z := zf[3*i : 3*i+3 : 3*i+3]
 		h := dot3(a0, a1, a2, z)
-		e := y*h - b[i]
-		sse += e * e
+		sse += squaredError(y*h, b[i])
 		wrong := (h >= 0) != (y > 0)
 		if band > 0 && math.Abs(h) <= band {
 			wrong = true

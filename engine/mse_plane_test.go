@@ -10,7 +10,7 @@ import (
 func TestMSESnapshotSums(t *testing.T) {
 	d := gridBlobs(2000, 2, 16)
 	for _, bvec := range []string{"ones", "fisher"} {
-		tr, err := newMSE(d, Basis{}, settingsFor(t, "mse", map[string]any{"bvec": bvec}))
+		tr, err := newMSE(d, Basis{}, typedFor[mseSettings](t, "mse", map[string]any{"bvec": bvec}))
 		if err != nil {
 			t.Fatal(err)
 		}

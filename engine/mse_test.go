@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
+	"hyperplane/engine/internal/linalg"
 )
 
 // naiveLS solves the normal equations ZᵀZ a = Zᵀb for the normalized rows
@@ -89,7 +90,7 @@ func TestMSEOnes(t *testing.T) {
 	// solution, and a note.
 	d := Dataset{Classes: 2, Points: []Point{{1, 1, 0}, {1, 1, 0}, {2, 2, 1}, {3, 3, 1}}}
 	s, _ = run(t, mustTrainer(t, "mse", d, Basis{}, nil), 10)
-	if len(s.Notes) == 0 || !finite(s.Field.Rows[0]) {
+	if len(s.Notes) == 0 || !linalg.Finite(s.Field.Rows[0]) {
 		t.Errorf("notes %v, row %v", s.Notes, s.Field.Rows[0])
 	}
 }
@@ -152,7 +153,7 @@ func TestLMSStops(t *testing.T) {
 	}
 	big := Dataset{Classes: 2, Points: []Point{{100, 100, 0}, {-100, 50, 1}, {30, -80, 0}}}
 	s, _ = run(t, mustTrainer(t, "lms", big, Basis{}, map[string]any{"eta": 10.0, "schedule": "constant"}), 1_000_000)
-	if s.Status != StatusStepLimit || !finite(s.Field.Rows[0]) || !strings.Contains(s.Reason, "diverging") {
+	if s.Status != StatusStepLimit || !linalg.Finite(s.Field.Rows[0]) || !strings.Contains(s.Reason, "diverging") {
 		t.Errorf("overflow: status %s, row %v: %s", s.Status, s.Field.Rows[0], s.Reason)
 	}
 }

@@ -29,8 +29,8 @@ type subproblem struct {
 	index []int    // sub-problem point → point of the whole set
 }
 
-func newMulticlass(spec Spec, d Dataset, b Basis, s Settings, names []int) (*multiclass, error) {
-	m := &multiclass{strategy: s.Choice("strategy"), k: d.Classes, names: names, point: -1}
+func newMulticlass(spec Spec, d Dataset, b Basis, s Settings, strategy string, names []int) (*multiclass, error) {
+	m := &multiclass{strategy: strategy, k: d.Classes, names: names, point: -1}
 	switch m.strategy {
 	case StrategyOvR, StrategyOvRArgmax:
 		for c := 0; c < d.Classes; c++ {
@@ -255,8 +255,12 @@ const (
 	StrategyOvO       = "ovo"
 )
 
+// strategyKey is the key of the strategy, which Lookup adds to the table of
+// every two-class method.
+const strategyKey = "strategy"
+
 func strategyParam() Param {
-	return choiceParam("strategy", "Multi-class strategy", StrategyOvR,
+	return choiceParam(strategyKey, "Multi-class strategy", StrategyOvR,
 		"How a two-class method handles K > 2 classes. One-versus-rest trains K classifiers, each separating one class "+
 			"from the others, and leaves regions where no classifier or several claim a point ambiguous. "+
 			"The K-class discriminant uses the same K functions but assigns x to the class whose function is largest, "+

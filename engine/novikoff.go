@@ -2,6 +2,8 @@ package engine
 
 import (
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // NovikoffResult holds the quantities of Novikoff's perceptron convergence
@@ -47,7 +49,7 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 	}
 	dim := len(z[0])
 	for _, zn := range z {
-		res.R = math.Max(res.R, norm(zn))
+		res.R = math.Max(res.R, linalg.Norm(zn))
 	}
 	if len(z) > NovikoffMaxPoints {
 		return res
@@ -56,7 +58,7 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 	a := make([]float64, dim)
 	sq := make([]float64, len(z))
 	for n, zn := range z {
-		sq[n] = dot(zn, zn)
+		sq[n] = linalg.Dot(zn, zn)
 	}
 	// Two bounds bracket γ at every sweep: the current a gives the lower
 	// bound minₙ yₙaᵀzₙ/‖a‖, and any α ≥ 0 gives the upper bound
@@ -74,7 +76,7 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 		}
 		viol := 0.0
 		for n, zn := range z {
-			g := 1 - y[n]*dot(a, zn) // gradient of the dual in α_n
+			g := 1 - y[n]*linalg.Dot(a, zn) // gradient of the dual in α_n
 			// Plain comparisons below: math.Max and math.Abs are not
 			// inlined, and this loop runs up to maxWork times.
 			na := alpha[n] + g/sq[n]
@@ -100,13 +102,13 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 			break
 		}
 	}
-	na := norm(a)
+	na := linalg.Norm(a)
 	if na == 0 {
 		return res
 	}
 	m := math.Inf(1)
 	for n, zn := range z {
-		m = math.Min(m, y[n]*dot(a, zn))
+		m = math.Min(m, y[n]*linalg.Dot(a, zn))
 	}
 	if m <= 0 {
 		return res
@@ -124,7 +126,7 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 // marginBounds returns the lower and upper bounds on γ given by the primal
 // a = Σαₙyₙzₙ and by α (see novikoff).
 func marginBounds(z [][]float64, y, a, alpha []float64) (lo, hi float64) {
-	na := norm(a)
+	na := linalg.Norm(a)
 	sum := 0.0
 	for _, v := range alpha {
 		sum += v
@@ -134,7 +136,7 @@ func marginBounds(z [][]float64, y, a, alpha []float64) (lo, hi float64) {
 	}
 	m := math.Inf(1)
 	for n, zn := range z {
-		if v := y[n] * dot(a, zn); v < m {
+		if v := y[n] * linalg.Dot(a, zn); v < m {
 			m = v
 		}
 	}

@@ -3,7 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // Parameters shared by the perceptron family.
@@ -39,6 +40,23 @@ func seedParam() Param {
 	return intParam("seed", "Random seed", 0, 1_000_000, 1, "Seed of the random visiting order.")
 }
 
+// visitSettings are the knobs of a single-sample method's visits: the
+// order, what one step is, the step limit in epochs and the seed.
+type visitSettings struct {
+	Order     string `param:"order"`
+	Unit      string `param:"unit"`
+	MaxEpochs int    `param:"maxEpochs"`
+	Seed      int    `param:"seed"`
+}
+
+// perceptronSettings are the knobs of the online and the dual perceptron.
+type perceptronSettings struct {
+	Eta      float64 `param:"eta"`
+	Schedule string  `param:"schedule"`
+	Margin   float64 `param:"margin"`
+	Visit    visitSettings
+}
+
 func perceptronSpec() Spec {
 	return Spec{
 		ID:      "perceptron",
@@ -61,55 +79,92 @@ func perceptronSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newPerceptron,
+		new:       start(newPerceptron),
 	}
 }
+
+// online is what the single-sample perceptrons share (the online, the
+// dual and Fausett's): binaryBase, the visits of the points (in the order
+// they were added, or shuffled at every epoch by the generator that
+// newShuffler seeds; the position in the current epoch and the epochs
+// done), what one step is, the step limit, and Novikoff's quantities of
+// the points.
+type online struct {
+	binaryBase
+	visit     shuffler
+	epochMode bool // a step visits the rest of the epoch, not one point
+	maxEpochs int
+	nov       NovikoffResult
+}
+
+// newOnline returns the base of a single-sample perceptron on d, visiting
+// the points as s says; restart starts the visits.
+func newOnline(d Dataset, b Basis, s visitSettings) online {
+	return online{
+		binaryBase: newBinaryBase(d, b),
+		visit:      newShuffler(s.Seed, s.Order == "random"),
+		epochMode:  s.Unit == "epoch",
+		maxEpochs:  s.MaxEpochs,
+	}
+}
+
+// restart starts the visits afresh on the current points, keeping the
+// weights and the generator, and measures the points for Novikoff's bound.
+func (o *online) restart() {
+	o.visit.reset(len(o.z))
+	o.nov = novikoff(o.z, o.y, novikoffWork)
+}
+
+// stepOrder returns the points that the next step visits, in their
+// order: the next one, or the rest of the current epoch. A step never
+// crosses the end of an epoch, so they are a run of the visiting order; a
+// method goes through them in a loop of its own and then calls visited.
+func (o *online) stepOrder() []int {
+	v := &o.visit
+	end := v.pos + 1
+	if o.epochMode {
+		end = len(v.order)
+	}
+	return v.order[v.pos:end:end]
+}
+
+// visited moves past the first k points of stepOrder and reports whether
+// they ended the epoch; the next epoch then starts, in an order shuffled
+// afresh when the order is random.
+func (o *online) visited(k int) bool {
+	o.visit.pos += k
+	if o.visit.pos < len(o.visit.order) {
+		return false
+	}
+	o.visit.endEpoch()
+	return true
+}
+
+// epoch returns the number of epochs done.
+func (o *online) epoch() int { return o.visit.epoch }
 
 // perceptron is the online (single-sample) perceptron with a margin and a
 // rate schedule (Duda, Hart and Stork §5.5; Bishop §4.1.7).
 type perceptron struct {
-	binaryBase
-	eta, b    float64
-	inverse   bool
-	random    bool
-	epochMode bool
-	maxEpochs int
-	rng       *rand.Rand
-	order     []int
-	pos       int
-	epoch     int
-	nov       NovikoffResult
+	online
+	eta, b  float64
+	inverse bool
 }
 
-func newPerceptron(d Dataset, b Basis, s Settings) (Trainer, error) {
-	seed := uint64(s.Int("seed"))
+func newPerceptron(d Dataset, b Basis, s perceptronSettings) (Trainer, error) {
 	p := &perceptron{
-		binaryBase: newBinaryBase(d, b),
-		eta:        s.Float("eta"),
-		b:          s.Float("margin"),
-		inverse:    s.Choice("schedule") == "inverse",
-		random:     s.Choice("order") == "random",
-		epochMode:  s.Choice("unit") == "epoch",
-		maxEpochs:  s.Int("maxEpochs"),
-		rng:        rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+		online:  newOnline(d, b, s.Visit),
+		eta:     s.Eta,
+		b:       s.Margin,
+		inverse: s.Schedule == "inverse",
 	}
-	p.reset()
+	p.restart()
 	return p, nil
-}
-
-// reset starts a new pass over the (new) data, keeping the weights.
-func (p *perceptron) reset() {
-	p.order = identity(len(p.z))
-	if p.random {
-		p.rng.Shuffle(len(p.order), func(i, j int) { p.order[i], p.order[j] = p.order[j], p.order[i] })
-	}
-	p.pos, p.epoch = 0, 0
-	p.nov = novikoff(p.z, p.y, novikoffWork)
 }
 
 func (p *perceptron) SetData(d Dataset) error {
 	p.setData(d)
-	p.reset()
+	p.restart()
 	return nil
 }
 
@@ -126,12 +181,8 @@ func (p *perceptron) Step() (Snapshot, error) {
 	if p.status.Stopped() || n == 0 {
 		return p.Snapshot(), nil
 	}
-	visits := 1
-	if p.epochMode {
-		visits = n - p.pos
-	}
-	for ; visits > 0; visits-- {
-		i := p.order[p.pos]
+	order := p.stepOrder()
+	for _, i := range order {
 		if p.margin(i) <= p.b {
 			p.before = append(p.before[:0], p.a...)
 			eta := p.rate()
@@ -141,21 +192,14 @@ func (p *perceptron) Step() (Snapshot, error) {
 			p.point = i
 			p.upd++
 		}
-		p.pos++
-		if p.pos == n {
-			p.pos = 0
-			p.epoch++
-			if p.random {
-				p.rng.Shuffle(n, func(i, j int) { p.order[i], p.order[j] = p.order[j], p.order[i] })
-			}
-		}
 	}
+	p.visited(len(order))
 	p.step++
 	if p.allClear() {
 		p.stop(StatusConverged, fmt.Sprintf("every point has y·aᵀz > %g: converged after %d updates", p.b, p.upd))
-	} else if p.epoch >= p.maxEpochs {
-		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.epoch))
-	} else if !finite(p.a) {
+	} else if p.epoch() >= p.maxEpochs {
+		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.epoch()))
+	} else if !linalg.Finite(p.a) {
 		p.stop(StatusStepLimit, "the weights overflowed")
 	}
 	return p.Snapshot(), nil
@@ -171,6 +215,11 @@ func (p *perceptron) allClear() bool {
 	return true
 }
 
+// HeldOutLoss implements HeldOut: the criterion with the margin b.
+func (p *perceptron) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutCriterion(f, d, p.b)
+}
+
 func (p *perceptron) Snapshot() Snapshot {
 	loss := p.criterion(p.b)
 	s := p.snap(loss, "perceptron criterion J(a) = Σ_mistakes (b − y aᵀz)", p.novikoffValues()...)
@@ -180,7 +229,7 @@ func (p *perceptron) Snapshot() Snapshot {
 // novikoffValues reports R, γ and the bound on the number of updates next
 // to the updates.
 func (p *perceptron) novikoffValues() []Value {
-	return novikoffValues(p.nov, p.epoch, p.eta, p.b, !p.inverse)
+	return novikoffValues(p.nov, p.epoch(), p.eta, p.b, !p.inverse)
 }
 
 // novikoffValues reports the epoch, R = max‖z‖, the augmented margin γ when

@@ -3,7 +3,17 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
+
+// batchPerceptronSettings are the knobs of the batch perceptron.
+type batchPerceptronSettings struct {
+	Eta      float64 `param:"eta"`
+	Schedule string  `param:"schedule"`
+	Theta    float64 `param:"theta"`
+	MaxSteps int     `param:"maxSteps"`
+}
 
 func batchPerceptronSpec() Spec {
 	schedule := scheduleParam()
@@ -30,7 +40,7 @@ func batchPerceptronSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newBatchPerceptron,
+		new:       start(newBatchPerceptron),
 	}
 }
 
@@ -60,13 +70,13 @@ type batchPerceptron struct {
 	last       float64   // |η_k Σ y z| of the last update
 }
 
-func newBatchPerceptron(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newBatchPerceptron(d Dataset, b Basis, s batchPerceptronSettings) (Trainer, error) {
 	p := &batchPerceptron{
 		binaryBase: newBinaryBase(d, b),
-		eta:        s.Float("eta"),
-		theta:      s.Float("theta"),
-		inverse:    s.Choice("schedule") == "inverse",
-		maxSteps:   s.Int("maxSteps"),
+		eta:        s.Eta,
+		theta:      s.Theta,
+		inverse:    s.Schedule == "inverse",
+		maxSteps:   s.MaxSteps,
 		last:       math.NaN(),
 	}
 	p.sum = make([]float64, len(p.a))
@@ -115,7 +125,7 @@ func (p *batchPerceptron) Step() (Snapshot, error) {
 	for j := range p.a {
 		p.a[j] += eta * p.sum[j]
 	}
-	p.last = eta * norm(p.sum)
+	p.last = eta * linalg.Norm(p.sum)
 	p.upd += m
 	p.step++
 	switch {
@@ -130,6 +140,11 @@ func (p *batchPerceptron) Step() (Snapshot, error) {
 		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d batch updates; the classes may not be linearly separable", p.step))
 	}
 	return p.Snapshot(), nil
+}
+
+// HeldOutLoss implements HeldOut: the criterion with no margin.
+func (p *batchPerceptron) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutCriterion(f, d, 0)
 }
 
 func (p *batchPerceptron) Snapshot() Snapshot {

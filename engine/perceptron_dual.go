@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"hyperplane/engine/internal/linalg"
+)
 
 // Limits of the dual perceptron's work.
 const (
@@ -40,7 +44,7 @@ func dualPerceptronSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newDualPerceptron,
+		new:       start(newDualPerceptron),
 	}
 }
 
@@ -55,30 +59,23 @@ func dualPerceptronSpec() Spec {
 // over the support S = {j : α_j > 0} only. binaryBase.a holds the primal
 // equivalent, recomputed from α after every update, for the field.
 type dualPerceptron struct {
-	binaryBase
-	eta, b    float64
-	inverse   bool
-	epochMode bool
-	maxEpochs int
-	visit     shuffler
-	alpha     []float64
-	support   []int     // indices with α > 0, in the order they entered
-	gram      []float64 // n×n Gram matrix, or nil
-	clean     int       // visits in a row without an update
-	changed   bool      // an update in the current epoch
-	done      bool      // a whole pass without a mistake
-	nov       NovikoffResult
+	online
+	eta, b  float64
+	inverse bool
+	alpha   []float64
+	support []int     // indices with α > 0, in the order they entered
+	gram    []float64 // n×n Gram matrix, or nil
+	clean   int       // visits in a row without an update
+	changed bool      // an update in the current epoch
+	done    bool      // a whole pass without a mistake
 }
 
-func newDualPerceptron(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newDualPerceptron(d Dataset, b Basis, s perceptronSettings) (Trainer, error) {
 	p := &dualPerceptron{
-		binaryBase: newBinaryBase(d, b),
-		eta:        s.Float("eta"),
-		b:          s.Float("margin"),
-		inverse:    s.Choice("schedule") == "inverse",
-		epochMode:  s.Choice("unit") == "epoch",
-		maxEpochs:  s.Int("maxEpochs"),
-		visit:      newShuffler(s.Int("seed"), s.Choice("order") == "random"),
+		online:  newOnline(d, b, s.Visit),
+		eta:     s.Eta,
+		b:       s.Margin,
+		inverse: s.Schedule == "inverse",
 	}
 	p.alpha = make([]float64, len(p.z))
 	p.reset()
@@ -94,7 +91,7 @@ func (p *dualPerceptron) reset() {
 		p.gram = make([]float64, n*n)
 		for i := 0; i < n; i++ {
 			for j := 0; j <= i; j++ {
-				g := dot(p.z[i], p.z[j])
+				g := linalg.Dot(p.z[i], p.z[j])
 				p.gram[i*n+j], p.gram[j*n+i] = g, g
 			}
 		}
@@ -106,9 +103,8 @@ func (p *dualPerceptron) reset() {
 		}
 	}
 	p.primal()
-	p.visit.reset(n)
+	p.restart()
 	p.clean, p.changed, p.done = 0, false, false
-	p.nov = novikoff(p.z, p.y, novikoffWork)
 }
 
 // SetData keeps the coefficient α of every point that is still there
@@ -158,7 +154,7 @@ func (p *dualPerceptron) dualMargin(i int) (float64, int) {
 	}
 	zi := p.z[i]
 	for _, j := range p.support {
-		s += p.alpha[j] * p.y[j] * dot(p.z[j], zi)
+		s += p.alpha[j] * p.y[j] * linalg.Dot(p.z[j], zi)
 	}
 	return p.y[i] * s, len(p.support) * (len(zi) + 1)
 }
@@ -168,13 +164,13 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 	if p.status.Stopped() || n == 0 {
 		return p.Snapshot(), nil
 	}
-	visits := 1
-	if p.epochMode {
-		visits = n - p.visit.pos
-	}
 	work := 0
-	for ; visits > 0 && work < dualWork; visits-- {
-		i, end := p.visit.nextPoint()
+	order := p.stepOrder()
+	k := 0 // the points visited
+	for k < len(order) && work < dualWork {
+		i := order[k]
+		k++
+		end := p.visit.pos+k == n
 		m, w := p.dualMargin(i)
 		work += w + 1
 		if m <= p.b {
@@ -207,21 +203,28 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 			p.changed = false
 		}
 	}
+	p.visited(k)
 	p.step++
 	switch {
 	case p.done:
 		p.stop(StatusConverged, fmt.Sprintf("a whole pass without a mistake: every point has y·aᵀz > %g after %d updates", p.b, p.upd))
 	case p.overflowed():
 		p.stop(StatusStepLimit, "the coefficients overflowed")
-	case p.visit.epoch >= p.maxEpochs:
-		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.visit.epoch))
+	case p.epoch() >= p.maxEpochs:
+		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.epoch()))
 	}
 	return p.Snapshot(), nil
 }
 
+// HeldOutLoss implements HeldOut: the criterion with the margin b, of the
+// primal equivalent a that the field holds.
+func (p *dualPerceptron) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	return heldOutCriterion(f, d, p.b)
+}
+
 func (p *dualPerceptron) Snapshot() Snapshot {
 	loss := p.criterion(p.b)
-	v := novikoffValues(p.nov, p.visit.epoch, p.eta, p.b, !p.inverse)
+	v := novikoffValues(p.nov, p.epoch(), p.eta, p.b, !p.inverse)
 	v = append(v, Value{Key: "support", Label: "points with α > 0", V: float64(len(p.support))})
 	s := p.snap(loss, "perceptron criterion J(a) = Σ_mistakes (b − y aᵀz)", v...)
 	s.Alpha = append([]float64(nil), p.alpha...)

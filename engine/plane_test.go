@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // The trainers have fast paths of their own for the plane (the linear
@@ -93,9 +95,13 @@ func TestGaussPlanePath(t *testing.T) {
 		for _, kind := range []string{gaussShared, gaussSeparate, gaussNaive} {
 			for _, est := range []string{"ml", "map"} {
 				spec := gaussSpec(kind)
-				s, err := ResolveSettings(spec.Params, map[string]any{"estimate": est})
+				set, err := ResolveSettings(spec.Params, map[string]any{"estimate": est})
 				if kind == gaussNaive {
-					s, err = ResolveSettings(spec.Params, nil)
+					set, err = ResolveSettings(spec.Params, nil)
+				}
+				var s gaussSettings
+				if err == nil {
+					err = set.decode(&s)
 				}
 				if err != nil {
 					t.Fatal(err)
@@ -190,7 +196,7 @@ func TestPlaneMatchesReference(t *testing.T) {
 			}
 			if c.chain {
 				a, b := fast.Field.Rows[0], ref.Field.Rows[0]
-				if math.Abs(a[0]-b[0])+math.Abs(a[1]-b[1])+math.Abs(a[2]-b[2]) > 1e-12*norm(b) || fast.Updates != ref.Updates {
+				if math.Abs(a[0]-b[0])+math.Abs(a[1]-b[1])+math.Abs(a[2]-b[2]) > 1e-12*linalg.Norm(b) || fast.Updates != ref.Updates {
 					t.Fatalf("%s %v, step %d: the plane gives a = %v, the reference %v", c.id, c.set, step, a, b)
 				}
 			} else if !reflect.DeepEqual(fast, ref) {

@@ -95,6 +95,9 @@ func ClassifyRegion(f *Field, x, y float64) Region { return NewEvaluator(f).Regi
 // Segment is a segment of the plane from A to B.
 type Segment struct{ A, B Vec2 }
 
+// Box is the closed rectangle [MinX, MaxX] × [MinY, MaxY] of the plane.
+type Box struct{ MinX, MaxX, MinY, MaxY float64 }
+
 // LevelSegment returns the part inside the box of the line h(x) = c of a
 // plane row (w₀, wₓ, w_y), that is wᵀx = c − w₀: c = 0 is the boundary,
 // c = ±1 the margin lines of a support vector machine, c = ±θ the edges of
@@ -102,7 +105,7 @@ type Segment struct{ A, B Vec2 }
 // clipped to the closed box by Liang and Barsky's algorithm (1984). ok is
 // false when w = 0, the box is empty, or the line misses it; a line that
 // only touches a corner gives A = B.
-func LevelSegment(row []float64, c float64, box Viewport) (Segment, bool) {
+func LevelSegment(row []float64, c float64, box Box) (Segment, bool) {
 	if len(row) != 3 {
 		panic("engine: LevelSegment needs a row (w₀, wₓ, w_y)")
 	}

@@ -109,12 +109,12 @@ func assertRegionsMatchPredict(t *testing.T, f *Field, r float64) {
 
 // TestLevelSegment clips lines to boxes; every endpoint is found by hand.
 func TestLevelSegment(t *testing.T) {
-	unit := Viewport{MinX: 0, MaxX: 1, MinY: 0, MaxY: 1}
+	unit := Box{MinX: 0, MaxX: 1, MinY: 0, MaxY: 1}
 	for _, c := range []struct {
 		name string
 		row  []float64
 		c    float64
-		box  Viewport
+		box  Box
 		a, b Vec2
 		ok   bool
 	}{
@@ -133,11 +133,11 @@ func TestLevelSegment(t *testing.T) {
 		// 2x − y = 0, y = 2x, direction (1, 2)/√5: cut by y = 1 at x = ½.
 		{"steep", []float64{0, 2, -1}, 0, unit, Vec2{0, 0}, Vec2{0.5, 1}, true},
 		// y = x in [−5, 5] × [−2, 2], direction (1, 1)/√2: cut by y = ±2.
-		{"wide box", []float64{0, -1, 1}, 0, Viewport{-5, 5, -2, 2}, Vec2{2, 2}, Vec2{-2, -2}, true},
+		{"wide box", []float64{0, -1, 1}, 0, Box{-5, 5, -2, 2}, Vec2{2, 2}, Vec2{-2, -2}, true},
 		// Fausett's θ = ½ around h = x − 1 in [0, 3]²: x = 1.5, upwards.
-		{"band", []float64{-1, 1, 0}, 0.5, Viewport{0, 3, 0, 3}, Vec2{1.5, 0}, Vec2{1.5, 3}, true},
+		{"band", []float64{-1, 1, 0}, 0.5, Box{0, 3, 0, 3}, Vec2{1.5, 0}, Vec2{1.5, 3}, true},
 		{"no w", []float64{1, 0, 0}, 0, unit, Vec2{}, Vec2{}, false},
-		{"empty box", []float64{-0.5, 1, 0}, 0, Viewport{1, 0, 0, 1}, Vec2{}, Vec2{}, false},
+		{"empty box", []float64{-0.5, 1, 0}, 0, Box{1, 0, 0, 1}, Vec2{}, Vec2{}, false},
 	} {
 		s, ok := LevelSegment(c.row, c.c, c.box)
 		if ok != c.ok {

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 const relaxationHelp = "Normalized vectors z = y·(1, x), with y = +1 for class 1 and −1 for class 2, so that a = (w₀, w) separates the classes " +
@@ -13,6 +15,25 @@ const relaxationHelp = "Normalized vectors z = y·(1, x), with y = +1 for class 
 	"It stops when no point has aᵀz ≤ ξ. The corrections may also approach the planes aᵀz = ξ without ever passing them " +
 	"(always so for small η, since the descent then converges to the edge of the region aᵀz ≥ ξ), so it also stops when " +
 	"the corrections have become shorter than θ: the notes' rule |η ∇J_r| < θ for gradient descent. Otherwise it stops at the step limit."
+
+// relaxationSettings are the knobs that both relaxation rules have.
+type relaxationSettings struct {
+	Eta   float64 `param:"eta"`
+	Xi    float64 `param:"xi"`
+	Theta float64 `param:"theta"`
+}
+
+// relaxationBatchSettings are the knobs of the batch rule.
+type relaxationBatchSettings struct {
+	Rule     relaxationSettings
+	MaxSteps int `param:"maxSteps"`
+}
+
+// relaxationSingleSettings are the knobs of the single-sample rule.
+type relaxationSingleSettings struct {
+	Rule  relaxationSettings
+	Visit visitSettings
+}
 
 func relaxationParams(batch bool) []Param {
 	eta := floatParam("eta", "Relaxation η", 0.01, 1.99, 1.5,
@@ -47,7 +68,9 @@ func relaxationBatchSpec() Spec {
 			intParam("maxSteps", "Step limit (batch updates)", 1, 1_000_000, 10000, "Training stops after this many batch updates.")),
 		Binary:    true,
 		Iterative: true,
-		new:       func(d Dataset, b Basis, s Settings) (Trainer, error) { return newRelaxation(d, b, s, true) },
+		new: start(func(d Dataset, b Basis, s relaxationBatchSettings) (Trainer, error) {
+			return newRelaxation(d, b, s.Rule, s.MaxSteps, nil)
+		}),
 	}
 }
 
@@ -65,7 +88,9 @@ func relaxationSingleSpec() Spec {
 			seedParam()),
 		Binary:    true,
 		Iterative: true,
-		new:       func(d Dataset, b Basis, s Settings) (Trainer, error) { return newRelaxation(d, b, s, false) },
+		new: start(func(d Dataset, b Basis, s relaxationSingleSettings) (Trainer, error) {
+			return newRelaxation(d, b, s.Rule, s.Visit.MaxEpochs, &s.Visit)
+		}),
 	}
 }
 
@@ -92,20 +117,21 @@ type relaxation struct {
 	visit     shuffler
 }
 
-func newRelaxation(d Dataset, b Basis, s Settings, batch bool) (Trainer, error) {
+// newRelaxation starts the batch rule when visit is nil, and the
+// single-sample rule visiting the points as it says otherwise; maxSteps
+// counts batch updates or epochs.
+func newRelaxation(d Dataset, b Basis, s relaxationSettings, maxSteps int, visit *visitSettings) (Trainer, error) {
 	r := &relaxation{
 		binaryBase: newBinaryBase(d, b),
-		batch:      batch,
-		eta:        s.Float("eta"),
-		xi:         s.Float("xi"),
-		theta:      s.Float("theta"),
+		batch:      visit == nil,
+		eta:        s.Eta,
+		xi:         s.Xi,
+		theta:      s.Theta,
+		maxSteps:   maxSteps,
 	}
-	if batch {
-		r.maxSteps = s.Int("maxSteps")
-	} else {
-		r.maxSteps = s.Int("maxEpochs")
-		r.epochMode = s.Choice("unit") == "epoch"
-		r.visit = newShuffler(s.Int("seed"), s.Choice("order") == "random")
+	if visit != nil {
+		r.epochMode = visit.Unit == "epoch"
+		r.visit = newShuffler(visit.Seed, visit.Order == "random")
 	}
 	r.corr = make([]float64, len(r.a))
 	r.reset()
@@ -116,7 +142,7 @@ func (r *relaxation) reset() {
 	r.zn, _ = normalize(r.z, r.y)
 	r.sq = make([]float64, len(r.zn))
 	for i, z := range r.zn {
-		r.sq[i] = dot(z, z)
+		r.sq[i] = linalg.Dot(z, z)
 	}
 	if !r.batch {
 		r.visit.reset(len(r.z))
@@ -134,12 +160,38 @@ func (r *relaxation) SetData(d Dataset) error {
 func (r *relaxation) violations() (int, float64) {
 	m, j := 0, 0.0
 	for i, z := range r.zn {
-		if g := dot(r.a, z); g <= r.xi {
+		if t, ok := relaxationTerm(linalg.Dot(r.a, z), r.xi, r.sq[i]); ok {
 			m++
-			j += (g - r.xi) * (g - r.xi) / r.sq[i]
+			j += t
 		}
 	}
-	return m, j / 2
+	return m, j
+}
+
+// relaxationTerm is one point's term of J_r, ½(g − ξ)²/‖z‖², and whether
+// the point counts: whether its margin g = aᵀz' is at most ξ. (Halving
+// each term gives the numbers of halving the sum: a power of two rounds
+// alike.)
+func relaxationTerm(g, xi, sq float64) (float64, bool) {
+	return (g - xi) * (g - xi) / sq / 2, g <= xi
+}
+
+// HeldOutLoss implements HeldOut: J_r at the field f over the points of
+// d, ‖z‖² of their augmented vectors.
+func (r *relaxation) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	m, ok := signMargins(f, d)
+	if !ok {
+		return 0, false
+	}
+	z := make([]float64, f.Basis.Dim()+1)
+	loss := 0.0
+	for i, p := range d.Points {
+		f.Basis.Augment(p.X, p.Y, z)
+		if t, ok := relaxationTerm(m[i], r.xi, linalg.Dot(z, z)); ok {
+			loss += t
+		}
+	}
+	return loss, true
 }
 
 func (r *relaxation) Step() (Snapshot, error) {
@@ -153,7 +205,7 @@ func (r *relaxation) Step() (Snapshot, error) {
 		}
 		m := 0
 		for i, z := range r.zn {
-			if g := dot(r.a, z); g <= r.xi {
+			if g := linalg.Dot(r.a, z); g <= r.xi {
 				m++
 				c := (r.xi - g) / r.sq[i]
 				for j, v := range z {
@@ -171,7 +223,7 @@ func (r *relaxation) Step() (Snapshot, error) {
 		}
 		r.point = -1
 		r.upd += m
-		r.last = r.eta * norm(r.corr)
+		r.last = r.eta * linalg.Norm(r.corr)
 	} else {
 		visits := 1
 		if r.epochMode {
@@ -180,7 +232,7 @@ func (r *relaxation) Step() (Snapshot, error) {
 		short := false
 		for ; visits > 0; visits-- {
 			i, end := r.visit.nextPoint()
-			if g := dot(r.a, r.zn[i]); g <= r.xi {
+			if g := linalg.Dot(r.a, r.zn[i]); g <= r.xi {
 				c := r.eta * (r.xi - g) / r.sq[i]
 				r.update(i, c, r.zn[i])
 				r.maxCorr = math.Max(r.maxCorr, c*math.Sqrt(r.sq[i]))

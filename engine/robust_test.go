@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"runtime/debug"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // The robustness tests run every algorithm of the catalog, including those
@@ -35,7 +37,7 @@ func checkTrainer(tb testing.TB, id string, d Dataset, b Basis, params map[strin
 		return
 	}
 	checkRun(tb, where+" (unwrapped)", cd, steps, func() (Trainer, error) {
-		s, err := ResolveSettings(spec.Params, params)
+		s, _, err := spec.settings(params)
 		if err != nil {
 			return nil, err
 		}
@@ -115,7 +117,7 @@ func checkSnapshot(tb testing.TB, where func() string, when string, s Snapshot, 
 			fail("label %d outside the scene's %d classes", l, d.Classes)
 		}
 	}
-	if !finite([]float64{s.Loss}) || !finite(s.Alpha) || !finite(s.Before) || !finite(s.Field.Cov) {
+	if !linalg.Finite([]float64{s.Loss}) || !linalg.Finite(s.Alpha) || !linalg.Finite(s.Before) || !linalg.Finite(s.Field.Cov) {
 		fail("not finite: loss %v, α %v, before %v", s.Loss, s.Alpha, s.Before)
 	}
 	for _, v := range s.Values {
@@ -124,11 +126,11 @@ func checkSnapshot(tb testing.TB, where func() string, when string, s Snapshot, 
 		}
 	}
 	for _, g := range s.Gaussians {
-		if !finite([]float64{g.Mean.X, g.Mean.Y, g.Prior, g.Cov[0][0], g.Cov[0][1], g.Cov[1][0], g.Cov[1][1]}) {
+		if !linalg.Finite([]float64{g.Mean.X, g.Mean.Y, g.Prior, g.Cov[0][0], g.Cov[0][1], g.Cov[1][0], g.Cov[1][1]}) {
 			fail("density not finite: %+v", g)
 		}
 	}
-	if p := s.Projection; p != nil && !finite([]float64{p.Direction.X, p.Direction.Y, p.Threshold, p.J}) {
+	if p := s.Projection; p != nil && !linalg.Finite([]float64{p.Direction.X, p.Direction.Y, p.Threshold, p.J}) {
 		fail("projection not finite: %+v", p)
 	}
 	if !knownStatus(s.Status) {

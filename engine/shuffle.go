@@ -24,11 +24,16 @@ type shuffler struct {
 	at      int
 }
 
-// newShuffler returns a visiting order seeded as the online perceptron's,
-// so that two methods with the same seed visit the points in the same order.
+// shuffleSeedMix is xored into the seed for the second word of the
+// generator's state (2⁶⁴/φ, the golden ratio's bits).
+const shuffleSeedMix = 0x9e3779b97f4a7c15
+
+// newShuffler returns a visiting order seeded with seed: the generator of
+// rand.NewPCG(seed, seed ^ shuffleSeedMix), the same for every method, so
+// that two methods with the same seed visit the points in the same order.
 func newShuffler(seed int, random bool) shuffler {
 	s := uint64(seed)
-	return shuffler{random: random, rng: pcg{s, s ^ 0x9e3779b97f4a7c15}, at: -1}
+	return shuffler{random: random, rng: pcg{s, s ^ shuffleSeedMix}, at: -1}
 }
 
 // reset starts a new first epoch over n points.

@@ -18,7 +18,7 @@ func TestShufflerMatchesRand(t *testing.T) {
 		for _, n := range []int{1, 2, 3, 5, 8, 64, 100, 1000, 4096, 10007} {
 			s := newShuffler(seed, true)
 			u := uint64(seed)
-			ref := rand.New(rand.NewPCG(u, u^0x9e3779b97f4a7c15))
+			ref := rand.New(rand.NewPCG(u, u^shuffleSeedMix))
 			want := identity(n)
 			shuffle := func() {
 				ref.Shuffle(n, func(i, j int) { want[i], want[j] = want[j], want[i] })

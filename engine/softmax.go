@@ -3,7 +3,19 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
+
+// softmaxSettings are the knobs of softmax regression.
+type softmaxSettings struct {
+	Method   string  `param:"method"`
+	Eta      float64 `param:"eta"`
+	Lambda   float64 `param:"lambda"`
+	Bias     string  `param:"bias"`
+	Tol      float64 `param:"tol"`
+	MaxSteps int     `param:"maxSteps"`
+}
 
 func softmaxSpec() Spec {
 	return Spec{
@@ -42,7 +54,7 @@ func softmaxSpec() Spec {
 			intParam("maxSteps", "Step limit", 1, 1_000_000, 20000, "Training stops after this many steps."),
 		},
 		Iterative: true,
-		new:       newSoftmax,
+		new:       start(newSoftmax),
 	}
 }
 
@@ -64,33 +76,31 @@ type softmaxReg struct {
 	lambda0            float64 // the penalty on the biases: λ, or 0 when they are excluded
 	maxSteps           int
 	e                  float64
-	grad, hess         []float64
+	newtonSystem           // ∇E, H (for Newton), their scratch and the last Newton step
 	mistakes, unstrict int // points not assigned to their class; points without a strict margin
 	step, upd          int
 	status             Status
 	reason, note       string
-	tlast              float64
 	// Scratch.
-	trial, gradT, hessT, delta, prev []float64
-	ac, yc                           [][]float64 // per class, length N: activations (then y − t), and y
-	wp, tmp                          []float64   // length N
-	zz                               [][]float64 // z_i z_j by columns (1 ≤ i ≤ j), when small enough
-	chol                             cholesky    // of H (+ a ridge)
+	prev    []float64
+	ac, yc  [][]float64 // per class, length N: activations (then y − t), and y
+	wp, tmp []float64   // length N
+	zz      [][]float64 // z_i z_j by columns (1 ≤ i ≤ j), when small enough
 }
 
-func newSoftmax(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newSoftmax(d Dataset, b Basis, s softmaxSettings) (Trainer, error) {
 	r := &softmaxReg{
 		basis:    b,
 		m:        b.Dim() + 1,
-		method:   s.Choice("method"),
-		eta:      s.Float("eta"),
-		lambda:   s.Float("lambda"),
-		lambda0:  s.Float("lambda"),
-		tol:      s.Float("tol"),
-		maxSteps: s.Int("maxSteps"),
-		tlast:    1,
+		method:   s.Method,
+		eta:      s.Eta,
+		lambda:   s.Lambda,
+		lambda0:  s.Lambda,
+		tol:      s.Tol,
+		maxSteps: s.MaxSteps,
 	}
-	if s.Choice("bias") == biasFree {
+	r.tlast = 1
+	if s.Bias == biasFree {
 		r.lambda0 = 0
 	}
 	r.SetData(d)
@@ -162,7 +172,7 @@ func (r *softmaxReg) Step() (Snapshot, error) {
 		return r.Snapshot(), nil
 	}
 	n := float64(r.n)
-	if norm(r.grad)/n < r.tol {
+	if linalg.Norm(r.grad)/n < r.tol {
 		// Already at the optimum (after an edit that changed nothing, say).
 		r.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", r.tol))
 		return r.Snapshot(), nil
@@ -178,20 +188,20 @@ func (r *softmaxReg) Step() (Snapshot, error) {
 		for j := range r.w {
 			r.w[j] -= r.eta / n * r.grad[j]
 		}
-		if finite(r.w) {
+		if linalg.Finite(r.w) {
 			r.e = r.eval(r.w, r.grad, nil)
 		}
 	}
 	r.step++
 	r.upd++
-	if !finite(r.w) || math.IsNaN(r.e) || math.IsInf(r.e, 0) {
+	if !linalg.Finite(r.w) || math.IsNaN(r.e) || math.IsInf(r.e, 0) {
 		copy(r.w, r.prev)
 		r.e = r.eval(r.w, r.grad, r.hess)
 		r.stop(StatusStepLimit, "the weights overflowed, so the last step was undone: lower the learning rate η")
 		return r.Snapshot(), nil
 	}
 	switch {
-	case norm(r.grad)/n < r.tol:
+	case linalg.Norm(r.grad)/n < r.tol:
 		r.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", r.tol))
 	case r.lambda == 0 && r.unstrict == 0:
 		r.stop(StatusNoOptimum, "the rows classify every point with a margin, so E(W) keeps falling as ‖W‖ grows: "+
@@ -208,31 +218,24 @@ func (r *softmaxReg) stop(s Status, reason string) { r.status, r.reason = s, rea
 // increase, leaving E, ∇E and H at the new weights. When no step can be
 // taken it leaves W where it was and returns the reason.
 func (r *softmaxReg) newtonStep() (stuck string) {
-	km := r.k * r.m
-	ridge, err := factorRidge(r.hess, km, &r.chol)
+	mis, unstrict := r.mistakes, r.unstrict // eval counts them at every trial point
+	e, ridge, outcome := r.newtonSystem.newtonStep(r.w, r.e, r)
 	r.note = ""
-	if err != nil {
-		return "the Hessian could not be factorized even with a ridge, so Newton's method cannot go on"
-	}
 	if ridge > 0 {
 		r.note = fmt.Sprintf("the softmax is over-parameterised, so with λ = 0 (or saturated points) the Hessian is "+
 			"singular; Newton's step solved (H + λ'I)δ = ∇E with λ' = %.3g", ridge)
 	}
-	if !r.chol.solve(r.grad, 1, r.delta) && !finite(r.delta) {
+	switch outcome {
+	case newtonTaken:
+		r.e = e
+		return ""
+	case newtonUnfactorizable:
+		return "the Hessian could not be factorized even with a ridge, so Newton's method cannot go on"
+	case newtonNotFinite:
 		return "Newton's step H⁻¹∇E is not finite"
 	}
-	e0 := r.e
-	mis, unstrict := r.mistakes, r.unstrict
-	if t, et, ok := backtrack(r.w, r.delta, r.trial, e0, func(w []float64) float64 { return r.eval(w, r.gradT, r.hessT) }); ok {
-		copy(r.w, r.trial)
-		r.e = et
-		r.grad, r.gradT = r.gradT, r.grad
-		r.hess, r.hessT = r.hessT, r.hess
-		r.tlast = t
-		return ""
-	}
 	r.mistakes, r.unstrict = mis, unstrict
-	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", norm(r.grad)/float64(r.n))
+	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", linalg.Norm(r.grad)/float64(r.n))
 }
 
 func (r *softmaxReg) field() Field {
@@ -251,7 +254,7 @@ func (r *softmaxReg) Snapshot() Snapshot {
 		Step: r.step, Updates: r.upd, Field: r.field(), N: len(r.data.Points), Point: -1,
 		Loss: r.e, Criterion: "cross-entropy E(W) = −ΣΣ t ln y + ½λ‖W‖²",
 		Mistakes: r.mistakes, Status: orRunning(r.status), Reason: r.reason,
-		Values: []Value{{Key: "gradNorm", Label: "‖∇E‖/N", V: norm(r.grad) / n}},
+		Values: []Value{{Key: "gradNorm", Label: "‖∇E‖/N", V: linalg.Norm(r.grad) / n}},
 	}
 	if r.method == methodNewton {
 		s.Values = append(s.Values, Value{Key: "t", Label: "Newton step length t", V: r.tlast})

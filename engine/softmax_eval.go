@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/floats"
+	"hyperplane/engine/internal/linalg"
 )
 
 // eval returns E(W) and writes ∇E into grad and, when hess is not nil, the
@@ -80,15 +81,7 @@ func (r *softmaxReg) eval(w, grad, hess []float64) float64 {
 	if hess == nil {
 		return e
 	}
-	for j := range hess {
-		hess[j] = 0
-	}
-	for j := 0; j < km; j++ {
-		hess[j*km+j] = r.lambda
-		if j%m == 0 {
-			hess[j*km+j] = r.lambda0
-		}
-	}
+	penaltyHessian(hess, km, m, r.lambda, r.lambda0)
 	wp, tmp := r.wp, r.tmp
 	for c := 0; c < k; c++ {
 		for c2 := c; c2 < k; c2++ {
@@ -221,12 +214,52 @@ func (r *softmaxReg) blockK(acs, ycs [][]float64, cls []int, e, prod float64, co
 // penalty returns ½λ‖W‖², or ½λ Σ_k ‖w_k‖² when the biases are excluded.
 func (r *softmaxReg) penalty(w []float64) float64 {
 	if r.lambda0 == r.lambda {
-		return 0.5 * r.lambda * dot(w, w)
+		return 0.5 * r.lambda * linalg.Dot(w, w)
 	}
 	e := 0.0
 	for c := 0; c < r.k; c++ {
 		row := w[c*r.m : (c+1)*r.m]
-		e += r.lambda*dot(row[1:], row[1:]) + r.lambda0*row[0]*row[0]
+		e += r.lambda*linalg.Dot(row[1:], row[1:]) + r.lambda0*row[0]*row[0]
 	}
 	return 0.5 * e
+}
+
+// HeldOutLoss implements HeldOut: E at the field f over the points of d,
+// the penalty of its rows (penalty, as eval adds it) and the cross-entropy
+// −ln y_c = ln Σ_k e^(h_k) − h_c of each point, which eval sums by blocks
+// of points.
+func (r *softmaxReg) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
+	if f.Link != LinkSoftmax || len(f.Rows) != r.k {
+		return 0, false
+	}
+	w := make([]float64, 0, r.k*r.m)
+	for _, row := range f.Rows {
+		if len(row) != r.m {
+			return 0, false
+		}
+		w = append(w, row...)
+	}
+	row := make(map[int]int, len(f.Labels)) // class → row of f
+	for i, c := range f.Labels {
+		row[c] = i
+	}
+	ev := NewEvaluator(f)
+	loss := r.penalty(w)
+	for _, p := range d.Points {
+		c, ok := row[p.Class]
+		if !ok {
+			return 0, false // a class the model never saw
+		}
+		h := ev.Rows(p.X, p.Y)
+		mx := math.Inf(-1)
+		for _, v := range h {
+			mx = math.Max(mx, v)
+		}
+		sum := 0.0
+		for _, v := range h {
+			sum += math.Exp(v - mx)
+		}
+		loss += mx + math.Log(sum) - h[c]
+	}
+	return loss, true
 }

@@ -5,11 +5,13 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 func newSoftmaxFor(t *testing.T, d Dataset, b Basis, p map[string]any) *softmaxReg {
 	t.Helper()
-	tr, err := newSoftmax(d, b, settingsFor(t, "softmax", p))
+	tr, err := newSoftmax(d, b, typedFor[softmaxSettings](t, "softmax", p))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +119,7 @@ func TestSoftmaxNoOptimum(t *testing.T) {
 			t.Errorf("%s: status %s (%s)", method, s.Status, s.Reason)
 		}
 		for _, r := range s.Field.Rows {
-			if !finite(r) {
+			if !linalg.Finite(r) {
 				t.Errorf("%s: row %v", method, r)
 			}
 		}
@@ -154,11 +156,11 @@ func TestSoftmaxDegenerate(t *testing.T) {
 			for _, method := range []string{"gradient", "newton"} {
 				s, _ := run(t, mustTrainer(t, "softmax", d, Basis{}, map[string]any{"lambda": lambda, "method": method, "maxSteps": 5000.0}), 1_000_000)
 				where := name + " " + method
-				if !s.Status.Stopped() || !finite([]float64{s.Loss}) {
+				if !s.Status.Stopped() || !linalg.Finite([]float64{s.Loss}) {
 					t.Errorf("%s λ = %g: %s, loss %v", where, lambda, s.Status, s.Loss)
 				}
 				for _, r := range s.Field.Rows {
-					if !finite(r) {
+					if !linalg.Finite(r) {
 						t.Errorf("%s λ = %g: row %v", where, lambda, r)
 					}
 				}
@@ -187,7 +189,7 @@ func TestSoftmaxSmoke(t *testing.T) {
 				t.Errorf("%s %+v: field %v, %d mistakes", method, b, err, s.Mistakes)
 			}
 			for _, r := range s.Field.Rows {
-				if !finite(r) {
+				if !linalg.Finite(r) {
 					t.Errorf("%s: row %v", method, r)
 				}
 			}

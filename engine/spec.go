@@ -1,9 +1,14 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
+	"strings"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // This file holds what an algorithm's own file needs to describe itself:
@@ -74,18 +79,28 @@ type Param struct {
 	Default any      `json:"default"`
 	Choices []Choice `json:"choices,omitempty"`
 	Help    string   `json:"help"`
-	// When, as "key=value" or "key=v1|v2", says that the parameter matters
-	// only while the choice parameter key has one of those values; the page
-	// hides it otherwise.
-	When string `json:"when,omitempty"`
+	// When, if set, says that the parameter matters only while another
+	// choice parameter of the table has one of some values; the page hides
+	// it otherwise.
+	When *Condition `json:"when,omitempty"`
+}
+
+// Condition names a choice parameter of the same table and the values for
+// which a dependent parameter matters.
+type Condition struct {
+	Key    string   `json:"key"`
+	Values []string `json:"values"`
 }
 
 // Settings holds resolved parameter values: float64 for numbers, string for
 // choices, bool for switches.
 type Settings map[string]any
 
-// Float returns the numeric parameter key. It panics when the key is not a
-// resolved numeric parameter, which is a programming error.
+// Float returns the numeric parameter key, for a preset's knobs, which
+// Preset.Generate resolves from the preset's own table, so that every key
+// its scene asks for is there whatever the data: a missing key is a
+// mistake in the preset's code, and panics. Methods decode their settings
+// instead (see start).
 func (s Settings) Float(key string) float64 {
 	v, ok := s[key].(float64)
 	if !ok {
@@ -94,32 +109,23 @@ func (s Settings) Float(key string) float64 {
 	return v
 }
 
-// Int returns the integer parameter key.
+// Int returns the integer parameter key; see Float.
 func (s Settings) Int(key string) int { return int(s.Float(key)) }
 
-// Choice returns the choice parameter key.
-func (s Settings) Choice(key string) string {
-	v, ok := s[key].(string)
-	if !ok {
-		panic("engine: no choice parameter " + key)
-	}
-	return v
-}
-
-// Bool returns the switch key.
-func (s Settings) Bool(key string) bool {
-	v, ok := s[key].(bool)
-	if !ok {
-		panic("engine: no switch parameter " + key)
-	}
-	return v
-}
-
 // ResolveSettings checks given against the table params and fills in the
-// defaults. Keys that the table does not know are dropped, so that a scene
-// saved by another version still opens; a value of the wrong type or out of
-// range is an error that names the parameter.
+// defaults. A key that the table does not have is an error (an
+// *UnknownParamError, which lists the table's keys), so that a typo in a
+// script is not taken for a working setting; Scene.Normalize drops such keys
+// from scenes saved by other versions before they come here. A value of the
+// wrong type or out of range is an error that names the parameter.
 func ResolveSettings(params []Param, given map[string]any) (Settings, error) {
+	if k, ok := unknownKey(params, given); ok {
+		e := &UnknownParamError{Key: k}
+		for _, p := range params {
+			e.Known = append(e.Known, p.Key)
+		}
+		return nil, e
+	}
 	s := make(Settings, len(params))
 	for _, p := range params {
 		v, ok := given[p.Key]
@@ -127,7 +133,7 @@ func ResolveSettings(params []Param, given map[string]any) (Settings, error) {
 			s[p.Key] = p.Default
 			continue
 		}
-		r, err := p.check(v)
+		r, err := p.Check(v)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", p.Label, err)
 		}
@@ -136,8 +142,57 @@ func ResolveSettings(params []Param, given map[string]any) (Settings, error) {
 	return s, nil
 }
 
-// check converts v to the parameter's type and checks its range.
-func (p Param) check(v any) (any, error) {
+// Resolve is ResolveSettings for the table of spec; an unknown key's error
+// names the method.
+func (spec Spec) Resolve(given map[string]any) (Settings, error) {
+	s, err := ResolveSettings(spec.Params, given)
+	var u *UnknownParamError
+	if errors.As(err, &u) {
+		u.Owner = spec.ID
+	}
+	return s, err
+}
+
+// UnknownParamError reports a parameter name that a table does not have.
+type UnknownParamError struct {
+	Owner string   // the method whose table it is, or ""
+	Key   string   // the name given
+	Known []string // the table's keys, in its order
+}
+
+// Error says which name is unknown and lists the table's.
+func (e *UnknownParamError) Error() string {
+	known := strings.Join(e.Known, ", ")
+	switch {
+	case e.Owner == "" && len(e.Known) == 0:
+		return fmt.Sprintf("no parameter %s; there are none", wording.Quote(e.Key))
+	case e.Owner == "":
+		return fmt.Sprintf("no parameter %s; the parameters are %s", wording.Quote(e.Key), known)
+	case len(e.Known) == 0:
+		return fmt.Sprintf("%s has no parameter %s; it has no parameters", e.Owner, wording.Quote(e.Key))
+	}
+	return fmt.Sprintf("%s has no parameter %s; its parameters are %s", e.Owner, wording.Quote(e.Key), known)
+}
+
+// unknownKey returns the first key of given, in sorted order, that the
+// table params does not have.
+func unknownKey(params []Param, given map[string]any) (string, bool) {
+	var unknown []string
+	for k := range given {
+		if !slices.ContainsFunc(params, func(p Param) bool { return p.Key == k }) {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) == 0 {
+		return "", false
+	}
+	slices.Sort(unknown)
+	return unknown[0], true
+}
+
+// Check converts v to the parameter's type and checks its range, as
+// ResolveSettings does with each value it is given.
+func (p Param) Check(v any) (any, error) {
 	switch p.Kind {
 	case ParamFloat, ParamInt:
 		var f float64
@@ -212,10 +267,9 @@ func choiceParam(key, label, def, help string, choices ...Choice) Param {
 	return Param{Key: key, Label: label, Kind: ParamChoice, Default: def, Choices: choices, Help: help}
 }
 
-// when returns p shown only while the choice key has the value v (or one
-// of the values "v1|v2").
-func when(p Param, key, v string) Param {
-	p.When = key + "=" + v
+// when returns p shown only while the choice key has one of the values.
+func when(p Param, key string, values ...string) Param {
+	p.When = &Condition{Key: key, Values: values}
 	return p
 }
 

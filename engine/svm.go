@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // Limits of the support vector machine.
@@ -15,6 +17,16 @@ const (
 	// ‖φ_i − φ_j‖² when that is smaller (repeated points), as libsvm's TAU.
 	svmTauRel = 1e-12
 )
+
+// svmSettings are the knobs of the support vector machine.
+type svmSettings struct {
+	Margin   string  `param:"margin"`
+	C        float64 `param:"C"`
+	Tol      float64 `param:"tol"`
+	Eps      float64 `param:"eps"`
+	Pairs    int     `param:"pairs"`
+	MaxSteps int     `param:"maxSteps"`
+}
 
 func svmSpec() Spec {
 	return Spec{
@@ -60,7 +72,7 @@ func svmSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		new:       newSVM,
+		new:       start(newSVM),
 	}
 }
 
@@ -114,15 +126,15 @@ type svmState struct {
 	maxAlpha  float64
 }
 
-func newSVM(d Dataset, b Basis, s Settings) (Trainer, error) {
+func newSVM(d Dataset, b Basis, s svmSettings) (Trainer, error) {
 	m := &svm{
 		binaryBase: newBinaryBase(d, b),
-		hard:       s.Choice("margin") == "hard",
-		c:          s.Float("C"),
-		tol:        s.Float("tol"),
-		eps:        s.Float("eps"),
-		pairs:      s.Int("pairs"),
-		maxSteps:   s.Int("maxSteps"),
+		hard:       s.Margin == "hard",
+		c:          s.C,
+		tol:        s.Tol,
+		eps:        s.Eps,
+		pairs:      s.Pairs,
+		maxSteps:   s.MaxSteps,
 		pi:         -1,
 		pj:         -1,
 	}
@@ -275,7 +287,7 @@ func (m *svm) Step() (Snapshot, error) {
 			for _, a := range m.alpha {
 				sum += a
 			}
-			if norm(m.a[1:]) <= m.eps*m.radius*sum {
+			if linalg.Norm(m.a[1:]) <= m.eps*m.radius*sum {
 				break
 			}
 		}
@@ -287,7 +299,7 @@ func (m *svm) Step() (Snapshot, error) {
 	}
 	gap := m.st.m - m.st.mm
 	switch {
-	case !finite(m.a) || !finite(m.alpha):
+	case !linalg.Finite(m.a) || !linalg.Finite(m.alpha):
 		// Cannot happen with the limits above; never hand out NaN.
 		m.a = make([]float64, len(m.a))
 		m.alpha = make([]float64, len(m.alpha))

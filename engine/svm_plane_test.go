@@ -3,13 +3,15 @@ package engine
 import (
 	"math/rand/v2"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // TestSVMPlaneOutputs: the outputs wᵀφₜ and the margins yₜ·aᵀzₜ that svm
 // writes out in the plane, against dot over the points' vectors.
 func TestSVMPlaneOutputs(t *testing.T) {
 	d := gridBlobs(1000, 2, 13)
-	tr, err := newSVM(d, Basis{}, settingsFor(t, "svm", nil))
+	tr, err := newSVM(d, Basis{}, typedFor[svmSettings](t, "svm", nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,10 +24,10 @@ func TestSVMPlaneOutputs(t *testing.T) {
 		m.outputs()
 		m.margins()
 		for i, z := range m.z {
-			if f := dot(m.a[1:], z[1:]); m.f[i] != f {
+			if f := linalg.Dot(m.a[1:], z[1:]); m.f[i] != f {
 				t.Fatalf("point %d: output %v, dot gives %v", i, m.f[i], f)
 			}
-			if yh := m.y[i] * dot(m.a, z); m.yh[i] != yh {
+			if yh := m.y[i] * linalg.Dot(m.a, z); m.yh[i] != yh {
 				t.Fatalf("point %d: margin %v, dot gives %v", i, m.yh[i], yh)
 			}
 		}

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"math"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // refresh recomputes w = Σ αₙ yₙ φₙ from α (so no rounding accumulates
@@ -19,7 +21,7 @@ func (m *svm) refresh() {
 			}
 		}
 	}
-	st := svmState{minMargin: math.Inf(1), normW: norm(w)}
+	st := svmState{minMargin: math.Inf(1), normW: linalg.Norm(w)}
 	// Pass 1: outputs, m(α), M(α), the sums behind the bias.
 	m.outputs()
 	up, low := math.Inf(-1), math.Inf(1) // m(α), M(α)
@@ -90,7 +92,7 @@ func (m *svm) outputs() {
 	}
 	w := m.a[1:]
 	for t, z := range m.z {
-		m.f[t] = dot(w, z[1:])
+		m.f[t] = linalg.Dot(w, z[1:])
 	}
 }
 
@@ -102,7 +104,7 @@ func (m *svm) margins() {
 		return
 	}
 	for t, z := range m.z {
-		m.yh[t] = m.y[t] * dot(m.a, z)
+		m.yh[t] = m.y[t] * linalg.Dot(m.a, z)
 	}
 }
 

@@ -3,6 +3,8 @@ package engine
 import (
 	"math"
 	"testing"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // exact asks the machine for a tight tolerance, so that the hand-derived
@@ -232,7 +234,7 @@ func TestSVMXORPlane(t *testing.T) {
 func TestSVMDuplicatesOfBothClasses(t *testing.T) {
 	d := Dataset{Classes: 2, Points: []Point{{1, 1, 0}, {1, 1, 1}, {2, 2, 0}, {0, 0, 1}}}
 	s, steps := run(t, mustTrainer(t, "svm", d, Basis{}, svmParams("hard", 1)), 1000)
-	if s.Status != StatusNotSeparable || !finite(s.Field.Rows[0]) || !finite(s.Alpha) {
+	if s.Status != StatusNotSeparable || !linalg.Finite(s.Field.Rows[0]) || !linalg.Finite(s.Alpha) {
 		t.Fatalf("status %s after %d steps, row %v, α %v", s.Status, steps, s.Field.Rows[0], s.Alpha)
 	}
 }
@@ -299,7 +301,7 @@ func TestSVMPairsPerStep(t *testing.T) {
 // and the machine stays usable: it reports the error at every step and
 // trains again once both classes are back.
 func TestSVMSetDataOneClass(t *testing.T) {
-	tr, err := newSVM(twoSV, Basis{}, Settings{"margin": "hard", "C": 1.0, "tol": 1e-12, "eps": 1e-3, "pairs": 1.0, "maxSteps": 1000.0})
+	tr, err := newSVM(twoSV, Basis{}, svmSettings{Margin: "hard", C: 1, Tol: 1e-12, Eps: 1e-3, Pairs: 1, MaxSteps: 1000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -308,7 +310,7 @@ func TestSVMSetDataOneClass(t *testing.T) {
 	if err := tr.SetData(one); !IsDataError(err) {
 		t.Fatalf("one class: %v", err)
 	}
-	if s, err := tr.Step(); !IsDataError(err) || len(s.Alpha) != 3 || s.N != 3 || !finite(s.Field.Rows[0]) {
+	if s, err := tr.Step(); !IsDataError(err) || len(s.Alpha) != 3 || s.N != 3 || !linalg.Finite(s.Field.Rows[0]) {
 		t.Fatalf("step on one class: %v, %+v", err, s)
 	}
 	if err := tr.SetData(twoSV); err != nil {

@@ -2,12 +2,13 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"runtime/debug"
 	"sync/atomic"
 	"syscall/js"
 	"time"
+
+	"hyperplane/wasm/render"
 )
 
 // version is the version of Hyperplane shown in the page and in the state.
@@ -103,13 +104,13 @@ func (b *bridge) maybePanic(where string) {
 // while training. The caller holds the app's lock.
 func (b *bridge) noteLocked() []byte {
 	a := b.app
-	if len(b.subs) == 0 || a.s.Version() == b.sentVer {
+	if len(b.subs) == 0 || a.s.Versions().Picture == b.sentVer {
 		return nil
 	}
 	if a.s.Playing() && a.s.Playing() == b.sentPlay && time.Since(b.sentAt) < 250*time.Millisecond {
 		return nil
 	}
-	b.sentVer, b.sentAt, b.sentPlay = a.s.Version(), time.Now(), a.s.Playing()
+	b.sentVer, b.sentAt, b.sentPlay = a.s.Versions().Picture, time.Now(), a.s.Playing()
 	data, err := json.Marshal(b.statusLocked(false))
 	if err != nil {
 		return nil
@@ -155,13 +156,7 @@ func (b *bridge) install(obj js.Value, h handler) {
 			err error
 		)
 		if h.locked {
-			b.app.mu.Lock()
-			b.app.s.Flush()
-			v, err = h.call(args)
-			if err != nil {
-				b.app.s.Fail(err)
-			}
-			b.app.mu.Unlock()
+			v, err = b.callLocked(h, args)
 		} else {
 			v, err = h.call(args)
 		}
@@ -180,6 +175,20 @@ func (b *bridge) install(obj js.Value, h handler) {
 	obj.Set(h.name, f)
 }
 
+// callLocked calls h under the app's lock, after the points a click added
+// have reached the trainer, and shows its error in the page. The lock is
+// released even when h panics, so that install's recovery can report it.
+func (b *bridge) callLocked(h handler, args []js.Value) (any, error) {
+	b.app.mu.Lock()
+	defer b.app.mu.Unlock()
+	b.app.s.Flush()
+	v, err := h.call(args)
+	if err != nil {
+		b.app.s.Fail(err)
+	}
+	return v, err
+}
+
 // publish installs window.hyperplane and tells the page it is ready.
 func (b *bridge) publish() {
 	b.published = true
@@ -196,7 +205,7 @@ func (b *bridge) publish() {
 		api.Set("debug", dbg)
 	}
 	api.Set("version", version)
-	api.Set("colors", toJS(classColorHex()))
+	api.Set("colors", toJS(render.ClassColorHex()))
 	js.Global().Set("hyperplane", api)
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("hyperplane-ready"))
 	b.watchPage()
@@ -234,9 +243,9 @@ func (b *bridge) watchPage() {
 
 // camera returns the camera of the current screen. The caller holds the
 // app's lock.
-func (b *bridge) camera() camera {
+func (b *bridge) camera() render.Camera {
 	g := b.game
-	dpr := g.frame.cam.dpr
+	dpr := g.frame.cam.DPR
 	if dpr <= 0 {
 		dpr = 1
 	}
@@ -249,12 +258,13 @@ func (b *bridge) historyHandlers() []handler {
 	a := b.app
 	return []handler{
 		{"history", true, func([]js.Value) (any, error) { return a.s.HistorySeries(600), nil }},
-		{"scrub", true, withInt("index", func(i int) error { a.s.Scrub(i); return nil })},
+		{"scrub", true, withInt("index", -1, maxWhole, func(i int) error { a.s.Scrub(i); return nil })},
 		{"subscribe", false, func(args []js.Value) (any, error) {
-			if len(args) == 0 || args[0].Type() != js.TypeFunction {
-				return nil, errors.New("subscribe needs a function")
+			fn, err := argFunc(args, 0, "the subscriber")
+			if err != nil {
+				return nil, err
 			}
-			b.subs = append(b.subs, args[0])
+			b.subs = append(b.subs, fn)
 			a.mu.Lock()
 			b.sentVer = 0
 			a.s.Touch()
@@ -262,10 +272,11 @@ func (b *bridge) historyHandlers() []handler {
 			return nil, nil
 		}},
 		{"onFault", false, func(args []js.Value) (any, error) {
-			if len(args) == 0 || args[0].Type() != js.TypeFunction {
-				return nil, errors.New("onFault needs a function")
+			fn, err := argFunc(args, 0, "the fault handler")
+			if err != nil {
+				return nil, err
 			}
-			b.faultSubs = append(b.faultSubs, args[0])
+			b.faultSubs = append(b.faultSubs, fn)
 			return nil, nil
 		}},
 		{"lastFault", true, func([]js.Value) (any, error) { return b.lastFault, nil }},

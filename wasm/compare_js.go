@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
+	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
 
@@ -42,7 +43,7 @@ func compareLegend(cs []*session.Comparison) []compareJSON {
 	out := []compareJSON{}
 	for i, c := range cs {
 		st := compareStyles[i]
-		e := compareJSON{ID: c.ID(), Name: c.Name(), Color: hexColor(st.col), Dash: st.name, Error: c.Err(), Accuracy: num(c.Snapshot().Accuracy())}
+		e := compareJSON{ID: c.ID(), Name: c.Name(), Color: render.HexColor(st.col), Dash: st.name, Error: c.Err(), Accuracy: num(c.Snapshot().Accuracy())}
 		if c.Running() || c.Err() == "" {
 			e.Status = string(c.Snapshot().Status)
 		}
@@ -56,11 +57,11 @@ func compareLegend(cs []*session.Comparison) []compareJSON {
 type compareLayer struct {
 	img *ebiten.Image
 	ver uint64
-	cam camera
+	cam render.Camera
 }
 
-func (l *compareLayer) update(g *Game, cam camera, fields []engine.Field, ver uint64) {
-	w, h := int(cam.w), int(cam.h)
+func (l *compareLayer) update(g *Game, cam render.Camera, fields []engine.Field, ver uint64) {
+	w, h := int(cam.W), int(cam.H)
 	if l.img != nil && (l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h) {
 		l.img.Deallocate()
 		l.img = nil
@@ -75,14 +76,14 @@ func (l *compareLayer) update(g *Game, cam camera, fields []engine.Field, ver ui
 	l.ver, l.cam = ver, cam
 	l.img.Clear()
 	for i, f := range fields {
-		if len(f.Rows) == 0 || !fitsShader(&f) {
+		if len(f.Rows) == 0 || !render.FitsShader(&f) {
 			continue
 		}
-		u := fieldUniforms(&f, cam, look{boundary: true})
+		u := render.FieldUniforms(&f, cam, render.Look{Boundary: true})
 		st := compareStyles[i]
 		u["LineColor"] = []float32{float32(st.col.R) / 255, float32(st.col.G) / 255, float32(st.col.B) / 255, 1}
 		u["Dash"] = st.dash
-		sh, err := g.shaders.get(fieldKey(&f, look{}, false, true))
+		sh, err := g.shaders.get(render.KeyOf(&f, render.Look{}, false, true))
 		if err != nil {
 			continue
 		}

@@ -8,7 +8,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
+	"hyperplane/wasm/render"
 )
+
+// cpuCellPixels is the size of the CPU field's cells in device pixels.
+const cpuCellPixels = 3
 
 // cpuField paints a field that the shader cannot hold (quadratic forms in a
 // feature space, very large RBF sets) on a grid of cpuCellPixels cells,
@@ -19,9 +23,9 @@ type cpuField struct {
 	w, h int
 }
 
-func (c *cpuField) paint(f *engine.Field, cam camera, lk look, k int) {
-	w := int(math.Ceil(cam.w / cpuCellPixels))
-	h := int(math.Ceil(cam.h / cpuCellPixels))
+func (c *cpuField) paint(f *engine.Field, cam render.Camera, lk render.Look, k int) {
+	w := int(math.Ceil(cam.W / cpuCellPixels))
+	h := int(math.Ceil(cam.H / cpuCellPixels))
 	if c.img == nil || c.w != w || c.h != h {
 		if c.img != nil {
 			c.img.Deallocate()
@@ -36,7 +40,7 @@ func (c *cpuField) paint(f *engine.Field, cam camera, lk look, k int) {
 	prob := f.Link != engine.LinkMargin
 	for j := 0; j < h; j++ {
 		for i := 0; i < w; i++ {
-			x, y := cam.toData((float64(i)+0.5)*cpuCellPixels, (float64(j)+0.5)*cpuCellPixels)
+			x, y := cam.ToData((float64(i)+0.5)*cpuCellPixels, (float64(j)+0.5)*cpuCellPixels)
 			cl := ev.Decide(x, y)
 			cls[j*w+i] = cl
 			conf := 0.5
@@ -48,9 +52,9 @@ func (c *cpuField) paint(f *engine.Field, cam camera, lk look, k int) {
 				}
 			}
 			col := color.RGBA{0xff, 0xff, 0xff, 0xff}
-			if lk.shading > 0 {
+			if lk.Shading != render.ShadingOff {
 				if cl >= 0 {
-					col = mixWhite(classColors[cl], shadeWeight(lk.shading, conf))
+					col = mixWhite(render.ClassColor(cl), render.ShadeWeight(lk.Shading, conf))
 				} else {
 					col = mixWhite(color.RGBA{0x73, 0x73, 0x73, 0xff}, 0.18)
 				}
@@ -59,7 +63,7 @@ func (c *cpuField) paint(f *engine.Field, cam camera, lk look, k int) {
 			c.pix[o], c.pix[o+1], c.pix[o+2], c.pix[o+3] = col.R, col.G, col.B, 0xff
 		}
 	}
-	if lk.boundary {
+	if lk.Boundary {
 		// A cell whose right or lower neighbour has another class is on the
 		// boundary.
 		for j := 0; j < h; j++ {

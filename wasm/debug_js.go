@@ -6,6 +6,8 @@ import (
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"hyperplane/wasm/render"
 )
 
 // debugHandlers returns the functions of hyperplane.debug, published with
@@ -14,8 +16,11 @@ func (b *bridge) debugHandlers() []handler {
 	return []handler{
 		{"panic", false, func(args []js.Value) (any, error) {
 			where := "call"
-			if len(args) > 0 && args[0].Type() == js.TypeString {
-				where = args[0].String()
+			if given(args, 0) {
+				var err error
+				if where, err = argString(args, 0, "where", maxShort); err != nil {
+					return nil, err
+				}
 			}
 			if where == "call" {
 				panic("test panic requested through hyperplane.debug.panic(\"call\")")
@@ -23,11 +28,22 @@ func (b *bridge) debugHandlers() []handler {
 			b.panicNext.Store(where)
 			return nil, nil
 		}},
+		// panicLocked panics under the app's lock, as a handler of the
+		// page's API may.
+		{"panicLocked", true, func([]js.Value) (any, error) {
+			panic("test panic requested through hyperplane.debug.panicLocked()")
+		}},
 		// mem reports the Go heap; mem(true) collects first, so that
 		// heapAlloc is what is live.
 		{"mem", false, func(args []js.Value) (any, error) {
-			if len(args) > 0 && args[0].Truthy() {
-				runtime.GC()
+			if given(args, 0) {
+				collect, err := argBool(args, 0, "collect")
+				if err != nil {
+					return nil, err
+				}
+				if collect {
+					runtime.GC()
+				}
 			}
 			var m runtime.MemStats
 			runtime.ReadMemStats(&m)
@@ -36,10 +52,10 @@ func (b *bridge) debugHandlers() []handler {
 		// fieldPrograms writes and compiles every program of the field
 		// shader and returns how many there are and the errors.
 		{"fieldPrograms", false, func([]js.Value) (any, error) {
-			keys := sampleFieldKeys()
+			keys := render.SampleKeys()
 			errs := []any{}
 			for _, k := range keys {
-				sh, err := ebiten.NewShader([]byte(k.source()))
+				sh, err := ebiten.NewShader([]byte(k.Source()))
 				if err != nil {
 					errs = append(errs, fmt.Sprintf("%+v: %v", k, err))
 					continue

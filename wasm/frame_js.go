@@ -6,19 +6,21 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
+	"hyperplane/wasm/render"
 )
 
 // frame is everything Draw needs, prepared by Update.
 type frame struct {
 	serial   uint64
-	cam      camera
+	cam      render.Camera
 	field    engine.Field // the tweened field on screen
 	hasField bool
 	gpu      bool
-	look     look
+	look     render.Look
 	uniforms map[string]any
 	// The strip mesh that carries the shading of a linear two-class field
-	// (stripMesh), when its program takes the shading from it.
+	// (render.StripMesh), when its program takes the shading from it.
 	stripVerts []ebiten.Vertex
 	stripIdx   []uint32
 
@@ -30,9 +32,9 @@ type frame struct {
 	sizesKey  uint64
 	markVerts []ebiten.Vertex
 	markIdx   []uint32
-	overlay   overlay
+	overlay   render.Overlay
 	// ringsHidden is set when the misclassified points are too many to
-	// ring legibly (see ringsLegible); mistakes counts them.
+	// ring legibly (see render.RingsLegible); mistakes counts them.
 	ringsHidden bool
 	mistakes    []int
 
@@ -42,21 +44,27 @@ type frame struct {
 
 // prepare brings the frame up to date with the app. The caller holds the
 // app's lock.
-func (g *Game) prepare(cam camera, dt float64) {
+func (g *Game) prepare(cam render.Camera, dt float64) {
 	a := g.app
 	f := &g.frame
 	camChanged := cam != f.cam
-	if camChanged || g.sprites == nil || g.sprites.dpr != cam.dpr {
-		if g.sprites == nil || g.sprites.dpr != cam.dpr {
+	if camChanged || g.sprites == nil || g.sprites.dpr != cam.DPR {
+		if g.sprites == nil || g.sprites.dpr != cam.DPR {
 			if g.sprites != nil {
 				g.sprites.img.Deallocate()
 			}
-			g.sprites = newSprites(cam.dpr)
+			g.sprites = newSprites(cam.DPR)
 		}
 	}
-	changed := camChanged || a.s.Version() != g.seenVersion
+	v := a.s.Versions()
+	// What changed since the prepared frame: the picture (the model, the
+	// view), the points, the compared algorithms.
+	picture := v.Picture != g.seen.Picture
+	points := v.Points != g.seen.Points
+	compared := v.Compare != g.seen.Compare || (len(a.s.Compared()) == 0) != (len(f.compare) == 0)
+	changed := camChanged || picture
 	snap := a.s.Shown()
-	if a.s.Version() != g.seenVersion {
+	if picture {
 		if a.s.Trained() {
 			g.tw.set(snap.Field.Lowered())
 		} else {
@@ -67,22 +75,22 @@ func (g *Game) prepare(cam camera, dt float64) {
 	if g.tw.advance(dt) {
 		changed = true
 	}
-	if camChanged || a.s.PointsVersion() != g.seenPoints {
-		f.points, f.reshaped, f.dragging = a.s.Points(), a.s.Reshaped(), a.s.Dragging()
+	if camChanged || points {
+		f.points, f.reshaped, f.dragging = a.s.Points(), v.Reshaped, a.s.Dragging()
 		f.test = a.s.Partition().Mask
 		changed = true
 	}
-	if a.s.Version() != g.seenVersion {
+	if picture {
 		// In the dual form each point's size follows its coefficient α.
 		if len(snap.Alpha) == len(a.s.Points()) && len(snap.Alpha) > 0 {
 			top := 0.0
-			for _, v := range snap.Alpha {
-				top = math.Max(top, v)
+			for _, al := range snap.Alpha {
+				top = math.Max(top, al)
 			}
 			if top > 0 {
 				f.sizes = f.sizes[:0]
-				for _, v := range snap.Alpha {
-					f.sizes = append(f.sizes, float32(0.8+0.6*math.Sqrt(math.Max(v, 0)/top)))
+				for _, al := range snap.Alpha {
+					f.sizes = append(f.sizes, float32(0.8+0.6*math.Sqrt(math.Max(al, 0)/top)))
 				}
 				f.sizesKey++
 				changed = true
@@ -93,12 +101,12 @@ func (g *Game) prepare(cam camera, dt float64) {
 			changed = true
 		}
 	}
-	if a.s.Version() != g.seenVersion || camChanged {
+	if picture || camChanged {
 		g.buildMarks(cam, &snap)
 		f.overlay = buildOverlay(a, &snap, cam, &g.nov)
-		f.overlay.lines(cam, &g.under, &g.over)
+		f.overlay.Lines(cam, &g.under, &g.over)
 	}
-	if f.compareVer != a.s.CompareVersion() || (len(a.s.Compared()) == 0) != (len(f.compare) == 0) {
+	if compared {
 		f.compare = f.compare[:0]
 		for _, c := range a.s.Compared() {
 			fl := engine.Field{}
@@ -107,10 +115,10 @@ func (g *Game) prepare(cam camera, dt float64) {
 			}
 			f.compare = append(f.compare, fl)
 		}
-		f.compareVer = a.s.CompareVersion()
+		f.compareVer = v.Compare
 		changed = true
 	}
-	g.seenVersion, g.seenPoints = a.s.Version(), a.s.PointsVersion()
+	g.seen = v
 	if !changed {
 		return
 	}
@@ -118,54 +126,54 @@ func (g *Game) prepare(cam camera, dt float64) {
 	f.serial++
 	f.hasField = g.tw.ok
 	f.field = g.tw.shown
-	f.gpu = f.hasField && fitsShader(&f.field)
+	f.gpu = f.hasField && render.FitsShader(&f.field)
 	if f.gpu || !f.hasField {
 		var fp *engine.Field
 		if f.hasField {
 			fp = &f.field
 		}
-		f.uniforms = fieldUniforms(fp, cam, f.look)
+		f.uniforms = render.FieldUniforms(fp, cam, f.look)
 		f.stripVerts, f.stripIdx = f.stripVerts[:0], f.stripIdx[:0]
-		if fieldKey(fp, f.look, false, false).strips {
-			f.stripVerts, f.stripIdx = stripMesh(f.stripVerts, f.stripIdx, fp, cam, f.look)
+		if render.KeyOf(fp, f.look, false, false).Strips() {
+			f.stripVerts, f.stripIdx = render.StripMesh(f.stripVerts, f.stripIdx, fp, cam, f.look)
 		}
 	} else {
-		f.uniforms = fieldUniforms(nil, cam, f.look)
+		f.uniforms = render.FieldUniforms(nil, cam, f.look)
 		g.cpu.paint(&f.field, cam, f.look, len(a.s.Classes()))
 	}
 }
 
 // lookOf turns the view toggles into what the field shader draws.
-func lookOf(v engine.View, s *engine.Snapshot) look {
-	lk := look{boundary: v.Boundary, ambiguity: v.Ambiguity, grid: v.Grid}
+func lookOf(v scene.View, s *engine.Snapshot) render.Look {
+	lk := render.Look{Boundary: v.Boundary, Ambiguity: v.Ambiguity, Grid: v.Grid}
 	switch v.Shading {
 	case "hard":
-		lk.shading = 1
+		lk.Shading = render.ShadingHard
 	case "off":
-		lk.shading = 0
+		lk.Shading = render.ShadingOff
 	default:
-		lk.shading = 2
+		lk.Shading = render.ShadingSoft
 	}
 	f := &s.Field
 	if f.Combine == engine.CombineSign {
 		if v.Margins {
 			if f.Band > 0 {
 				b := float32(f.Band)
-				lk.levels = append(lk.levels, [2]float32{b, 1}, [2]float32{-b, 1})
+				lk.Levels = append(lk.Levels, [2]float32{b, 1}, [2]float32{-b, 1})
 			} else {
-				lk.levels = append(lk.levels, [2]float32{1, 1}, [2]float32{-1, 1})
+				lk.Levels = append(lk.Levels, [2]float32{1, 1}, [2]float32{-1, 1})
 			}
 		}
 		if v.Contours && f.Link != engine.LinkMargin {
 			for _, p := range []float64{0.1, 0.3, 0.7, 0.9} {
-				lk.levels = append(lk.levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
+				lk.Levels = append(lk.Levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
 			}
 		}
 	} else if v.Contours && f.Combine == engine.CombineArgmax && f.Link == engine.LinkSoftmax {
 		// The largest posterior at 0.6, 0.75 and 0.9 (with two classes,
 		// p₁ = 0.1, 0.25, 0.4, 0.6, 0.75, 0.9).
 		for _, p := range []float64{0.6, 0.75, 0.9} {
-			lk.levels = append(lk.levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
+			lk.Levels = append(lk.Levels, [2]float32{float32(math.Log(p / (1 - p))), 0})
 		}
 	}
 	return lk

@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
+	"hyperplane/wasm/render"
+	"hyperplane/wasm/session"
 )
 
 // trainBudget is the most time one frame may spend training, so that input
@@ -39,8 +41,7 @@ type Game struct {
 	ptr       pointer
 	tw        tween
 
-	seenVersion uint64 // app.version behind the prepared frame
-	seenPoints  uint64
+	seen        session.Versions // the session's versions behind the prepared frame
 	frame       frame
 	drawn       uint64 // frame.serial last painted
 	sprites     *sprites
@@ -48,7 +49,7 @@ type Game struct {
 	cmp         compareLayer
 	pts         pointsLayer
 	lineShader  *ebiten.Shader
-	under, over lines // the overlay's segments, below and above the points
+	under, over render.Lines // the overlay's segments, below and above the points
 	nov         novikoffCache
 	lat         latency
 	firstPaint  bool
@@ -68,7 +69,7 @@ func newGame(a *app, b *bridge) (*Game, error) {
 	g := &Game{app: a, bridge: b, ptr: pointer{index: -1}}
 	// The field programs are written and compiled when a frame first needs
 	// them (TestFieldPrograms compiles every one of them).
-	ls, err := ebiten.NewShader(linesShaderSrc)
+	ls, err := ebiten.NewShader(render.LinesShader)
 	if err != nil {
 		return nil, err
 	}
@@ -193,9 +194,9 @@ func (g *Game) paint(screen *ebiten.Image) {
 	f := &g.frame
 	b := screen.Bounds()
 	hasPoints := len(f.points) > 0
-	scenery := hasPoints || f.look.grid
+	scenery := hasPoints || f.look.Grid
 	if scenery {
-		g.pts.update(g.sprites, g.lineShader, f.cam, f.look.grid, f.points, f.test, f.reshaped, f.dragging, f.sizes, f.sizesKey)
+		g.pts.update(g.sprites, g.lineShader, f.cam, f.look.Grid, f.points, f.test, f.reshaped, f.dragging, f.sizes, f.sizesKey)
 	}
 	if f.gpu || !f.hasField {
 		var fp *engine.Field
@@ -206,7 +207,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 		// layer has the screen's size (it follows the frame's camera, which
 		// lags a resize by a frame).
 		inShader := scenery && g.pts.img.Bounds() == b
-		key := fieldKey(fp, f.look, inShader, false)
+		key := render.KeyOf(fp, f.look, inShader, false)
 		sh, err := g.shaders.get(key)
 		if err != nil {
 			panic(err)
@@ -215,7 +216,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 		if inShader {
 			img = g.pts.img
 		}
-		if key.strips {
+		if key.Strips() {
 			op := &ebiten.DrawTrianglesShaderOptions{Uniforms: f.uniforms}
 			op.Images[0] = img
 			screen.DrawTrianglesShader32(f.stripVerts, f.stripIdx, sh, op)
@@ -237,15 +238,15 @@ func (g *Game) paint(screen *ebiten.Image) {
 		g.cmp.update(g, f.cam, f.compare, f.compareVer)
 		screen.DrawImage(g.cmp.img, nil)
 	}
-	g.under.draw(screen, g.lineShader)
+	drawLines(screen, &g.under, g.lineShader)
 	if i := f.dragging; hasPoints && i >= 0 && i < len(f.points) {
 		p := f.points[i]
-		x, y := f.cam.toScreen(p.X, p.Y)
+		x, y := f.cam.ToScreen(p.X, p.Y)
 		v, ix := g.sprites.quads(nil, nil, p.Class%6, float32(x), float32(y), 1)
 		screen.DrawTriangles32(v, ix, g.sprites.img, nil)
 	}
 	if len(f.markIdx) > 0 {
 		screen.DrawTriangles32(f.markVerts, f.markIdx, g.sprites.img, nil)
 	}
-	g.over.draw(screen, g.lineShader)
+	drawLines(screen, &g.over, g.lineShader)
 }

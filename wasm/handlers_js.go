@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -8,6 +9,7 @@ import (
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // handlers returns the functions of window.hyperplane, in the order they
@@ -21,14 +23,14 @@ func (b *bridge) handlers() []handler {
 
 		{"addPoint", true, b.addPoint},
 		{"movePoint", true, b.movePoint},
-		{"removePoint", true, withInt("index", a.s.RemovePoint)},
+		{"removePoint", true, withInt("index", 0, maxWhole, a.s.RemovePoint)},
 		{"clear", true, func([]js.Value) (any, error) { a.s.ClearPoints(); return nil, nil }},
 		{"setPoints", true, b.setPoints},
 		{"undo", true, func([]js.Value) (any, error) { a.s.Undo(); return nil, nil }},
 		{"redo", true, func([]js.Value) (any, error) { a.s.Redo(); return nil, nil }},
 
-		{"setClass", true, withInt("class", a.s.SetClass)},
-		{"setClassCount", true, withInt("count", a.s.SetClassCount)},
+		{"setClass", true, withInt("class", 0, engine.MaxClasses-1, a.s.SetClass)},
+		{"setClassCount", true, withInt("the number of classes", 2, engine.MaxClasses, a.s.SetClassCount)},
 		{"setClassName", true, b.setClassName},
 
 		{"setAlgorithm", true, b.setAlgorithm},
@@ -66,10 +68,10 @@ func (b *bridge) handlers() []handler {
 }
 
 // withInt returns a handler that passes its first argument, a whole
-// number, to f.
-func withInt(name string, f func(int) error) func([]js.Value) (any, error) {
+// number between lo and hi, to f.
+func withInt(name string, lo, hi int, f func(int) error) func([]js.Value) (any, error) {
 	return func(args []js.Value) (any, error) {
-		i, err := argInt(args, 0, name)
+		i, err := argInt(args, 0, name, lo, hi)
 		if err != nil {
 			return nil, err
 		}
@@ -83,8 +85,8 @@ func (b *bridge) addPoint(args []js.Value) (any, error) {
 		return nil, err
 	}
 	c := b.app.s.Class()
-	if len(args) > 2 && !args[2].IsUndefined() {
-		if c, err = argInt(args, 2, "class"); err != nil {
+	if given(args, 2) {
+		if c, err = argInt(args, 2, "class", 0, engine.MaxClasses-1); err != nil {
 			return nil, err
 		}
 	}
@@ -92,7 +94,7 @@ func (b *bridge) addPoint(args []js.Value) (any, error) {
 }
 
 func (b *bridge) movePoint(args []js.Value) (any, error) {
-	i, err := argInt(args, 0, "index")
+	i, err := argInt(args, 0, "index", 0, maxWhole)
 	if err != nil {
 		return nil, err
 	}
@@ -105,10 +107,11 @@ func (b *bridge) movePoint(args []js.Value) (any, error) {
 
 func (b *bridge) setPoints(args []js.Value) (any, error) {
 	var raw [][]float64
-	if len(args) == 0 {
-		return nil, errors.New("setPoints needs an array of [x, y, class]")
+	text, err := argJSON(args, 0, "the points")
+	if err == nil {
+		err = json.Unmarshal([]byte(text), &raw)
 	}
-	if err := fromJS(args[0], &raw); err != nil {
+	if err != nil {
 		return nil, fmt.Errorf("setPoints needs an array of [x, y, class]: %v", err)
 	}
 	pts := make([]engine.Point, len(raw))
@@ -119,67 +122,60 @@ func (b *bridge) setPoints(args []js.Value) (any, error) {
 		pts[i] = engine.Point{X: r[0], Y: r[1], Class: int(r[2])}
 	}
 	classes := 0
-	if len(args) > 1 && args[1].Type() == js.TypeNumber {
-		classes = args[1].Int()
+	if given(args, 1) {
+		if classes, err = argInt(args, 1, "the number of classes", 0, engine.MaxClasses); err != nil {
+			return nil, err
+		}
 	}
 	return nil, b.app.s.SetPoints(pts, classes)
 }
 
 func (b *bridge) setClassName(args []js.Value) (any, error) {
-	k, err := argInt(args, 0, "class")
+	k, err := argInt(args, 0, "class", 0, maxWhole)
 	if err != nil {
 		return nil, err
 	}
-	if len(args) < 2 || args[1].Type() != js.TypeString {
-		return nil, errors.New("setClassName needs a class index and a name")
+	name, err := argString(args, 1, "the name", maxShort)
+	if err != nil {
+		return nil, err
 	}
-	return nil, b.app.s.SetClassName(k, args[1].String())
+	return nil, b.app.s.SetClassName(k, name)
 }
 
 func (b *bridge) setAlgorithm(args []js.Value) (any, error) {
-	if len(args) == 0 || args[0].Type() != js.TypeString {
-		return nil, errors.New("setAlgorithm needs an algorithm id")
+	id, err := argString(args, 0, "the algorithm id", maxShort)
+	if err != nil {
+		return nil, err
 	}
-	return nil, b.app.s.SetAlgorithm(args[0].String())
+	return nil, b.app.s.SetAlgorithm(id)
 }
 
 func (b *bridge) setParams(args []js.Value) (any, error) {
 	var p map[string]any
-	if len(args) == 0 {
-		return nil, errors.New("setParams needs an object")
-	}
-	if err := fromJS(args[0], &p); err != nil {
+	if err := argObject(args, 0, "the settings", &p); err != nil {
 		return nil, err
 	}
 	return nil, b.app.s.SetParams(p)
 }
 
 func (b *bridge) setParam(args []js.Value) (any, error) {
-	if len(args) < 2 || args[0].Type() != js.TypeString {
-		return nil, errors.New("setParam needs a key and a value")
+	key, err := argString(args, 0, "the setting's key", maxShort)
+	if err != nil {
+		return nil, err
 	}
-	var v any
-	switch args[1].Type() {
-	case js.TypeString:
-		v = args[1].String() // a choice, as it is
-	case js.TypeBoolean:
-		v = args[1].Bool()
-	case js.TypeNumber:
-		v = args[1].Float()
-	default:
-		if err := fromJS(args[1], &v); err != nil {
-			return nil, err
-		}
+	v, err := argValue(args, 1, "the setting's value")
+	if err != nil {
+		return nil, err
 	}
-	return nil, b.app.s.SetParams(map[string]any{args[0].String(): v})
+	return nil, b.app.s.SetParams(map[string]any{key: v})
 }
 
 func (b *bridge) setBasis(args []js.Value) (any, error) {
 	var bs engine.Basis
-	if len(args) == 0 {
+	if !given(args, 0) {
 		return nil, errors.New("setBasis needs an object such as {kind: \"poly\", degree: 2}")
 	}
-	if err := fromJS(args[0], &bs); err != nil {
+	if err := argObject(args, 0, "the basis", &bs); err != nil {
 		return nil, err
 	}
 	return nil, b.app.s.SetBasis(bs)
@@ -187,8 +183,11 @@ func (b *bridge) setBasis(args []js.Value) (any, error) {
 
 func (b *bridge) step(args []js.Value) (any, error) {
 	n := 1
-	if len(args) > 0 && args[0].Type() == js.TypeNumber {
-		n = args[0].Int()
+	if given(args, 0) {
+		var err error
+		if n, err = argInt(args, 0, "the number of steps", 1, maxSteps); err != nil {
+			return nil, err
+		}
 	}
 	b.app.s.Step(n)
 	return b.statusLocked(false), nil
@@ -199,10 +198,10 @@ func (b *bridge) setSplit(args []js.Value) (any, error) {
 		Fraction *float64 `json:"fraction"`
 		Seed     *uint64  `json:"seed"`
 	}
-	if len(args) == 0 {
+	if !given(args, 0) {
 		return nil, errors.New("setSplit needs an object such as {fraction: 0.3, seed: 1}")
 	}
-	if err := fromJS(args[0], &sp); err != nil {
+	if err := argObject(args, 0, "the split", &sp); err != nil {
 		return nil, err
 	}
 	next := b.app.s.Scene().Split
@@ -223,13 +222,21 @@ func (b *bridge) setSpeed(args []js.Value) (any, error) {
 	return nil, b.app.s.SetSpeed(s)
 }
 
-// trainTimeout bounds the time of one call of train().
-const trainTimeout = 20 * time.Second
+// trainTimeout bounds the time of one call of train(); maxSteps the steps
+// of one call of step(), and maxTrainSteps of train().
+const (
+	trainTimeout  = 20 * time.Second
+	maxSteps      = 1_000_000
+	maxTrainSteps = 1_000_000_000
+)
 
 func (b *bridge) train(args []js.Value) (any, error) {
 	limit := 1_000_000
-	if len(args) > 0 && args[0].Type() == js.TypeNumber {
-		limit = args[0].Int()
+	if given(args, 0) {
+		var err error
+		if limit, err = argInt(args, 0, "the limit of steps", 1, maxTrainSteps); err != nil {
+			return nil, err
+		}
 	}
 	b.app.s.Train(limit, trainTimeout)
 	return b.statusLocked(false), nil
@@ -257,8 +264,8 @@ func (b *bridge) toPixel(args []js.Value) (any, error) {
 		return nil, err
 	}
 	cam := b.camera()
-	px, py := cam.toScreen(x, y)
-	return []float64{px / cam.dpr, py / cam.dpr}, nil
+	px, py := cam.ToScreen(x, y)
+	return []float64{px / cam.DPR, py / cam.DPR}, nil
 }
 
 func (b *bridge) toData(args []js.Value) (any, error) {
@@ -267,29 +274,29 @@ func (b *bridge) toData(args []js.Value) (any, error) {
 		return nil, err
 	}
 	cam := b.camera()
-	x, y := cam.toData(px*cam.dpr, py*cam.dpr)
+	x, y := cam.ToData(px*cam.DPR, py*cam.DPR)
 	return []float64{x, y}, nil
 }
 
 // setView changes the toggles named in its object and keeps the others.
 func (b *bridge) setView(args []js.Value) (any, error) {
-	if len(args) == 0 {
+	if !given(args, 0) {
 		return nil, errors.New("setView needs an object of toggles")
 	}
 	v := b.app.s.View()
 	v.Compare = append([]string(nil), v.Compare...)
-	if err := fromJS(args[0], &v); err != nil {
+	if err := argObject(args, 0, "the view", &v); err != nil {
 		return nil, err
 	}
 	return nil, b.app.s.SetView(v)
 }
 
 func (b *bridge) setViewport(args []js.Value) (any, error) {
-	var vp engine.Viewport
-	if len(args) == 0 {
+	var vp scene.Viewport
+	if !given(args, 0) {
 		return nil, errors.New("setViewport needs {minX, maxX, minY, maxY}")
 	}
-	if err := fromJS(args[0], &vp); err != nil {
+	if err := argObject(args, 0, "the viewport", &vp); err != nil {
 		return nil, err
 	}
 	return nil, b.app.s.SetViewport(vp)
@@ -298,11 +305,11 @@ func (b *bridge) setViewport(args []js.Value) (any, error) {
 func (b *bridge) fisher([]js.Value) (any, error) {
 	s := b.app.s.Shown()
 	fv := fisherOf(b.app, &s, b.camera())
-	return fv.json(), nil
+	return fisherJSONOf(&fv), nil
 }
 
 func (b *bridge) setTrialDirection(args []js.Value) (any, error) {
-	if len(args) == 0 || args[0].IsNull() || args[0].IsUndefined() {
+	if !given(args, 0) {
 		b.app.s.SetTrial(false, 0)
 		return nil, nil
 	}
@@ -315,16 +322,11 @@ func (b *bridge) setTrialDirection(args []js.Value) (any, error) {
 }
 
 func (b *bridge) loadScene(args []js.Value) (any, error) {
-	if len(args) == 0 {
-		return nil, errors.New("loadScene needs a scene")
+	raw, err := argJSON(args, 0, "the scene")
+	if err != nil {
+		return nil, err
 	}
-	var raw string
-	if args[0].Type() == js.TypeString {
-		raw = args[0].String()
-	} else {
-		raw = js.Global().Get("JSON").Call("stringify", args[0]).String()
-	}
-	s, err := engine.ParseScene([]byte(raw))
+	s, err := scene.ParseScene([]byte(raw))
 	if err != nil {
 		return nil, fmt.Errorf("the scene was not loaded: %v", err)
 	}
@@ -332,9 +334,14 @@ func (b *bridge) loadScene(args []js.Value) (any, error) {
 }
 
 func (b *bridge) setTitle(args []js.Value) (any, error) {
-	if len(args) < 2 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeString {
-		return nil, errors.New("setTitle needs a title and a text")
+	title, err := argString(args, 0, "the title", maxShort)
+	if err != nil {
+		return nil, err
 	}
-	b.app.s.SetTitle(args[0].String(), args[1].String())
+	text, err := argString(args, 1, "the text", maxText)
+	if err != nil {
+		return nil, err
+	}
+	b.app.s.SetTitle(title, text)
 	return nil, nil
 }

@@ -56,8 +56,8 @@ func (b *bridge) geometryLocked(s *engine.Snapshot) (*hoverJSON, *geometryJSON) 
 	}
 	p := a.s.Points()[i]
 	cam := b.camera()
-	px, py := cam.toScreen(p.X, p.Y)
-	h := &hoverJSON{Index: i, Point: [3]float64{p.X, p.Y, float64(p.Class)}, Pixel: [2]float64{px / cam.dpr, py / cam.dpr},
+	px, py := cam.ToScreen(p.X, p.Y)
+	h := &hoverJSON{Index: i, Point: [3]float64{p.X, p.Y, float64(p.Class)}, Pixel: [2]float64{px / cam.DPR, py / cam.DPR},
 		Geometric: num(math.NaN()), Feature: num(math.NaN()), HKB: num(math.NaN()), HKE: num(math.NaN())}
 	if len(s.B) == len(a.s.Points()) && len(s.E) == len(s.B) {
 		h.HKB, h.HKE = num(s.B[i]), num(s.E[i])

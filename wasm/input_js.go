@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
 
@@ -35,10 +36,10 @@ type pointer struct {
 	px, py  float64
 	index   int
 	start   time.Time
-	camera  camera
+	camera  render.Camera
 	done    bool // a long press already acted
 	moved   bool // the pointer moved further than the slop
-	fisher  fisherView
+	fisher  render.FisherView
 }
 
 // handleInput reads the mouse, the wheel and touches once per tick and
@@ -46,16 +47,16 @@ type pointer struct {
 // class, dragging a point moves it, dragging empty space pans, the wheel
 // zooms, right-click or shift-click removes the nearest point, and on a
 // touch screen a long press removes it. The caller holds the app's lock.
-func (g *Game) handleInput(cam camera) {
+func (g *Game) handleInput(cam render.Camera) {
 	a := g.app
 	p := &g.ptr
 
 	// Wheel zoom about the cursor.
-	if _, wy := ebiten.Wheel(); wy != 0 && !cam.tr.on {
+	if _, wy := ebiten.Wheel(); wy != 0 && !cam.Tr.On {
 		cx, cy := ebiten.CursorPosition()
 		if g.inside(float64(cx), float64(cy)) {
-			x, y := cam.toData(float64(cx), float64(cy))
-			a.s.Apply(session.Gesture{Kind: session.Zoom, View: cam.visible(), X: x, Y: y, Wheel: wy})
+			x, y := cam.ToData(float64(cx), float64(cy))
+			a.s.Apply(session.Gesture{Kind: session.Zoom, View: cam.Visible(), X: x, Y: y, Wheel: wy})
 		}
 	}
 
@@ -95,7 +96,7 @@ func (g *Game) handleInput(cam camera) {
 		// The point under the mouse, whose margins the page shows.
 		h := -1
 		if g.inside(x, y) && g.bridge.onCanvas.Load() {
-			h = a.nearest(cam, x, y, grabRadius*cam.dpr)
+			h = a.nearest(cam, x, y, grabRadius*cam.DPR)
 		}
 		a.s.Apply(session.Gesture{Kind: session.Hover, Index: h})
 	}
@@ -130,13 +131,13 @@ func (g *Game) inside(x, y float64) bool {
 
 // removeNear removes the point nearest the device pixel (x, y), if one is
 // within removeRadius.
-func (g *Game) removeNear(cam camera, x, y float64) {
-	if i := g.app.nearest(cam, x, y, removeRadius*cam.dpr); i >= 0 {
+func (g *Game) removeNear(cam render.Camera, x, y float64) {
+	if i := g.app.nearest(cam, x, y, removeRadius*cam.DPR); i >= 0 {
 		g.app.s.Apply(session.Gesture{Kind: session.Remove, Index: i})
 	}
 }
 
-func (g *Game) press(cam camera, x, y float64, shift, touch bool, id ebiten.TouchID) {
+func (g *Game) press(cam render.Camera, x, y float64, shift, touch bool, id ebiten.TouchID) {
 	a := g.app
 	p := &g.ptr
 	if shift && !a.s.Locked() {
@@ -146,10 +147,10 @@ func (g *Game) press(cam camera, x, y float64, shift, touch bool, id ebiten.Touc
 	*p = pointer{mode: modePending, touch: id, touched: touch, sx: x, sy: y, px: x, py: y, index: -1, start: time.Now(), camera: cam}
 	if a.s.View().Fisher {
 		snap := a.s.Shown()
-		if fv := fisherOf(a, &snap, cam); fv.ok {
-			hx, hy := fv.handle()
-			sx, sy := cam.toScreen(hx, hy)
-			if math.Hypot(sx-x, sy-y) <= grabRadius*cam.dpr*touchScale(touch) {
+		if fv := fisherOf(a, &snap, cam); fv.OK {
+			hx, hy := fv.Handle()
+			sx, sy := cam.ToScreen(hx, hy)
+			if math.Hypot(sx-x, sy-y) <= grabRadius*cam.DPR*touchScale(touch) {
 				p.mode, p.fisher = modeRotate, fv
 				return
 			}
@@ -158,7 +159,7 @@ func (g *Game) press(cam camera, x, y float64, shift, touch bool, id ebiten.Touc
 	if a.s.Locked() {
 		return // a locked embed can pan and zoom but not edit
 	}
-	if i := a.nearest(cam, x, y, grabRadius*cam.dpr*touchScale(touch)); i >= 0 {
+	if i := a.nearest(cam, x, y, grabRadius*cam.DPR*touchScale(touch)); i >= 0 {
 		p.mode, p.index = modeDragPoint, i
 		a.s.Apply(session.Gesture{Kind: session.Grab, Index: i})
 	}
@@ -171,14 +172,14 @@ func touchScale(touch bool) float64 {
 	return 1
 }
 
-func (g *Game) move(cam camera, x, y float64) {
+func (g *Game) move(cam render.Camera, x, y float64) {
 	a := g.app
 	p := &g.ptr
 	if x == p.px && y == p.py {
 		return
 	}
 	p.px, p.py = x, y
-	if math.Hypot(x-p.sx, y-p.sy) > dragSlop*cam.dpr*touchScale(p.touched) {
+	if math.Hypot(x-p.sx, y-p.sy) > dragSlop*cam.DPR*touchScale(p.touched) {
 		p.moved = true
 	}
 	switch p.mode {
@@ -187,36 +188,36 @@ func (g *Game) move(cam camera, x, y float64) {
 			p.mode = modePan
 		}
 	case modeRotate:
-		dx, dy := cam.toData(x, y)
-		if dx != p.fisher.mx || dy != p.fisher.my {
-			a.s.Apply(session.Gesture{Kind: session.Rotate, Theta: math.Atan2(dy-p.fisher.my, dx-p.fisher.mx)})
+		dx, dy := cam.ToData(x, y)
+		if dx != p.fisher.MX || dy != p.fisher.MY {
+			a.s.Apply(session.Gesture{Kind: session.Rotate, Theta: math.Atan2(dy-p.fisher.MY, dx-p.fisher.MX)})
 		}
 	case modeDragPoint:
 		if p.touched && !p.moved {
 			return // a finger holding still may be a long press
 		}
-		dx, dy := cam.toData(x, y)
+		dx, dy := cam.ToData(x, y)
 		if err := a.s.Apply(session.Gesture{Kind: session.Drag, X: dx, Y: dy}); err != nil {
 			a.s.Fail(err)
 		}
 	}
-	if p.mode == modePan && !cam.tr.on {
+	if p.mode == modePan && !cam.Tr.On {
 		// Pan with the camera of the press, so the data under the pointer
 		// stays under it.
-		x0, y0 := p.camera.toData(p.sx, p.sy)
-		x1, y1 := p.camera.toData(x, y)
-		a.s.Apply(session.Gesture{Kind: session.Pan, View: p.camera.visible(), X: x0 - x1, Y: y0 - y1})
+		x0, y0 := p.camera.ToData(p.sx, p.sy)
+		x1, y1 := p.camera.ToData(x, y)
+		a.s.Apply(session.Gesture{Kind: session.Pan, View: p.camera.Visible(), X: x0 - x1, Y: y0 - y1})
 	}
 }
 
-func (g *Game) release(cam camera) {
+func (g *Game) release(cam render.Camera) {
 	a := g.app
 	p := &g.ptr
 	if p.mode == modeDragPoint {
 		a.s.Apply(session.Gesture{Kind: session.Drop})
 	}
 	if p.mode == modePending && !p.done && !a.s.Locked() {
-		x, y := cam.toData(p.sx, p.sy)
+		x, y := cam.ToData(p.sx, p.sy)
 		if err := a.s.Apply(session.Gesture{Kind: session.Click, X: x, Y: y}); err != nil {
 			a.s.Fail(err)
 		} else {

@@ -8,12 +8,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 func main() {
 	q := queryParams()
-	a := newApp(engine.DefaultScene())
+	a := newApp(scene.DefaultScene())
 	b := newBridge(a, q.Has("debug"))
 	g, err := newGame(a, b)
 	if err != nil {

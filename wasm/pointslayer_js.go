@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
+	"hyperplane/wasm/render"
 )
 
 // pointsLayer holds the scenery, the grid, axes and points, drawn once
@@ -13,9 +14,9 @@ import (
 // dragged is left out and drawn live.
 type pointsLayer struct {
 	img      *ebiten.Image
-	cam      camera
+	cam      render.Camera
 	grid     bool
-	lines    lines
+	lines    render.Lines
 	reshaped uint64
 	sizesKey uint64
 	skip     int
@@ -24,8 +25,8 @@ type pointsLayer struct {
 	idx      []uint32
 }
 
-func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam camera, grid bool, pts []engine.Point, test []bool, reshaped uint64, skip int, sizes []float32, sizesKey uint64) {
-	w, h := int(cam.w), int(cam.h)
+func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam render.Camera, grid bool, pts []engine.Point, test []bool, reshaped uint64, skip int, sizes []float32, sizesKey uint64) {
+	w, h := int(cam.W), int(cam.H)
 	if l.img != nil && (l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h) {
 		l.img.Deallocate()
 		l.img = nil
@@ -39,9 +40,9 @@ func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam camera, grid bo
 		l.cam, l.grid, l.reshaped, l.skip, l.sizesKey = cam, grid, reshaped, skip, sizesKey
 		from = 0
 		if grid {
-			l.lines.reset()
-			gridLines(&l.lines, cam)
-			l.lines.draw(l.img, ls)
+			l.lines.Reset()
+			render.GridLines(&l.lines, cam)
+			drawLines(l.img, &l.lines, ls)
 		}
 	}
 	l.verts, l.idx = l.verts[:0], l.idx[:0]
@@ -50,8 +51,8 @@ func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam camera, grid bo
 			continue
 		}
 		p := pts[i]
-		x, y := cam.toScreen(p.X, p.Y)
-		if x < -20 || y < -20 || x > cam.w+20 || y > cam.h+20 {
+		x, y := cam.ToScreen(p.X, p.Y)
+		if x < -20 || y < -20 || x > cam.W+20 || y > cam.H+20 {
 			continue
 		}
 		scale := float32(1)

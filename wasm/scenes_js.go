@@ -8,51 +8,47 @@ import (
 	"syscall/js"
 
 	"hyperplane/engine"
+	"hyperplane/engine/course"
+	"hyperplane/engine/scene"
 )
 
 // sceneHandlers returns the functions for scenes, links, presets, lessons,
 // files and pictures.
 func (b *bridge) sceneHandlers() []handler {
 	a := b.app
-	str := func(args []js.Value, i int, what string) (string, error) {
-		if i >= len(args) || args[i].Type() != js.TypeString {
-			return "", fmt.Errorf("%s must be a string", what)
-		}
-		return args[i].String(), nil
-	}
 	load := a.s.Load
 	return []handler{
 		{"link", true, func([]js.Value) (any, error) {
-			l, err := engine.EncodeLink(a.s.Scene())
+			l, err := scene.EncodeLink(a.s.Scene())
 			if err != nil {
 				return nil, fmt.Errorf("no link: %v", err)
 			}
 			return l, nil
 		}},
 		{"loadLink", true, func(args []js.Value) (any, error) {
-			l, err := str(args, 0, "the link")
+			l, err := argString(args, 0, "the link", maxText)
 			if err != nil {
 				return nil, err
 			}
-			s, err := engine.DecodeLink(strings.TrimPrefix(l, "#"))
+			s, err := scene.DecodeLink(strings.TrimPrefix(l, "#"))
 			if err != nil {
 				return nil, fmt.Errorf("the link could not be opened: %v", err)
 			}
 			return nil, load(s)
 		}},
-		{"presets", false, func([]js.Value) (any, error) { return engine.Presets(), nil }},
+		{"presets", false, func([]js.Value) (any, error) { return course.Presets(), nil }},
 		{"loadPreset", true, func(args []js.Value) (any, error) {
-			id, err := str(args, 0, "the preset id")
+			id, err := argString(args, 0, "the preset id", maxShort)
 			if err != nil {
 				return nil, err
 			}
 			knobs := map[string]any{}
-			if len(args) > 1 && !args[1].IsUndefined() && !args[1].IsNull() {
-				if err := fromJS(args[1], &knobs); err != nil {
+			if given(args, 1) {
+				if err := argObject(args, 1, "the preset's knobs", &knobs); err != nil {
 					return nil, err
 				}
 			}
-			s, err := engine.GeneratePreset(id, knobs)
+			s, err := course.GeneratePreset(id, knobs)
 			if err != nil {
 				return nil, err
 			}
@@ -67,17 +63,17 @@ func (b *bridge) sceneHandlers() []handler {
 				Points int `json:"points"`
 			}
 			var out []entry
-			for _, l := range engine.Lessons() {
+			for _, l := range course.Lessons() {
 				out = append(out, entry{l.ID, l.Title, l.Text, len(l.Scene.Points)})
 			}
 			return out, nil
 		}},
 		{"loadLesson", true, func(args []js.Value) (any, error) {
-			id, err := str(args, 0, "the lesson id")
+			id, err := argString(args, 0, "the lesson id", maxShort)
 			if err != nil {
 				return nil, err
 			}
-			for _, l := range engine.Lessons() {
+			for _, l := range course.Lessons() {
 				if l.ID == id {
 					s := l.Scene
 					s.Title, s.Text = l.Title, l.Text
@@ -87,11 +83,11 @@ func (b *bridge) sceneHandlers() []handler {
 			return nil, fmt.Errorf("there is no lesson %q", id)
 		}},
 		{"loadLessonFile", true, func(args []js.Value) (any, error) {
-			text, err := str(args, 0, "the lesson")
+			text, err := argString(args, 0, "the lesson", maxText)
 			if err != nil {
 				return nil, err
 			}
-			l, err := engine.ParseLesson([]byte(text))
+			l, err := course.ParseLesson([]byte(text))
 			if err != nil {
 				return nil, fmt.Errorf("the lesson was not loaded: %v", err)
 			}
@@ -100,11 +96,11 @@ func (b *bridge) sceneHandlers() []handler {
 			return nil, load(s)
 		}},
 		{"importCSV", true, func(args []js.Value) (any, error) {
-			text, err := str(args, 0, "the CSV text")
+			text, err := argString(args, 0, "the CSV text", maxText)
 			if err != nil {
 				return nil, err
 			}
-			pts, names, err := engine.ParseCSV(strings.NewReader(text), engine.MaxPoints)
+			pts, names, err := scene.ParseCSV(strings.NewReader(text), engine.MaxPoints)
 			if err == nil {
 				err = a.s.Import(pts, names)
 			}
@@ -115,7 +111,7 @@ func (b *bridge) sceneHandlers() []handler {
 		}},
 		{"exportCSV", true, func([]js.Value) (any, error) {
 			var buf bytes.Buffer
-			if err := engine.WriteCSV(&buf, a.s.Scene()); err != nil {
+			if err := scene.WriteCSV(&buf, a.s.Scene()); err != nil {
 				return nil, err
 			}
 			return buf.String(), nil
@@ -144,17 +140,19 @@ func (b *bridge) sceneHandlers() []handler {
 			return engine.CompareGenerative(a.s.Dataset(), a.s.Scene().Basis)
 		}},
 		{"setLock", true, func(args []js.Value) (any, error) {
-			if len(args) == 0 || args[0].Type() != js.TypeBoolean {
-				return nil, errors.New("setLock needs true or false")
+			on, err := argBool(args, 0, "the lock")
+			if err != nil {
+				return nil, err
 			}
-			a.s.SetLock(args[0].Bool())
+			a.s.SetLock(on)
 			return nil, nil
 		}},
 		{"exportImage", false, func(args []js.Value) (any, error) {
-			if len(args) == 0 || args[0].Type() != js.TypeFunction {
-				return nil, errors.New("exportImage needs a function to call with the picture")
+			fn, err := argFunc(args, 0, "exportImage's callback")
+			if err != nil {
+				return nil, err
 			}
-			b.game.wantImage = append(b.game.wantImage, args[0])
+			b.game.wantImage = append(b.game.wantImage, fn)
 			b.app.mu.Lock()
 			b.app.s.Touch() // make sure the next frame paints
 			b.app.mu.Unlock()

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"hyperplane/wasm/render"
 	"image"
 	"image/color"
 	"math"
@@ -81,7 +82,7 @@ func spritePixel(k int, sh *marker, x, y, r, dpr float64) [4]uint8 {
 		inner = cover(math.Abs(math.Hypot(x, y)-radius) - width/2)
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
 	} else {
-		c := classColors[k%spriteHollow]
+		c := render.ClassColors[k%spriteHollow]
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
 		inner = cover(sh.distance(x, y, r))
 		rim = cover(sh.distance(x, y, r*1.28))

@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
+	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
 
@@ -30,7 +32,7 @@ type status struct {
 	Iterative  bool               `json:"iterative"`
 	Params     map[string]any     `json:"params"`
 	Basis      engine.Basis       `json:"basis"`
-	Classes    []engine.ClassInfo `json:"classes"`
+	Classes    []scene.ClassInfo  `json:"classes"`
 	Colors     []string           `json:"colors"`
 	Class      int                `json:"class"`
 	Counts     []int              `json:"counts"`
@@ -59,9 +61,9 @@ type status struct {
 	Cursor     int                `json:"cursor"`
 	Stride     int                `json:"stride"`
 	Message    session.Message    `json:"message"`
-	View       engine.View        `json:"view"`
-	Viewport   engine.Viewport    `json:"viewport"`
-	Visible    engine.Viewport    `json:"visible"`
+	View       scene.View         `json:"view"`
+	Viewport   scene.Viewport     `json:"viewport"`
+	Visible    scene.Viewport     `json:"visible"`
 	Canvas     [3]float64         `json:"canvas"` // CSS width, height, device pixel ratio
 	GridStep   float64            `json:"gridStep"`
 	Whitened   bool               `json:"whitened"` // the view shows Σ^(−1/2)(x − μ)
@@ -89,11 +91,11 @@ type status struct {
 	// The held-out points of the split: their number, the model's
 	// mistakes on them, its accuracy and its criterion there (null when
 	// no split is set, or the criterion is not a sum over points).
-	Split        engine.Split `json:"split"`
-	TestN        int          `json:"testN"`
-	TestMistakes int          `json:"testMistakes"`
-	TestAccuracy num          `json:"testAccuracy"`
-	TestLoss     num          `json:"testLoss"`
+	Split        scene.Split `json:"split"`
+	TestN        int         `json:"testN"`
+	TestMistakes int         `json:"testMistakes"`
+	TestAccuracy num         `json:"testAccuracy"`
+	TestLoss     num         `json:"testLoss"`
 
 	// HK is Ho-Kashyap's margin vector b and error e = Ya − b, one entry
 	// a point, for the panel's table (up to maxHKRows points, no split).
@@ -125,7 +127,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 	st := status{
 		HK:      hk,
 		Version: version, Algorithm: sc.Algorithm, Name: a.s.Spec().Name, Iterative: a.s.Spec().Iterative,
-		Basis: sc.Basis, Classes: a.s.Classes(), Colors: classColorHex(), Class: a.s.Class(),
+		Basis: sc.Basis, Classes: a.s.Classes(), Colors: render.ClassColorHex(), Class: a.s.Class(),
 		Counts: a.s.Counts(), NPoints: len(a.s.Points()),
 		Playing: a.s.Playing(), Speed: sc.Speed, Trained: a.s.Trained(),
 		Step: s.Step, Updates: s.Updates, Loss: num(s.Loss), Criterion: s.Criterion,
@@ -154,10 +156,10 @@ func (b *bridge) statusLocked(withPoints bool) status {
 	st.Title, st.Text = sc.Title, sc.Text
 	if g := b.game; g != nil && g.w > 0 {
 		cam := b.camera()
-		st.Visible = cam.visible()
-		st.Whitened = cam.tr.on
-		st.Canvas = [3]float64{g.w / cam.dpr, g.h / cam.dpr, cam.dpr}
-		st.GridStep = cam.gridStep()
+		st.Visible = cam.Visible()
+		st.Whitened = cam.Tr.On
+		st.Canvas = [3]float64{g.w / cam.DPR, g.h / cam.DPR, cam.DPR}
+		st.GridStep = cam.GridStep()
 		st.Animating = g.tw.moving
 		st.Frame = g.drawn
 		st.Ticks = g.ticks

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // undoEntry is a step of the undo or redo stack: a copy of all the points
@@ -216,7 +217,7 @@ func (a *Session) Import(pts []engine.Point, names []string) error {
 	if err := a.SetPoints(pts, len(names)); err != nil {
 		return err
 	}
-	cls := append([]engine.ClassInfo(nil), a.scene.Classes...)
+	cls := append([]scene.ClassInfo(nil), a.scene.Classes...)
 	for i, n := range names {
 		if i < len(cls) && n != "" {
 			cls[i].Name = cleanName(n)

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"math"
 
-	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // Kind is the kind of a gesture.
@@ -29,8 +29,8 @@ type Gesture struct {
 	Kind  Kind
 	Index int
 	X, Y  float64
-	View  engine.Viewport // the box shown when a pan started, or now for a zoom
-	Wheel float64         // Ebiten's wheel value: minus the CSS deltaY
+	View  scene.Viewport // the box shown when a pan started, or now for a zoom
+	Wheel float64        // Ebiten's wheel value: minus the CSS deltaY
 	Theta float64
 }
 
@@ -71,7 +71,7 @@ func (a *Session) Apply(g Gesture) error {
 		}
 		return a.RemovePoint(g.Index)
 	case Pan:
-		return a.SetViewport(engine.Viewport{MinX: g.View.MinX + g.X, MaxX: g.View.MaxX + g.X,
+		return a.SetViewport(scene.Viewport{MinX: g.View.MinX + g.X, MaxX: g.View.MaxX + g.X,
 			MinY: g.View.MinY + g.Y, MaxY: g.View.MaxY + g.Y})
 	case Zoom:
 		lo, hi := a.ZoomRange()
@@ -107,12 +107,12 @@ func (a *Session) ZoomRange() (lo, hi float64) {
 	if minX, minY, maxX, maxY, ok := a.scene.Dataset().Bounds(); ok {
 		span = math.Max(math.Max(maxX-minX, maxY-minY), 1)
 	}
-	return span * zoomIn, math.Min(span*zoomOut, engine.MaxViewCoord)
+	return span * zoomIn, math.Min(span*zoomOut, scene.MaxViewCoord)
 }
 
 // wheelFactor returns the factor that scales the width of vp for a wheel
 // movement wy, bounded so that the new width lies in [lo, hi].
-func wheelFactor(wy float64, vp engine.Viewport, lo, hi float64) float64 {
+func wheelFactor(wy float64, vp scene.Viewport, lo, hi float64) float64 {
 	f := math.Pow(notchZoom, -wy/100)
 	f = math.Min(math.Max(f, 1/maxFrameZoom), maxFrameZoom)
 	w := vp.MaxX - vp.MinX
@@ -129,8 +129,8 @@ func wheelFactor(wy float64, vp engine.Viewport, lo, hi float64) float64 {
 }
 
 // zoomViewport returns the viewport scaled by f about the point (x, y).
-func zoomViewport(vp engine.Viewport, x, y, f float64) engine.Viewport {
-	return engine.Viewport{
+func zoomViewport(vp scene.Viewport, x, y, f float64) scene.Viewport {
+	return scene.Viewport{
 		MinX: x + (vp.MinX-x)*f, MaxX: x + (vp.MaxX-x)*f,
 		MinY: y + (vp.MinY-y)*f, MaxY: y + (vp.MaxY-y)*f,
 	}

@@ -1,21 +1,24 @@
 package session
 
-import "hyperplane/engine"
+import (
+	"hyperplane/engine"
+	"hyperplane/engine/scene"
+)
 
 // The readers below return the session's state. Slices are shared: the
 // caller must not change them.
 
 // Scene returns the scene (its slices shared).
-func (a *Session) Scene() engine.Scene { return a.scene }
+func (a *Session) Scene() scene.Scene { return a.scene }
 
 // Points returns the scene's points.
 func (a *Session) Points() []engine.Point { return a.scene.Points }
 
 // Classes returns the scene's classes.
-func (a *Session) Classes() []engine.ClassInfo { return a.scene.Classes }
+func (a *Session) Classes() []scene.ClassInfo { return a.scene.Classes }
 
 // View returns the view toggles.
-func (a *Session) View() engine.View { return a.scene.View }
+func (a *Session) View() scene.View { return a.scene.View }
 
 // Spec returns the current algorithm's catalogue entry.
 func (a *Session) Spec() engine.Spec { return a.spec }
@@ -53,15 +56,27 @@ func (a *Session) Class() int { return a.class }
 // Message returns the line the page shows.
 func (a *Session) Message() Message { return a.msg }
 
-// Version counts the changes that alter the picture.
-func (a *Session) Version() uint64 { return a.version }
+// Versions counts the session's changes, one counter for each part of the
+// picture that is redrawn on its own: a caller keeps the Versions it last
+// drew and compares them with the session's to know what to draw again.
+type Versions struct {
+	// Picture counts every change that alters the picture or the status
+	// (the model, the view, the message, the points too).
+	Picture uint64
+	// Points counts the changes of the points.
+	Points uint64
+	// Reshaped counts the changes of the points other than appends and
+	// moves of the dragged point: when it has not changed, the points'
+	// picture can be extended instead of redrawn.
+	Reshaped uint64
+	// Compare counts the changes of the compared algorithms.
+	Compare uint64
+}
 
-// PointsVersion counts the changes of the points.
-func (a *Session) PointsVersion() uint64 { return a.points }
-
-// Reshaped counts the changes of the points other than appends and moves
-// of the dragged point.
-func (a *Session) Reshaped() uint64 { return a.reshaped }
+// Versions returns the session's change counters.
+func (a *Session) Versions() Versions {
+	return Versions{Picture: a.version, Points: a.points, Reshaped: a.reshaped, Compare: a.compareVer}
+}
 
 // Dragging returns the point being dragged, or -1.
 func (a *Session) Dragging() int { return a.dragging }
@@ -82,13 +97,10 @@ func (a *Session) Locked() bool { return a.lockEdit }
 func (a *Session) Trial() (on bool, theta float64) { return a.trial, a.trialTheta }
 
 // Partition returns the split of the points into training and test.
-func (a *Session) Partition() engine.Partition { return a.part }
+func (a *Session) Partition() scene.Partition { return a.part }
 
 // Compared returns the compared algorithms.
 func (a *Session) Compared() []*Comparison { return a.compare }
-
-// CompareVersion counts the changes of the compared algorithms.
-func (a *Session) CompareVersion() uint64 { return a.compareVer }
 
 // Counts returns the number of points of each class.
 func (a *Session) Counts() []int {

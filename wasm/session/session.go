@@ -10,6 +10,7 @@ import (
 	"fmt"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // Limits of the session, stated in the page's help.
@@ -39,7 +40,7 @@ type Message struct {
 
 // Session is the state of a session. The zero value is not usable; call New.
 type Session struct {
-	scene   engine.Scene
+	scene   scene.Scene
 	spec    engine.Spec
 	trainer engine.Trainer
 	snap    engine.Snapshot
@@ -85,15 +86,15 @@ type Session struct {
 
 	// part divides the points by the scene's split: trainers see
 	// part.Train, and part.Test scores them (see divide and finish).
-	part engine.Partition
+	part scene.Partition
 }
 
 // New returns a session on s, or on the default scene (with an error
 // message) when s cannot be opened.
-func New(s engine.Scene) *Session {
+func New(s scene.Scene) *Session {
 	a := &Session{cursor: -1, stride: 1, dragging: -1, hover: -1}
 	if err := a.setScene(s); err != nil {
-		a.setScene(engine.DefaultScene())
+		a.setScene(scene.DefaultScene())
 		a.say("error", "the scene could not be opened: "+err.Error())
 	}
 	return a
@@ -135,6 +136,6 @@ func Capitalize(s string) string {
 // ensureClass makes class c part of the scene.
 func (a *Session) ensureClass(c int) {
 	for len(a.scene.Classes) <= c {
-		a.scene.Classes = append(a.scene.Classes, engine.ClassInfo{Name: fmt.Sprintf("Class %d", len(a.scene.Classes)+1)})
+		a.scene.Classes = append(a.scene.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(a.scene.Classes)+1)})
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 func pt(x, y float64, c int) engine.Point { return engine.Point{X: x, Y: y, Class: c} }
@@ -14,7 +15,7 @@ func pt(x, y float64, c int) engine.Point { return engine.Point{X: x, Y: y, Clas
 // perceptron, so that every count below is easy to follow.
 func twoPoints(t *testing.T) *Session {
 	t.Helper()
-	s := engine.DefaultScene()
+	s := scene.DefaultScene()
 	s.Points = []engine.Point{{X: 1, Y: 1, Class: 0}, {X: -1, Y: -1, Class: 1}}
 	a := New(s)
 	if m := a.Message(); m.Kind == "error" {
@@ -136,11 +137,11 @@ func TestClasses(t *testing.T) {
 		{"seven", func() error { return a.SetClassCount(7) }, "between 2 and 6", []string{"Class 1", "Class 2"}},
 		{"three", func() error { return a.SetClassCount(3) }, "", []string{"Class 1", "Class 2", "Class 3"}},
 		{"rename", func() error { return a.SetClassName(2, "  Ferns\x07 ") }, "", []string{"Class 1", "Class 2", "Ferns"}},
-		// Two classes cannot share a name: the engine's rule for scenes.
+		// Two classes cannot share a name: the scene's rule.
 		{"same name", func() error { return a.SetClassName(0, "Ferns") }, "both called", []string{"Class 1", "Class 2", "Ferns"}},
 		{"empty", func() error { return a.SetClassName(1, " \t") }, "class 2 has no name", []string{"Class 1", "Class 2", "Ferns"}},
 		{"missing class", func() error { return a.SetClassName(3, "x") }, "needs a class index", []string{"Class 1", "Class 2", "Ferns"}},
-		// Names are cut to engine.MaxNameRunes = 40 characters.
+		// Names are cut to scene.MaxNameRunes = 40 characters.
 		{"long", func() error { return a.SetClassName(0, strings.Repeat("é", 50)) }, "", []string{strings.Repeat("é", 40), "Class 2", "Ferns"}},
 		{"two", func() error { return a.SetClassCount(2) }, "", []string{strings.Repeat("é", 40), "Class 2"}},
 		{"current class", func() error { return a.SetClass(6) }, "between 0 and 5", []string{strings.Repeat("é", 40), "Class 2"}},

@@ -7,24 +7,25 @@ import (
 	"strings"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // MaxCompare is the most algorithms whose boundaries can be overlaid.
 const MaxCompare = 4
 
 // check reports whether the scene's classes and view, changed by edit,
-// obey the engine's rules for a scene (Scene.Validate). The other settings
+// obey the rules for a scene (scene.Scene.Validate). The other settings
 // have their own checks and are left out, as are the points, so that a
 // rename need not check every point.
-func (a *Session) check(edit func(*engine.Scene)) error {
-	p := engine.Scene{
-		Version:   engine.SceneVersion,
-		Classes:   append([]engine.ClassInfo(nil), a.scene.Classes...),
+func (a *Session) check(edit func(*scene.Scene)) error {
+	p := scene.Scene{
+		Version:   scene.SceneVersion,
+		Classes:   append([]scene.ClassInfo(nil), a.scene.Classes...),
 		Algorithm: a.scene.Algorithm,
 		Basis:     a.scene.Basis,
 		View:      a.scene.View,
-		Viewport:  engine.Viewport{MinX: -5, MaxX: 5, MinY: -5, MaxY: 5},
-		Speed:     engine.MinSpeed,
+		Viewport:  scene.Viewport{MinX: -5, MaxX: 5, MinY: -5, MaxY: 5},
+		Speed:     scene.MinSpeed,
 	}
 	edit(&p)
 	return p.Validate()
@@ -32,8 +33,8 @@ func (a *Session) check(edit func(*engine.Scene)) error {
 
 // checkClasses reports whether cls are valid class names for the scene:
 // each named, and no two alike.
-func (a *Session) checkClasses(cls []engine.ClassInfo) error {
-	return a.check(func(p *engine.Scene) { p.Classes = cls })
+func (a *Session) checkClasses(cls []scene.ClassInfo) error {
+	return a.check(func(p *scene.Scene) { p.Classes = cls })
 }
 
 // SetClassName renames class k. Names are trimmed, stripped of control
@@ -42,7 +43,7 @@ func (a *Session) SetClassName(k int, name string) error {
 	if k < 0 || k >= len(a.scene.Classes) {
 		return errors.New("setClassName needs a class index and a name")
 	}
-	cls := append([]engine.ClassInfo(nil), a.scene.Classes...)
+	cls := append([]scene.ClassInfo(nil), a.scene.Classes...)
 	cls[k].Name = cleanName(name)
 	if err := a.checkClasses(cls); err != nil {
 		return err
@@ -62,8 +63,8 @@ func cleanName(s string) string {
 		return r
 	}, s)
 	r := []rune(strings.TrimSpace(s))
-	if len(r) > engine.MaxNameRunes {
-		r = r[:engine.MaxNameRunes]
+	if len(r) > scene.MaxNameRunes {
+		r = r[:scene.MaxNameRunes]
 	}
 	return string(r)
 }
@@ -92,7 +93,9 @@ func (a *Session) SetAlgorithm(id string) error {
 }
 
 // SetParams changes parameters of the current algorithm and restarts it. A
-// value the table refuses changes nothing.
+// value the table refuses, or a name it does not have (a typo in a
+// script), is an error that changes nothing; the error of a name lists the
+// method's parameters.
 func (a *Session) SetParams(p map[string]any) error {
 	merged := map[string]any{}
 	for k, v := range a.scene.Params {
@@ -101,7 +104,7 @@ func (a *Session) SetParams(p map[string]any) error {
 	for k, v := range p {
 		merged[k] = v
 	}
-	if _, err := engine.ResolveSettings(a.spec.Params, merged); err != nil {
+	if _, err := a.spec.Resolve(merged); err != nil {
 		return err
 	}
 	a.scene.Params = merged
@@ -124,8 +127,8 @@ func (a *Session) SetBasis(b engine.Basis) error {
 
 // SetSpeed sets the steps per second of play.
 func (a *Session) SetSpeed(s float64) error {
-	if !(s >= engine.MinSpeed && s <= engine.MaxSpeed) {
-		return fmt.Errorf("speed must be between %g and %g steps per second", float64(engine.MinSpeed), float64(engine.MaxSpeed))
+	if !(s >= scene.MinSpeed && s <= scene.MaxSpeed) {
+		return fmt.Errorf("speed must be between %g and %g steps per second", float64(scene.MinSpeed), float64(scene.MaxSpeed))
 	}
 	a.scene.Speed = s
 	a.changed()
@@ -134,7 +137,7 @@ func (a *Session) SetSpeed(s float64) error {
 
 // SetSplit holds a fraction of the points out of training, chosen by the
 // seed, and starts training afresh.
-func (a *Session) SetSplit(sp engine.Split) error {
+func (a *Session) SetSplit(sp scene.Split) error {
 	if err := sp.Validate(); err != nil {
 		return err
 	}
@@ -148,11 +151,11 @@ func (a *Session) SetSplit(sp engine.Split) error {
 
 // SetView sets the view toggles, checked as a scene's are, with at most
 // MaxCompare compared algorithms.
-func (a *Session) SetView(v engine.View) error {
+func (a *Session) SetView(v scene.View) error {
 	if len(v.Compare) > MaxCompare {
 		return fmt.Errorf("at most %d algorithms can be compared", MaxCompare)
 	}
-	if err := a.check(func(p *engine.Scene) { p.View = v }); err != nil {
+	if err := a.check(func(p *scene.Scene) { p.View = v }); err != nil {
 		return err
 	}
 	a.scene.View = v
@@ -178,9 +181,9 @@ func (a *Session) SetTrial(on bool, theta float64) {
 
 // SetViewport moves or zooms the view. A box that is not finite, or too
 // small or too large to draw, changes nothing.
-func (a *Session) SetViewport(vp engine.Viewport) error {
+func (a *Session) SetViewport(vp scene.Viewport) error {
 	for _, v := range []float64{vp.MinX, vp.MaxX, vp.MinY, vp.MaxY} {
-		if math.IsNaN(v) || math.IsInf(v, 0) || math.Abs(v) > engine.MaxViewCoord {
+		if math.IsNaN(v) || math.IsInf(v, 0) || math.Abs(v) > scene.MaxViewCoord {
 			return errors.New("the viewport must be finite and within ±10⁷")
 		}
 	}
@@ -198,9 +201,9 @@ func (a *Session) SetViewport(vp engine.Viewport) error {
 func (a *Session) FitView() error {
 	minX, minY, maxX, maxY, ok := a.scene.Dataset().Bounds()
 	if !ok {
-		return a.SetViewport(engine.Viewport{MinX: -5, MaxX: 5, MinY: -5, MaxY: 5})
+		return a.SetViewport(scene.Viewport{MinX: -5, MaxX: 5, MinY: -5, MaxY: 5})
 	}
 	cx, cy := (minX+maxX)/2, (minY+maxY)/2
 	span := math.Max(math.Max(maxX-minX, maxY-minY)*1.3, 2)
-	return a.SetViewport(engine.Viewport{MinX: cx - span/2, MaxX: cx + span/2, MinY: cy - span/2, MaxY: cy + span/2})
+	return a.SetViewport(scene.Viewport{MinX: cx - span/2, MaxX: cx + span/2, MinY: cy - span/2, MaxY: cy + span/2})
 }

@@ -4,24 +4,31 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // setScene replaces the whole scene and starts its algorithm afresh. On
-// error nothing changes.
-func (a *Session) setScene(s engine.Scene) error {
+// error nothing changes. What Normalize dropped from the scene (the
+// parameters that its algorithm no longer has, from a scene saved by
+// another version) is said as a warning, unless starting the algorithm
+// failed with an error.
+func (a *Session) setScene(s scene.Scene) error {
 	s.Normalize()
 	if err := s.Validate(); err != nil {
 		return err
 	}
+	warnings := s.Warnings
+	s.Warnings = nil
 	spec, ok := engine.Lookup(s.Algorithm)
 	if !ok {
 		return fmt.Errorf("unknown algorithm %q", s.Algorithm)
 	}
 	for len(s.Classes) < 2 {
-		s.Classes = append(s.Classes, engine.ClassInfo{Name: fmt.Sprintf("Class %d", len(s.Classes)+1)})
+		s.Classes = append(s.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(s.Classes)+1)})
 	}
 	if s.Speed <= 0 {
 		s.Speed = 20
@@ -34,11 +41,14 @@ func (a *Session) setScene(s engine.Scene) error {
 	a.reshaped++
 	a.rebuild()
 	a.syncCompare()
+	if len(warnings) > 0 && a.msg.Kind != "error" {
+		a.say("warning", Capitalize(strings.Join(warnings, "; ")))
+	}
 	return nil
 }
 
 // Load replaces the scene, as one edit of the points that can be undone.
-func (a *Session) Load(s engine.Scene) error {
+func (a *Session) Load(s scene.Scene) error {
 	a.edit()
 	return a.setScene(s)
 }
@@ -89,12 +99,7 @@ func (a *Session) finish(s engine.Snapshot) engine.Snapshot {
 		return s
 	}
 	s = a.part.Lift(s, len(a.scene.Points))
-	s.Test = engine.Score(a.scene.Algorithm, a.scene.Params, &s.Field, a.part.Test)
-	if h, ok := a.trainer.(engine.HeldOut); ok {
-		if l, ok := h.HeldOutLoss(a.part.Test); ok {
-			s.Test.Loss = l
-		}
-	}
+	s.Test = engine.Score(a.trainer, &s.Field, a.part.Test)
 	return s
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // TestAlgorithmSettings checks algorithm, parameter, basis and speed
@@ -21,7 +22,7 @@ func TestAlgorithmSettings(t *testing.T) {
 		{"negative rate", func() error { return a.SetParams(map[string]any{"eta": -5.0}) }, "outside 0.001..10"},
 		{"word for a rate", func() error { return a.SetParams(map[string]any{"eta": "fast"}) }, "not a number"},
 		{"degree 9", func() error { return a.SetBasis(engine.Basis{Kind: "poly", Degree: 9}) }, "degree"},
-		// engine.MinSpeed and MaxSpeed are 0.1 and 1,000,000.
+		// scene.MinSpeed and MaxSpeed are 0.1 and 1,000,000.
 		{"speed", func() error { return a.SetSpeed(0) }, "between 0.1 and 1e+06"},
 	}
 	for _, c := range bad {
@@ -53,7 +54,7 @@ func TestAlgorithmSettings(t *testing.T) {
 
 // TestPlayStepAdvance follows the perceptron on the default scene.
 func TestPlayStepAdvance(t *testing.T) {
-	a := New(engine.DefaultScene())
+	a := New(scene.DefaultScene())
 	if a.Live().Step != 0 {
 		t.Fatalf("a new trainer is at step %d", a.Live().Step)
 	}
@@ -114,12 +115,12 @@ func TestPlayStepAdvance(t *testing.T) {
 
 // TestSplit holds points out and refuses a bad fraction.
 func TestSplit(t *testing.T) {
-	a := New(engine.DefaultScene())
-	if err := a.SetSplit(engine.Split{Fraction: 1.5}); err == nil {
+	a := New(scene.DefaultScene())
+	if err := a.SetSplit(scene.Split{Fraction: 1.5}); err == nil {
 		t.Fatal("a fraction of 1.5 was accepted")
 	}
 	// The default scene has 12 points: round(0.25·12) = 3 are held out.
-	if err := a.SetSplit(engine.Split{Fraction: 0.25, Seed: 1}); err != nil {
+	if err := a.SetSplit(scene.Split{Fraction: 0.25, Seed: 1}); err != nil {
 		t.Fatal(err)
 	}
 	p := a.Partition()

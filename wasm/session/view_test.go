@@ -6,26 +6,27 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // TestViewport checks the viewport's limits and the wheel's zoom range.
 func TestViewport(t *testing.T) {
-	a := New(engine.DefaultScene())
+	a := New(scene.DefaultScene())
 	bad := []struct {
-		vp   engine.Viewport
+		vp   scene.Viewport
 		want string
 	}{
-		{engine.Viewport{MinX: 1, MaxX: 1, MinY: 0, MaxY: 1}, "too small"},
-		{engine.Viewport{MinX: math.NaN(), MaxX: 1, MinY: 0, MaxY: 1}, "finite"},
-		// engine.MaxViewCoord is 1e7.
-		{engine.Viewport{MinX: -2e7, MaxX: 1, MinY: 0, MaxY: 1}, "within ±10⁷"},
+		{scene.Viewport{MinX: 1, MaxX: 1, MinY: 0, MaxY: 1}, "too small"},
+		{scene.Viewport{MinX: math.NaN(), MaxX: 1, MinY: 0, MaxY: 1}, "finite"},
+		// scene.MaxViewCoord is 1e7.
+		{scene.Viewport{MinX: -2e7, MaxX: 1, MinY: 0, MaxY: 1}, "within ±10⁷"},
 	}
 	for _, c := range bad {
 		if err := a.SetViewport(c.vp); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: error %v, want %q", c.vp, err, c.want)
 		}
 	}
-	if vp := a.Scene().Viewport; vp != (engine.Viewport{MinX: -5, MaxX: 5, MinY: -5, MaxY: 5}) {
+	if vp := a.Scene().Viewport; vp != (scene.Viewport{MinX: -5, MaxX: 5, MinY: -5, MaxY: 5}) {
 		t.Fatalf("refused viewports changed it to %+v", vp)
 	}
 	// The default points span x from −3.3 to 3.2 (6.5) and y from −3.4
@@ -43,19 +44,19 @@ func TestViewport(t *testing.T) {
 	}
 }
 
-// TestSetView checks the view toggles through the engine's scene rules.
+// TestSetView checks the view toggles through the scene's rules.
 func TestSetView(t *testing.T) {
-	a := New(engine.DefaultScene())
+	a := New(scene.DefaultScene())
 	v := a.View()
 	cases := []struct {
 		name string
-		edit func(*engine.View)
+		edit func(*scene.View)
 		want string
 	}{
-		{"shading", func(v *engine.View) { v.Shading = "neon" }, "unknown shading"},
-		{"unknown compared", func(v *engine.View) { v.Compare = []string{"nope"} }, "unknown algorithm"},
+		{"shading", func(v *scene.View) { v.Shading = "neon" }, "unknown shading"},
+		{"unknown compared", func(v *scene.View) { v.Compare = []string{"nope"} }, "unknown algorithm"},
 		// MaxCompare is 4.
-		{"five compared", func(v *engine.View) {
+		{"five compared", func(v *scene.View) {
 			v.Compare = []string{"least-squares", "fisher", "perceptron", "logistic", "softmax"}
 		}, "at most 4"},
 	}
@@ -119,9 +120,9 @@ func TestGestures(t *testing.T) {
 	// A pan moves the box it was given; a wheel value of 100 (a notch up:
 	// Ebiten's value is minus the deltaY of −100) scales it by 1/1.15
 	// (notchZoom) about the pointer, here the origin.
-	box := engine.Viewport{MinX: -5, MaxX: 5, MinY: -5, MaxY: 5}
+	box := scene.Viewport{MinX: -5, MaxX: 5, MinY: -5, MaxY: 5}
 	a.Apply(Gesture{Kind: Pan, View: box, X: 1, Y: -2})
-	if vp := a.Scene().Viewport; vp != (engine.Viewport{MinX: -4, MaxX: 6, MinY: -7, MaxY: 3}) {
+	if vp := a.Scene().Viewport; vp != (scene.Viewport{MinX: -4, MaxX: 6, MinY: -7, MaxY: 3}) {
 		t.Fatalf("pan: %+v", vp)
 	}
 	a.Apply(Gesture{Kind: Zoom, View: box, Wheel: 100})

@@ -27,10 +27,10 @@ function buildParams(spec, values) {
   box.textContent = "";
   for (const p of spec.params || []) {
     if (p.when) {
-      // Shown only while another choice has a given value.
-      const [k, v] = p.when.split("=");
+      // Shown only while another choice has one of the given values.
+      const k = p.when.key;
       const cur = values && k in values ? values[k] : (spec.params.find((q) => q.key === k) || {}).default;
-      if (!v.split("|").includes(cur)) continue;
+      if (!p.when.values.includes(cur)) continue;
     }
     const div = document.createElement("div");
     div.className = "param " + p.kind;

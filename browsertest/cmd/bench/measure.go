@@ -177,7 +177,7 @@ func (b *bench) playgroundRun() {
 		s1 := browsertest.Eval[float64](p, "hyperplane.status().step")
 		b.add(fmt.Sprintf("play/train-%d-steps", n), (s1-s0)/time.Since(t0).Seconds())
 		// What the view drew: the rings of the misclassified points are
-		// left out when they would cover the plot (wasm ringsLegible).
+		// left out when they would cover the plot (wasm/render, RingsLegible).
 		b.add(fmt.Sprintf("play/train-%d-mistakes", n), browsertest.Eval[float64](p, "hyperplane.status().mistakes"))
 		b.add(fmt.Sprintf("play/train-%d-rings-hidden", n), browsertest.Eval[float64](p, "hyperplane.status().ringsHidden ? 1 : 0"))
 		if st := browsertest.Eval[string](p, "hyperplane.status().status"); st != "running" {

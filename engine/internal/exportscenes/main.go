@@ -12,7 +12,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"hyperplane/engine"
+	"hyperplane/engine/course"
 )
 
 func main() {
@@ -25,7 +25,7 @@ func main() {
 		log.Fatal(err)
 	}
 	n := 0
-	for _, l := range engine.Lessons() {
+	for _, l := range course.Lessons() {
 		data, err := l.Encode()
 		if err != nil {
 			log.Fatalf("lesson %s: %v", l.ID, err)
@@ -33,8 +33,8 @@ func main() {
 		write(filepath.Join(*out, "lessons", l.ID+".json"), data)
 		n++
 	}
-	for _, p := range engine.Presets() {
-		s, err := engine.GeneratePreset(p.ID, nil)
+	for _, p := range course.Presets() {
+		s, err := course.GeneratePreset(p.ID, nil)
 		if err != nil {
 			log.Fatalf("preset %s: %v", p.ID, err)
 		}

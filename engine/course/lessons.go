@@ -1,0 +1,192 @@
+package course
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/scene"
+)
+
+// Lesson is a scene with a title and a short text that says what to look
+// at and what to try. The scene carries the title and text too, so that a
+// share link of a lesson's scene shows them.
+type Lesson struct {
+	ID    string      `json:"id"`
+	Title string      `json:"title"`
+	Text  string      `json:"text"`
+	Scene scene.Scene `json:"scene"`
+}
+
+// LessonFile is the JSON form of a lesson, which a teacher can write by
+// hand or start from a scene saved by the page:
+//
+//	{
+//	  "id": "my-lesson",              optional: letters, digits and -
+//	  "title": "Outliers",            required (up to MaxTitleRunes)
+//	  "text": "Drag the far point…",  required (up to MaxTextRunes; plain text, line breaks kept)
+//	  "scene": {"version": 1, …}      a scene, as ParseScene reads it
+//	}
+//
+// A plain scene document whose "title" and "text" are set is a lesson too.
+type LessonFile struct {
+	ID    string          `json:"id,omitempty"`
+	Title string          `json:"title"`
+	Text  string          `json:"text"`
+	Scene json.RawMessage `json:"scene"`
+}
+
+// MaxLessonIDRunes bounds the length of a lesson's ID.
+const MaxLessonIDRunes = 40
+
+// ParseLesson reads a lesson from a LessonFile, or from a scene document
+// with a title and a text, and checks it as ParseScene checks a scene. A
+// missing ID is made from the title.
+func ParseLesson(data []byte) (Lesson, error) {
+	if len(data) > scene.MaxSceneBytes {
+		return Lesson{}, fmt.Errorf("the lesson is %s long; the limit is %s", wording.SizeText(len(data)), wording.SizeText(scene.MaxSceneBytes))
+	}
+	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
+	var lf LessonFile
+	if err := json.Unmarshal(data, &lf); err != nil {
+		return Lesson{}, wording.JSONError(err)
+	}
+	sceneDoc := []byte(lf.Scene)
+	if len(bytes.TrimSpace(sceneDoc)) == 0 || string(bytes.TrimSpace(sceneDoc)) == "null" {
+		sceneDoc = data // a scene with its text
+	}
+	s, err := scene.ParseScene(sceneDoc)
+	if err != nil {
+		return Lesson{}, fmt.Errorf("the lesson's scene: %w", err)
+	}
+	l := Lesson{ID: lf.ID, Title: lf.Title, Text: lf.Text, Scene: s}
+	if l.Title == "" {
+		l.Title = s.Title
+	}
+	if l.Text == "" {
+		l.Text = s.Text
+	}
+	l.normalize()
+	if err := l.Validate(); err != nil {
+		return Lesson{}, err
+	}
+	return l, nil
+}
+
+// normalize cleans the text fields and copies title and text into the
+// scene.
+func (l *Lesson) normalize() {
+	l.Title = wording.CleanText(l.Title, false)
+	l.Text = wording.CleanText(l.Text, true)
+	l.ID = strings.TrimSpace(l.ID)
+	if l.ID == "" {
+		l.ID = slug(l.Title)
+	}
+	l.Scene.Normalize()
+	l.Scene.Title, l.Scene.Text = l.Title, l.Text
+}
+
+// Validate reports the first problem of l.
+func (l *Lesson) Validate() error {
+	if l.Title == "" {
+		return errors.New("a lesson needs a title")
+	}
+	if l.Text == "" {
+		return errors.New("a lesson needs a text")
+	}
+	if err := wording.CheckRunes("the lesson's id", l.ID, MaxLessonIDRunes); err != nil {
+		return err
+	}
+	for _, r := range l.ID {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+			return fmt.Errorf("the lesson's id %s may hold only small letters, digits and -", wording.Quote(l.ID))
+		}
+	}
+	if err := l.Scene.Validate(); err != nil {
+		return fmt.Errorf("the lesson's scene: %w", err)
+	}
+	return nil
+}
+
+// Encode returns the LessonFile form of l, which ParseLesson reads back.
+func (l Lesson) Encode() ([]byte, error) {
+	c := l
+	c.Scene = l.Scene.Clone()
+	c.normalize()
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	sb, err := json.Marshal(c.Scene)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(LessonFile{ID: c.ID, Title: c.Title, Text: c.Text, Scene: sb})
+}
+
+// slug makes an ID from a title: small ASCII letters and digits, with - for
+// anything else.
+func slug(title string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(title) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+		if b.Len() >= MaxLessonIDRunes-1 {
+			break
+		}
+	}
+	s := b.String()
+	if utf8.RuneCountInString(s) > MaxLessonIDRunes {
+		s = s[:MaxLessonIDRunes]
+	}
+	if s == "" {
+		s = "lesson"
+	}
+	return s
+}
+
+// Lessons returns the built-in lessons, which follow the lecture notes.
+// Each is built afresh on each call. A lesson that names an algorithm this
+// build does not have falls back to one it has (and says nothing of the
+// other in its comparison).
+func Lessons() []Lesson {
+	ls := []Lesson{
+		novikoffLesson(),
+		xorLesson(),
+		outliersLesson(),
+		fisherLesson(),
+		generativeLesson(),
+		ambiguityLesson(),
+		shatterLesson(),
+		overfitLesson(),
+		maskingLesson(),
+		covariancesLesson(),
+		hoKashyapLesson(),
+		widrowHoffLesson(),
+	}
+	for i := range ls {
+		ls[i].normalize()
+	}
+	return ls
+}
+
+// mustPreset returns the scene of a built-in preset; its knobs are fixed
+// here, so an error is a programming error.
+func mustPreset(id string, knobs map[string]any) scene.Scene {
+	s, err := GeneratePreset(id, knobs)
+	if err != nil {
+		panic("engine: built-in preset: " + err.Error())
+	}
+	return s
+}

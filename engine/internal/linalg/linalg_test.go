@@ -1,0 +1,111 @@
+package linalg
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"gonum.org/v1/gonum/blas"
+	"gonum.org/v1/gonum/blas/blas64"
+	"gonum.org/v1/gonum/lapack/lapack64"
+)
+
+// TestHouseholderQRMatchesLAPACK compares householderQR with LAPACK's
+// Householder QR as gonum implements it (Geqrf, and Ormqr for Qᵀb), an
+// independent implementation of the same factorization with the same
+// reflectors (Dlarfg's): R, the reflectors below the diagonal and τ must
+// agree to rounding, and a right-hand side b carried along must end as
+// Ormqr's Qᵀb. The matrices have 1 to 6 columns, some of them with large
+// means (as a column of ones and coordinates far from the origin have),
+// and 200 rows.
+func TestHouseholderQRMatchesLAPACK(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	const r = 200
+	for _, c := range []int{1, 2, 3, 4, 6} {
+		src := make([]float64, r*c)
+		for i := 0; i < r; i++ {
+			for j := 0; j < c; j++ {
+				src[i*c+j] = float64(5*j) + rng.NormFloat64()*3
+			}
+		}
+		b := make([]float64, r)
+		for i := range b {
+			b[i] = rng.NormFloat64()
+		}
+		// LAPACK.
+		la := append([]float64(nil), src...)
+		tau := make([]float64, c)
+		qa := blas64.General{Rows: r, Cols: c, Stride: c, Data: la}
+		work := make([]float64, 1)
+		lapack64.Geqrf(qa, tau, work, -1)
+		work = make([]float64, int(work[0]))
+		lapack64.Geqrf(qa, tau, work, len(work))
+		qtb := append([]float64(nil), b...)
+		cm := blas64.General{Rows: r, Cols: 1, Stride: 1, Data: qtb}
+		work = make([]float64, 1)
+		lapack64.Ormqr(blas.Left, blas.Trans, qa, tau, cm, work, -1)
+		work = make([]float64, int(work[0]))
+		lapack64.Ormqr(blas.Left, blas.Trans, qa, tau, cm, work, len(work))
+
+		for _, carry := range []bool{false, true} {
+			ld := c
+			var rhs []float64
+			if carry {
+				ld, rhs = c+1, b
+			}
+			a, mtau := make([]float64, r*ld), make([]float64, c)
+			if !householderQR(src, c, r, c, rhs, a, mtau) {
+				t.Fatalf("c = %d: householderQR gave up on an ordinary matrix", c)
+			}
+			for j := 0; j < c; j++ {
+				assertNear(t, "τ", mtau[j], tau[j], 1e-12)
+			}
+			for i := 0; i < r; i++ {
+				for j := 0; j < c; j++ {
+					assertNear(t, "R and the reflectors", a[i*ld+j], la[i*c+j], 1e-11)
+				}
+				if carry {
+					assertNear(t, "Qᵀb", a[i*ld+c], qtb[i], 1e-11)
+				}
+			}
+		}
+	}
+}
+
+// TestLSFactorTinyScale: a design matrix of numbers near 1e-170, whose
+// squares underflow, is beyond householderQR's plain sums of squares; it
+// says so, and lsFactor falls back to LAPACK's scaled QR and still solves.
+// Z = sM for a well-conditioned M of small integers and b = Z·(2, −3, 0.5),
+// so b lies in the range of Z and the least-squares solution is (2, −3,
+// 0.5) itself, up to rounding.
+func TestLSFactorTinyScale(t *testing.T) {
+	const s = 1e-170
+	m := [][3]float64{{1, 0, 2}, {0, 1, 1}, {1, 1, 0}, {2, -1, 1}, {1, 3, -2}, {-1, 2, 2}}
+	want := []float64{2, -3, 0.5}
+	z := NewDense(len(m), 3)
+	b := make([]float64, len(m))
+	for i, row := range m {
+		for j, v := range row {
+			z.Data[i*3+j] = s * v
+		}
+		b[i] = s * (row[0]*want[0] + row[1]*want[1] + row[2]*want[2])
+	}
+	if householderQR(z.Data, 3, len(m), 3, nil, make([]float64, 3*len(m)), make([]float64, 3)) {
+		t.Fatal("householderQR took a matrix whose squares underflow")
+	}
+	var f LSFactor
+	x := make([]float64, 3)
+	note, err := f.FactorizeSolve(z, b, x)
+	if err != nil || note != "" {
+		t.Fatalf("factorizeSolve: note %q, error %v", note, err)
+	}
+	for j := range want {
+		assertNear(t, "x", x[j], want[j], 1e-12)
+	}
+	// The factorization left behind solves another right-hand side too.
+	if _, err := f.Solve(b, x); err != nil {
+		t.Fatal(err)
+	}
+	for j := range want {
+		assertNear(t, "x again", x[j], want[j], 1e-12)
+	}
+}

@@ -1,0 +1,252 @@
+package linalg
+
+import (
+	"fmt"
+	"math"
+
+	"gonum.org/v1/gonum/blas"
+	lapackgonum "gonum.org/v1/gonum/lapack/gonum"
+)
+
+// LSFactor is a factorization of a design matrix Z that solves
+// min ‖Zx − b‖ for many right-hand sides b, by the same rule as Lstsq (QR
+// when Z has full column rank and is well conditioned, otherwise the
+// minimum-norm solution from the truncated SVD). Methods that solve with
+// the same Z at every step, like Ho-Kashyap, factorize once.
+type LSFactor struct {
+	// The QR path: Z = QR by Householder reflections in LAPACK's packed
+	// form (householderQR, or LAPACK's Geqrf for columns of extreme
+	// scale), in a buffer that is reused from one factorization to the
+	// next.
+	a     []float64 // row-major rows×ld: R above the diagonal, the reflectors below
+	tau   []float64
+	work  []float64
+	rhs   []float64 // rows×k right-hand sides, overwritten by Qᵀb
+	rows  int
+	cols  int
+	ld    int  // the stride of a: cols, or cols+1 when it carries Qᵀb
+	qtb   bool // column cols of a holds Qᵀb for factorizeSolve's b
+	useQR bool
+	// The SVD path.
+	svd  svd
+	rank int
+}
+
+// NewLSFactor factorizes z. The note is the one Lstsq would give.
+func NewLSFactor(z *Dense) (*LSFactor, string, error) {
+	f := &LSFactor{}
+	note, err := f.Factorize(z)
+	if err != nil {
+		return nil, "", err
+	}
+	return f, note, nil
+}
+
+// Reserve allocates the storage that factorizing a rows×cols matrix and
+// solving for k right-hand sides need, so that a method can allocate it
+// when its data change rather than in a step.
+func (f *LSFactor) Reserve(rows, cols, k int) {
+	f.a = Grow(f.a, rows*(cols+1))
+	f.tau = Grow(f.tau, cols)
+	f.rhs = Grow(f.rhs, rows*k)
+}
+
+// Grow returns buf with length n, reusing its storage when it can.
+func Grow(buf []float64, n int) []float64 {
+	if cap(buf) >= n {
+		return buf[:n]
+	}
+	return make([]float64, n)
+}
+
+// Factorize factorizes z, reusing the storage of an earlier factorization
+// when it is large enough, so that a method that solves again after every
+// edit of the data does not allocate a copy of Z each time.
+func (f *LSFactor) Factorize(z *Dense) (string, error) {
+	return f.factorizeWith(z, nil)
+}
+
+// FactorizeSolve factorizes z and writes the least-squares solution x of
+// Zx ≈ b into dst, as factorize and solve would, and returns factorize's
+// note. On the QR path it applies the reflectors to b as it makes them
+// (b as a last column of the matrix), which saves the passes over the rows
+// that applying them afterwards takes.
+func (f *LSFactor) FactorizeSolve(z *Dense, b, dst []float64) (string, error) {
+	note, err := f.factorizeWith(z, b)
+	if err != nil {
+		return "", err
+	}
+	if !f.qtb {
+		_, err = f.Solve(b, dst)
+		return note, err
+	}
+	c := f.cols
+	f.rhs = Grow(f.rhs, c)
+	for i := 0; i < c; i++ {
+		f.rhs[i] = f.a[i*f.ld+c]
+	}
+	if !f.solveR(f.rhs[:c], 1, dst) {
+		return note, fmt.Errorf("the least-squares solution is not finite")
+	}
+	return note, nil
+}
+
+// factorizeWith is factorize, carrying b (when it is not nil) along the
+// Householder QR so that column cols of a ends as Qᵀb (f.qtb says whether
+// it did).
+func (f *LSFactor) factorizeWith(z *Dense, b []float64) (string, error) {
+	r, c := z.Rows, z.Cols
+	f.rows, f.cols, f.ld, f.qtb, f.useQR, f.rank = r, c, c, false, false, 0
+	if r >= c {
+		if b != nil {
+			f.ld = c + 1
+		}
+		f.a = Grow(f.a, r*f.ld)
+		f.tau = Grow(f.tau, c)
+		if householderQR(z.Data, c, r, c, b, f.a, f.tau) {
+			f.qtb = b != nil
+		} else {
+			// A column's scale is outside the range of plain sums of
+			// squares: LAPACK's Householder QR, whose norms are scaled.
+			f.ld = c
+			f.a = f.a[:r*c]
+			copy(f.a, z.Data)
+			impl := lapackgonum.Implementation{}
+			f.work = Grow(f.work, 1)
+			impl.Dgeqrf(r, c, f.a, c, f.tau, f.work, -1)
+			f.work = Grow(f.work, int(f.work[0]))
+			impl.Dgeqrf(r, c, f.a, c, f.tau, f.work, len(f.work))
+			if !Finite(f.a) {
+				return f.factorizeSVD(z)
+			}
+		}
+		// Z has full column rank when no |Rᵢᵢ| is tiny against the largest.
+		lo, hi := math.Inf(1), 0.0
+		for i := 0; i < c; i++ {
+			v := math.Abs(f.a[i*f.ld+i])
+			lo, hi = math.Min(lo, v), math.Max(hi, v)
+		}
+		if hi > 0 && lo/hi > 1e-10 && f.finiteR() && Finite(f.tau) {
+			f.useQR = true
+			return "", nil
+		}
+		f.qtb = false
+	}
+	return f.factorizeSVD(z)
+}
+
+// finiteR reports whether R, the upper triangle of the leading cols×cols
+// block of a, is finite.
+func (f *LSFactor) finiteR() bool {
+	for i := 0; i < f.cols; i++ {
+		if !Finite(f.a[i*f.ld+i : i*f.ld+f.cols]) {
+			return false
+		}
+	}
+	return true
+}
+
+// solveQR solves min ‖Zx − b‖ for the k columns of b (rows×k, row-major)
+// by x = R⁻¹(Qᵀb)[:cols], into x (cols×k). It reports false when R is
+// singular.
+func (f *LSFactor) solveQR(b []float64, k int, x []float64) bool {
+	r := f.rows
+	f.rhs = Grow(f.rhs, r*k)
+	copy(f.rhs, b)
+	f.applyQT(f.rhs, k)
+	return f.solveR(f.rhs[:f.cols*k], k, x)
+}
+
+// solveR solves Rx = y for the k columns of y (cols×k, row-major, which it
+// overwrites), into x, by LAPACK's Dtrtrs. It reports false when R is
+// singular or x is not finite.
+func (f *LSFactor) solveR(y []float64, k int, x []float64) bool {
+	c := f.cols
+	if !(lapackgonum.Implementation{}).Dtrtrs(blas.Upper, blas.NoTrans, blas.NonUnit, c, k, f.a, max(1, f.ld), y, max(1, k)) {
+		return false
+	}
+	copy(x, y)
+	return Finite(x)
+}
+
+// SolveDense returns the X that minimizes ‖ZX − B‖ for the factorized z,
+// into dst when it is not nil. When rounding defeats QR after all (an
+// answer that is not finite), it factorizes z again by the SVD and says so
+// in the returned note (otherwise note is returned as it is).
+func (f *LSFactor) SolveDense(z, b, dst *Dense, note string) (*Dense, string, error) {
+	if dst == nil {
+		dst = new(Dense)
+	}
+	k := b.Cols
+	dst.reuseAs(f.cols, k)
+	if f.useQR {
+		if f.solveQR(b.Data, k, dst.Data) {
+			return dst, note, nil
+		}
+		var err error
+		if note, err = f.factorizeSVD(z); err != nil {
+			return nil, "", err
+		}
+	}
+	f.svd.solve(b.Data, k, f.rank, dst.Data)
+	if !Finite(dst.Data) {
+		return nil, "", fmt.Errorf("the least-squares solution is not finite")
+	}
+	return dst, note, nil
+}
+
+// factorizeSVD factorizes z by the truncated SVD.
+func (f *LSFactor) factorizeSVD(z *Dense) (string, error) {
+	r, c := z.Rows, z.Cols
+	f.useQR, f.rank = false, 0
+	if !f.svd.factorize(z) {
+		return "", fmt.Errorf("the singular value decomposition did not converge")
+	}
+	vals := f.svd.s
+	for _, v := range vals {
+		if v > 1e-12*vals[0] {
+			f.rank++
+		}
+	}
+	if f.rank == 0 {
+		return "", fmt.Errorf("the design matrix is zero")
+	}
+	note := "the design matrix is ill-conditioned: solution by SVD"
+	if f.rank < c {
+		note = fmt.Sprintf("the design matrix has rank %d < %d (collinear or repeated points): minimum-norm solution by SVD", f.rank, c)
+	} else if r < c {
+		note = fmt.Sprintf("fewer points (%d) than weights (%d): minimum-norm solution by SVD", r, c)
+	}
+	return note, nil
+}
+
+// Solve writes the least-squares solution x of Zx ≈ b into dst (length
+// the number of columns of Z) and returns it.
+func (f *LSFactor) Solve(b, dst []float64) ([]float64, error) {
+	if f.useQR {
+		if !f.solveQR(b, 1, dst) {
+			return dst, fmt.Errorf("the least-squares solution is not finite")
+		}
+		return dst, nil
+	}
+	f.rhs = Grow(f.rhs, f.cols)
+	f.svd.solve(b, 1, f.rank, f.rhs)
+	if !Finite(f.rhs) {
+		return dst, fmt.Errorf("the least-squares solution is not finite")
+	}
+	copy(dst, f.rhs)
+	return dst, nil
+}
+
+// Lstsq returns the X that minimizes ‖ZX − B‖ (Frobenius), by the rule of
+// LSFactor: QR when Z has full column rank and is well conditioned, and
+// otherwise the minimum-norm solution from the SVD, truncating singular
+// values below 1e-12 of the largest; the note then says so. It never forms
+// ZᵀZ.
+func Lstsq(z, b *Dense) (x *Dense, note string, err error) {
+	f, note, err := NewLSFactor(z)
+	if err != nil {
+		return nil, "", err
+	}
+	return f.SolveDense(z, b, nil, note)
+}

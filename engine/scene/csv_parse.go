@@ -1,0 +1,277 @@
+package scene
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"hyperplane/engine"
+	"hyperplane/engine/internal/wording"
+)
+
+// csvParser holds the state of ParseCSV between lines.
+type csvParser struct {
+	limit    int
+	line     int
+	sep      byte // 0 until the first row decides it
+	header   bool // the first row was read (as a header or as data)
+	cols     [3]int
+	mode     int // 0 undecided, csvNumbers, csvNames
+	listed   bool
+	names    []string
+	index    map[string]int
+	pts      []engine.Point
+	numbers  []float64 // class numbers in number mode, one per point
+	numLines []int     // the line of each point, for late errors
+}
+
+func (p *csvParser) parseLine(raw []byte) error {
+	p.line++
+	if p.line == 1 {
+		raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
+	}
+	if bytes.IndexByte(raw, 0) >= 0 || !utf8.Valid(raw) {
+		return fmt.Errorf("line %d: this is not a text file (it holds binary data); save the points as CSV text", p.line)
+	}
+	s := strings.TrimSpace(string(raw))
+	if s == "" {
+		return nil
+	}
+	if s[0] == '#' {
+		return p.directive(s)
+	}
+	if p.sep == 0 {
+		p.sep = ','
+		if !strings.Contains(s, ",") {
+			if strings.Contains(s, ";") {
+				p.sep = ';'
+			} else if strings.Contains(s, "\t") {
+				p.sep = '\t'
+			}
+		}
+	}
+	fields, err := splitCSV(s, p.sep)
+	if err != nil {
+		return fmt.Errorf("line %d: %v", p.line, err)
+	}
+	for len(fields) > 0 && fields[len(fields)-1] == "" {
+		fields = fields[:len(fields)-1]
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	if !p.header {
+		p.header = true
+		if len(fields) >= 2 && !p.isNumber(fields[0]) && !p.isNumber(fields[1]) {
+			return p.readHeader(fields)
+		}
+	}
+	if len(fields) != 3 {
+		return fmt.Errorf("line %d: expected 3 fields (x, y, class), found %d", p.line, len(fields))
+	}
+	if len(p.pts) >= p.limit {
+		return fmt.Errorf("line %d: the file has more than %d points, the limit", p.line, p.limit)
+	}
+	x, err := p.coord("x", fields[p.cols[0]])
+	if err != nil {
+		return err
+	}
+	y, err := p.coord("y", fields[p.cols[1]])
+	if err != nil {
+		return err
+	}
+	c, err := p.class(fields[p.cols[2]])
+	if err != nil {
+		return err
+	}
+	p.pts = append(p.pts, engine.Point{X: x, Y: y, Class: c})
+	return nil
+}
+
+// directive reads a "# classes: A, B" comment; other comments are skipped.
+func (p *csvParser) directive(s string) error {
+	rest := strings.TrimSpace(s[1:])
+	if len(rest) < 8 || !strings.EqualFold(rest[:8], "classes:") || p.header || p.listed {
+		return nil
+	}
+	sep := byte(',')
+	if !strings.Contains(rest, ",") && strings.Contains(rest, ";") {
+		sep = ';'
+	}
+	fields, err := splitCSV(strings.TrimSpace(rest[8:]), sep)
+	if err != nil {
+		return fmt.Errorf("line %d: the list of classes: %v", p.line, err)
+	}
+	for len(fields) > 0 && fields[len(fields)-1] == "" {
+		fields = fields[:len(fields)-1]
+	}
+	if len(fields) == 0 {
+		return fmt.Errorf("line %d: the list of classes names no class", p.line)
+	}
+	for _, f := range fields {
+		if _, err := p.addName(f); err != nil {
+			return err
+		}
+	}
+	p.mode, p.listed = csvNames, true
+	return nil
+}
+
+// readHeader follows a header that names the three columns.
+func (p *csvParser) readHeader(fields []string) error {
+	if len(fields) != 3 {
+		return fmt.Errorf("line %d: the header should name 3 columns (x, y, class), not %d", p.line, len(fields))
+	}
+	cols := [3]int{-1, -1, -1}
+	for i, f := range fields {
+		switch strings.ToLower(f) {
+		case "x", "x1":
+			cols[0] = i
+		case "y", "x2":
+			cols[1] = i
+		case "class", "label", "category", "target":
+			cols[2] = i
+		}
+	}
+	if cols[0] >= 0 && cols[1] >= 0 && cols[2] >= 0 {
+		p.cols = cols
+	}
+	return nil
+}
+
+func (p *csvParser) isNumber(f string) bool {
+	_, err := p.number(f)
+	return err == nil
+}
+
+// number reads a number, with a decimal comma when the separator is not a
+// comma.
+func (p *csvParser) number(f string) (float64, error) {
+	if p.sep != ',' && p.sep != 0 {
+		f = strings.Replace(f, ",", ".", 1)
+	}
+	return strconv.ParseFloat(f, 64)
+}
+
+func (p *csvParser) coord(name, f string) (float64, error) {
+	v, err := p.number(f)
+	switch {
+	case err != nil && errors.Is(err, strconv.ErrRange):
+		return 0, fmt.Errorf("line %d: %s = %s is too large; coordinates are limited to ±%g", p.line, name, wording.Quote(f), float64(engine.MaxCoord))
+	case err != nil:
+		return 0, fmt.Errorf("line %d: %s = %s is not a number", p.line, name, wording.Quote(f))
+	case math.IsNaN(v) || math.IsInf(v, 0):
+		return 0, fmt.Errorf("line %d: %s = %s is not a finite number", p.line, name, wording.Quote(f))
+	case math.Abs(v) > engine.MaxCoord:
+		return 0, fmt.Errorf("line %d: %s = %s is beyond the limit of ±%g", p.line, name, wording.Quote(f), float64(engine.MaxCoord))
+	}
+	return v, nil
+}
+
+// class reads the class field. In number mode it records the number and
+// returns -1; finish assigns the classes once every number is known.
+func (p *csvParser) class(f string) (int, error) {
+	if p.mode == 0 {
+		p.mode = csvNames
+		if p.isNumber(f) {
+			p.mode = csvNumbers
+		}
+	}
+	if p.mode == csvNames {
+		if k, ok := p.index[wording.CleanText(f, false)]; ok {
+			return k, nil
+		}
+		return p.addName(f)
+	}
+	v, err := p.number(f)
+	if err != nil {
+		return 0, fmt.Errorf("line %d: the class %s is not a number (the first row gave its class as a number, so every row must)", p.line, wording.Quote(f))
+	}
+	if v != math.Trunc(v) || math.Abs(v) > engine.MaxClasses {
+		return 0, fmt.Errorf("line %d: the class %s is not a class number (1 to %d)", p.line, wording.Quote(f), engine.MaxClasses)
+	}
+	p.numbers = append(p.numbers, v)
+	p.numLines = append(p.numLines, p.line)
+	return -1, nil
+}
+
+// addName adds a class name and returns its class.
+func (p *csvParser) addName(f string) (int, error) {
+	name := wording.CleanText(f, false)
+	switch {
+	case name == "":
+		return 0, fmt.Errorf("line %d: the class is empty", p.line)
+	case utf8.RuneCountInString(name) > MaxNameRunes:
+		return 0, fmt.Errorf("line %d: the class name %s is longer than %d characters", p.line, wording.Quote(name), MaxNameRunes)
+	}
+	if _, ok := p.index[name]; ok {
+		return 0, fmt.Errorf("line %d: the class %s is listed twice", p.line, wording.Quote(name))
+	}
+	if len(p.names) == engine.MaxClasses {
+		return 0, fmt.Errorf("line %d: the class %s would be class %d; a scene has at most %d classes", p.line, wording.Quote(name), engine.MaxClasses+1, engine.MaxClasses)
+	}
+	p.index[name] = len(p.names)
+	p.names = append(p.names, name)
+	return len(p.names) - 1, nil
+}
+
+// finish assigns the classes of number mode and checks that there are
+// points.
+func (p *csvParser) finish() ([]engine.Point, []string, error) {
+	if len(p.pts) == 0 {
+		if p.header {
+			return nil, nil, errors.New("the file has a header but no points")
+		}
+		return nil, nil, errors.New("the file holds no points")
+	}
+	if p.mode != csvNumbers {
+		return p.pts, p.names, nil
+	}
+	// Which numbering: ±1 targets, from 0, or from 1.
+	pm, zero, neg := true, false, false
+	for _, v := range p.numbers {
+		pm = pm && (v == 1 || v == -1)
+		zero = zero || v == 0
+		neg = neg || v < 0
+	}
+	k := 0
+	switch {
+	case pm && neg:
+		p.names = []string{"+1", "-1"}
+		for i, v := range p.numbers {
+			p.pts[i].Class = map[float64]int{1: 0, -1: 1}[v]
+		}
+		return p.pts, p.names, nil
+	case zero:
+		for i, v := range p.numbers {
+			if v < 0 || v >= engine.MaxClasses {
+				return nil, nil, fmt.Errorf("line %d: the class %s is not a class number (0 to %d, as another row has class 0)", p.numLines[i], quoteNumber(v), engine.MaxClasses-1)
+			}
+			p.pts[i].Class = int(v)
+			k = max(k, int(v)+1)
+		}
+	default:
+		for i, v := range p.numbers {
+			if v < 1 || v > engine.MaxClasses {
+				return nil, nil, fmt.Errorf("line %d: the class %s is not a class number (1 to %d)", p.numLines[i], quoteNumber(v), engine.MaxClasses)
+			}
+			p.pts[i].Class = int(v) - 1
+			k = max(k, int(v))
+		}
+	}
+	for c := 1; c <= k; c++ {
+		p.names = append(p.names, fmt.Sprintf("Class %d", c))
+	}
+	return p.pts, p.names, nil
+}
+
+const (
+	csvNumbers = 1
+	csvNames   = 2
+)
+
+func quoteNumber(v float64) string { return wording.Quote(strconv.FormatFloat(v, 'g', -1, 64)) }

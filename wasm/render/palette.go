@@ -1,0 +1,38 @@
+package render
+
+import "image/color"
+
+// ClassColors is the Okabe–Ito palette, chosen to stay distinguishable for
+// the common forms of colour blindness; each class also has its own marker
+// shape.
+var ClassColors = [6]color.RGBA{
+	{0x00, 0x72, 0xB2, 0xff}, // blue
+	{0xE6, 0x9F, 0x00, 0xff}, // orange
+	{0x00, 0x9E, 0x73, 0xff}, // bluish green
+	{0xCC, 0x79, 0xA7, 0xff}, // reddish purple
+	{0xD5, 0x5E, 0x00, 0xff}, // vermillion
+	{0x56, 0xB4, 0xE9, 0xff}, // sky blue
+}
+
+// ClassColor returns the colour of class k.
+func ClassColor(k int) color.RGBA { return ClassColors[k%len(ClassColors)] }
+
+// ClassColorHex returns the colours as CSS hex strings for the page.
+func ClassColorHex() []string {
+	s := make([]string, len(ClassColors))
+	for i, c := range ClassColors {
+		s[i] = HexColor(c)
+	}
+	return s
+}
+
+// HexColor returns c as a CSS hex colour, #rrggbb.
+func HexColor(c color.RGBA) string {
+	const digits = "0123456789abcdef"
+	b := []byte{'#', 0, 0, 0, 0, 0, 0}
+	for i, v := range []uint8{c.R, c.G, c.B} {
+		b[1+2*i] = digits[v>>4]
+		b[2+2*i] = digits[v&15]
+	}
+	return string(b)
+}

@@ -1,0 +1,75 @@
+package session
+
+import (
+	"hyperplane/engine/scene"
+	"strings"
+	"testing"
+)
+
+// TestUnknownParamRefused: a parameter name that the method does not have
+// (a typo in a script, setParam("kernal", …)) is an error that lists the
+// method's parameters, in the order of its table, and changes nothing, not
+// even the known names given with it. The lists are those of the tables
+// in engine/svm.go and engine/leastsquares.go, with the strategy that the
+// catalog adds to every two-class method.
+func TestUnknownParamRefused(t *testing.T) {
+	a := twoPoints(t)
+	if err := a.SetAlgorithm("svm"); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		p    map[string]any
+		want string
+	}{
+		{map[string]any{"kernel": "rbf"},
+			`svm has no parameter "kernel"; its parameters are margin, C, tol, eps, pairs, maxSteps, strategy`},
+		{map[string]any{"C": 2.0, "kernal": 1.0},
+			`svm has no parameter "kernal"; its parameters are margin, C, tol, eps, pairs, maxSteps, strategy`},
+		// The first unknown name in sorted order; a long one is cut to 40
+		// characters.
+		{map[string]any{"zeta": 1.0, strings.Repeat("x", 100): 1.0},
+			`svm has no parameter "` + strings.Repeat("x", 40) + `…"; its parameters are margin, C, tol, eps, pairs, maxSteps, strategy`},
+	}
+	for _, c := range cases {
+		err := a.SetParams(c.p)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("SetParams(%v): %v, want %s", c.p, err, c.want)
+		}
+	}
+	if p := a.Scene().Params; p != nil {
+		t.Errorf("refused parameters changed the scene's: %v", p)
+	}
+	if err := a.SetAlgorithm("least-squares"); err != nil {
+		t.Fatal(err)
+	}
+	want := `least-squares has no parameter "eta"; it has no parameters`
+	if err := a.SetParams(map[string]any{"eta": 0.5}); err == nil || err.Error() != want {
+		t.Errorf("least squares: %v, want %s", err, want)
+	}
+}
+
+// TestOldSceneDropsUnknownParams: a scene saved by another version that
+// carries a parameter its method does not have opens without it, keeps the
+// others, and says what it dropped as a warning (before the advice to add
+// points: it is said once).
+func TestOldSceneDropsUnknownParams(t *testing.T) {
+	s, err := scene.ParseScene([]byte(`{"version":1,"algorithm":"perceptron","params":{"eta":0.5,"kernal":3},` +
+		`"classes":[{"name":"A"},{"name":"B"}],"points":[[0,0,0]]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := twoPoints(t)
+	if err := a.Load(s); err != nil {
+		t.Fatal(err)
+	}
+	if p := a.Scene().Params; len(p) != 1 || p["eta"] != 0.5 {
+		t.Errorf("params %v, want only eta = 0.5", p)
+	}
+	want := Message{"warning", `Dropped the parameter "kernal", which perceptron does not have`}
+	if m := a.Message(); m != want {
+		t.Errorf("message %+v, want %+v", m, want)
+	}
+	if w := a.Scene().Warnings; w != nil {
+		t.Errorf("the session's scene keeps the warnings %v", w)
+	}
+}
