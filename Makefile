@@ -56,8 +56,9 @@ dist: build tools
 	rm -rf dist
 	mkdir -p dist
 	cp web/index.html web/style.css web/wasm_exec.js web/main.wasm dist/
+	cp web/manifest.webmanifest web/icon.svg web/icon-192.png web/icon-512.png web/favicon.ico dist/
 	cp -R web/js dist/js
-	for f in $$(find dist -type f); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
+	for f in $$(find dist -type f ! -name '*.png' ! -name '*.ico'); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
 	$(GO) run ./engine/internal/exportscenes -out dist/scenes
 	@ls -l dist
 

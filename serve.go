@@ -69,6 +69,8 @@ func handler(dir string) http.Handler {
 	// some systems' tables map .js to something else.
 	mime.AddExtensionType(".js", "text/javascript; charset=utf-8")
 	mime.AddExtensionType(".mjs", "text/javascript; charset=utf-8")
+	mime.AddExtensionType(".webmanifest", "application/manifest+json")
+	mime.AddExtensionType(".ico", "image/x-icon")
 	files := http.Dir(dir)
 	plain := http.FileServer(files)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
