@@ -6,8 +6,10 @@
 // Cache first, updated in the background: a load is answered from the
 // cache without waiting for the network. The browser checks this script
 // at each load; a new deploy changes it (BUILD below), and the new worker
-// fetches the new build into a cache of its own, takes over and deletes
-// the old one: the load after that one shows the new version.
+// fetches the new build into a cache of its own. It takes over when the
+// page says it has loaded all its files (index.html), so that a page
+// never mixes two builds, and deletes the old cache: the load after that
+// one shows the new version.
 //
 // BUILD and FILES are filled in from the folder's files: serve.go does it
 // as it serves this script, and make dist writes them into dist/sw.js
@@ -27,8 +29,13 @@ const cacheName = prefix + BUILD;
 const built = new Set(FILES.map(([name]) => new URL(name, scope).href));
 
 self.addEventListener("install", (event) => {
-  if (BUILD) event.waitUntil(fill().then(() => self.skipWaiting()));
-  else event.waitUntil(self.skipWaiting());
+  if (BUILD) event.waitUntil(fill());
+});
+
+// The page that found this worker has loaded all it needs of the old
+// build. (It is the old build's page that says so: keep the message.)
+self.addEventListener("message", (event) => {
+  if (event.data === "hyperplane: take over") self.skipWaiting();
 });
 
 // fill fetches every file of the build into its cache, each checked
