@@ -76,6 +76,18 @@ func TestHintWhole(t *testing.T) {
 				p.SaveTo(dir, "toolbar-"+v.Name+".png", image.Rect(int(g.Bar[0]), int(g.Bar[1]), int(g.Bar[2]), int(g.Bar[3])))
 				p.SaveTo(dir, "page-"+v.Name+".png", image.Rectangle{})
 			}
+			// Play takes the hint away; the toolbar gives its row back, and
+			// what lies under it follows it up.
+			clickID(t, p, "play")
+			p.WaitFor("the hint to go", `document.getElementById("hint").hidden`, 5*time.Second)
+			p.Settle(2)
+			after := Eval[[2]float64](p, `(() => { const b = document.getElementById("toolbar").getBoundingClientRect(), q = document.getElementById("panel").getBoundingClientRect(); return [b.bottom - b.top, q.top - b.bottom]; })()`)
+			if after[0] != 48 {
+				t.Errorf("without the hint the toolbar is %v pixels high, want 48", after[0])
+			}
+			if g.Layout != "compact" && after[1] != 0 {
+				t.Errorf("without the hint the panel starts %v pixels below the toolbar, want 0", after[1])
+			}
 		})
 	}
 }
