@@ -52,15 +52,19 @@ tools:
 	@./.ci/ensure-tools
 
 # A folder that any static host can serve, from any path: the page, the
-# wasm, and precompressed .br and .gz copies (served by hosts that support
-# them, and by serve.go).
+# wasm, the scene files, the service worker that keeps them all for offline
+# use (stamped with a hash of every file, its build, by serve.go -stamp),
+# and precompressed .br and .gz copies (served by hosts that support them,
+# and by serve.go).
 dist: build tools
 	rm -rf dist
 	mkdir -p dist
-	cp web/index.html web/style.css web/wasm_exec.js web/main.wasm dist/
+	cp web/index.html web/style.css web/wasm_exec.js web/main.wasm web/sw.js dist/
+	cp web/manifest.webmanifest web/icon.svg web/icon-192.png web/icon-512.png web/favicon.ico dist/
 	cp -R web/js dist/js
-	for f in $$(find dist -type f); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
 	$(GO) run ./engine/internal/exportscenes -out dist/scenes
+	$(GO) run serve.go -dir dist -stamp
+	for f in $$(find dist -type f ! -name '*.png' ! -name '*.ico'); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
 	@ls -l dist
 
 # Go benchmarks of every trainer and model, then the browser benchmark;
