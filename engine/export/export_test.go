@@ -1,6 +1,8 @@
 package export
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"hyperplane/engine"
@@ -41,5 +43,44 @@ func TestPythonMatchesThePage(t *testing.T) {
 			continue
 		}
 		compare(t, c.name, parseOutput(t, out), converge(t, c.sc))
+	}
+}
+
+// TestNotebookIsValidAndRuns validates exported notebooks with nbformat
+// and runs their code cells in order, with matplotlib drawing off screen:
+// the numbers they print are the page's, as for the scripts, and the plot
+// cell draws.
+func TestNotebookIsValidAndRuns(t *testing.T) {
+	py := needPython(t, "numpy", "sklearn", "matplotlib", "nbformat")
+	var picked []exportCase
+	for _, c := range exportCases() {
+		switch c.name {
+		case "gauss-separate", "logistic split", "perceptron-fausett", "mse ovo fisher", "logistic rbf free":
+			picked = append(picked, c)
+		}
+	}
+	scripts := map[string]string{}
+	for _, c := range picked {
+		nb, err := Notebook(c.sc)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		// The runner validates the notebook, then executes its code
+		// cells in order in one namespace, and says how many ran.
+		scripts[c.name] = "import json, nbformat\nnb = nbformat.reads(" + strconv.Quote(nb) + ", as_version=4)\n" +
+			"nbformat.validate(nb)\ng = {}\nran = 0\nfor cell in nb.cells:\n    if cell.cell_type == 'code':\n" +
+			"        exec(compile(cell.source, 'cell', 'exec'), g)\n        ran += 1\n" +
+			"import matplotlib.pyplot as plt\nprint('cells ran:', ran, 'figures:', len(plt.get_fignums()))\n"
+	}
+	outs := runScripts(t, py, scripts)
+	for _, c := range picked {
+		out, ok := outs[c.name]
+		if !ok {
+			continue
+		}
+		compare(t, c.name, parseOutput(t, out), converge(t, c.sc))
+		if !strings.Contains(out, "figures: 1") {
+			t.Errorf("%s: the plot cell drew no figure:\n%s", c.name, out)
+		}
 	}
 }
