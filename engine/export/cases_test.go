@@ -96,7 +96,7 @@ func exportCases() []exportCase {
 	add("mse ovo fisher", three, 3, "mse", map[string]any{"strategy": "ovo", "bvec": "fisher"}, lin)
 	add("ho-kashyap argmax", threeSep, 3, "ho-kashyap", map[string]any{"strategy": "ovr-argmax"}, lin)
 	add("lms batch", over, 2, "lms", map[string]any{"rule": "batch", "eta": 0.005, "schedule": "constant"}, lin)
-	add("lms random fisher", over, 2, "lms", map[string]any{"order": "random", "bvec": "fisher", "schedule": "epoch"}, lin)
+	add("lms random fisher", over, 2, "lms", map[string]any{"order": "random", "bvec": "fisher", "schedule": "epoch", "maxEpochs": 300.0}, lin)
 	add("fisher bayes", over, 2, "fisher", map[string]any{"threshold": "bayes"}, lin)
 	add("fisher best", over, 2, "fisher", map[string]any{"threshold": "best"}, lin)
 	add("fisher-multi priors", three, 3, "fisher-multi", map[string]any{"rule": "priors"}, lin)

@@ -68,7 +68,7 @@ func TestNotebookIsValidAndRuns(t *testing.T) {
 		// The runner validates the notebook, then executes its code
 		// cells in order in one namespace, and says how many ran.
 		scripts[c.name] = "import json, nbformat\nnb = nbformat.reads(" + strconv.Quote(nb) + ", as_version=4)\n" +
-			"nbformat.validate(nb)\ng = {}\nran = 0\nfor cell in nb.cells:\n    if cell.cell_type == 'code':\n" +
+			"nbformat.validate(nb)\nimport matplotlib.pyplot as plt\nplt.close('all')\ng = {}\nran = 0\nfor cell in nb.cells:\n    if cell.cell_type == 'code':\n" +
 			"        exec(compile(cell.source, 'cell', 'exec'), g)\n        ran += 1\n" +
 			"import matplotlib.pyplot as plt\nprint('cells ran:', ran, 'figures:', len(plt.get_fignums()))\n"
 	}

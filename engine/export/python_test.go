@@ -1,11 +1,13 @@
 package export
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -168,35 +170,73 @@ func compare(t *testing.T, name string, p printed, s engine.Snapshot) {
 	}
 }
 
-// runScripts runs the scripts, two at a time (the machine has two cores),
-// and returns their outputs.
+// runner runs the scripts named on its command line in one interpreter,
+// each in a fresh namespace (so NumPy and scikit-learn are imported once),
+// and prints one JSON line per script: its name, output and any error.
+const runner = `import contextlib, io, json, sys, traceback
+for path in sys.argv[1:]:
+    buf, err = io.StringIO(), None
+    try:
+        with contextlib.redirect_stdout(buf):
+            with open(path, encoding="utf-8") as f:
+                exec(compile(f.read(), path, "exec"), {"__name__": "__main__"})
+    except BaseException:
+        err = traceback.format_exc()
+    print(json.dumps({"path": path, "out": buf.getvalue(), "error": err}), flush=True)
+`
+
+// runScripts runs the scripts in two interpreters (the machine has two
+// cores) and returns their outputs by name.
 func runScripts(t *testing.T, py string, scripts map[string]string) map[string]string {
 	t.Helper()
 	dir := t.TempDir()
-	var mu sync.Mutex
-	outs := map[string]string{}
-	sem := make(chan struct{}, 2)
-	var wg sync.WaitGroup
+	names := map[string]string{} // path → name
+	var paths []string
 	for name, src := range scripts {
 		path := filepath.Join(dir, strings.NewReplacer("/", "_", " ", "_").Replace(name)+".py")
 		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
+		names[path] = name
+		paths = append(paths, path)
+	}
+	sort.Strings(paths)
+	var mu sync.Mutex
+	outs := map[string]string{}
+	var wg sync.WaitGroup
+	for half := range 2 {
+		var mine []string
+		for i, p := range paths {
+			if i%2 == half {
+				mine = append(mine, p)
+			}
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			cmd := exec.Command(py, path)
+			cmd := exec.Command(py, append([]string{"-c", runner}, mine...)...)
 			cmd.Env = append(os.Environ(), "MPLBACKEND=Agg", "PYTHONDONTWRITEBYTECODE=1")
-			out, err := cmd.CombinedOutput()
+			out, err := cmd.Output()
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {
-				t.Errorf("%s: %v\n%s", name, err, out)
-				return
+				t.Errorf("the runner: %v\n%s", err, out)
 			}
-			outs[name] = string(out)
+			for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+				var r struct {
+					Path, Out string
+					Error     *string
+				}
+				if err := json.Unmarshal([]byte(line), &r); err != nil {
+					t.Errorf("the runner printed %q: %v", line, err)
+					continue
+				}
+				if r.Error != nil {
+					t.Errorf("%s: %s\n%s", names[r.Path], *r.Error, r.Out)
+					continue
+				}
+				outs[names[r.Path]] = r.Out
+			}
 		}()
 	}
 	wg.Wait()
