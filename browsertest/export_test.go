@@ -71,7 +71,7 @@ func TestExportCode(t *testing.T) {
 			}
 			// Each click's effect is waited for before the next click.
 			for i, id := range []string{"export-py", "export-ipynb", "copy-py"} {
-				if !reach(p, id) {
+				if !reachSoon(p, id) {
 					t.Fatalf("%s cannot be reached", id)
 				}
 				clickID(t, p, id)
@@ -122,11 +122,24 @@ func showExportRow(t *testing.T, p *Page, v Viewport) {
 		clickID(t, p, "controls-toggle")
 		p.WaitFor("the drawer", `getComputedStyle(document.getElementById("panel")).display !== "none"`, 5*time.Second)
 	}
-	// The pictures above may grow once drawn: scroll again after a few
-	// frames.
-	reach(p, "export-py")
-	p.Settle(3)
-	if !reach(p, "export-py") {
+	if !reachSoon(p, "export-py") {
 		t.Errorf("the export row cannot be reached on %s", v.Name)
+	}
+}
+
+// reachSoon is reach, tried again every 50 ms for up to 5 s: the pictures
+// above the Share section grow when they are first drawn, which can move
+// a button that was just scrolled into view.
+func reachSoon(p *Page, id string) bool {
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if reach(p, id) {
+			p.Settle(1)
+			if onTop(p, id) {
+				return true
+			}
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
 	}
 }
