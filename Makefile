@@ -26,7 +26,8 @@ vet:
 	$(GO) vet ./...
 	$(WASMENV) $(GO) vet ./wasm/
 
-test-go:
+# browser first: it installs the python3 that engine/export's tests run.
+test-go: browser
 	$(GO) test -count=1 ./...
 
 test-browser: build browser
@@ -43,7 +44,9 @@ fuzz-short:
 		done; \
 	done
 
-# Debian's Chromium for the browser tests, installed when missing.
+# Debian's Chromium for the browser tests, and Debian's python3 with NumPy,
+# scikit-learn, matplotlib and nbformat for the exported Python, installed
+# when missing.
 browser:
 	@./.ci/ensure-chromium
 
