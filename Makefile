@@ -26,7 +26,8 @@ vet:
 	$(GO) vet ./...
 	$(WASMENV) $(GO) vet ./wasm/
 
-test-go:
+# browser first: it installs the python3 that engine/export's tests run.
+test-go: browser
 	$(GO) test -count=1 ./...
 
 test-browser: build browser
@@ -43,7 +44,9 @@ fuzz-short:
 		done; \
 	done
 
-# Debian's Chromium for the browser tests, installed when missing.
+# Debian's Chromium for the browser tests, and Debian's python3 with NumPy,
+# scikit-learn, matplotlib and nbformat for the exported Python, installed
+# when missing.
 browser:
 	@./.ci/ensure-chromium
 
@@ -52,15 +55,19 @@ tools:
 	@./.ci/ensure-tools
 
 # A folder that any static host can serve, from any path: the page, the
-# wasm, and precompressed .br and .gz copies (served by hosts that support
-# them, and by serve.go).
+# wasm, the scene files, the service worker that keeps them all for offline
+# use (stamped with a hash of every file, its build, by serve.go -stamp),
+# and precompressed .br and .gz copies (served by hosts that support them,
+# and by serve.go).
 dist: build tools
 	rm -rf dist
 	mkdir -p dist
-	cp web/index.html web/style.css web/wasm_exec.js web/main.wasm dist/
+	cp web/index.html web/style.css web/wasm_exec.js web/main.wasm web/sw.js dist/
+	cp web/manifest.webmanifest web/icon.svg web/icon-192.png web/icon-512.png web/favicon.ico dist/
 	cp -R web/js dist/js
-	for f in $$(find dist -type f); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
 	$(GO) run ./engine/internal/exportscenes -out dist/scenes
+	$(GO) run serve.go -dir dist -stamp
+	for f in $$(find dist -type f ! -name '*.png' ! -name '*.ico'); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
 	@ls -l dist
 
 # Go benchmarks of every trainer and model, then the browser benchmark;

@@ -87,18 +87,31 @@ func Setup(root, web, base string) (*Env, error) {
 	e.URL = url
 	e.stop = append(e.stop, func() { srv.Process.Kill(); srv.Wait() })
 
+	bctx, stop, err := StartBrowser(filepath.Join(tmp, "profile"))
+	if err != nil {
+		e.Close()
+		return nil, err
+	}
+	e.stop = append(e.stop, stop)
+	e.Browser = bctx
+	return e, nil
+}
+
+// StartBrowser starts headless Chromium (HYPERPLANE_CHROMIUM, or
+// /usr/bin/chromium) with software WebGL and its profile in the folder
+// profile, and returns its context and the function that stops it.
+func StartBrowser(profile string) (context.Context, func(), error) {
 	chrome := os.Getenv("HYPERPLANE_CHROMIUM")
 	if chrome == "" {
 		chrome = "/usr/bin/chromium"
 	}
 	if _, err := os.Stat(chrome); err != nil {
-		e.Close()
-		return nil, fmt.Errorf("chromium is not installed at %s (make browser installs it)", chrome)
+		return nil, nil, fmt.Errorf("chromium is not installed at %s (make browser installs it)", chrome)
 	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chrome),
 		chromedp.NoSandbox,
-		chromedp.UserDataDir(filepath.Join(tmp, "profile")),
+		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(ViewW, ViewH),
 		chromedp.Flag("use-angle", "swiftshader"),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
@@ -113,13 +126,12 @@ func Setup(root, web, base string) (*Env, error) {
 	)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	bctx, cancelBrowser := chromedp.NewContext(actx)
-	e.stop = append(e.stop, cancelAlloc, cancelBrowser)
+	stop := func() { cancelBrowser(); cancelAlloc() }
 	if err := chromedp.Do(bctx); err != nil {
-		e.Close()
-		return nil, fmt.Errorf("starting chromium: %v", err)
+		stop()
+		return nil, nil, fmt.Errorf("starting chromium: %v", err)
 	}
-	e.Browser = bctx
-	return e, nil
+	return bctx, stop, nil
 }
 
 // StartServer runs the serve binary on a free port and returns its address.

@@ -19,7 +19,7 @@ func TestGallery(t *testing.T) {
 		t.Skip("HYPERPLANE_GALLERY is not set")
 	}
 	type shot struct{ name, query string }
-	shots := []shot{{"first", ""}, {"embed", "?embed&preset=blobs"}, {"decision", "?preset=blobs"}, {"models", "?lesson=occam-evidence"}}
+	shots := []shot{{"first", ""}, {"embed", "?embed&preset=blobs"}, {"export-code", ""}, {"decision", "?preset=blobs"}, {"models", "?lesson=occam-evidence"}}
 	p := open(t, "")
 	for _, id := range Eval[[]string](p, `hyperplane.lessons().map(l => l.id)`) {
 		shots = append(shots, shot{"lesson-" + id, "?lesson=" + id})
@@ -44,6 +44,9 @@ func TestGallery(t *testing.T) {
 			if a, ok := strings.CutPrefix(sh.name, "algo-"); ok {
 				q.Do(`hyperplane.setAlgorithm("` + a + `")`)
 				q.Do(`hyperplane.train()`)
+			}
+			if sh.name == "export-code" {
+				showExportRow(t, q, v)
 			}
 			q.MouseAway()
 			q.Settle(3)

@@ -3,12 +3,14 @@ package browsertest
 import (
 	"context"
 	"encoding/json"
+	neturl "net/url"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 )
 
@@ -50,23 +52,34 @@ func (e *Env) OpenURL(t T, url string) *Page {
 // OpenScaled opens url in a new tab with the given device pixel ratio.
 func (e *Env) OpenScaled(t T, url string, scale float64) *Page {
 	t.Helper()
-	return e.open(t, url, scale, "", Viewport{"", ViewW, ViewH, false})
+	return e.open(t, url, scale, "", Viewport{"", ViewW, ViewH, false}, nil)
 }
 
 // OpenIn opens url in a new tab emulating the viewport v.
 func (e *Env) OpenIn(t T, url string, v Viewport) *Page {
 	t.Helper()
-	return e.open(t, url, 1, "", v)
+	return e.open(t, url, 1, "", v, nil)
 }
 
 // OpenWithScript opens url in a new tab that runs script before any of
 // the page's own.
 func (e *Env) OpenWithScript(t T, url, script string) *Page {
 	t.Helper()
-	return e.open(t, url, 1, script, Viewport{"", ViewW, ViewH, false})
+	return e.open(t, url, 1, script, Viewport{"", ViewW, ViewH, false}, nil)
 }
 
-func (e *Env) open(t T, url string, scale float64, script string, v Viewport) *Page {
+// OpenListening opens url in a new tab whose events (of the network,
+// among others, enabled before the page loads) go to listen, which must
+// not block (see chromedp.Listen).
+func (e *Env) OpenListening(t T, url string, listen func(ev any)) *Page {
+	t.Helper()
+	return e.open(t, url, 1, "", Viewport{"", ViewW, ViewH, false}, listen)
+}
+
+// noWorker keeps the page from registering its service worker.
+const noWorker = `if (navigator.serviceWorker) navigator.serviceWorker.register = function () { return new Promise(function () {}); };`
+
+func (e *Env) open(t T, url string, scale float64, script string, v Viewport, listen func(ev any)) *Page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(e.Browser)
 	p := &Page{t: t, Ctx: ctx, cancel: cancel, W: float64(v.W), H: float64(v.H)}
@@ -90,16 +103,41 @@ func (e *Env) open(t T, url string, scale float64, script string, v Viewport) *P
 			}
 		}
 	}()
+	if listen != nil {
+		if err := chromedp.Listen(ctx, listen); err != nil {
+			cancel()
+			t.Fatalf("listen: %v", err)
+		}
+	}
+	if e.Cold {
+		// Nor does a service worker, which would answer the next load
+		// from its cache, and download the program again as it installs.
+		script = noWorker + "\n" + script
+	}
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(v.W, v.H, emu...),
 		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-			if !e.Cold {
+			if !e.Cold && listen == nil {
 				return nil
 			}
 			if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
 				return err
 			}
+			if !e.Cold {
+				return nil
+			}
 			_, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true})
+			return err
+		}),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			// A page of another server than e's (a test's own, on a port
+			// an earlier test's server may have had) starts without the
+			// service worker and caches of an earlier test's page.
+			if e.URL == "" || sameOrigin(url, e.URL) {
+				return nil
+			}
+			_, err := chromedp.Call(ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{
+				Origin: origin(url), StorageTypes: "service_workers,cache_storage"})
 			return err
 		}),
 		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
@@ -161,6 +199,18 @@ func (p *Page) AllowFaults() {
 func Eval[V any](p *Page, expr string) V {
 	p.t.Helper()
 	raw, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]byte]("JSON.stringify("+expr+")"))
+	return decode[V](p, expr, raw, err)
+}
+
+// Await evaluates expr, a promise, in the page and decodes its value.
+func Await[V any](p *Page, expr string) V {
+	p.t.Helper()
+	raw, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]byte]("(async () => JSON.stringify(await ("+expr+")))()", chromedp.EvalAwaitPromise))
+	return decode[V](p, expr, raw, err)
+}
+
+func decode[V any](p *Page, expr string, raw []byte, err error) V {
+	p.t.Helper()
 	if err != nil {
 		p.t.Fatalf("eval %s: %v", expr, err)
 	}
@@ -203,3 +253,14 @@ func (p *Page) WaitFor(what, cond string, timeout time.Duration) {
 // Close closes the tab before the test ends (its errors are still
 // reported when the test ends).
 func (p *Page) Close() { p.cancel() }
+
+// origin is the scheme, host and port of an address.
+func origin(address string) string {
+	u, err := neturl.Parse(address)
+	if err != nil {
+		return address
+	}
+	return u.Scheme + "://" + u.Host
+}
+
+func sameOrigin(a, b string) bool { return origin(a) == origin(b) }

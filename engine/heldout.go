@@ -59,9 +59,10 @@ func Score(t Trainer, f *Field, test Dataset) *TestScore {
 // the penalty leaves out the bias w₀ (each row's first weight). The
 // Gaussian models read their densities, which the field does not hold
 // whole, from their fit. HeldOutLoss reports false for a field of another
-// shape, or a point of a class the trainer has not seen. The other methods
-// are not HeldOut: Fisher's J, the SVM's dual, Ho-Kashyap's margin vector
-// learnt for the training points, and one-versus-rest or one-versus-one
+// shape, or a point of a class the trainer has not seen. The trainers of
+// the other criteria are not HeldOut (NewTrainer's wrapper reports false
+// for them): Fisher's J, the SVM's dual, Ho-Kashyap's margin vector learnt
+// for the training points, and one-versus-rest or one-versus-one
 // combinations of two-class methods are not one sum over points.
 type HeldOut interface {
 	HeldOutLoss(f *Field, d Dataset) (float64, bool)

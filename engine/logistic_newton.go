@@ -33,14 +33,22 @@ const (
 	newtonNoDecrease                   // even a tiny step does not decrease E (rounding)
 )
 
+// newtonObjective is an objective E that newtonStep minimizes: eval
+// returns E at w and writes ∇E and H there. (An interface, which the
+// trainers satisfy as they are, costs no allocation per step, as a method
+// value would.)
+type newtonObjective interface {
+	eval(w, grad, hess []float64) float64
+}
+
 // newtonStep moves w to w − tH⁻¹∇E, t = 1 or halved until E does not
-// increase (backtrack), where e is E(w) and eval(w, grad, hess) returns E
-// at w and writes ∇E and H there. H is factorized by factorRidge, with the
+// increase (backtrack), where e is E(w) and obj.eval(w, grad, hess)
+// returns E at w and writes ∇E and H there. H is factorized by factorRidge, with the
 // smallest ridge λI that makes it factorizable, which it returns (0 when
 // none was needed). When the step is taken, grad and hess hold ∇E and H at
 // the new weights and it returns E there; otherwise w, grad and hess stay
 // as they were, and it returns e.
-func (s *newtonSystem) newtonStep(w []float64, e float64, eval func(w, grad, hess []float64) float64) (float64, float64, newtonOutcome) {
+func (s *newtonSystem) newtonStep(w []float64, e float64, obj newtonObjective) (float64, float64, newtonOutcome) {
 	ridge, err := factorRidge(s.hess, len(w), &s.chol)
 	if err != nil {
 		return e, 0, newtonUnfactorizable
@@ -48,7 +56,7 @@ func (s *newtonSystem) newtonStep(w []float64, e float64, eval func(w, grad, hes
 	if !s.chol.Solve(s.grad, 1, s.delta) && !linalg.Finite(s.delta) {
 		return e, ridge, newtonNotFinite
 	}
-	t, et, ok := backtrack(w, s.delta, s.trial, e, func(w []float64) float64 { return eval(w, s.gradT, s.hessT) })
+	t, et, ok := backtrack(w, s.delta, s.trial, e, func(w []float64) float64 { return obj.eval(w, s.gradT, s.hessT) })
 	if !ok {
 		return e, ridge, newtonNoDecrease
 	}
@@ -106,7 +114,7 @@ func (l *logistic) laplace() {
 // level of rounding), or H cannot be factorized.
 func (l *logistic) newtonStep() (stuck string) {
 	mis, unsep := l.mis, l.unsep // eval counts them at every trial point
-	e, ridge, outcome := l.newtonSystem.newtonStep(l.a, l.e, l.eval)
+	e, ridge, outcome := l.newtonSystem.newtonStep(l.a, l.e, l)
 	l.stepNote = ""
 	if ridge > 0 {
 		l.stepNote = fmt.Sprintf("H = ΦᵀRΦ + αI is singular (collinear points, or α = 0 with saturated points); "+

@@ -5,9 +5,14 @@ import (
 	"testing"
 )
 
+// objectiveFunc is a newtonObjective written as a function.
+type objectiveFunc func(w, grad, hess []float64) float64
+
+func (f objectiveFunc) eval(w, grad, hess []float64) float64 { return f(w, grad, hess) }
+
 // quadratic returns E(w) = ½wᵀAw − bᵀw for the 2×2 row-major A, writing
 // ∇E = Aw − b and H = A.
-func quadratic(a, b []float64) func(w, grad, hess []float64) float64 {
+func quadratic(a, b []float64) objectiveFunc {
 	return func(w, grad, hess []float64) float64 {
 		e := 0.0
 		for i := 0; i < 2; i++ {
@@ -52,11 +57,11 @@ func TestNewtonStep(t *testing.T) {
 	}
 
 	s = newNewtonSystem(2)
-	flat := func(w, grad, hess []float64) float64 {
+	flat := objectiveFunc(func(w, grad, hess []float64) float64 {
 		grad[0], grad[1] = 1, 1
 		copy(hess, []float64{1, 0, 0, 1})
 		return 1 + math.Abs(w[0]) // lowest at w = (0, ·), where it starts
-	}
+	})
 	w = []float64{0, 0}
 	if e, _, out := s.newtonStep(w, flat(w, s.grad, s.hess), flat); out != newtonNoDecrease || e != 1 || w[0] != 0 || w[1] != 0 {
 		t.Errorf("no decrease: outcome %d, E %v, w %v; want newtonNoDecrease, 1, (0, 0)", out, e, w)

@@ -219,7 +219,7 @@ func (r *softmaxReg) stop(s Status, reason string) { r.status, r.reason = s, rea
 // taken it leaves W where it was and returns the reason.
 func (r *softmaxReg) newtonStep() (stuck string) {
 	mis, unstrict := r.mistakes, r.unstrict // eval counts them at every trial point
-	e, ridge, outcome := r.newtonSystem.newtonStep(r.w, r.e, r.eval)
+	e, ridge, outcome := r.newtonSystem.newtonStep(r.w, r.e, r)
 	r.note = ""
 	if ridge > 0 {
 		r.note = fmt.Sprintf("the softmax is over-parameterised, so with λ = 0 (or saturated points) the Hessian is "+

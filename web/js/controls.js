@@ -24,7 +24,12 @@ export function wire() {
   $("controls-toggle").addEventListener("click", () => toggleControls());
   $("panel-close").addEventListener("click", () => { toggleControls(false); $("controls-toggle").focus(); });
   $("lesson-collapse").addEventListener("click", () => collapseLesson(!$("lesson-card").classList.contains("collapsed")));
-  if (window.ResizeObserver) new ResizeObserver(() => window.hyperplaneLayout.apply()).observe($("lesson-card"));
+  // The lesson card's and the toolbar's heights place what lies under them.
+  if (window.ResizeObserver) {
+    const ro = new ResizeObserver(() => window.hyperplaneLayout.apply());
+    ro.observe($("lesson-card"));
+    ro.observe($("toolbar"));
+  }
   $("step").addEventListener("click", () => hp.step());
   $("reset").addEventListener("click", () => hp.reset());
   $("clear").addEventListener("click", () => hp.clear());

@@ -8,6 +8,7 @@ import { buildAlgorithmPicker } from "./panel.js";
 import { buildToggles, buildComparePicker } from "./view.js";
 import { wire, showFault } from "./controls.js";
 import { wireFiles } from "./files.js";
+import { buildExport } from "./export.js";
 import { applyAddress } from "./layout.js";
 import { buildScenes } from "./scenes.js";
 import { render } from "./render.js";
@@ -53,6 +54,7 @@ function start() {
     buildComparePicker();
     wire();
     wireFiles();
+    buildExport();
     hp.onFault(showFault);
     applyAddress();
     hp.subscribe(render);

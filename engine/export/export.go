@@ -1,0 +1,244 @@
+// Package export writes a scene as code a student can run outside the
+// page: a self-contained Python script (NumPy, and scikit-learn where a
+// method has a counterpart that gives the page's numbers) and a Jupyter
+// notebook of the same code with a plot of the regions. The script fits
+// the scene's method to the scene's training points, in the scene's basis
+// and with its parameters, and prints the weights, the training accuracy
+// and the loss in the page's conventions (engine's doc): a = (w₀, w),
+// class 0 (shown as class 1) positive, h(x) ≥ 0 for class 0.
+//
+// Every method of the catalog has a writer; a two-class method met with
+// more classes runs its strategy (one-versus-rest, argmax, one-versus-one)
+// as the engine does.
+package export
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"hyperplane/engine"
+	"hyperplane/engine/scene"
+)
+
+// Cell is one part of an exported program: a heading in words (Markdown
+// in a notebook, a comment in a script) and its Python code.
+type Cell struct {
+	Title string
+	Code  string
+}
+
+// Cells returns the program that reproduces sc, in cells: the data, the
+// basis, the method and the report.
+func Cells(sc scene.Scene) ([]Cell, error) {
+	spec, ok := engine.Lookup(sc.Algorithm)
+	if !ok {
+		return nil, fmt.Errorf("unknown algorithm %q", sc.Algorithm)
+	}
+	settings, err := spec.Resolve(sc.Params)
+	if err != nil {
+		return nil, err
+	}
+	meth, ok := methods[sc.Algorithm]
+	if !ok {
+		return nil, fmt.Errorf("no Python writer for %q", sc.Algorithm)
+	}
+	if err := sc.Basis.Validate(); err != nil {
+		return nil, err
+	}
+	cells := []Cell{
+		{"Imports", imports},
+		{"The scene's points: (x, y), the class of each (0..K-1 in code, shown as 1..K in the page), and which are held out for testing",
+			dataCode(sc)},
+		{"The parameters of " + spec.Name + " (the page's settings, defaults filled in)", paramsCode(spec, settings)},
+		{"The feature map φ of the basis, and the augmented vectors z = (1, φ(x)) of the training points", basisCode(sc.Basis)},
+	}
+	if spec.Binary {
+		cells = append(cells, Cell{"Tools of the two-class methods", binaryTools})
+	}
+	if usesShuffle(sc.Algorithm) {
+		cells = append(cells, Cell{"The page's visiting order: the same generator (PCG-DXSM, as Go's math/rand/v2) and the same shuffles", pcgCode})
+	}
+	cells = append(cells, Cell{spec.Name, meth.fit})
+	if spec.Binary {
+		cells = append(cells, Cell{"Two classes, or K classes through the multi-class strategy", strategyCode})
+	}
+	cells = append(cells, Cell{"What the page shows: the weights, the training accuracy and the loss", reportCode})
+	if meth.check != "" {
+		cells = append(cells, Cell{"The same fit by scikit-learn, where it has a counterpart", meth.check})
+	}
+	return cells, nil
+}
+
+// Python returns the script that reproduces sc.
+func Python(sc scene.Scene) (string, error) {
+	cells, err := Cells(sc)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	b.WriteString("#!/usr/bin/env python3\n")
+	fmt.Fprintf(&b, "# %s, exported from Hyperplane.\n", headline(sc))
+	b.WriteString("# Run it with Python 3, NumPy and scikit-learn: it prints the numbers the page shows.\n")
+	for _, c := range cells {
+		b.WriteString("\n# " + strings.ReplaceAll(c.Title, "\n", "\n# ") + "\n")
+		b.WriteString(c.Code)
+		if !strings.HasSuffix(c.Code, "\n") {
+			b.WriteString("\n")
+		}
+	}
+	return b.String(), nil
+}
+
+// headline names the scene and its method.
+func headline(sc scene.Scene) string {
+	spec, _ := engine.Lookup(sc.Algorithm)
+	h := spec.Name
+	if t := strings.TrimSpace(sc.Title); t != "" {
+		h = strings.ReplaceAll(t, "\n", " ") + ": " + h
+	}
+	return h
+}
+
+// usesShuffle reports whether the method may visit the points in a
+// shuffled order.
+func usesShuffle(id string) bool {
+	switch id {
+	case "perceptron", "perceptron-fausett", "perceptron-dual", "relaxation-single", "lms", "logistic", "logistic-bayes":
+		return true
+	}
+	return false
+}
+
+const imports = `import numpy as np
+`
+
+// num writes a float so that Python reads back the same float64.
+func num(v float64) string {
+	s := strconv.FormatFloat(v, 'g', -1, 64)
+	if !strings.ContainsAny(s, ".eEn") { // "Inf"/"NaN" cannot occur: scenes are finite
+		s += ".0"
+	}
+	return s
+}
+
+// dataCode writes the points, their classes and the test mask.
+func dataCode(sc scene.Scene) string {
+	var b strings.Builder
+	b.WriteString("X = np.array([\n")
+	for _, p := range sc.Points {
+		fmt.Fprintf(&b, "    [%s, %s],\n", num(p.X), num(p.Y))
+	}
+	b.WriteString("]).reshape(-1, 2)\n")
+	b.WriteString("labels = np.array([")
+	for i, p := range sc.Points {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(p.Class))
+	}
+	b.WriteString("], dtype=int)\n")
+	fmt.Fprintf(&b, "K = %d  # classes of the scene\n", len(sc.Classes))
+	mask := sc.Split.TestMask(len(sc.Points))
+	if mask == nil {
+		b.WriteString("test = np.zeros(len(X), dtype=bool)  # no split: every point trains\n")
+	} else {
+		fmt.Fprintf(&b, "# The page's split: fraction %s, seed %d (the points of smallest SplitMix64 key).\n",
+			num(sc.Split.Fraction), sc.Split.Seed)
+		b.WriteString("test = np.array([")
+		for i, m := range mask {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(map[bool]string{true: "1", false: "0"}[m])
+		}
+		b.WriteString("], dtype=bool)\n")
+	}
+	b.WriteString(`# Classes without training points are left out, as in the page: the model
+# decides between the classes present, numbered 0..C-1 here; names[c] is the
+# scene's class of class c.
+names = np.unique(labels[~test])
+Xtr = X[~test]
+y = np.searchsorted(names, labels[~test])
+C = len(names)
+`)
+	return b.String()
+}
+
+// paramsCode writes the resolved settings as a dict P.
+func paramsCode(spec engine.Spec, s engine.Settings) string {
+	kinds := map[string]engine.ParamKind{}
+	for _, p := range spec.Params {
+		kinds[p.Key] = p.Kind
+	}
+	keys := make([]string, 0, len(s))
+	for k := range s {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	b.WriteString("P = {\n")
+	for _, k := range keys {
+		var v string
+		switch x := s[k].(type) {
+		case float64:
+			v = num(x)
+			if kinds[k] == engine.ParamInt {
+				v = strconv.FormatInt(int64(x), 10)
+			}
+		case string:
+			v = strconv.Quote(x)
+		case bool:
+			v = map[bool]string{true: "True", false: "False"}[x]
+		default:
+			v = fmt.Sprintf("%q", fmt.Sprint(x))
+		}
+		fmt.Fprintf(&b, "    %q: %s,\n", k, v)
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// basisCode writes phi(X) for the basis b.
+func basisCode(b engine.Basis) string {
+	var s strings.Builder
+	switch b.Kind {
+	case engine.BasisPoly:
+		fmt.Fprintf(&s, "DEGREE = %d\n", b.Degree)
+		s.WriteString(`def phi(X):
+    """All monomials x^i y^j with 1 <= i+j <= DEGREE, in the order x, y, x², xy, y², x³, ..."""
+    x, y = X[:, 0], X[:, 1]
+    return np.column_stack([x ** (p - j) * y ** j for p in range(1, DEGREE + 1) for j in range(p + 1)])
+`)
+	case engine.BasisRBF:
+		s.WriteString("CENTRES = np.array([")
+		for i, c := range b.Centres {
+			if i > 0 {
+				s.WriteString(", ")
+			}
+			fmt.Fprintf(&s, "[%s, %s]", num(c.X), num(c.Y))
+		}
+		s.WriteString("])\n")
+		fmt.Fprintf(&s, "WIDTH = %s\nWITH_XY = %s\n", num(b.Width), map[bool]string{true: "True", false: "False"}[b.Linear])
+		s.WriteString(`def phi(X):
+    """Gaussian bumps exp(-|x - c|² / (2 s²)) at the centres, then x and y when WITH_XY."""
+    d2 = ((X[:, None, :] - CENTRES[None, :, :]) ** 2).sum(axis=2)
+    F = np.exp(-d2 / (2 * WIDTH * WIDTH))
+    return np.column_stack([F, X]) if WITH_XY else F
+`)
+	default:
+		s.WriteString(`def phi(X):
+    """The linear basis: φ(x) = (x, y)."""
+    return np.asarray(X, dtype=float)
+`)
+	}
+	s.WriteString(`def augment(X):
+    """z = (1, φ(x)): the bias comes first, a = (w0, w)."""
+    F = phi(X)
+    return np.column_stack([np.ones(len(F)), F])
+
+Z = augment(Xtr)
+`)
+	return s.String()
+}

@@ -1,0 +1,86 @@
+package export
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"hyperplane/engine"
+)
+
+// TestEveryMethodHasAWriter: the catalog and the writers agree.
+func TestEveryMethodHasAWriter(t *testing.T) {
+	for _, id := range engine.CatalogIDs() {
+		if _, ok := methods[id]; !ok {
+			t.Errorf("no Python writer for %s", id)
+		}
+	}
+	if len(methods) != len(engine.CatalogIDs()) {
+		t.Errorf("%d writers for %d methods", len(methods), len(engine.CatalogIDs()))
+	}
+}
+
+// TestPythonMatchesThePage runs the exported script of every case with
+// Debian's python3 and compares what it prints with the engine's snapshot
+// at convergence (an independent implementation, in Go): the weights and
+// the loss to 1e-6 relative, the accuracy exactly, and the differences
+// from scikit-learn's fits that the scripts print to 1e-6.
+func TestPythonMatchesThePage(t *testing.T) {
+	py := needPython(t, "numpy", "sklearn")
+	cases := exportCases()
+	scripts := map[string]string{}
+	for _, c := range cases {
+		src, err := Python(c.sc)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		scripts[c.name] = src
+	}
+	outs := runScripts(t, py, scripts)
+	for _, c := range cases {
+		out, ok := outs[c.name]
+		if !ok {
+			continue
+		}
+		compare(t, c.name, parseOutput(t, out), converge(t, c.sc))
+	}
+}
+
+// TestNotebookIsValidAndRuns validates exported notebooks with nbformat
+// and runs their code cells in order, with matplotlib drawing off screen:
+// the numbers they print are the page's, as for the scripts, and the plot
+// cell draws.
+func TestNotebookIsValidAndRuns(t *testing.T) {
+	py := needPython(t, "numpy", "sklearn", "matplotlib", "nbformat")
+	var picked []exportCase
+	for _, c := range exportCases() {
+		switch c.name {
+		case "gauss-separate", "logistic split", "perceptron-fausett", "mse ovo fisher", "logistic rbf free":
+			picked = append(picked, c)
+		}
+	}
+	scripts := map[string]string{}
+	for _, c := range picked {
+		nb, err := Notebook(c.sc)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		// The runner validates the notebook, then executes its code
+		// cells in order in one namespace, and says how many ran.
+		scripts[c.name] = "import json, nbformat\nnb = nbformat.reads(" + strconv.Quote(nb) + ", as_version=4)\n" +
+			"nbformat.validate(nb)\nimport matplotlib.pyplot as plt\nplt.close('all')\ng = {}\nran = 0\nfor cell in nb.cells:\n    if cell.cell_type == 'code':\n" +
+			"        exec(compile(cell.source, 'cell', 'exec'), g)\n        ran += 1\n" +
+			"import matplotlib.pyplot as plt\nprint('cells ran:', ran, 'figures:', len(plt.get_fignums()))\n"
+	}
+	outs := runScripts(t, py, scripts)
+	for _, c := range picked {
+		out, ok := outs[c.name]
+		if !ok {
+			continue
+		}
+		compare(t, c.name, parseOutput(t, out), converge(t, c.sc))
+		if !strings.Contains(out, "figures: 1") {
+			t.Errorf("%s: the plot cell drew no figure:\n%s", c.name, out)
+		}
+	}
+}
