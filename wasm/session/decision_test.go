@@ -71,3 +71,40 @@ func TestDecisionSession(t *testing.T) {
 		t.Errorf("mean accuracy %v", r.Results[0]["meanAccuracy"])
 	}
 }
+
+// TestDecisionThreeClasses: softmax regression on three classes with a
+// general loss and a reject option decides point by point (the CPU's
+// field): the evaluation has one curve per class, and rejecting below
+// θ = 0.999 leaves points undecided.
+func TestDecisionThreeClasses(t *testing.T) {
+	var pts []engine.Point
+	for i := 0; i < 30; i++ {
+		c := i % 3
+		pts = append(pts, engine.Point{X: float64(c) + 0.3*float64(i%5), Y: float64(c*c) - 0.2*float64(i%4), Class: c})
+	}
+	sc := scene.DefaultScene()
+	sc.Points = pts
+	sc.Classes = []scene.ClassInfo{{Name: "a"}, {Name: "b"}, {Name: "c"}}
+	sc.Algorithm = "softmax"
+	a := New(sc)
+	a.Step(300)
+	d := engine.Decision{Loss: [][]float64{{0, 1, 5}, {1, 0, 1}, {1, 1, 0}}, Reject: 0.999}
+	if err := a.SetDecision(d); err != nil {
+		t.Fatal(err)
+	}
+	s := a.Shown()
+	if f := a.Decided(&s); f.Risk == nil || f.Reject != 0.999 {
+		t.Fatalf("the decided field has risk %v and reject %v", f.Risk, f.Reject)
+	}
+	ev, err := a.Evaluation()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rejected := 0
+	for _, r := range ev.Train.Confusion.Rejected {
+		rejected += r
+	}
+	if len(ev.Curves) != 3 || rejected == 0 {
+		t.Fatalf("%d curves, %d rejected; want 3 and some", len(ev.Curves), rejected)
+	}
+}
