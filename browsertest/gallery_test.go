@@ -19,7 +19,7 @@ func TestGallery(t *testing.T) {
 		t.Skip("HYPERPLANE_GALLERY is not set")
 	}
 	type shot struct{ name, query string }
-	shots := []shot{{"first", ""}, {"embed", "?embed&preset=blobs"}, {"export-code", ""}}
+	shots := []shot{{"first", ""}, {"embed", "?embed&preset=blobs"}, {"export-code", ""}, {"decision", "?preset=blobs"}, {"models", "?lesson=occam-evidence"}}
 	p := open(t, "")
 	for _, id := range Eval[[]string](p, `hyperplane.lessons().map(l => l.id)`) {
 		shots = append(shots, shot{"lesson-" + id, "?lesson=" + id})
@@ -35,6 +35,12 @@ func TestGallery(t *testing.T) {
 				continue
 			}
 			q := open2(t, strings.Split(sh.query, "&algorithm=")[0], v)
+			if sh.name == "decision" {
+				decisionShot(q)
+			}
+			if sh.name == "models" {
+				modelsShot(q)
+			}
 			if a, ok := strings.CutPrefix(sh.name, "algo-"); ok {
 				q.Do(`hyperplane.setAlgorithm("` + a + `")`)
 				q.Do(`hyperplane.train()`)

@@ -58,7 +58,14 @@ func (e *Evaluator) variance() float64 {
 // undecided (inside Fausett's band, or in an ambiguous region of a
 // one-versus-rest or one-versus-one field).
 func (e *Evaluator) Decide(x, y float64) int {
-	k := e.f.decide(e.Rows(x, y))
+	var k int
+	if e.f.decidesByRisk() {
+		h := e.Rows(x, y)
+		var buf [MaxClasses]float64
+		k = MinRisk(e.posteriors(h, buf[:len(e.f.Labels)]), e.f.Risk, e.f.Reject)
+	} else {
+		k = e.f.decide(e.Rows(x, y))
+	}
 	if k < 0 {
 		return -1
 	}

@@ -69,6 +69,14 @@ type Field struct {
 	// Cov is the (D+1)×(D+1) posterior covariance of the weights of row 0,
 	// row-major, for LinkProbit.
 	Cov []float64 `json:"cov,omitempty"`
+	// Weights, Risk and Reject are the decision stage that no bias can hold
+	// (Decision.Apply): the posteriors of a probabilistic field are
+	// reweighted by Weights (one per field class) and normalized, a point
+	// whose largest posterior is below Reject is undecided, and the class
+	// is argminₖ Σⱼ Risk[k·K+j] pⱼ (the largest posterior for Risk nil).
+	Weights []float64 `json:"weights,omitempty"`
+	Risk    []float64 `json:"risk,omitempty"`
+	Reject  float64   `json:"reject,omitempty"`
 	// Labels maps the field's classes 0..len(Labels)-1 to the classes of the
 	// scene, so that a model trained on the classes that have points can
 	// answer for a scene in which some classes are empty.
@@ -131,6 +139,9 @@ func (f *Field) Validate() error {
 	default:
 		return fmt.Errorf("unknown combine %q", f.Combine)
 	}
+	if err := f.validateDecision(); err != nil {
+		return err
+	}
 	if f.Link == LinkProbit && len(f.Cov) != n*n {
 		return fmt.Errorf("a probit field needs a %d×%d covariance", n, n)
 	}
@@ -153,6 +164,8 @@ func (f Field) Clone() Field {
 	}
 	g.Pairs = append([][2]int(nil), f.Pairs...)
 	g.Cov = append([]float64(nil), f.Cov...)
+	g.Weights = append([]float64(nil), f.Weights...)
+	g.Risk = append([]float64(nil), f.Risk...)
 	g.Labels = append([]int(nil), f.Labels...)
 	return g
 }

@@ -41,6 +41,14 @@ func (r Region) Ambiguous() bool { return r.Kind != RegionDecided }
 // RegionDecided.
 func (e *Evaluator) Region(x, y float64) Region {
 	f := e.f
+	if f.decidesByRisk() {
+		// The decision stage point by point: rejected points are in the
+		// band of undecided ones.
+		if c := e.Decide(x, y); c >= 0 {
+			return Region{Kind: RegionDecided, Class: c}
+		}
+		return Region{Kind: RegionBand, Class: -1}
+	}
 	h := e.Rows(x, y)
 	out := Region{Kind: RegionDecided, Class: -1}
 	switch f.Combine {

@@ -64,6 +64,7 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 	compared := v.Compare != g.seen.Compare || (len(a.s.Compared()) == 0) != (len(f.compare) == 0)
 	changed := camChanged || picture
 	snap := a.s.Shown()
+	snap.Field = a.s.Decided(&snap) // the decision stage moves the boundary
 	if picture {
 		if a.s.Trained() {
 			g.tw.set(snap.Field.Lowered())

@@ -128,6 +128,7 @@ func (g *Game) Update() (err error) {
 		cam = g.app.camera(g.w, g.h, dpr) // input may pan or zoom
 		g.app.s.Advance(dt, frameBudget(dt))
 		g.app.s.AdvanceCompare(compareBudget)
+		g.app.s.AdvanceCV(cvBudget)
 		g.prepare(cam, dt)
 		note = g.bridge.noteLocked()
 	}()

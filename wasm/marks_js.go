@@ -30,6 +30,9 @@ func (g *Game) buildMarks(cam render.Camera, s *engine.Snapshot) {
 	} else {
 		f.ringsHidden = false
 	}
+	for _, i := range a.s.Highlight() { // a confusion cell's points
+		mark(i, spriteRing)
+	}
 	if a.s.Trained() && a.s.View().Margins {
 		for _, i := range s.Support {
 			mark(i, spriteSupport)

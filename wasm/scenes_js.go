@@ -136,9 +136,7 @@ func (b *bridge) sceneHandlers() []handler {
 				"conventions": "z = (1, φ(x)), a = (w0, w); row r of the field is h_r(x) = rows[r]·z",
 			}, nil
 		}},
-		{"compareModels", true, func([]js.Value) (any, error) {
-			return engine.CompareGenerative(a.s.Dataset(), a.s.Scene().Basis)
-		}},
+		{"compareModels", true, func(args []js.Value) (any, error) { return b.compareModels(args) }},
 		{"setLock", true, func(args []js.Value) (any, error) {
 			on, err := argBool(args, 0, "the lock")
 			if err != nil {

@@ -25,6 +25,7 @@ func (t *tween) set(f engine.Field) {
 	}
 	t.target = f
 	t.shown.Cov, t.shown.Band = f.Cov, f.Band
+	t.shown.Weights, t.shown.Risk, t.shown.Reject = f.Weights, f.Risk, f.Reject
 	t.moving = true
 }
 

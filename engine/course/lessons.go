@@ -174,6 +174,7 @@ func Lessons() []Lesson {
 		covariancesLesson(),
 		hoKashyapLesson(),
 		widrowHoffLesson(),
+		occamLesson(),
 	}
 	for i := range ls {
 		ls[i].normalize()

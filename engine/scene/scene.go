@@ -72,6 +72,9 @@ type Scene struct {
 	// Split holds some points out of training as test points; a scene
 	// without one trains on all its points.
 	Split Split `json:"split,omitzero"`
+	// Decision is the decision stage applied to the model (priors, losses,
+	// reject, a threshold on h); the zero one changes nothing.
+	Decision engine.Decision `json:"decision,omitzero"`
 	// Warnings say what Normalize left out that the user should hear of:
 	// parameters that the algorithm does not have, from a scene saved by
 	// another version. They are not part of the document.
@@ -218,6 +221,10 @@ func (s *Scene) Normalize() {
 		s.Warnings = append(s.Warnings, droppedWarning(s.Algorithm, dropped))
 	}
 	s.Basis = normalBasis(s.Basis)
+	if err := s.Decision.Validate(len(s.Classes)); err != nil {
+		s.Warnings = append(s.Warnings, "the decision stage was left out: "+err.Error())
+		s.Decision = engine.Decision{}
+	}
 	if isZeroView(s.View) {
 		s.View = DefaultView()
 	}

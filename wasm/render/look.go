@@ -26,7 +26,8 @@ const (
 func FitsShader(f *engine.Field) bool {
 	nz := f.Basis.Dim() + 1
 	switch {
-	case f.Quad != nil:
+	case f.Quad != nil, f.Weights != nil, f.Risk != nil, f.Reject > 0:
+		// The decision stage point by point (Decision.Apply) is the CPU's.
 		return false
 	case len(f.Rows) == 0 || len(f.Rows) > shaderRows || len(f.Rows)*nz > shaderCoefs || nz > shaderZ:
 		return false

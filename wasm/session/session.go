@@ -87,6 +87,9 @@ type Session struct {
 	// part divides the points by the scene's split: trainers see
 	// part.Train, and part.Test scores them (see divide and finish).
 	part scene.Partition
+
+	// cv is the cross-validation under way or done (decision.go).
+	cv cvState
 }
 
 // New returns a session on s, or on the default scene (with an error

@@ -13,6 +13,7 @@ import { applyAddress } from "./layout.js";
 import { buildScenes } from "./scenes.js";
 import { render } from "./render.js";
 import { startPictures } from "./pictures/index.js";
+import { startDecision } from "./decision.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -57,6 +58,7 @@ function start() {
     hp.onFault(showFault);
     applyAddress();
     hp.subscribe(render);
+    startDecision(hp);
     // The lesson and preset menus are not needed for the first frame.
     setTimeout(buildScenes, 50);
   } finally {

@@ -4,37 +4,46 @@ import { $, put, fmt } from "./dom.js";
 import { hp, specOf } from "./state.js";
 
 // renderModels shows the generative models side by side when one of them
-// is the current algorithm.
+// is the current algorithm, and Bayesian logistic regression across the
+// bases with the Laplace evidence for the logistic methods; each group's
+// best row by each criterion is bold.
 export function renderModels(st) {
   const spec = specOf(st.algorithm);
   const box = $("models-box");
-  box.hidden = !spec || spec.family !== "Probabilistic generative models";
+  const gen = spec && spec.family === "Probabilistic generative models";
+  const logi = st.algorithm === "logistic" || st.algorithm === "logistic-bayes";
+  box.hidden = !gen && !logi;
   if (box.hidden || !box.open) return;
-  const key = st.npoints + ":" + JSON.stringify(st.basis) + ":" + st.counts;
+  const key = st.npoints + ":" + JSON.stringify(st.basis) + ":" + st.counts + ":" + st.algorithm + ":" + JSON.stringify(st.params);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   const t = $("models");
   t.textContent = "";
-  const r = hp.compareModels();
-  if (!Array.isArray(r)) return;
+  const all = hp.compareModels();
+  if (!Array.isArray(all)) return;
+  const r = all.filter((m) => m.group === (gen ? "generative" : "logistic"));
   const head = document.createElement("tr");
-  for (const h of ["model", "ln p(D|θ)", "M", "AIC", "BIC"]) {
+  const cols = gen ? ["model", "ln p(D|θ)", "M", "AIC", "BIC"] : ["model", "ln p(D|a)", "M", "AIC", "BIC", "ln p(D)", "Occam"];
+  for (const h of cols) {
     const th = document.createElement("th");
     th.textContent = h;
     head.appendChild(th);
   }
   t.appendChild(head);
-  const best = (k) => Math.max(...r.map((m) => m[k]));
   for (const m of r) {
     const tr = document.createElement("tr");
-    for (const [v, k] of [[m.name, ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]]) {
+    const cells = [[gen ? m.name : m.name.replace(/^logistic, /, ""), ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]];
+    if (!gen) cells.push([fmt(m.evidence, 4), "evidence"], [fmt(m.occam, 3), ""]);
+    for (const [v, k] of cells) {
       const td = document.createElement("td");
       td.textContent = v;
-      if (k && m[k] === best(k)) td.style.fontWeight = "bold";
+      if (k && m.best.includes(k)) td.style.fontWeight = "bold";
       tr.appendChild(td);
     }
+    if (m.best.includes(gen ? "bic" : "evidence")) tr.className = "best";
     t.appendChild(tr);
   }
+  if (r.length === 0) t.textContent = "The evidence of logistic regression is for two classes.";
 }
 
 // renderHK shows Ho-Kashyap's b and e, one row a point, while its box

@@ -84,6 +84,8 @@ func (b *bench) run() {
 		b.close()
 		b.playgroundRun()
 		b.close()
+		b.cvRun()
+		b.close()
 	}
 	b.firstFrames()
 }

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"fmt"
+	"log"
+	"time"
+
+	"hyperplane/browsertest"
+
+	"github.com/chromedp/chromedp"
+)
+
+// cvJS starts a 10-fold cross-validation of the scene's method and, in
+// every animation frame until it is done, notes the frame; it resolves to
+// [the page's time from the call to the frame that saw it done, the
+// session's own time for it (ms), the longest gap between frames (ms), the
+// frames drawn].
+const cvJS = `new Promise((resolve, reject) => {
+	const t0 = performance.now();
+	let last = t0, worst = 0, n = 0;
+	const r0 = hyperplane.crossValidate({k: 10, seed: 1});
+	if (r0 && r0.ok === false) { reject(r0.error); return; }
+	function f() {
+		const now = performance.now();
+		worst = Math.max(worst, now - last);
+		last = now;
+		n++;
+		const r = hyperplane.crossValidation();
+		if (r.done) resolve([now - t0, r.millis, worst, n]);
+		else requestAnimationFrame(f);
+	}
+	requestAnimationFrame(f);
+})`
+
+// cvRun measures 10-fold cross-validation of logistic regression
+// (Newton) on 1,000 points in the playground: how long it takes, and the
+// frames the page draws meanwhile (it runs cvBudget a frame).
+func (b *bench) cvRun() {
+	p := b.env.OpenURL(b.r, b.env.URL)
+	b.firstFrame(p, "hyperplaneFirstFrame")
+	p.WaitFor("the API", "window.hyperplane !== undefined", 60*time.Second)
+	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", points(1000)))
+	p.Do(`hyperplane.setAlgorithm("logistic")`)
+	p.Do(`hyperplane.setParams({method: "newton"})`)
+	time.Sleep(500 * time.Millisecond)
+	v, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[4]float64](cvJS, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.r.Fatalf("cross-validation: %v", err)
+	}
+	b.add("cv/page-ms", v[0])
+	b.add("cv/session-ms", v[1])
+	b.add("cv/worst-frame-ms", v[2])
+	b.add("cv/fps", 1000*v[3]/v[0])
+	if res := browsertest.Eval[[]map[string]any](p, "hyperplane.crossValidation().results"); len(res) != 1 || res[0]["error"] != "" {
+		b.r.Errorf("the cross-validation failed: %v", res)
+	} else {
+		b.add("cv/mean-accuracy", res[0]["meanAccuracy"].(float64))
+	}
+}
+
+// cvReport writes the cross-validation's figures and its targets.
+func (b *bench) cvReport() string {
+	s := func(k string) stat { return b.get(k) }
+	t, w := s("cv/page-ms"), s("cv/worst-frame-ms")
+	return fmt.Sprintf("10-fold cross-validation of logistic regression (Newton) on 1,000 points (`crossValidate({k: 10})`, sliced 8 ms a frame), median of %d runs [range]: "+
+		"%.0f ms from the call to the frame that saw it done [%.0f, %.0f] (the session's own count %.0f ms); %.1f frames a second meanwhile [%.1f, %.1f]; the longest frame %.0f ms [%.0f, %.0f]; mean held-out accuracy %.3f. "+
+		"Targets: under 1 s (%s), at least 20 frames a second (%s).\n",
+		len(b.results["cv/page-ms"]), t.med, t.min, t.max, s("cv/session-ms").med, s("cv/fps").med, s("cv/fps").min, s("cv/fps").max,
+		w.med, w.min, w.max, s("cv/mean-accuracy").med, yes(t.max < 1000), yes(s("cv/fps").min >= 20))
+}
+
+// cvOnly runs only the cross-validation measurement, runs times, and
+// prints its paragraph.
+func (b *bench) cvOnly() {
+	for i := 0; i < b.runs; i++ {
+		log.Printf("cross-validation %d of %d", i+1, b.runs)
+		b.cvRun()
+		b.close()
+	}
+	fmt.Print(b.cvReport())
+}

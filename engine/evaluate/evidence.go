@@ -1,0 +1,287 @@
+package evaluate
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"hyperplane/engine"
+	"hyperplane/engine/internal/linalg"
+)
+
+// Laplace is the Laplace approximation to the evidence of two-class
+// logistic regression with the prior N(a | 0, α⁻¹I) on all M weights, bias
+// included (Bishop §4.4.1, §4.5.1; notes 003):
+//
+//	ln p(D) ≈ ln p(D|a_MAP) + ln p(a_MAP) + (M/2) ln 2π − ½ ln|A|,
+//
+// with A = −∇∇ ln p(a|D) = Σₙ yₙ(1 − yₙ) zₙzₙᵀ + αI at the MAP weights.
+// Occam is the last three terms, ln p(a_MAP) + (M/2) ln 2π − ½ ln|A|, the
+// log of the Occam factor: how much of the prior's volume the data leave.
+type Laplace struct {
+	A        []float64 `json:"a"` // a_MAP = (w₀, w)
+	LogLik   float64   `json:"loglik"`
+	LogPrior float64   `json:"logprior"`
+	LogDetA  float64   `json:"logdetA"`
+	Evidence float64   `json:"evidence"`
+	Occam    float64   `json:"occam"`
+	M        int       `json:"m"`
+	Steps    int       `json:"steps"`
+}
+
+// LaplaceLogistic fits a_MAP by Newton's method (IRLS, the step halved
+// while the negative log posterior rises) to the rows z (each (1, φ(x)))
+// and targets t (1 or 0), for the prior precision α > 0, and returns the
+// Laplace evidence.
+func LaplaceLogistic(z [][]float64, t []float64, alpha float64) (Laplace, error) {
+	if !(alpha > 0) || math.IsInf(alpha, 0) {
+		return Laplace{}, errors.New("the Laplace evidence needs a prior precision α > 0")
+	}
+	if len(z) == 0 || len(z) != len(t) {
+		return Laplace{}, errors.New("the evidence needs points")
+	}
+	m := len(z[0])
+	a := make([]float64, m)
+	// E(a) = −ln p(D|a) + ½α‖a‖², its gradient g and Hessian h.
+	energy := func(a []float64) float64 {
+		e := 0.5 * alpha * linalg.Dot(a, a)
+		for n, zn := range z {
+			e -= logLik1(linalg.Dot(a, zn), t[n])
+		}
+		return e
+	}
+	g := make([]float64, m)
+	h := make([]float64, m*m)
+	grad := func(a []float64) {
+		for i := range g {
+			g[i] = alpha * a[i]
+		}
+		for i := range h {
+			h[i] = 0
+		}
+		for i := 0; i < m; i++ {
+			h[i*m+i] = alpha
+		}
+		for n, zn := range z {
+			y := engine.Sigmoid(linalg.Dot(a, zn))
+			r := y * (1 - y)
+			for i := 0; i < m; i++ {
+				g[i] += (y - t[n]) * zn[i]
+				for j := i; j < m; j++ {
+					h[i*m+j] += r * zn[i] * zn[j]
+				}
+			}
+		}
+	}
+	var ch linalg.Cholesky
+	step := make([]float64, m)
+	next := make([]float64, m)
+	e := energy(a)
+	out := Laplace{M: m}
+	for out.Steps = 0; out.Steps < 200; out.Steps++ {
+		grad(a)
+		if linalg.Norm(g) < 1e-10*float64(len(z)) {
+			break
+		}
+		if !ch.Factorize(h, m, 0) {
+			return Laplace{}, errors.New("the Hessian is not positive definite")
+		}
+		ch.Solve(g, 1, step)
+		moved := false
+		for s := 1.0; s > 1e-12; s /= 2 {
+			for i := range a {
+				next[i] = a[i] - s*step[i]
+			}
+			if en := energy(next); en <= e {
+				copy(a, next)
+				e, moved = en, true
+				break
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	grad(a)
+	if !ch.Factorize(h, m, 0) {
+		return Laplace{}, errors.New("the Hessian is not positive definite")
+	}
+	out.A = a
+	for n, zn := range z {
+		out.LogLik += logLik1(linalg.Dot(a, zn), t[n])
+	}
+	fm := float64(m)
+	out.LogPrior = 0.5*fm*math.Log(alpha/(2*math.Pi)) - 0.5*alpha*linalg.Dot(a, a)
+	out.LogDetA = ch.LogDet()
+	out.Occam = out.LogPrior + 0.5*fm*math.Log(2*math.Pi) - 0.5*out.LogDetA
+	out.Evidence = out.LogLik + out.Occam
+	return out, nil
+}
+
+// logLik1 returns ln p(t|a) for one point of activation a: ln σ(a) for
+// t = 1 and ln(1 − σ(a)) = ln σ(−a) for t = 0, without overflow.
+func logLik1(a, t float64) float64 {
+	return -t*softplus(-a) - (1-t)*softplus(a)
+}
+
+// softplus returns ln(1 + eˣ) without overflow.
+func softplus(x float64) float64 {
+	if x > 0 {
+		return x + math.Log1p(math.Exp(-x))
+	}
+	return math.Log1p(math.Exp(x))
+}
+
+// ModelRow is one row of the model comparison: log-likelihood, number of
+// parameters M, AIC = ln L − M and BIC = ln L − ½ M ln N (the notes'
+// signs: larger is better), and the Laplace evidence where the model has
+// a prior (null otherwise). Rows compare only within their Group: a
+// generative model's likelihood is p(x, C), a discriminative one's p(C|x).
+type ModelRow struct {
+	Group    string       `json:"group"`
+	ID       string       `json:"id"`
+	Name     string       `json:"name"`
+	Basis    engine.Basis `json:"basis"`
+	LogLik   float64      `json:"loglik"`
+	M        int          `json:"m"`
+	AIC      float64      `json:"aic"`
+	BIC      float64      `json:"bic"`
+	Evidence *float64     `json:"evidence"`
+	Occam    *float64     `json:"occam"`
+	// Best names the criteria ("aic", "bic", "evidence") on which this row
+	// is the best of its group.
+	Best  []string `json:"best"`
+	Notes string   `json:"notes,omitempty"`
+}
+
+// NamedBasis is a basis and its name in the table.
+type NamedBasis struct {
+	Name  string
+	Basis engine.Basis
+}
+
+// DefaultBases returns the bases of the comparison for the points of d:
+// none, polynomials of degree 2 and 3, and 3×3 Gaussian bumps spread over
+// the points' bounding box with width a third of its shorter side.
+func DefaultBases(d engine.Dataset) []NamedBasis {
+	out := []NamedBasis{{"none", engine.Basis{}}, {"poly 2", engine.Basis{Kind: engine.BasisPoly, Degree: 2}},
+		{"poly 3", engine.Basis{Kind: engine.BasisPoly, Degree: 3}}}
+	if len(d.Points) == 0 {
+		return out
+	}
+	lo, hi := [2]float64{math.Inf(1), math.Inf(1)}, [2]float64{math.Inf(-1), math.Inf(-1)}
+	for _, p := range d.Points {
+		lo = [2]float64{math.Min(lo[0], p.X), math.Min(lo[1], p.Y)}
+		hi = [2]float64{math.Max(hi[0], p.X), math.Max(hi[1], p.Y)}
+	}
+	w := math.Max(math.Min(hi[0]-lo[0], hi[1]-lo[1])/3, 1e-3)
+	var cs []engine.Vec2
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			cs = append(cs, engine.Vec2{X: lo[0] + (hi[0]-lo[0])*(float64(i)+0.5)/3, Y: lo[1] + (hi[1]-lo[1])*(float64(j)+0.5)/3})
+		}
+	}
+	return append(out, NamedBasis{"RBF 3×3", engine.Basis{Kind: engine.BasisRBF, Centres: cs, Width: w}})
+}
+
+// CompareLogistic returns the rows of two-class Bayesian logistic
+// regression with prior precision α on each basis, scored at a_MAP. The
+// positive class (t = 1) is the first class that has points.
+func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]ModelRow, error) {
+	var cls []int
+	seen := map[int]bool{}
+	for _, p := range d.Points {
+		if !seen[p.Class] {
+			seen[p.Class] = true
+			cls = append(cls, p.Class)
+		}
+	}
+	if len(cls) != 2 {
+		return nil, fmt.Errorf("the logistic evidence is for two classes, not %d", len(cls))
+	}
+	first := min(cls[0], cls[1])
+	var rows []ModelRow
+	for _, nb := range bases {
+		if err := nb.Basis.Validate(); err != nil {
+			return nil, err
+		}
+		z := make([][]float64, len(d.Points))
+		t := make([]float64, len(d.Points))
+		for n, p := range d.Points {
+			z[n] = nb.Basis.Augment(p.X, p.Y, make([]float64, nb.Basis.Dim()+1))
+			if p.Class == first {
+				t[n] = 1
+			}
+		}
+		l, err := LaplaceLogistic(z, t, alpha)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", nb.Name, err)
+		}
+		ev, oc := l.Evidence, l.Occam
+		rows = append(rows, ModelRow{Group: "logistic", ID: "logistic-bayes", Name: "logistic, " + nb.Name, Basis: nb.Basis,
+			LogLik: l.LogLik, M: l.M, AIC: l.LogLik - float64(l.M), BIC: l.LogLik - 0.5*float64(l.M)*math.Log(float64(len(d.Points))),
+			Evidence: &ev, Occam: &oc, Notes: fmt.Sprintf("α = %g, ln L at a_MAP", alpha)})
+	}
+	return rows, nil
+}
+
+// CompareAll returns the rows of the generative models (fitted by maximum
+// likelihood in basis b, with no evidence: they have no prior here) and,
+// for two classes, of Bayesian logistic regression on bases, with each
+// group's best rows marked.
+func CompareAll(d engine.Dataset, b engine.Basis, bases []NamedBasis, alpha float64) ([]ModelRow, error) {
+	gen, err := engine.CompareGenerative(d, b)
+	if err != nil {
+		return nil, err
+	}
+	var rows []ModelRow
+	for _, g := range gen {
+		rows = append(rows, ModelRow{Group: "generative", ID: g.ID, Name: g.Name, Basis: b, LogLik: g.LogLik, M: g.M,
+			AIC: g.AIC, BIC: g.BIC, Notes: g.Notes})
+	}
+	if lr, err := CompareLogistic(d, bases, alpha); err == nil {
+		rows = append(rows, lr...)
+	}
+	markBest(rows)
+	return rows, nil
+}
+
+// markBest marks, in each group, the rows with the largest AIC, BIC and
+// evidence.
+func markBest(rows []ModelRow) {
+	for i := range rows {
+		rows[i].Best = []string{}
+	}
+	crit := map[string]func(r *ModelRow) (float64, bool){
+		"aic":      func(r *ModelRow) (float64, bool) { return r.AIC, true },
+		"bic":      func(r *ModelRow) (float64, bool) { return r.BIC, true },
+		"evidence": func(r *ModelRow) (float64, bool) { return deref(r.Evidence) },
+	}
+	for _, name := range []string{"aic", "bic", "evidence"} {
+		best := map[string]int{}
+		for i := range rows {
+			v, ok := crit[name](&rows[i])
+			if !ok || math.IsNaN(v) {
+				continue
+			}
+			j, seen := best[rows[i].Group]
+			if !seen {
+				best[rows[i].Group] = i
+				continue
+			}
+			if w, _ := crit[name](&rows[j]); v > w {
+				best[rows[i].Group] = i
+			}
+		}
+		for _, i := range best {
+			rows[i].Best = append(rows[i].Best, name)
+		}
+	}
+}
+
+func deref(p *float64) (float64, bool) {
+	if p == nil {
+		return 0, false
+	}
+	return *p, true
+}

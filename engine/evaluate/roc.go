@@ -1,0 +1,105 @@
+package evaluate
+
+import (
+	"math"
+	"sort"
+
+	"hyperplane/engine"
+)
+
+// Curve is a ROC curve and a precision-recall curve of one score against
+// one positive class.
+type Curve struct {
+	// ROC holds (false positive rate, true positive rate, threshold): a
+	// point is called positive where its score ≥ threshold. It starts at
+	// (0, 0, the next number above the highest score) and ends at (1, 1,
+	// the lowest score).
+	ROC [][3]float64 `json:"roc"`
+	// AUC is the area under the ROC curve by the trapezoid rule, which
+	// counts a tie between a positive and a negative score as one half
+	// (the Mann-Whitney U statistic over P·N).
+	AUC float64 `json:"auc"`
+	// PR holds (recall, precision, threshold) at each distinct threshold,
+	// from the highest score down.
+	PR [][3]float64 `json:"pr"`
+	// AP is the average precision Σₙ (Rₙ − Rₙ₋₁) Pₙ over the thresholds.
+	AP float64 `json:"ap"`
+	// Positives and Negatives count the points of each side; the curve is
+	// empty when either is 0.
+	Positives int `json:"positives"`
+	Negatives int `json:"negatives"`
+}
+
+// NewCurve returns the curves of score against pos (true for the positive
+// points). Non-finite scores sort as they compare (−Inf lowest).
+func NewCurve(score []float64, pos []bool) Curve {
+	idx := make([]int, len(score))
+	var c Curve
+	for i := range idx {
+		idx[i] = i
+		if pos[i] {
+			c.Positives++
+		} else {
+			c.Negatives++
+		}
+	}
+	if c.Positives == 0 || c.Negatives == 0 {
+		return c
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return score[idx[a]] > score[idx[b]] })
+	P, N := float64(c.Positives), float64(c.Negatives)
+	c.ROC = append(c.ROC, [3]float64{0, 0, math.Nextafter(score[idx[0]], math.Inf(1))})
+	tp, fp := 0, 0
+	prevR := 0.0
+	for i := 0; i < len(idx); {
+		t := score[idx[i]]
+		for ; i < len(idx) && score[idx[i]] == t; i++ {
+			if pos[idx[i]] {
+				tp++
+			} else {
+				fp++
+			}
+		}
+		fpr, tpr := float64(fp)/N, float64(tp)/P
+		last := c.ROC[len(c.ROC)-1]
+		c.AUC += (fpr - last[0]) * (tpr + last[1]) / 2
+		c.ROC = append(c.ROC, [3]float64{fpr, tpr, t})
+		prec := float64(tp) / float64(tp+fp)
+		c.PR = append(c.PR, [3]float64{tpr, prec, t})
+		c.AP += (tpr - prevR) * prec
+		prevR = tpr
+	}
+	return c
+}
+
+// Scores returns, for each point of d, the score of the field f for the
+// scene class cls against the rest, and whether the point is of class cls.
+// For a two-class sign field the score is h (its log-odds for a logistic
+// field) for the field's first class and −h for its second, so that a ROC
+// threshold t on the first class is the Decision threshold t; otherwise it
+// is the posterior p(C_cls|x) for a probabilistic field, or h_cls.
+func Scores(f *engine.Field, d engine.Dataset, cls int) ([]float64, []bool) {
+	s := make([]float64, len(d.Points))
+	pos := make([]bool, len(d.Points))
+	if len(f.Rows) == 0 {
+		return s, pos
+	}
+	ev := engine.NewEvaluator(f)
+	buf := make([]float64, d.Classes)
+	sign := f.Combine == engine.CombineSign
+	for i, p := range d.Points {
+		pos[i] = p.Class == cls
+		if sign {
+			h := ev.Rows(p.X, p.Y)[0]
+			if cls != f.Labels[0] {
+				h = -h
+			}
+			s[i] = h
+			continue
+		}
+		if cls < len(buf) {
+			s[i] = ev.Scores(p.X, p.Y, buf)[cls]
+		}
+	}
+	return s, pos
+}

@@ -1,0 +1,298 @@
+// The Decision section of the panel: the decision stage (class priors, a
+// loss matrix, a reject threshold θ, a threshold t on h) that moves the
+// boundary on the plane; the confusion matrix of the training or test
+// points, whose cells ring their points on the plane; the ROC and
+// precision-recall curves, whose operating point the user drags to set t;
+// and a k-fold cross-validation drawn as a box plot. It uses only
+// window.hyperplane's API and builds its own elements.
+import { $, put, fmt } from "./dom.js";
+import { drawROC, drawPR, nearestROC, drawBoxes } from "./curves.js";
+
+const HTML = `
+<h2 id="h-decision">Decision</h2>
+<p class="hint" id="dec-applies"></p>
+<div class="dec-grid">
+  <span>Priors p(C<sub>k</sub>)</span><div id="dec-priors" class="dec-inputs"></div>
+  <span>Loss L<sub>kj</sub> (decide k, class j)</span><table id="dec-loss" class="dec-loss"></table>
+  <label for="dec-reject">Reject below θ</label>
+  <div class="row"><input id="dec-reject" type="range" min="0" max="1" step="0.01" value="0"><output id="dec-reject-out">off</output></div>
+  <label for="dec-threshold">Threshold t on h</label>
+  <div class="row"><input id="dec-threshold" type="number" step="0.1" value="0"><button id="dec-reset" type="button" title="Priors learnt, 0-1 loss, no reject, t = 0">Reset</button></div>
+</div>
+<div class="row"><label for="dec-set">Confusion of the</label>
+  <select id="dec-set"><option value="train">training points</option><option value="test">test points</option></select></div>
+<table id="dec-confusion" class="values dec-confusion" aria-label="Confusion matrix: rows are the true classes, columns the decided ones"></table>
+<p id="dec-pr" class="hint"></p>
+<div class="row" id="dec-class-row" hidden><label for="dec-class">Curves of class</label><select id="dec-class"></select><span class="hint">against the rest</span></div>
+<div class="dec-curves">
+  <canvas id="dec-roc" class="dec-canvas" aria-label="ROC curve: drag the yellow point along it to set the threshold"></canvas>
+  <canvas id="dec-prc" class="dec-canvas" aria-label="Precision-recall curve"></canvas>
+</div>
+<p id="dec-auc" class="hint"></p>
+<div class="row"><label for="dec-cv-models">Cross-validate</label>
+  <select id="dec-cv-models"><option value="this">this method</option><option value="bases">this method, each basis</option><option value="generative">the generative models</option></select>
+  <input id="dec-cv-k" type="number" min="2" max="20" value="5" aria-label="Folds k"><button id="dec-cv-run" type="button">Run</button></div>
+<progress id="dec-cv-progress" max="1" value="0" hidden></progress>
+<canvas id="dec-cv-box" class="dec-canvas dec-box" hidden aria-label="Fold accuracies per model"></canvas>
+<p id="dec-cv-out" class="hint"></p>`;
+
+// bases returns the bases of the comparison: none, polynomials of degree
+// 2 and 3, and 3×3 Gaussian bumps over the visible box (as the basis picker
+// places them).
+function bases(vis) {
+  const centres = [];
+  for (let i = 0; i < 3; i++) {
+    for (let j = 0; j < 3; j++) {
+      centres.push({ x: vis.minX + (vis.maxX - vis.minX) * (i + 0.5) / 3, y: vis.minY + (vis.maxY - vis.minY) * (j + 0.5) / 3 });
+    }
+  }
+  const width = Math.min(vis.maxX - vis.minX, vis.maxY - vis.minY) / 3;
+  return [["none", { kind: "linear" }], ["poly 2", { kind: "poly", degree: 2 }], ["poly 3", { kind: "poly", degree: 3 }],
+    ["RBF", { kind: "rbf", centres, width }]];
+}
+const GENERATIVE = [["shared Σ", "gauss-shared"], ["own Σₖ", "gauss-separate"], ["naive Bayes", "gauss-naive"]];
+
+let started = false;
+
+export function startDecision(hp) {
+  if (started || !hp.setDecision) return;
+  started = true;
+  const sec = document.createElement("section");
+  sec.id = "sec-decision";
+  sec.setAttribute("aria-labelledby", "h-decision");
+  sec.innerHTML = HTML; // fixed markup, no user text
+  const after = $("sec-train");
+  after.parentNode.insertBefore(sec, after.nextSibling);
+
+  let K = 0, ev = null, roc = null, dragging = false, pending = false, last = null;
+  const num = (el) => (el.value.trim() === "" ? null : Number(el.value));
+
+  const build = (k) => {
+    K = k;
+    const pr = $("dec-priors"), lt = $("dec-loss");
+    pr.textContent = "";
+    lt.textContent = "";
+    for (let c = 0; c < k; c++) {
+      const i = document.createElement("input");
+      Object.assign(i, { type: "number", min: "0", step: "0.05", placeholder: "learnt", id: "dec-prior-" + c });
+      i.setAttribute("aria-label", "Prior of class " + (c + 1));
+      pr.appendChild(i);
+      const tr = document.createElement("tr");
+      for (let j = 0; j < k; j++) {
+        const td = document.createElement("td"), x = document.createElement("input");
+        Object.assign(x, { type: "number", min: "0", step: "0.5", value: c === j ? "0" : "1", id: "dec-loss-" + c + "-" + j });
+        x.setAttribute("aria-label", "Loss of deciding class " + (c + 1) + " for class " + (j + 1));
+        td.appendChild(x);
+        tr.appendChild(td);
+      }
+      lt.appendChild(tr);
+    }
+    for (const el of sec.querySelectorAll("#dec-priors input, #dec-loss input")) el.addEventListener("change", apply);
+    showDecision(hp.decision());
+  };
+
+  // showDecision puts a decision into the controls.
+  const showDecision = (d) => {
+    if (!d || d.ok === false) return;
+    for (let c = 0; c < K; c++) {
+      const p = $("dec-prior-" + c);
+      if (p && document.activeElement !== p) p.value = d.priors ? String(d.priors[c]) : "";
+      for (let j = 0; j < K; j++) {
+        const x = $("dec-loss-" + c + "-" + j);
+        if (x && document.activeElement !== x) x.value = String(d.loss ? d.loss[c][j] : c === j ? 0 : 1);
+      }
+    }
+    if (document.activeElement !== $("dec-reject")) $("dec-reject").value = String(d.reject || 0);
+    put($("dec-reject-out"), d.reject ? String(d.reject) : "off");
+    if (document.activeElement !== $("dec-threshold")) $("dec-threshold").value = String(+(d.threshold || 0).toPrecision(4));
+  };
+
+  // read gathers the controls into a decision.
+  const read = () => {
+    const d = {};
+    const pri = [...Array(K)].map((_, c) => num($("dec-prior-" + c)));
+    if (pri.some((v) => v !== null)) d.priors = pri.map((v) => (v === null ? NaN : v));
+    const loss = [...Array(K)].map((_, c) => [...Array(K)].map((_, j) => num($("dec-loss-" + c + "-" + j)) ?? (c === j ? 0 : 1)));
+    if (loss.some((r, c) => r.some((v, j) => v !== (c === j ? 0 : 1)))) d.loss = loss;
+    const th = Number($("dec-reject").value);
+    if (th > 0) d.reject = th;
+    const t = Number($("dec-threshold").value);
+    if (t) d.threshold = t;
+    return d;
+  };
+  function apply() {
+    const d = read();
+    if (d.priors && d.priors.some((v) => !(v > 0))) {
+      put($("dec-applies"), "Give every class a positive prior (or leave them all blank for the learnt ones).");
+      return;
+    }
+    hp.setDecision(d);
+  }
+  $("dec-reject").addEventListener("input", apply);
+  $("dec-threshold").addEventListener("change", apply);
+  $("dec-reset").addEventListener("click", () => { hp.setDecision({}); showDecision({}); for (let c = 0; c < K; c++) $("dec-prior-" + c).value = ""; });
+  $("dec-set").addEventListener("change", () => refresh(hp.status()));
+  $("dec-class").addEventListener("change", () => refresh(hp.status()));
+
+  // The confusion matrix: rows the true classes, columns the decided ones
+  // (and "rejected"); a cell rings its points on the plane, a second click
+  // on it clears the rings.
+  let ringed = "";
+  $("dec-confusion").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-truth]");
+    if (!b) return;
+    const key = $("dec-set").value + ":" + b.dataset.truth + ":" + b.dataset.decided;
+    if (key === ringed) { hp.highlight(null); ringed = ""; }
+    else { hp.confusionCell($("dec-set").value, Number(b.dataset.truth), Number(b.dataset.decided), true); ringed = key; }
+    for (const x of sec.querySelectorAll("#dec-confusion button")) x.classList.toggle("on", x === b && ringed !== "");
+  });
+  const confusion = (st, c) => {
+    const t = $("dec-confusion");
+    t.textContent = "";
+    const rej = c.rejected.some((v) => v > 0);
+    const head = document.createElement("tr");
+    head.appendChild(document.createElement("th")).textContent = "class ↓ decided →";
+    for (let k = 0; k < K; k++) head.appendChild(document.createElement("th")).textContent = String(k + 1);
+    if (rej) head.appendChild(document.createElement("th")).textContent = "rejected";
+    t.appendChild(head);
+    for (let j = 0; j < K; j++) {
+      const tr = document.createElement("tr");
+      const th = tr.appendChild(document.createElement("th"));
+      th.textContent = (st.classes[j] && st.classes[j].name) || String(j + 1);
+      th.style.color = st.colors[j];
+      const cells = c.counts[j].map((n, k) => [n, k, c.rates[j][k]]);
+      if (rej) cells.push([c.rejected[j], -1, 0]);
+      for (const [n, k, r] of cells) {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.dataset.truth = String(j);
+        b.dataset.decided = String(k);
+        b.textContent = n + (k >= 0 && n > 0 ? " · " + Math.round(100 * r) + "%" : "");
+        b.className = k === j ? "diag" : n > 0 ? "off" : "";
+        b.classList.toggle("on", ringed === $("dec-set").value + ":" + j + ":" + k);
+        b.title = "Ring these points on the plane";
+        tr.appendChild(document.createElement("td")).appendChild(b);
+      }
+      t.appendChild(tr);
+    }
+    put($("dec-pr"), "accuracy " + fmt(100 * c.accuracy, 3) + "% of " + c.n + " · " + c.precision.map((p, k) =>
+      (k + 1) + ": precision " + fmt(p, 3) + ", recall " + fmt(c.recall[k], 3)).join(" · "));
+  };
+
+  // The curves; for two classes the operating point is the training
+  // confusion's (fpr, tpr).
+  const curves = (st) => {
+    const cs = ev.curves || [];
+    $("dec-class-row").hidden = cs.length < 2;
+    const sel = $("dec-class");
+    if (sel.options.length !== cs.length) {
+      sel.textContent = "";
+      cs.forEach((c, i) => sel.add(new Option(String(c.class + 1), String(i))));
+    }
+    const cur = cs[Number(sel.value) || 0];
+    if (!cur) return;
+    let op = null, opPR = null;
+    if (cs.length === 1) {
+      const c = ev.train.confusion, p = cur.class, n = 1 - p;
+      const P = c.counts[p].reduce((a, b) => a + b, c.rejected[p]), N = c.counts[n].reduce((a, b) => a + b, c.rejected[n]);
+      if (P > 0 && N > 0) {
+        op = [c.counts[n][p] / N, c.counts[p][p] / P];
+        const called = c.counts[p][p] + c.counts[n][p];
+        opPR = [op[1], called > 0 ? c.counts[p][p] / called : 1];
+      }
+    }
+    roc = drawROC($("dec-roc"), cur, op);
+    roc.curve = cs.length === 1 ? cur.train.roc : null;
+    drawPR($("dec-prc"), cur, opPR);
+    put($("dec-auc"), "class " + (cur.class + 1) + ": AUC " + fmt(cur.train.auc, 3) + " (test " + (cur.test.roc ? fmt(cur.test.auc, 3) : "—") +
+      "), average precision " + fmt(cur.train.ap, 3) + (cs.length === 1 ? " · drag the yellow point along the curve to set t" : ""));
+  };
+
+  // Dragging the operating point sets t to the threshold of the nearest
+  // point of the training ROC curve.
+  const cvs = $("dec-roc");
+  const toCurve = (e) => {
+    if (!roc || !roc.curve) return;
+    const r = cvs.getBoundingClientRect();
+    const p = nearestROC(roc.curve, roc, e.clientX - r.left, e.clientY - r.top);
+    if (!p) return;
+    const d = read();
+    d.threshold = p[2];
+    if (!d.threshold) delete d.threshold;
+    hp.setDecision(d);
+    $("dec-threshold").value = String(+p[2].toPrecision(4));
+  };
+  cvs.addEventListener("pointerdown", (e) => { dragging = true; cvs.setPointerCapture && cvs.setPointerCapture(e.pointerId); toCurve(e); });
+  cvs.addEventListener("pointermove", (e) => { if (dragging) toCurve(e); });
+  const stop = () => { dragging = false; };
+  cvs.addEventListener("pointerup", stop);
+  cvs.addEventListener("pointercancel", stop);
+
+  // Cross-validation.
+  let labels = [];
+  $("dec-cv-run").addEventListener("click", () => {
+    const st = hp.status(), how = $("dec-cv-models").value;
+    let models = [];
+    if (how === "bases") {
+      const bs = bases(st.visible);
+      models = bs.map(([, b]) => ({ id: st.algorithm, basis: b, params: st.params }));
+      labels = bs.map(([n]) => n);
+    } else if (how === "generative") {
+      models = GENERATIVE.map(([, id]) => ({ id, basis: st.basis }));
+      labels = GENERATIVE.map(([n]) => n);
+    } else {
+      labels = [st.name];
+    }
+    const r = hp.crossValidate({ k: Number($("dec-cv-k").value), seed: 1, models });
+    if (r && r.ok === false) { put($("dec-cv-out"), r.error); return; }
+    // The run tells no status until it ends: follow its progress here.
+    (function poll() {
+      const c = hp.crossValidation();
+      $("dec-cv-progress").hidden = !c.running;
+      $("dec-cv-progress").value = c.progress;
+      if (c.running) {
+        put($("dec-cv-out"), "running… " + Math.round(100 * c.progress) + "%");
+        requestAnimationFrame(poll);
+      } else showCV();
+    })();
+  });
+  const showCV = () => {
+    const r = hp.crossValidation();
+    if (!r || !r.results || r.results.length === 0) return;
+    $("dec-cv-progress").hidden = !r.running;
+    $("dec-cv-progress").value = r.progress;
+    $("dec-cv-box").hidden = false;
+    r.results.forEach((x, i) => { x.label = labels[i]; });
+    drawBoxes($("dec-cv-box"), r.results);
+    put($("dec-cv-out"), r.running ? "running… " + Math.round(100 * r.progress) + "%" : r.folds + "-fold, " + r.points + " points, " + fmt(r.millis, 3) + " ms · " +
+      r.results.map((x) => (x.label || x.id) + ": " + (x.error ? x.error : fmt(100 * x.meanAccuracy, 3) + "% ± " + fmt(100 * x.sdAccuracy, 2) +
+        (x.meanLoss === null ? "" : ", loss " + fmt(x.meanLoss, 3) + " ± " + fmt(x.sdLoss, 2)))).join(" · "));
+  };
+
+  function refresh(st) {
+    if (st.classes.length !== K) build(st.classes.length);
+    const d = hp.decision();
+    if (!dragging) showDecision(d);
+    showCV();
+    if (!st.trained) {
+      put($("dec-applies"), "Train a model to see its decisions.");
+      return;
+    }
+    ev = hp.evaluation();
+    if (!ev || ev.ok === false) return;
+    const names = { priors: "priors", loss: "losses", reject: "reject θ", threshold: "threshold t" };
+    put($("dec-applies"), ev.applies.length ? "Applied: " + ev.applies.map((a) => names[a]).join(", ") + "." :
+      "Priors, losses and reject weigh posteriors (generative models, logistic and softmax regression); t moves h = 0 to h = t for two classes.");
+    const set = $("dec-set").value === "test" && ev.test.n > 0 ? ev.test : ev.train;
+    confusion(st, set.confusion);
+    curves(st);
+  }
+  hp.subscribe((st) => {
+    last = st;
+    if (pending) return;
+    pending = true;
+    // While training, at most four times a second.
+    setTimeout(() => requestAnimationFrame(() => { pending = false; refresh(last); }), last.playing ? 250 : 0);
+  });
+  refresh(hp.status());
+}
