@@ -160,20 +160,20 @@ func (r *relaxation) SetData(d Dataset) error {
 func (r *relaxation) violations() (int, float64) {
 	m, j := 0, 0.0
 	for i, z := range r.zn {
-		if t, ok := relaxationTerm(linalg.Dot(r.a, z), r.xi, r.sq[i]); ok {
+		if g := linalg.Dot(r.a, z); g <= r.xi {
 			m++
-			j += t
+			j += relaxationTerm(g, r.xi, r.sq[i])
 		}
 	}
-	return m, j
+	return m, j / 2
 }
 
-// relaxationTerm is one point's term of J_r, ½(g − ξ)²/‖z‖², and whether
-// the point counts: whether its margin g = aᵀz' is at most ξ. (Halving
-// each term gives the numbers of halving the sum: a power of two rounds
-// alike.)
-func relaxationTerm(g, xi, sq float64) (float64, bool) {
-	return (g - xi) * (g - xi) / sq / 2, g <= xi
+// relaxationTerm is twice one point's term of J_r = ½ Σ_{g ≤ ξ} (g − ξ)²/‖z‖²,
+// for a point that counts (its margin g = aᵀz' is at most ξ): the callers
+// test g ≤ ξ themselves, so that no division is made for the points that
+// do not count, and halve the sum once, as the training loop always has.
+func relaxationTerm(g, xi, sq float64) float64 {
+	return (g - xi) * (g - xi) / sq
 }
 
 // HeldOutLoss implements HeldOut: J_r at the field f over the points of
@@ -186,12 +186,12 @@ func (r *relaxation) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
 	z := make([]float64, f.Basis.Dim()+1)
 	loss := 0.0
 	for i, p := range d.Points {
-		f.Basis.Augment(p.X, p.Y, z)
-		if t, ok := relaxationTerm(m[i], r.xi, linalg.Dot(z, z)); ok {
-			loss += t
+		if m[i] <= r.xi {
+			f.Basis.Augment(p.X, p.Y, z)
+			loss += relaxationTerm(m[i], r.xi, linalg.Dot(z, z))
 		}
 	}
-	return loss, true
+	return loss / 2, true
 }
 
 func (r *relaxation) Step() (Snapshot, error) {
