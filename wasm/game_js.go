@@ -50,6 +50,7 @@ type Game struct {
 	pts         pointsLayer
 	lineShader  *ebiten.Shader
 	under, over render.Lines // the overlay's segments, below and above the points
+	tools       toolLayer    // the stroke under way and the selection
 	nov         novikoffCache
 	lat         latency
 	firstPaint  bool
@@ -129,6 +130,9 @@ func (g *Game) Update() (err error) {
 		g.app.s.Advance(dt, frameBudget(dt))
 		g.app.s.AdvanceCompare(compareBudget)
 		g.prepare(cam, dt)
+		if g.prepareTools(g.frame.cam) {
+			g.frame.serial++
+		}
 		note = g.bridge.noteLocked()
 	}()
 	g.bridge.send(note)
@@ -249,4 +253,5 @@ func (g *Game) paint(screen *ebiten.Image) {
 		screen.DrawTriangles32(f.markVerts, f.markIdx, g.sprites.img, nil)
 	}
 	drawLines(screen, &g.over, g.lineShader)
+	g.drawTools(screen)
 }

@@ -64,6 +64,7 @@ func (b *bridge) handlers() []handler {
 	}
 	hs = append(hs, b.sceneHandlers()...)
 	hs = append(hs, b.historyHandlers()...)
+	hs = append(hs, b.toolHandlers()...)
 	return append(hs, b.pictureHandlers()...)
 }
 

@@ -12,6 +12,7 @@ import { applyAddress } from "./layout.js";
 import { buildScenes } from "./scenes.js";
 import { render } from "./render.js";
 import { startPictures } from "./pictures/index.js";
+import { buildTools } from "./tools.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -55,6 +56,7 @@ function start() {
     hp.onFault(showFault);
     applyAddress();
     hp.subscribe(render);
+    buildTools();
     // The lesson and preset menus are not needed for the first frame.
     setTimeout(buildScenes, 50);
   } finally {
