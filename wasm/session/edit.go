@@ -17,6 +17,7 @@ type undoEntry struct {
 	points []engine.Point
 	kind   int // undoAll, undoDrop or undoAppend
 	point  engine.Point
+	axes   Axes // undoAll: what the coordinates measured
 }
 
 const (
@@ -34,7 +35,7 @@ func (e undoEntry) size() int {
 
 // edit saves the points for undo before a change.
 func (a *Session) edit() {
-	a.pushEdit(undoEntry{points: append([]engine.Point(nil), a.scene.Points...)})
+	a.pushEdit(undoEntry{points: append([]engine.Point(nil), a.scene.Points...), axes: a.axes})
 }
 
 func (a *Session) pushEdit(e undoEntry) {
@@ -79,8 +80,8 @@ func (a *Session) swapEdit(from, to *[]undoEntry) bool {
 	pts := a.scene.Points
 	switch {
 	case e.kind == undoAll:
-		*to = append(*to, undoEntry{points: pts})
-		a.scene.Points = e.points
+		*to = append(*to, undoEntry{points: pts, axes: a.axes})
+		a.scene.Points, a.axes = e.points, e.axes
 	case e.kind == undoDrop && len(pts) > 0:
 		*to = append(*to, undoEntry{kind: undoAppend, point: pts[len(pts)-1]})
 		a.scene.Points = pts[:len(pts)-1]

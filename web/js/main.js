@@ -13,6 +13,7 @@ import { buildScenes } from "./scenes.js";
 import { render } from "./render.js";
 import { startPictures } from "./pictures/index.js";
 import { buildTools } from "./tools.js";
+import { buildDatasets } from "./datasets.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -57,6 +58,7 @@ function start() {
     applyAddress();
     hp.subscribe(render);
     buildTools();
+    buildDatasets();
     // The lesson and preset menus are not needed for the first frame.
     setTimeout(buildScenes, 50);
   } finally {

@@ -10,7 +10,7 @@ const TOOLS = [
   ["point", "•", "Point: click adds a point, drag moves one or pans (p)", "p", "point"],
   ["spray", "✺", "Spray: drag from the centre out; the drag sets the spread and direction of a Gaussian blob (a)", "a", "spray"],
   ["eraser", "⌫", "Eraser: removes the points the brush passes over (e)", "e", "eraser"],
-  ["lasso", "➰", "Lasso: draw around points to select them; drag a selected point to move them all (l)", "l", "select", { shape: "lasso" }],
+  ["lasso", "◌", "Lasso: draw around points to select them; drag a selected point to move them all (l)", "l", "select", { shape: "lasso" }],
   ["box", "▭", "Box: drag a box to select points; drag a selected point to move them all (b)", "b", "select", { shape: "box" }],
   ["jitter", "≈", "Jitter: moves each point the brush passes over by a little noise (j)", "j", "jitter"],
 ];
