@@ -1,9 +1,12 @@
 package browsertest
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 type axesState struct {
@@ -67,6 +70,28 @@ func TestDatasets(t *testing.T) {
 	}
 	if e := Eval[string](p, `hyperplane.loadDataset("iris", {x: "beak"}).error`); !strings.Contains(e, `no feature "beak"`) {
 		t.Fatalf("a bad feature gave %q", e)
+	}
+	// A CSV of five columns (the bundled iris file) opened through the
+	// file input asks for its columns; petal width against sepal length
+	// is imported, and the axes take the columns' names.
+	file, err := filepath.Abs("../engine/datasets/iris.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Do(`hyperplane.clear()`)
+	if err := chromedp.Do(p.Ctx, chromedp.SetUploadFiles(chromedp.ID("import"), []string{file})); err != nil {
+		t.Fatal(err)
+	}
+	p.WaitFor("the column picker", `document.getElementById("csv-pick") && !document.getElementById("csv-pick").hidden`, 10*time.Second)
+	p.Do(`document.getElementById("csv-x").value = "0"; document.getElementById("csv-y").value = "3"`)
+	r = Eval[[4]float64](p, `(() => { const r = document.getElementById("csv-import").getBoundingClientRect(); return [r.x, r.y, r.width, r.height] })()`)
+	p.Click(r[0]+r[2]/2, r[1]+r[3]/2)
+	p.WaitFor("the import", `hyperplane.status().npoints === 150`, 10*time.Second)
+	if first := Eval[[3]float64](p, `hyperplane.state().points[0]`); first != [3]float64{5.1, 0.2, 0} {
+		t.Fatalf("first imported flower %v, want sepal length 5.1, petal width 0.2 (Fisher's Table I)", first)
+	}
+	if ax := Eval[axesState](p, `hyperplane.axes()`); ax.X.Name != "sepal length (cm)" || ax.Y.Name != "petal width (cm)" {
+		t.Fatalf("imported axes %+v", ax)
 	}
 	p.Close()
 

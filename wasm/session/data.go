@@ -116,3 +116,6 @@ func AxisLabel(x datasets.Axis) string {
 	name := strings.TrimSpace(x.Name)
 	return fmt.Sprintf("%s, standardized: (value − %.4g) / %.4g", name, x.Mean, x.SD)
 }
+
+// Note shows text in the page as information.
+func (a *Session) Note(text string) { a.say("info", text) }

@@ -91,3 +91,45 @@ function showAxes() {
   put($("axis-y"), a.yLabel ? "y: " + a.yLabel : "");
   $("axis-names").hidden = !a.xLabel && !a.yLabel;
 }
+
+// askColumns asks which columns of a CSV table with more than three
+// columns are x, y and the class, and imports them; it reports whether it
+// took the file (a table of three columns goes the usual way).
+export function askColumns(text, name, done) {
+  const c = hp.csvColumns(text);
+  if (!c || c.ok === false || !c.wide) return false;
+  let box = $("csv-pick");
+  if (!box) {
+    box = el("div", { id: "csv-pick", className: "card" });
+    box.setAttribute("role", "dialog");
+    box.setAttribute("aria-labelledby", "csv-pick-title");
+    document.body.appendChild(box);
+  }
+  box.textContent = "";
+  const sel = (id, label, value, numericOnly) => {
+    const s = el("select", { id });
+    c.names.forEach((n, i) => {
+      if (!numericOnly || c.numeric[i]) s.append(el("option", { value: String(i), textContent: n }));
+    });
+    s.value = String(value);
+    return [s, el("label", { textContent: label + " " }, s)];
+  };
+  const nums = c.names.map((_, i) => i).filter((i) => c.numeric[i] && i !== c.class);
+  const [sx, lx] = sel("csv-x", "x", nums[0] ?? 0, true);
+  const [sy, ly] = sel("csv-y", "y", nums[1] ?? nums[0] ?? 0, true);
+  const [sc, lc] = sel("csv-class", "class", c.class, false);
+  const go = el("button", { id: "csv-import", type: "button", textContent: "Import", className: "primary" });
+  const cancel = el("button", { id: "csv-cancel", type: "button", textContent: "Cancel" });
+  box.append(el("h2", { id: "csv-pick-title", textContent: name + ": " + c.names.length + " columns, " + c.rows + " rows" }),
+    el("p", { textContent: "Which two columns are x and y, and which is the class?" }),
+    el("div", { className: "row" }, lx, ly, lc), el("div", { className: "row" }, go, cancel));
+  box.hidden = false;
+  cancel.addEventListener("click", () => { box.hidden = true; });
+  go.addEventListener("click", () => {
+    const r = hp.importTable(text, { x: Number(sx.value), y: Number(sy.value), class: Number(sc.value) });
+    box.hidden = true;
+    if (done) done(r);
+  });
+  sx.focus();
+  return true;
+}
