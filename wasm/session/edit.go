@@ -74,6 +74,7 @@ func (a *Session) swapEdit(from, to *[]undoEntry) bool {
 	if len(*from) == 0 {
 		return false
 	}
+	a.tools.st = nil // a stroke under way ends: its undo step may be the one taken back
 	e := (*from)[len(*from)-1]
 	(*from)[len(*from)-1] = undoEntry{}
 	*from = (*from)[:len(*from)-1]
