@@ -72,6 +72,8 @@ type Scene struct {
 	// Split holds some points out of training as test points; a scene
 	// without one trains on all its points.
 	Split Split `json:"split,omitzero"`
+	// Axes says what x and y measure, when the points came with names.
+	Axes Axes `json:"axes,omitzero"`
 	// Warnings say what Normalize left out that the user should hear of:
 	// parameters that the algorithm does not have, from a scene saved by
 	// another version. They are not part of the document.
@@ -190,6 +192,7 @@ func (s *Scene) Normalize() {
 	}
 	s.Title = wording.CleanText(s.Title, false)
 	s.Text = wording.CleanText(s.Text, true)
+	s.Axes.normalize()
 	if len(s.Classes) == 0 {
 		k := 2
 		for _, p := range s.Points {

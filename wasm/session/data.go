@@ -9,16 +9,8 @@ import (
 	"hyperplane/engine/scene"
 )
 
-// Axes says what the x and y coordinates measure: the features of a loaded
-// data set or of an imported table, and how they were standardized.
-type Axes struct {
-	X       datasets.Axis `json:"x"`
-	Y       datasets.Axis `json:"y"`
-	Dataset string        `json:"dataset,omitempty"` // the bundled data set's id
-}
-
 // Axes returns what the coordinates measure.
-func (a *Session) Axes() Axes { return a.axes }
+func (a *Session) Axes() scene.Axes { return a.scene.Axes }
 
 // LoadDataset replaces the points by those of the bundled data set id
 // chosen by c, names the classes after its classes, frames them and says
@@ -36,7 +28,7 @@ func (a *Session) LoadDataset(id string, c datasets.Choice) error {
 		return err
 	}
 	a.nameClasses(p.Classes)
-	a.axes = Axes{X: p.X, Y: p.Y, Dataset: id}
+	a.scene.Axes = scene.Axes{X: scene.Axis(p.X), Y: scene.Axis(p.Y), Dataset: id}
 	a.FitView()
 	msg := fmt.Sprintf("Loaded %s: %d points of %d classes, %s against %s", t.Title, len(p.Points), len(p.Classes), p.Y.Name, p.X.Name)
 	if p.Dropped > 0 {
@@ -67,7 +59,8 @@ func (a *Session) nameClasses(names []string) {
 
 // SetAxisNames names what x and y measure (an imported table's columns).
 func (a *Session) SetAxisNames(x, y string) {
-	a.axes = Axes{X: datasets.Axis{Name: cleanName(x)}, Y: datasets.Axis{Name: cleanName(y)}}
+	a.scene.Axes = scene.Axes{X: scene.Axis{Name: x}, Y: scene.Axis{Name: y}}
+	a.scene.Axes.X.Name, a.scene.Axes.Y.Name = clip(x), clip(y)
 	a.changed()
 }
 
@@ -78,7 +71,7 @@ func (a *Session) SetAxisNames(x, y string) {
 // with the means and sample standard deviations of all the points, as one
 // edit, and states the transformation in the axes and the message.
 func (a *Session) Standardize() error {
-	if a.axes.X.SD != 0 {
+	if a.scene.Axes.X.SD != 0 {
 		return errors.New("the points are already in standard units")
 	}
 	pts := append(a.scene.Points[:0:0], a.scene.Points...)
@@ -89,7 +82,7 @@ func (a *Session) Standardize() error {
 	if err := a.SetPoints(pts, len(a.scene.Classes)); err != nil {
 		return err
 	}
-	ax := a.axes
+	ax := a.scene.Axes
 	for i, name := range []string{"x", "y"} {
 		axis := &ax.X
 		if i == 1 {
@@ -100,7 +93,7 @@ func (a *Session) Standardize() error {
 		}
 		axis.Mean, axis.SD, axis.Units = z[2*i], z[2*i+1], "standard units"
 	}
-	a.axes = ax
+	a.scene.Axes = ax
 	a.FitView()
 	a.say("info", fmt.Sprintf("Standardized: x' = (x − %.4g) / %.4g, y' = (y − %.4g) / %.4g (means and sample standard deviations of the %d points).",
 		z[0], z[1], z[2], z[3], len(pts)))
@@ -109,7 +102,7 @@ func (a *Session) Standardize() error {
 
 // AxisLabel returns the label of an axis: its name, and in standard units
 // how it was scaled.
-func AxisLabel(x datasets.Axis) string {
+func AxisLabel(x scene.Axis) string {
 	if x.SD == 0 {
 		return x.Name
 	}
@@ -119,3 +112,12 @@ func AxisLabel(x datasets.Axis) string {
 
 // Note shows text in the page as information.
 func (a *Session) Note(text string) { a.say("info", text) }
+
+// clip cleans an axis name and cuts it to scene.MaxAxisRunes.
+func clip(s string) string {
+	r := []rune(cleanName(s))
+	if len(r) > scene.MaxAxisRunes {
+		r = r[:scene.MaxAxisRunes]
+	}
+	return string(r)
+}

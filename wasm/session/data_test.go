@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"hyperplane/engine/datasets"
+	"hyperplane/engine/scene"
 )
 
 // TestLoadIris loads iris with petal length against petal width: 150
@@ -52,6 +53,14 @@ func TestLoadIris(t *testing.T) {
 	a.Undo()
 	if a.Points()[0] != before || a.Axes().X.SD != 0 || a.Axes().X.Name != "petal length (cm)" {
 		t.Fatalf("undo: first point %+v, axes %+v", a.Points()[0], a.Axes())
+	}
+	// The axes are part of the scene, and a scene loaded later brings its
+	// own (none here).
+	if a.Scene().Axes.Dataset != "iris" {
+		t.Fatalf("the scene's axes %+v", a.Scene().Axes)
+	}
+	if err := a.Load(scene.DefaultScene()); err != nil || a.Axes().X.Name != "" {
+		t.Fatalf("after loading another scene: axes %+v, %v", a.Axes(), err)
 	}
 	if err := a.LoadDataset("iris", datasets.Choice{X: 2, Y: 7}); err == nil {
 		t.Fatal("a feature out of range was accepted")

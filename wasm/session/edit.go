@@ -17,7 +17,7 @@ type undoEntry struct {
 	points []engine.Point
 	kind   int // undoAll, undoDrop or undoAppend
 	point  engine.Point
-	axes   Axes // undoAll: what the coordinates measured
+	axes   scene.Axes // undoAll: what the coordinates measured
 }
 
 const (
@@ -35,7 +35,7 @@ func (e undoEntry) size() int {
 
 // edit saves the points for undo before a change.
 func (a *Session) edit() {
-	a.pushEdit(undoEntry{points: append([]engine.Point(nil), a.scene.Points...), axes: a.axes})
+	a.pushEdit(undoEntry{points: append([]engine.Point(nil), a.scene.Points...), axes: a.scene.Axes})
 }
 
 func (a *Session) pushEdit(e undoEntry) {
@@ -81,8 +81,8 @@ func (a *Session) swapEdit(from, to *[]undoEntry) bool {
 	pts := a.scene.Points
 	switch {
 	case e.kind == undoAll:
-		*to = append(*to, undoEntry{points: pts, axes: a.axes})
-		a.scene.Points, a.axes = e.points, e.axes
+		*to = append(*to, undoEntry{points: pts, axes: a.scene.Axes})
+		a.scene.Points, a.scene.Axes = e.points, e.axes
 	case e.kind == undoDrop && len(pts) > 0:
 		*to = append(*to, undoEntry{kind: undoAppend, point: pts[len(pts)-1]})
 		a.scene.Points = pts[:len(pts)-1]

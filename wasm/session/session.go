@@ -89,7 +89,6 @@ type Session struct {
 	part scene.Partition
 
 	tools toolState // the tool bar's tool, brush, stroke and selection
-	axes  Axes      // what x and y measure, for loaded or standardized data
 }
 
 // New returns a session on s, or on the default scene (with an error

@@ -36,7 +36,6 @@ func (a *Session) setScene(s scene.Scene) error {
 	a.scene = s
 	a.spec = spec
 	a.class = 0
-	a.axes = Axes{} // a new scene's coordinates are its own
 	a.playing = false
 	a.points++
 	a.reshaped++
