@@ -31,6 +31,7 @@ type toolKey struct {
 	on             bool
 	x, y, r        float64
 	path, sel      int
+	selVer         uint64
 	points         uint64
 	tool           session.Tool
 	class, classes int
@@ -74,7 +75,7 @@ func (g *Game) prepareTools(cam render.Camera) bool {
 	a := g.app
 	st, on := a.s.CurrentStroke()
 	sel := a.s.Selection()
-	k := toolKey{cam: cam, on: on, x: st.X, y: st.Y, r: st.R, path: len(st.Path), sel: len(sel),
+	k := toolKey{cam: cam, on: on, x: st.X, y: st.Y, r: st.R, path: len(st.Path), sel: len(sel), selVer: a.s.SelectionVersion(),
 		points: a.s.Versions().Points, tool: a.s.Tool(), class: a.s.Class(), classes: len(a.s.Classes())}
 	if k == g.tools.key {
 		return false

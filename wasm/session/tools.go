@@ -51,6 +51,7 @@ type toolState struct {
 	st      *stroke
 	sel     []int  // the selected points, increasing
 	selAt   uint64 // reshaped when sel was made: later edits clear it
+	selVer  uint64 // counts the selections made
 }
 
 // stroke is the state of a press and drag with a tool.
@@ -95,73 +96,6 @@ func (a *Session) SetBrush(b Brush) error {
 	}
 	a.tools.brush = b
 	a.changed()
-	return nil
-}
-
-// Selection returns the selected points' indices (shared: do not change).
-func (a *Session) Selection() []int {
-	if a.tools.selAt != a.reshaped {
-		a.tools.sel = nil
-	}
-	return a.tools.sel
-}
-
-func (a *Session) setSelection(sel []int) {
-	a.tools.sel, a.tools.selAt = sel, a.reshaped
-	a.changed()
-}
-
-// Select selects the points whose indices are given.
-func (a *Session) Select(idx []int) error {
-	sel := slices.Clone(idx)
-	slices.Sort(sel)
-	sel = slices.Compact(sel)
-	for _, i := range sel {
-		if i < 0 || i >= len(a.scene.Points) {
-			return fmt.Errorf("there is no point %d", i)
-		}
-	}
-	a.setSelection(sel)
-	return nil
-}
-
-// DeleteSelection removes the selected points, as one edit.
-func (a *Session) DeleteSelection() error {
-	sel := a.Selection()
-	if len(sel) == 0 {
-		return errors.New("no points are selected")
-	}
-	a.edit()
-	kept := make([]engine.Point, 0, len(a.scene.Points)-len(sel))
-	for i, p := range a.scene.Points {
-		if _, found := slices.BinarySearch(sel, i); !found {
-			kept = append(kept, p)
-		}
-	}
-	a.scene.Points = kept
-	a.reshaped++
-	a.hover = -1
-	a.dataChanged()
-	return nil
-}
-
-// RelabelSelection gives the selected points class c, as one edit.
-func (a *Session) RelabelSelection(c int) error {
-	sel := a.Selection()
-	if len(sel) == 0 {
-		return errors.New("no points are selected")
-	}
-	if c < 0 || c >= engine.MaxClasses {
-		return fmt.Errorf("class %d is outside 1..%d", c+1, engine.MaxClasses)
-	}
-	a.edit()
-	a.ensureClass(c)
-	for _, i := range sel {
-		a.scene.Points[i].Class = c
-	}
-	a.reshaped++
-	a.setSelection(sel)
-	a.dataChanged()
 	return nil
 }
 
@@ -214,9 +148,7 @@ func (a *Session) strokeStart(x, y, r float64) error {
 		for _, i := range a.Selection() {
 			p := a.scene.Points[i]
 			if math.Hypot(p.X-x, p.Y-y) <= r {
-				s.moving = true
-				a.edit()
-				s.saved = true
+				s.moving = true // saved for undo at the first move
 				break
 			}
 		}
@@ -240,10 +172,17 @@ func (a *Session) strokeMove(x, y float64) error {
 	if err := checkPoint(x, y, 0); err != nil {
 		return err
 	}
+	if x == s.x && y == s.y {
+		return nil
+	}
 	px, py := s.x, s.y
 	s.x, s.y = x, y
 	switch {
 	case s.tool == ToolSelect && s.moving:
+		if !s.saved {
+			a.edit()
+			s.saved = true
+		}
 		a.moveSelection(x-px, y-py)
 	case s.tool == ToolSelect:
 		s.path = append(s.path, x, y)
@@ -301,23 +240,6 @@ func (a *Session) brushAt(s *stroke, x0, y0, x1, y1 float64) {
 	a.dataChangedSoon()
 }
 
-func (a *Session) moveSelection(dx, dy float64) {
-	sel := a.Selection()
-	for _, i := range sel {
-		p := a.scene.Points[i]
-		if checkPoint(p.X+dx, p.Y+dy, p.Class) != nil {
-			return
-		}
-	}
-	for _, i := range sel {
-		a.scene.Points[i].X += dx
-		a.scene.Points[i].Y += dy
-	}
-	a.reshaped++
-	a.setSelection(sel)
-	a.dataChangedSoon()
-}
-
 // strokeEnd ends the stroke at (x, y): a spray adds its points, a lasso
 // or a box selects what it holds.
 func (a *Session) strokeEnd(x, y float64) error {
@@ -348,34 +270,13 @@ func (a *Session) strokeEnd(x, y float64) error {
 		a.reshaped++
 		a.dataChanged()
 	case s.tool == ToolSelect && s.moving:
-		a.dataChanged()
+		if s.saved {
+			a.dataChanged()
+		}
 	case s.tool == ToolSelect:
 		a.setSelection(a.enclosed(s))
 	case s.saved:
 		a.dataChanged()
 	}
 	return err
-}
-
-// enclosed returns the points inside the stroke's lasso or box; a stroke
-// that hardly moved selects nothing.
-func (a *Session) enclosed(s *stroke) []int {
-	var sel []int
-	if math.Abs(s.x-s.x0) < s.r/4 && math.Abs(s.y-s.y0) < s.r/4 && len(s.path) < 6 {
-		return nil
-	}
-	lx, hx := math.Min(s.x0, s.x), math.Max(s.x0, s.x)
-	ly, hy := math.Min(s.y0, s.y), math.Max(s.y0, s.y)
-	for i, p := range a.scene.Points {
-		in := false
-		if a.tools.brush.Box {
-			in = p.X >= lx && p.X <= hx && p.Y >= ly && p.Y <= hy
-		} else {
-			in = scene.InPolygon(s.path, p.X, p.Y)
-		}
-		if in {
-			sel = append(sel, i)
-		}
-	}
-	return sel
 }

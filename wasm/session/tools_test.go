@@ -167,6 +167,13 @@ func TestLassoSelects(t *testing.T) {
 		}
 	}
 	history = append(history, slices.Clone(a.Points()))
+	// A press on a selected point that does not move leaves no undo step.
+	u, _ := a.UndoDepth()
+	p1 := a.Points()[want[0]]
+	drawStroke(t, a, 0.2, p1.X, p1.Y, p1.X, p1.Y)
+	if u2, _ := a.UndoDepth(); u2 != u || len(a.Selection()) != len(want) {
+		t.Fatalf("a still press on the selection: undo depth %d → %d, %d selected", u, u2, len(a.Selection()))
+	}
 	if err := a.RelabelSelection(2); err != nil {
 		t.Fatal(err)
 	}
