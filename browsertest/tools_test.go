@@ -49,7 +49,8 @@ type toolPoints struct {
 // button and a real drag add a blob of 100 points (the brush's count)
 // centred where the drag began; the key "l" picks the lasso, a lasso drawn
 // around the blob selects all of it, and a drag of one of its points moves
-// them all by the drag; undo takes back the move, then the spray. On the
+// them all by the drag while two more strokes elsewhere (300 points in
+// three strokes) stay; undo takes back the move, then each spray. On the
 // phone layout a touch drag sprays as well.
 func TestDrawingTools(t *testing.T) {
 	p := open(t, "")
@@ -78,12 +79,23 @@ func TestDrawingTools(t *testing.T) {
 	if math.Abs(mx+2) > 0.5 || math.Abs(my-1) > 0.25 {
 		t.Fatalf("the blob's mean is (%.3f, %.3f), want near (−2, 1)", mx, my)
 	}
+	// Two more strokes, small blobs (σ 0.3) at (4, −4) and (4, 4): 300
+	// points in three strokes.
+	for _, cy := range []float64{-4, 4} {
+		ax, ay := p.ToPixel(4, cy)
+		bx, by := p.ToPixel(4.6, cy)
+		p.Drag(ax, ay, bx, by, 3)
+	}
+	p.WaitFor("three strokes", `hyperplane.status().npoints === 300`, 10*time.Second)
+	all := Eval[toolPoints](p, `hyperplane.state()`).Points
 	p.Do(`document.body.dispatchEvent(new KeyboardEvent("keydown", {key: "l", bubbles: true}))`)
 	if tool := Eval[string](p, `JSON.stringify([hyperplane.tool().tool, hyperplane.tool().brush.box])`); tool != `["select",false]` {
 		t.Fatalf("the key l chose %s", tool)
 	}
-	// A lasso: a circle of radius 4.5 about (−2, 1) in 16 steps holds the
-	// blob (a point 5σ out along x is beyond it with probability 6·10⁻⁷).
+	// A lasso: an ellipse of semi-axes 4.5 and 2.6 about (−2, 1) in 16
+	// steps holds the first blob (a point 4.5σ out along x or 5σ along y is
+	// beyond it with probability below 10⁻⁵) and none of the small blobs
+	// (their points would be 5σ from their centres).
 	var lasso []float64
 	for k := 0; k <= 16; k++ {
 		a := 2 * math.Pi * float64(k) / 16
@@ -92,6 +104,9 @@ func TestDrawingTools(t *testing.T) {
 	}
 	p.dragPath(lasso...)
 	p.WaitFor("the selection", `hyperplane.tool().selected === 100`, 10*time.Second)
+	if sel := Eval[[]int](p, `hyperplane.selection()`); sel[0] != 0 || sel[99] != 99 {
+		t.Fatalf("the lasso selected %v, want the first stroke's points 0 to 99", sel)
+	}
 	// Drag a selected point by (+3, −2) in data units.
 	q := pts[0]
 	sx, sy := p.ToPixel(q[0], q[1])
@@ -101,17 +116,23 @@ func TestDrawingTools(t *testing.T) {
 	moved := Eval[toolPoints](p, `hyperplane.state()`).Points
 	dx, dy := moved[0][0]-q[0], moved[0][1]-q[1]
 	for i, m := range moved {
-		if math.Abs(m[0]-pts[i][0]-dx) > 1e-9 || math.Abs(m[1]-pts[i][1]-dy) > 1e-9 {
-			t.Fatalf("point %d moved by (%g, %g), the first by (%g, %g)", i, m[0]-pts[i][0], m[1]-pts[i][1], dx, dy)
+		wx, wy := dx, dy // the selection moves; the two small blobs stay
+		if i >= 100 {
+			wx, wy = 0, 0
+		}
+		if math.Abs(m[0]-all[i][0]-wx) > 1e-9 || math.Abs(m[1]-all[i][1]-wy) > 1e-9 {
+			t.Fatalf("point %d moved by (%g, %g), want (%g, %g)", i, m[0]-all[i][0], m[1]-all[i][1], wx, wy)
 		}
 	}
 	p.Do(`hyperplane.undo()`)
-	if back := Eval[toolPoints](p, `hyperplane.state()`).Points; len(back) != 100 || back[7] != pts[7] {
+	if back := Eval[toolPoints](p, `hyperplane.state()`).Points; len(back) != 300 || back[7] != pts[7] {
 		t.Fatal("undo did not take the move back")
 	}
-	p.Do(`hyperplane.undo()`)
-	if n := Eval[int](p, `hyperplane.status().npoints`); n != 0 {
-		t.Fatalf("undo left %d points, want the spray taken back", n)
+	for _, want := range []int{200, 100, 0} {
+		p.Do(`hyperplane.undo()`)
+		if n := Eval[int](p, `hyperplane.status().npoints`); n != want {
+			t.Fatalf("undo left %d points, want %d: one spray stroke at a time", n, want)
+		}
 	}
 	p.Close()
 
