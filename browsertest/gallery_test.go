@@ -18,14 +18,17 @@ func TestGallery(t *testing.T) {
 	if dir == "" {
 		t.Skip("HYPERPLANE_GALLERY is not set")
 	}
-	type shot struct{ name, query string }
-	shots := []shot{{"first", ""}, {"embed", "?embed&preset=blobs"}, {"export-code", ""}, {"decision", "?preset=blobs"}, {"models", "?lesson=occam-evidence"}}
+	type shot struct{ name, query, do string }
+	shots := []shot{{"first", "", ""}, {"embed", "?embed&preset=blobs", ""}, {"export-code", "", ""}, {"decision", "?preset=blobs", ""}, {"models", "?lesson=occam-evidence", ""},
+		// The drawing tools with a selection, and a real data set.
+		{"tools", "", `hyperplane.loadDataset("iris", {x: 2, y: 3}); hyperplane.setTool("select"); hyperplane.select([...Array(50).keys()].map(i => i + 50))`},
+		{"penguins", "", `hyperplane.loadDataset("penguins", {x: 0, y: 1, standardize: true}); hyperplane.setTool("spray")`}}
 	p := open(t, "")
 	for _, id := range Eval[[]string](p, `hyperplane.lessons().map(l => l.id)`) {
-		shots = append(shots, shot{"lesson-" + id, "?lesson=" + id})
+		shots = append(shots, shot{"lesson-" + id, "?lesson=" + id, ""})
 	}
 	for _, id := range Eval[[]string](p, `hyperplane.algorithms().map(a => a.id)`) {
-		shots = append(shots, shot{"algo-" + id, "?preset=three-classes&algorithm=" + id})
+		shots = append(shots, shot{"algo-" + id, "?preset=three-classes&algorithm=" + id, ""})
 	}
 	only := os.Getenv("HYPERPLANE_GALLERY_ONLY")
 	for _, v := range []Viewport{Desktop, Embed, Phone} {
@@ -47,6 +50,9 @@ func TestGallery(t *testing.T) {
 			}
 			if sh.name == "export-code" {
 				showExportRow(t, q, v)
+			}
+			if sh.do != "" {
+				q.Do(sh.do)
 			}
 			q.MouseAway()
 			q.Settle(3)

@@ -50,6 +50,7 @@ type Game struct {
 	pts         pointsLayer
 	lineShader  *ebiten.Shader
 	under, over render.Lines // the overlay's segments, below and above the points
+	tools       toolLayer    // the stroke under way and the selection
 	nov         novikoffCache
 	lat         latency
 	firstPaint  bool
@@ -130,6 +131,9 @@ func (g *Game) Update() (err error) {
 		g.app.s.AdvanceCompare(compareBudget)
 		g.app.s.AdvanceCV(cvBudget)
 		g.prepare(cam, dt)
+		if g.prepareTools(g.frame.cam) {
+			g.frame.serial++
+		}
 		note = g.bridge.noteLocked()
 	}()
 	g.bridge.send(note)
@@ -250,4 +254,5 @@ func (g *Game) paint(screen *ebiten.Image) {
 		screen.DrawTriangles32(f.markVerts, f.markIdx, g.sprites.img, nil)
 	}
 	drawLines(screen, &g.over, g.lineShader)
+	g.drawTools(screen)
 }

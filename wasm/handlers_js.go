@@ -66,6 +66,8 @@ func (b *bridge) handlers() []handler {
 	hs = append(hs, b.historyHandlers()...)
 	hs = append(hs, b.decisionHandlers()...)
 	hs = append(hs, b.exportHandlers()...)
+	hs = append(hs, b.toolHandlers()...)
+	hs = append(hs, b.dataHandlers()...)
 	return append(hs, b.pictureHandlers()...)
 }
 

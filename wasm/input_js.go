@@ -159,6 +159,9 @@ func (g *Game) press(cam render.Camera, x, y float64, shift, touch bool, id ebit
 	if a.s.Locked() {
 		return // a locked embed can pan and zoom but not edit
 	}
+	if g.strokePress(cam, x, y) {
+		return
+	}
 	if i := a.nearest(cam, x, y, grabRadius*cam.DPR*touchScale(touch)); i >= 0 {
 		p.mode, p.index = modeDragPoint, i
 		a.s.Apply(session.Gesture{Kind: session.Grab, Index: i})
@@ -183,6 +186,8 @@ func (g *Game) move(cam render.Camera, x, y float64) {
 		p.moved = true
 	}
 	switch p.mode {
+	case modeStroke:
+		g.strokeMove(cam, x, y)
 	case modePending:
 		if p.moved {
 			p.mode = modePan
@@ -215,6 +220,9 @@ func (g *Game) release(cam render.Camera) {
 	p := &g.ptr
 	if p.mode == modeDragPoint {
 		a.s.Apply(session.Gesture{Kind: session.Drop})
+	}
+	if p.mode == modeStroke {
+		g.strokeRelease(cam)
 	}
 	if p.mode == modePending && !p.done && !a.s.Locked() {
 		x, y := cam.ToData(p.sx, p.sy)

@@ -75,6 +75,8 @@ type Scene struct {
 	// Decision is the decision stage applied to the model (priors, losses,
 	// reject, a threshold on h); the zero one changes nothing.
 	Decision engine.Decision `json:"decision,omitzero"`
+	// Axes says what x and y measure, when the points came with names.
+	Axes Axes `json:"axes,omitzero"`
 	// Warnings say what Normalize left out that the user should hear of:
 	// parameters that the algorithm does not have, from a scene saved by
 	// another version. They are not part of the document.
@@ -193,6 +195,7 @@ func (s *Scene) Normalize() {
 	}
 	s.Title = wording.CleanText(s.Title, false)
 	s.Text = wording.CleanText(s.Text, true)
+	s.Axes.normalize()
 	if len(s.Classes) == 0 {
 		k := 2
 		for _, p := range s.Points {

@@ -21,6 +21,9 @@ func (s *Scene) Validate() error {
 	if err := wording.CheckRunes("the text", s.Text, MaxTextRunes); err != nil {
 		return err
 	}
+	if err := s.Axes.validate(); err != nil {
+		return err
+	}
 	k := len(s.Classes)
 	if k < 1 || k > engine.MaxClasses {
 		return fmt.Errorf("a scene has 1 to %d classes, not %d", engine.MaxClasses, k)

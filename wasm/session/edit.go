@@ -17,6 +17,7 @@ type undoEntry struct {
 	points []engine.Point
 	kind   int // undoAll, undoDrop or undoAppend
 	point  engine.Point
+	axes   scene.Axes // undoAll: what the coordinates measured
 }
 
 const (
@@ -34,7 +35,7 @@ func (e undoEntry) size() int {
 
 // edit saves the points for undo before a change.
 func (a *Session) edit() {
-	a.pushEdit(undoEntry{points: append([]engine.Point(nil), a.scene.Points...)})
+	a.pushEdit(undoEntry{points: append([]engine.Point(nil), a.scene.Points...), axes: a.scene.Axes})
 }
 
 func (a *Session) pushEdit(e undoEntry) {
@@ -73,14 +74,15 @@ func (a *Session) swapEdit(from, to *[]undoEntry) bool {
 	if len(*from) == 0 {
 		return false
 	}
+	a.tools.st = nil // a stroke under way ends: its undo step may be the one taken back
 	e := (*from)[len(*from)-1]
 	(*from)[len(*from)-1] = undoEntry{}
 	*from = (*from)[:len(*from)-1]
 	pts := a.scene.Points
 	switch {
 	case e.kind == undoAll:
-		*to = append(*to, undoEntry{points: pts})
-		a.scene.Points = e.points
+		*to = append(*to, undoEntry{points: pts, axes: a.scene.Axes})
+		a.scene.Points, a.scene.Axes = e.points, e.axes
 	case e.kind == undoDrop && len(pts) > 0:
 		*to = append(*to, undoEntry{kind: undoAppend, point: pts[len(pts)-1]})
 		a.scene.Points = pts[:len(pts)-1]

@@ -13,15 +13,18 @@ type Kind int
 // The gestures of the mouse and touch, in data coordinates. Input turns
 // the pointer's events into them; Apply carries them out.
 const (
-	Click  Kind = iota + 1 // add a point of the current class at (X, Y); the model follows at Flush
-	Grab                   // start dragging point Index: one undo step for the whole drag
-	Drag                   // move the grabbed point to (X, Y)
-	Drop                   // end the drag
-	Remove                 // remove point Index
-	Pan                    // show the box View moved by (X, Y)
-	Zoom                   // scale the box View about (X, Y) for a wheel movement Wheel
-	Hover                  // point Index is under the mouse, or -1
-	Rotate                 // set Fisher's trial direction to the angle Theta
+	Click       Kind = iota + 1 // add a point of the current class at (X, Y); the model follows at Flush
+	Grab                        // start dragging point Index: one undo step for the whole drag
+	Drag                        // move the grabbed point to (X, Y)
+	Drop                        // end the drag
+	Remove                      // remove point Index
+	Pan                         // show the box View moved by (X, Y)
+	Zoom                        // scale the box View about (X, Y) for a wheel movement Wheel
+	Hover                       // point Index is under the mouse, or -1
+	Rotate                      // set Fisher's trial direction to the angle Theta
+	StrokeStart                 // begin a stroke of the current tool at (X, Y) with a brush of radius R
+	StrokeMove                  // carry the stroke to (X, Y)
+	StrokeEnd                   // end the stroke at (X, Y): one undo step for the whole stroke
 )
 
 // Gesture is one action of the pointer.
@@ -32,6 +35,7 @@ type Gesture struct {
 	View  scene.Viewport // the box shown when a pan started, or now for a zoom
 	Wheel float64        // Ebiten's wheel value: minus the CSS deltaY
 	Theta float64
+	R     float64 // the brush's radius in data units
 }
 
 // ErrLocked is the error of an edit gesture while editing is locked.
@@ -40,7 +44,7 @@ var ErrLocked = errors.New("editing the points is locked")
 // Apply carries out g.
 func (a *Session) Apply(g Gesture) error {
 	switch g.Kind {
-	case Click, Grab, Remove:
+	case Click, Grab, Remove, StrokeStart:
 		if a.lockEdit {
 			return ErrLocked
 		}
@@ -83,6 +87,12 @@ func (a *Session) Apply(g Gesture) error {
 		}
 	case Rotate:
 		a.SetTrial(true, g.Theta)
+	case StrokeStart:
+		return a.strokeStart(g.X, g.Y, g.R)
+	case StrokeMove:
+		return a.strokeMove(g.X, g.Y)
+	case StrokeEnd:
+		return a.strokeEnd(g.X, g.Y)
 	default:
 		return errors.New("unknown gesture")
 	}

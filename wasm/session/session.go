@@ -89,13 +89,14 @@ type Session struct {
 	part scene.Partition
 
 	// cv is the cross-validation under way or done (decision.go).
-	cv cvState
+	cv    cvState
+	tools toolState // the tool bar's tool, brush, stroke and selection
 }
 
 // New returns a session on s, or on the default scene (with an error
 // message) when s cannot be opened.
 func New(s scene.Scene) *Session {
-	a := &Session{cursor: -1, stride: 1, dragging: -1, hover: -1}
+	a := &Session{cursor: -1, stride: 1, dragging: -1, hover: -1, tools: toolState{brush: DefaultBrush}}
 	if err := a.setScene(s); err != nil {
 		a.setScene(scene.DefaultScene())
 		a.say("error", "the scene could not be opened: "+err.Error())

@@ -1,6 +1,7 @@
 // The Share and files section: links, embed code, exports, and opening a
 // file, a dropped file or a scene from the address.
 import { $ } from "./dom.js";
+import { askColumns } from "./datasets.js";
 import { hp, last, wasmMemory } from "./state.js";
 
 export function openLink(l) {
@@ -92,6 +93,8 @@ export function openText(text, name) {
   let r;
   if (/\.json$/i.test(name) || t.startsWith("{")) {
     r = /"text"\s*:/.test(t) ? hp.loadLessonFile(text) : hp.loadScene(text);
+  } else if (askColumns(text, name, (res) => shareNote(res && res.ok === false ? res.error : "Opened " + name + "."))) {
+    return; // the table's columns are asked for first
   } else {
     r = hp.importCSV(text);
   }

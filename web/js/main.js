@@ -14,6 +14,8 @@ import { buildScenes } from "./scenes.js";
 import { render } from "./render.js";
 import { startPictures } from "./pictures/index.js";
 import { startDecision } from "./decision.js";
+import { buildTools } from "./tools.js";
+import { buildDatasets } from "./datasets.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -59,6 +61,8 @@ function start() {
     applyAddress();
     hp.subscribe(render);
     startDecision(hp);
+    buildTools();
+    buildDatasets();
     // The lesson and preset menus are not needed for the first frame.
     setTimeout(buildScenes, 50);
   } finally {

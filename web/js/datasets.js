@@ -1,0 +1,135 @@
+// Real data: a panel section that loads a bundled data set (which two
+// features are x and y, which classes to keep, standardized or not) and
+// states its source and licence; a button that standardizes any points;
+// and the names of the axes over the plot. It uses only the API.
+import { $, put } from "./dom.js";
+import { hp } from "./state.js";
+
+let sets = [];
+
+function el(tag, props = {}, ...kids) {
+  const e = document.createElement(tag);
+  Object.assign(e, props);
+  e.append(...kids);
+  return e;
+}
+
+// buildDatasets adds the section after the Data section, and the axis
+// names over the plot.
+export function buildDatasets() {
+  sets = hp.datasets();
+  const pick = el("select", { id: "ds-pick" });
+  pick.setAttribute("aria-label", "Data set");
+  for (const s of sets) pick.append(el("option", { value: s.id, textContent: s.title }));
+  const x = el("select", { id: "ds-x" });
+  const y = el("select", { id: "ds-y" });
+  x.setAttribute("aria-label", "Feature on x");
+  y.setAttribute("aria-label", "Feature on y");
+  const classes = el("div", { id: "ds-classes", className: "row" });
+  classes.setAttribute("aria-label", "Classes to keep");
+  const std = el("input", { id: "ds-std", type: "checkbox" });
+  const load = el("button", { id: "ds-load", type: "button", textContent: "Load", title: "Replace the points by the data set (undo brings them back)" });
+  const source = el("p", { id: "ds-source", className: "note" });
+  const standardize = el("button", { id: "ds-standardize", type: "button", textContent: "Standardize the points",
+    title: "Replace each coordinate v by (v − mean) / standard deviation, over all the points (undo takes it back)" });
+  const sec = el("section", { id: "sec-datasets" },
+    el("h2", { id: "h-datasets", textContent: "Real data" }),
+    el("div", { className: "row" }, pick, load),
+    el("div", { className: "row" }, el("label", { textContent: "x " }, x), el("label", { textContent: " y " }, y)),
+    classes,
+    el("div", { className: "row" }, el("label", {}, std, " standardize (z-scores)")),
+    source,
+    el("div", { className: "row" }, standardize));
+  sec.setAttribute("aria-labelledby", "h-datasets");
+  $("sec-data").after(sec);
+
+  const fill = () => {
+    const s = sets.find((d) => d.id === pick.value);
+    if (!s) return;
+    for (const [sel, i] of [[x, s.x], [y, s.y]]) {
+      sel.textContent = "";
+      s.features.forEach((f, k) => sel.append(el("option", { value: String(k), textContent: f })));
+      sel.value = String(i);
+    }
+    classes.textContent = "";
+    for (const c of s.classes) {
+      const box = el("input", { type: "checkbox", checked: true, value: c });
+      classes.append(el("label", {}, box, " " + c));
+    }
+    put(source, s.note + " Source: " + s.source + " Licence: " + s.licence);
+  };
+  pick.addEventListener("change", fill);
+  fill();
+  load.addEventListener("click", () => {
+    const keep = [...classes.querySelectorAll("input:checked")].map((b) => b.value);
+    const r = hp.loadDataset(pick.value, { x: Number(x.value), y: Number(y.value), classes: keep, standardize: std.checked });
+    if (r && r.ok === false) showError(r.error);
+  });
+  standardize.addEventListener("click", () => {
+    const r = hp.standardize();
+    if (r && r.ok === false) showError(r.error);
+  });
+
+  const names = el("div", { id: "axis-names" });
+  names.setAttribute("aria-label", "What the axes measure");
+  names.append(el("span", { id: "axis-x" }), el("span", { id: "axis-y" }));
+  document.body.appendChild(names);
+  hp.subscribe(showAxes);
+  showAxes();
+}
+
+// showError shows a refusal in the page's message line.
+function showError(text) {
+  const m = $("message");
+  m.className = "message error";
+  put(m, text);
+}
+
+function showAxes() {
+  const a = hp.axes();
+  put($("axis-x"), a.xLabel ? "x: " + a.xLabel : "");
+  put($("axis-y"), a.yLabel ? "y: " + a.yLabel : "");
+  $("axis-names").hidden = !a.xLabel && !a.yLabel;
+}
+
+// askColumns asks which columns of a CSV table with more than three
+// columns are x, y and the class, and imports them; it reports whether it
+// took the file (a table of three columns goes the usual way).
+export function askColumns(text, name, done) {
+  const c = hp.csvColumns(text);
+  if (!c || c.ok === false || !c.wide) return false;
+  let box = $("csv-pick");
+  if (!box) {
+    box = el("div", { id: "csv-pick", className: "card" });
+    box.setAttribute("role", "dialog");
+    box.setAttribute("aria-labelledby", "csv-pick-title");
+    document.body.appendChild(box);
+  }
+  box.textContent = "";
+  const sel = (id, label, value, numericOnly) => {
+    const s = el("select", { id });
+    c.names.forEach((n, i) => {
+      if (!numericOnly || c.numeric[i]) s.append(el("option", { value: String(i), textContent: n }));
+    });
+    s.value = String(value);
+    return [s, el("label", { textContent: label + " " }, s)];
+  };
+  const nums = c.names.map((_, i) => i).filter((i) => c.numeric[i] && i !== c.class);
+  const [sx, lx] = sel("csv-x", "x", nums[0] ?? 0, true);
+  const [sy, ly] = sel("csv-y", "y", nums[1] ?? nums[0] ?? 0, true);
+  const [sc, lc] = sel("csv-class", "class", c.class, false);
+  const go = el("button", { id: "csv-import", type: "button", textContent: "Import", className: "primary" });
+  const cancel = el("button", { id: "csv-cancel", type: "button", textContent: "Cancel" });
+  box.append(el("h2", { id: "csv-pick-title", textContent: name + ": " + c.names.length + " columns, " + c.rows + " rows" }),
+    el("p", { textContent: "Which two columns are x and y, and which is the class?" }),
+    el("div", { className: "row" }, lx, ly, lc), el("div", { className: "row" }, go, cancel));
+  box.hidden = false;
+  cancel.addEventListener("click", () => { box.hidden = true; });
+  go.addEventListener("click", () => {
+    const r = hp.importTable(text, { x: Number(sx.value), y: Number(sy.value), class: Number(sc.value) });
+    box.hidden = true;
+    if (done) done(r);
+  });
+  sx.focus();
+  return true;
+}
