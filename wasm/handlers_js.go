@@ -64,6 +64,7 @@ func (b *bridge) handlers() []handler {
 	}
 	hs = append(hs, b.sceneHandlers()...)
 	hs = append(hs, b.historyHandlers()...)
+	hs = append(hs, b.lessonHandlers()...)
 	return append(hs, b.pictureHandlers()...)
 }
 
@@ -330,7 +331,7 @@ func (b *bridge) loadScene(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the scene was not loaded: %v", err)
 	}
-	return nil, b.app.s.Load(s)
+	return nil, b.loadChecked(s)
 }
 
 func (b *bridge) setTitle(args []js.Value) (any, error) {

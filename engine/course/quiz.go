@@ -41,7 +41,7 @@ const (
 // Controls are the parts of the page that a lesson may lock or hide:
 // "points" is the editing of the points on the plot (it can only be
 // locked); the others are the sections of the panel.
-var Controls = []string{"points", "scenes", "data", "algo", "train", "view", "share", "charts"}
+var Controls = []string{"points", "scenes", "data", "algo", "train", "view", "pictures", "share", "charts"}
 
 // Question is one question of a lesson.
 type Question struct {
