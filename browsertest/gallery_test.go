@@ -27,6 +27,7 @@ func TestGallery(t *testing.T) {
 	for _, id := range Eval[[]string](p, `hyperplane.algorithms().map(a => a.id)`) {
 		shots = append(shots, shot{"algo-" + id, "?preset=three-classes&algorithm=" + id})
 	}
+	shots = append(shots, shot{"quiz-predict", ""}, shot{"quiz-reveal", ""}, shot{"quiz-editor", ""})
 	only := os.Getenv("HYPERPLANE_GALLERY_ONLY")
 	for _, v := range []Viewport{Desktop, Embed, Phone} {
 		for _, sh := range shots {
@@ -39,6 +40,7 @@ func TestGallery(t *testing.T) {
 				q.Do(`hyperplane.setAlgorithm("` + a + `")`)
 				q.Do(`hyperplane.train()`)
 			}
+			galleryQuiz(q, sh.name)
 			q.MouseAway()
 			q.Settle(3)
 			q.SaveTo(dir, name, image.Rectangle{})

@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"context"
 	"math"
 	"strings"
 	"testing"
@@ -45,12 +46,7 @@ func TestLessonEditor(t *testing.T) {
 	p := open(t, "")
 	p.Do(`hyperplane.loadScene(` + jsString(quizScene) + `)`)
 	p.WaitFor("the scene", `hyperplane.status().npoints === 6`, 10*time.Second)
-	run := func(what string, as ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(p.Ctx, as...); err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
+	run := func(what string, as ...chromedp.Action[chromedp.Void]) { act(t, p, what, as...) }
 	run("open the editor", chromedp.Click(chromedp.CSS("#lesson-write")))
 	p.WaitFor("the editor", `!document.getElementById("lesson-editor").hidden`, 5*time.Second)
 	run("write", chromedp.SendKeys(chromedp.CSS("#le-title"), "Where is the line?"),
@@ -101,9 +97,7 @@ func TestLessonEditor(t *testing.T) {
 	if n := statusOf(q).NPoints; n != 6 {
 		t.Fatalf("the prediction's clicks added points: %d", n)
 	}
-	if err := chromedp.Do(q.Ctx, chromedp.Click(chromedp.CSS("#lesson-quiz .q-reveal"))); err != nil {
-		t.Fatal(err)
-	}
+	act(t, q, "reveal", chromedp.Click(chromedp.CSS("#lesson-quiz .q-reveal")))
 	q.WaitFor("the reveal", `hyperplaneLesson.state().phase === "revealed"`, 10*time.Second)
 	st = Eval[quizState](q, `hyperplaneLesson.state()`)
 	if st.Result == nil || st.Result.Error != "" {
@@ -136,17 +130,28 @@ func TestLessonEditor(t *testing.T) {
 		t.Errorf("the reveal: %q, boundary or prediction not drawn", shown)
 	}
 	// The next question: a right answer gets its feedback.
-	if err := chromedp.Do(q.Ctx, chromedp.Click(chromedp.CSS("#lesson-quiz .q-nav button:last-child")),
-		chromedp.Click(chromedp.CSS("#lesson-quiz .q-choice:nth-child(2)"))); err != nil {
-		t.Fatal(err)
-	}
+	act(t, q, "answer", chromedp.Click(chromedp.CSS("#lesson-quiz .q-nav button:last-child")),
+		chromedp.Click(chromedp.CSS("#lesson-quiz .q-choice:nth-child(2)")))
 	if fb := Eval[string](q, `document.querySelector("#lesson-quiz .q-feedback").textContent`); fb != "✓ Right. Yes: y does not matter." {
 		t.Errorf("feedback %q", fb)
 	}
-	// Edit reopens it in the editor.
-	if err := chromedp.Do(q.Ctx, chromedp.Click(chromedp.CSS("#lesson-edit"))); err != nil {
-		t.Fatal(err)
+	// The lesson file opens again as the same lesson; loadLessonFile takes
+	// its questions, and refuses a bad one whole, keeping the scene.
+	file := Eval[string](q, `hyperplane.exportLesson()`)
+	bad := Eval[map[string]any](q, `(() => { const o = JSON.parse(`+jsString(file)+`); o.questions[1].answer = 7; return hyperplane.loadLessonFile(JSON.stringify(o)); })()`)
+	if e, _ := bad["error"].(string); !strings.Contains(e, "question 2: the answer is choice 8, but there are choices 1 to 2") || statusOf(q).NPoints != 6 {
+		t.Errorf("a bad lesson file: %v, %d points", bad, statusOf(q).NPoints)
 	}
+	before := Eval[string](q, `JSON.stringify(hyperplane.lesson())`)
+	q.Do(`hyperplane.clear(); hyperplane.setLesson({title: "Other", text: "Other"})`)
+	q.WaitFor("the other lesson", `document.getElementById("lesson-title").textContent === "Other" && hyperplane.status().npoints === 0`, 5*time.Second)
+	q.Do(`hyperplaneUI.openText(` + jsString(file) + `, "where-is-the-line.lesson.json")`)
+	q.WaitFor("the file", `hyperplane.status().npoints === 6 && document.getElementById("lesson-title").textContent === "Where is the line?"`, 5*time.Second)
+	if after := Eval[string](q, `JSON.stringify(hyperplane.lesson())`); after != before {
+		t.Errorf("the file reopened as\n%s\nnot\n%s", after, before)
+	}
+	// Edit reopens it in the editor.
+	act(t, q, "edit", chromedp.Click(chromedp.CSS("#lesson-edit")))
 	if got := Eval[[]string](q, `[document.getElementById("le-title").value, document.querySelector(".le-q .le-prompt").value, document.querySelector(".le-q:nth-of-type(2) .le-answer").value]`); strings.Join(got, "|") != "Where is the line?|Click two points of the boundary.|1" {
 		t.Errorf("the editor reopened with %q", got)
 	}
@@ -167,6 +172,17 @@ func TestLessonEditor(t *testing.T) {
 	}
 }
 
+// act runs real clicks and keys, failing after 30 s (a click that misses
+// would leave the next action waiting for ever).
+func act(t *testing.T, p *Page, what string, as ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(p.Ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, as...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
 // checkInert fails unless the hostile text under sel shows as text: no
 // script or img element, no link but the https one, nothing run.
 func checkInert(t *testing.T, p *Page, sel string) {
@@ -177,5 +193,32 @@ func checkInert(t *testing.T, p *Page, sel string) {
 	if got[0] != "0" || got[1] != "https://example.org/notes" || !strings.Contains(got[2], `<img src=x onerror="window.__pwned=2">`) ||
 		!strings.Contains(got[2], "<script>window.__pwned=1</script>") || !strings.Contains(got[2], "[bad](javascript:window.__pwned=3)") || got[3] != "undefined" {
 		t.Errorf("%s: the lesson text is not inert: %q", sel, got)
+	}
+}
+
+// galleryQuiz sets up the gallery's views of a lesson with questions: a
+// prediction being made, its reveal, and the editor.
+func galleryQuiz(q *Page, name string) {
+	if !strings.HasPrefix(name, "quiz-") {
+		return
+	}
+	lesson := `{"title": "Where is the line?", "text": "Two blobs, mirrored. Where will **least squares** put the boundary?",
+	  "try": ["Click two points of the boundary", "Press Train and reveal"],
+	  "questions": [{"kind": "predict", "prompt": "Click two points where the boundary will go.", "target": "boundary"},
+	                {"kind": "choice", "prompt": "Which weight is zero?", "choices": ["w1", "w2"], "answer": 1}],
+	  "scene": ` + quizScene + `}`
+	q.Do(`hyperplane.loadLessonFile(` + jsString(lesson) + `)`)
+	q.WaitFor("the question", `!!document.querySelector("#lesson-quiz .q-reveal")`, 10*time.Second)
+	// Low on the plot: in an embed the card covers its top left.
+	for _, y := range []float64{-4, -1} {
+		x, yy := q.ToPixel(0.8, y)
+		q.Click(x, yy)
+	}
+	switch name {
+	case "quiz-reveal":
+		q.Do(`document.querySelector("#lesson-quiz .q-reveal").click()`)
+		q.WaitFor("the reveal", `hyperplaneLesson.state().phase === "revealed"`, 10*time.Second)
+	case "quiz-editor":
+		q.Do(`hyperplaneLesson.edit()`)
 	}
 }

@@ -53,22 +53,26 @@ function build() {
   }
   const out = el("textarea", { id: "le-out", rows: "3", readonly: "", "aria-label": "Link, embed code or message" });
   out.hidden = true;
-  const acts = el("div", { class: "row" });
+  const acts = el("div", { class: "row le-actions" });
   acts.append(
     button("le-apply", "Apply", () => apply() && note("Applied to the page."), "primary"),
     button("le-link", "Share link", () => share("")),
     button("le-embed", "Embed code", () => share("?embed")),
     button("le-file", "Lesson file", saveFile),
     button("le-close", "Close", closeEditor));
+  // The actions and their output stay in view at the dialog's foot.
+  const foot = el("div", { class: "le-foot" });
+  foot.append(el("p", { id: "le-error", class: "le-error", role: "alert" }), acts, out);
   const adds = el("div", { class: "row" });
   adds.append(button("le-add-choice", "+ Multiple choice", () => addQuestion({ kind: "choice", prompt: "", choices: ["", ""], answer: 0 })),
     button("le-add-predict", "+ Predict", () => addQuestion({ kind: "predict", prompt: "", target: "boundary" })));
-  dialog.append(el("h2", { id: "le-h" }, "Write a lesson"),
+  const main = el("div", { class: "le-body" });
+  main.append(el("h2", { id: "le-h" }, "Write a lesson"),
     field("Title", el("input", { id: "le-title", maxlength: "80" })), two,
     field("Try steps, one a line", el("textarea", { id: "le-try", rows: "3" })),
     el("h3", {}, "Controls the student cannot use"), controls,
-    el("h3", {}, "Questions"), el("div", { id: "le-questions" }), adds,
-    el("p", { id: "le-error", class: "le-error", role: "alert" }), acts, out);
+    el("h3", {}, "Questions"), el("div", { id: "le-questions" }), adds);
+  dialog.append(main, foot);
   document.body.appendChild(dialog);
 }
 

@@ -91,10 +91,14 @@ export function renderLesson(st) {
       h.textContent = "Try:";
       body.append(h, ol);
     }
-    const quiz = document.createElement("div");
-    quiz.id = "lesson-quiz";
-    quiz.className = "quiz";
-    body.appendChild(quiz);
+    // The questions stay when the text is folded away.
+    let quiz = $("lesson-quiz");
+    if (!quiz) {
+      quiz = document.createElement("div");
+      quiz.id = "lesson-quiz";
+      quiz.className = "quiz";
+      $("lesson-card").appendChild(quiz);
+    }
     showQuiz(quiz, l);
     collapseLesson(false);
   } else {
