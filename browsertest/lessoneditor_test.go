@@ -2,6 +2,7 @@ package browsertest
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -155,6 +156,51 @@ func TestLessonEditor(t *testing.T) {
 	if got := Eval[[]string](q, `[document.getElementById("le-title").value, document.querySelector(".le-q .le-prompt").value, document.querySelector(".le-q:nth-of-type(2) .le-answer").value]`); strings.Join(got, "|") != "Where is the line?|Click two points of the boundary.|1" {
 		t.Errorf("the editor reopened with %q", got)
 	}
+	// A mistakes question: a click marks the nearest point and adds none;
+	// the score is 100·F1 of the marks against the mistakes, which are as
+	// many as the trainer counts.
+	act(t, q, "close the editor", chromedp.Click(chromedp.CSS("#le-close")))
+	q.Do(`hyperplane.loadLessonFile(` + jsString(`{"title": "Which are wrong?", "text": "One orange point sits in the blue blob.",
+	  "questions": [{"kind": "predict", "prompt": "Click the points that will be misclassified.", "target": "mistakes"}],
+	  "scene": {"version": 1, "algorithm": "least-squares", "viewport": {"minX": -5, "maxX": 5, "minY": -5, "maxY": 5},
+	    "points": [[-2, -1, 0], [-2, 1, 0], [-3, 0, 0], [2, -1, 1], [2, 1, 1], [3, 0, 1], [-2.5, 0.5, 1]]}}`) + `)`)
+	q.WaitFor("the question", `hyperplaneLesson.state().target === "mistakes" && hyperplane.status().npoints === 7`, 10*time.Second)
+	for _, pt := range [][2]float64{{-2.5, 0.5}, {2, 1}} {
+		x, y := q.ToPixel(pt[0], pt[1])
+		q.Click(x, y)
+	}
+	q.WaitFor("two marks", `hyperplaneLesson.state().clicks.length === 2`, 5*time.Second)
+	act(t, q, "reveal the mistakes", chromedp.Click(chromedp.CSS("#lesson-quiz .q-reveal")))
+	q.WaitFor("the reveal", `hyperplaneLesson.state().phase === "revealed"`, 10*time.Second)
+	ms := Eval[struct {
+		Marked []int `json:"marked"`
+		Result struct {
+			Score float64 `json:"score"`
+			Wrong []int   `json:"wrong"`
+		} `json:"result"`
+	}](q, `(() => { const s = hyperplaneLesson.state(); return {marked: s.clicks, result: s.result}; })()`)
+	hits := 0
+	for _, m := range ms.Marked {
+		for _, w := range ms.Result.Wrong {
+			if m == w {
+				hits++
+			}
+		}
+	}
+	prec, rec := float64(hits)/2, 1.0
+	if len(ms.Result.Wrong) > 0 {
+		rec = float64(hits) / float64(len(ms.Result.Wrong))
+	}
+	f1 := 0.0
+	if prec+rec > 0 {
+		f1 = 100 * 2 * prec * rec / (prec + rec)
+	}
+	if st := statusOf(q); st.NPoints != 7 || st.Mistakes != len(ms.Result.Wrong) || math.Abs(ms.Result.Score-f1) > 1e-9 ||
+		strings.Join(strings.Fields(fmt.Sprint(ms.Marked)), " ") != "[6 4]" {
+		t.Errorf("mistakes: marked %v, wrong %v (the trainer counts %d), score %g want %g, %d points",
+			ms.Marked, ms.Result.Wrong, st.Mistakes, ms.Result.Score, f1, st.NPoints)
+	}
+	t.Logf("mistakes: marked %v, wrong %v, score %.2f", ms.Marked, ms.Result.Wrong, ms.Result.Score)
 	q.Close()
 
 	// Phone and embed: the question's buttons and the editor fit.
