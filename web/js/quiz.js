@@ -158,6 +158,9 @@ function reveal() {
   phase = "revealed";
   drawOverlay();
   drawQuiz();
+  // The card scrolls (phone, embed): bring the score into it.
+  const shown = document.querySelector("#lesson-quiz .q-score, #lesson-quiz .q-note");
+  if (shown && shown.scrollIntoView) shown.scrollIntoView({ block: "nearest" });
 }
 
 function plotCanvas() {
