@@ -30,6 +30,7 @@ func TestGallery(t *testing.T) {
 	for _, id := range Eval[[]string](p, `hyperplane.algorithms().map(a => a.id)`) {
 		shots = append(shots, shot{"algo-" + id, "?preset=three-classes&algorithm=" + id, ""})
 	}
+	shots = append(shots, shot{"quiz-predict", "", ""}, shot{"quiz-reveal", "", ""}, shot{"quiz-editor", "", ""})
 	only := os.Getenv("HYPERPLANE_GALLERY_ONLY")
 	for _, v := range []Viewport{Desktop, Embed, Phone} {
 		for _, sh := range shots {
@@ -54,6 +55,7 @@ func TestGallery(t *testing.T) {
 			if sh.do != "" {
 				q.Do(sh.do)
 			}
+			galleryQuiz(q, sh.name)
 			q.MouseAway()
 			q.Settle(3)
 			q.SaveTo(dir, name, image.Rectangle{})

@@ -68,6 +68,7 @@ func (b *bridge) handlers() []handler {
 	hs = append(hs, b.exportHandlers()...)
 	hs = append(hs, b.toolHandlers()...)
 	hs = append(hs, b.dataHandlers()...)
+	hs = append(hs, b.lessonHandlers()...)
 	return append(hs, b.pictureHandlers()...)
 }
 
@@ -334,7 +335,7 @@ func (b *bridge) loadScene(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the scene was not loaded: %v", err)
 	}
-	return nil, b.app.s.Load(s)
+	return nil, b.loadChecked(s)
 }
 
 func (b *bridge) setTitle(args []js.Value) (any, error) {

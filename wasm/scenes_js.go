@@ -16,7 +16,7 @@ import (
 // files and pictures.
 func (b *bridge) sceneHandlers() []handler {
 	a := b.app
-	load := a.s.Load
+	load := b.loadChecked
 	return []handler{
 		{"link", true, func([]js.Value) (any, error) {
 			l, err := scene.EncodeLink(a.s.Scene())

@@ -100,6 +100,7 @@ type status struct {
 	// HK is Ho-Kashyap's margin vector b and error e = Ya − b, one entry
 	// a point, for the panel's table (up to maxHKRows points, no split).
 	HK *hkJSON `json:"hk,omitempty"`
+	lessonStatus
 }
 
 // maxHKRows bounds the points whose b and e the status carries.
@@ -154,6 +155,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 	}
 	st.Values = valuesJSON(s.Values)
 	st.Title, st.Text = sc.Title, sc.Text
+	st.lessonStatus = lessonStatusOf(&sc)
 	if g := b.game; g != nil && g.w > 0 {
 		cam := b.camera()
 		st.Visible = cam.Visible()

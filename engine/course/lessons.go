@@ -20,6 +20,8 @@ type Lesson struct {
 	Title string      `json:"title"`
 	Text  string      `json:"text"`
 	Scene scene.Scene `json:"scene"`
+	// Extras are its Try steps, locked and hidden controls and questions.
+	Extras
 }
 
 // LessonFile is the JSON form of a lesson, which a teacher can write by
@@ -28,16 +30,23 @@ type Lesson struct {
 //	{
 //	  "id": "my-lesson",              optional: letters, digits and -
 //	  "title": "Outliers",            required (up to MaxTitleRunes)
-//	  "text": "Drag the far point…",  required (up to MaxTextRunes; plain text, line breaks kept)
+//	  "text": "Drag the far point…",  required (up to MaxTextRunes; a small Markdown, line breaks kept)
+//	  "try": ["Add a point…"],        optional Try steps (Extras)
+//	  "locked": ["points"], "hidden": ["charts"],   optional, names from Controls
+//	  "questions": [{"kind": "choice", "prompt": "…", "choices": ["a", "b"], "answer": 1,
+//	                 "feedback": ["…", "…"]},
+//	                {"kind": "predict", "prompt": "…", "target": "boundary"}],
 //	  "scene": {"version": 1, …}      a scene, as ParseScene reads it
 //	}
 //
-// A plain scene document whose "title" and "text" are set is a lesson too.
+// A plain scene document whose "title" and "text" are set is a lesson too;
+// its "lesson" object holds the extras.
 type LessonFile struct {
 	ID    string          `json:"id,omitempty"`
 	Title string          `json:"title"`
 	Text  string          `json:"text"`
 	Scene json.RawMessage `json:"scene"`
+	Extras
 }
 
 // MaxLessonIDRunes bounds the length of a lesson's ID.
@@ -63,7 +72,13 @@ func ParseLesson(data []byte) (Lesson, error) {
 	if err != nil {
 		return Lesson{}, fmt.Errorf("the lesson's scene: %w", err)
 	}
-	l := Lesson{ID: lf.ID, Title: lf.Title, Text: lf.Text, Scene: s}
+	e := lf.Extras
+	if e.IsZero() && len(s.Lesson) > 0 {
+		if e, err = ParseExtras(&s); err != nil {
+			return Lesson{}, err
+		}
+	}
+	l := Lesson{ID: lf.ID, Title: lf.Title, Text: lf.Text, Scene: s, Extras: e}
 	if l.Title == "" {
 		l.Title = s.Title
 	}
@@ -88,6 +103,8 @@ func (l *Lesson) normalize() {
 	}
 	l.Scene.Normalize()
 	l.Scene.Title, l.Scene.Text = l.Title, l.Text
+	l.Extras.normalize()
+	l.Scene.Lesson = rawExtras(l.Extras)
 }
 
 // Validate reports the first problem of l.
@@ -109,7 +126,7 @@ func (l *Lesson) Validate() error {
 	if err := l.Scene.Validate(); err != nil {
 		return fmt.Errorf("the lesson's scene: %w", err)
 	}
-	return nil
+	return l.Extras.Validate(&l.Scene)
 }
 
 // Encode returns the LessonFile form of l, which ParseLesson reads back.
@@ -120,11 +137,12 @@ func (l Lesson) Encode() ([]byte, error) {
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}
+	c.Scene.Lesson = nil // the extras go at the top
 	sb, err := json.Marshal(c.Scene)
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(LessonFile{ID: c.ID, Title: c.Title, Text: c.Text, Scene: sb})
+	return json.Marshal(LessonFile{ID: c.ID, Title: c.Title, Text: c.Text, Scene: sb, Extras: c.Extras})
 }
 
 // slug makes an ID from a title: small ASCII letters and digits, with - for

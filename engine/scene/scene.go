@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -23,6 +24,8 @@ const (
 	MaxTitleRunes = 80
 	// MaxTextRunes bounds the length of a scene's (lesson) text.
 	MaxTextRunes = 4000
+	// MaxLessonBytes bounds the JSON of a scene's lesson (its questions).
+	MaxLessonBytes = 32 << 10
 	// MaxViewCoord bounds the corners of a viewport.
 	MaxViewCoord = 10 * engine.MaxCoord
 	// MinSpeed and MaxSpeed bound the training speed, in steps per second.
@@ -77,6 +80,10 @@ type Scene struct {
 	Decision engine.Decision `json:"decision,omitzero"`
 	// Axes says what x and y measure, when the points came with names.
 	Axes Axes `json:"axes,omitzero"`
+	// Lesson holds what a lesson adds to its title and text (its Try steps,
+	// locked and hidden controls, questions), as a JSON object that the
+	// course package reads and checks; the scene only bounds its size.
+	Lesson json.RawMessage `json:"lesson,omitempty"`
 	// Warnings say what Normalize left out that the user should hear of:
 	// parameters that the algorithm does not have, from a scene saved by
 	// another version. They are not part of the document.
@@ -142,6 +149,7 @@ func (s Scene) Clone() Scene {
 	c.Basis = s.Basis.Clone()
 	c.View.Compare = append([]string(nil), s.View.Compare...)
 	c.Warnings = append([]string(nil), s.Warnings...)
+	c.Lesson = append(json.RawMessage(nil), s.Lesson...)
 	return c
 }
 
@@ -240,6 +248,9 @@ func (s *Scene) Normalize() {
 	}
 	if s.Speed == 0 {
 		s.Speed = DefaultSpeed
+	}
+	if t := strings.TrimSpace(string(s.Lesson)); t == "" || t == "null" || t == "{}" {
+		s.Lesson = nil
 	}
 }
 

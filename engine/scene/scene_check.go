@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -22,6 +23,9 @@ func (s *Scene) Validate() error {
 		return err
 	}
 	if err := s.Axes.validate(); err != nil {
+		return err
+	}
+	if err := checkLesson(s.Lesson); err != nil {
 		return err
 	}
 	k := len(s.Classes)
@@ -129,4 +133,20 @@ func checkParamValue(v any) error {
 		return errors.New("an object is not a parameter value")
 	}
 	return fmt.Errorf("a value of type %T is not a parameter value", v)
+}
+
+// checkLesson bounds the lesson of a scene and checks that it is a JSON
+// object; the course package checks what it holds.
+func checkLesson(raw json.RawMessage) error {
+	if len(raw) == 0 {
+		return nil
+	}
+	if len(raw) > MaxLessonBytes {
+		return fmt.Errorf("the lesson is %s long; the limit is %s", wording.SizeText(len(raw)), wording.SizeText(MaxLessonBytes))
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return errors.New("the lesson should be a JSON object {…}")
+	}
+	return nil
 }

@@ -1,6 +1,12 @@
-// The lesson card over the plot: its title and paragraphs, collapsible.
+// The lesson card over the plot: its title, its text (a small safe
+// Markdown), its Try steps and its questions, collapsible; and the
+// controls the lesson locks or hides.
 import { $, put } from "./dom.js";
+import { hp } from "./state.js";
 import { lessonHidden, relayout } from "./layout.js";
+import { renderMarkdown } from "./markdown.js";
+import { showQuiz, drawOverlay, quizState } from "./quiz.js";
+import { openEditor } from "./editor.js";
 
 export function collapseLesson(c) {
   $("lesson-card").classList.toggle("collapsed", c);
@@ -9,29 +15,97 @@ export function collapseLesson(c) {
   relayout();
 }
 
-// renderLesson shows a lesson's card: its paragraphs, with the "Try:"
-// steps set apart. A new lesson opens expanded.
+// applied is what the current lesson locked and hid, to undo it when the
+// lesson changes; the points' lock is undone only if the lesson set it.
+let applied = { locked: [], hidden: [], points: false };
+
+function applyControls(l) {
+  for (const id of applied.hidden) {
+    const s = $("sec-" + id);
+    if (s && s.dataset.lessonHidden) { delete s.dataset.hidden; delete s.dataset.lessonHidden; }
+  }
+  for (const id of applied.locked) {
+    const s = $("sec-" + id);
+    if (s) { s.inert = false; s.classList.remove("lesson-locked"); }
+  }
+  if (applied.points) hp.setLock(false);
+  applied = { locked: [], hidden: [], points: false };
+  if (!l) return;
+  for (const id of l.hidden || []) {
+    const s = $("sec-" + id);
+    if (s && s.dataset.hidden !== "1") { s.dataset.hidden = "1"; s.dataset.lessonHidden = "1"; applied.hidden.push(id); }
+  }
+  for (const id of l.locked || []) {
+    if (id === "points") {
+      if (!hp.status().lockEdit) { hp.setLock(true); applied.points = true; }
+      continue;
+    }
+    const s = $("sec-" + id);
+    if (s) { s.inert = true; s.classList.add("lesson-locked"); applied.locked.push(id); }
+  }
+}
+
+// renderLesson shows a lesson's card when its title, text or extras
+// change. A new lesson opens expanded.
 let lessonKey = "";
+let viewKey = "";
 export function renderLesson(st) {
   const card = $("lesson-card");
   const text = (st.text || "").trim();
   const show = !!text && !lessonHidden;
-  const key = show ? (st.title || "") + "\n" + text : "";
+  const key = show ? (st.title || "") + "\n" + text + "\n" + st.lessonSum : "";
+  const vk = JSON.stringify([st.visible, st.canvas]);
+  if (vk !== viewKey) { viewKey = vk; drawOverlay(); }
   if (key === lessonKey) return;
   lessonKey = key;
   card.hidden = !show;
+  let l = null;
+  if (text) {
+    const r = hp.lesson();
+    if (r && r.ok !== false) l = r;
+  }
+  applyControls(l);
   if (show) {
     put($("lesson-title"), st.title || "Lesson");
-    const body = $("lesson-body");
-    body.textContent = "";
-    for (const para of text.split("\n")) {
-      if (!para.trim()) continue;
-      const p = document.createElement("p");
-      if (/^try\b/i.test(para.trim())) p.className = "try";
-      p.textContent = para.trim();
-      body.appendChild(p);
+    if (!$("lesson-edit")) {
+      const b = document.createElement("button");
+      b.id = "lesson-edit";
+      b.type = "button";
+      b.textContent = "Edit";
+      b.title = "Edit this lesson and its questions";
+      b.onclick = openEditor;
+      $("lesson-collapse").before(b);
     }
+    const body = $("lesson-body");
+    renderMarkdown(body, text);
+    if (l && l.try && l.try.length) {
+      const ol = document.createElement("ol");
+      ol.className = "try-steps";
+      for (const t of l.try) {
+        const li = document.createElement("li");
+        li.textContent = t;
+        ol.appendChild(li);
+      }
+      const h = document.createElement("p");
+      h.className = "try";
+      h.textContent = "Try:";
+      body.append(h, ol);
+    }
+    // The questions stay when the text is folded away.
+    let quiz = $("lesson-quiz");
+    if (!quiz) {
+      quiz = document.createElement("div");
+      quiz.id = "lesson-quiz";
+      quiz.className = "quiz";
+      $("lesson-card").appendChild(quiz);
+    }
+    showQuiz(quiz, l);
     collapseLesson(false);
+  } else {
+    showQuiz(null, null);
   }
   relayout();
 }
+
+// The lesson's API for tests and authors.
+window.hyperplaneLesson = { state: quizState, edit: openEditor };

@@ -16,6 +16,7 @@ import { startPictures } from "./pictures/index.js";
 import { startDecision } from "./decision.js";
 import { buildTools } from "./tools.js";
 import { buildDatasets } from "./datasets.js";
+import { wireEditor } from "./editor.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -57,6 +58,7 @@ function start() {
     wire();
     wireFiles();
     buildExport();
+    wireEditor();
     hp.onFault(showFault);
     applyAddress();
     hp.subscribe(render);

@@ -1,0 +1,253 @@
+// Taking a lesson's questions in its card. A multiple-choice question
+// gives its feedback; a predict question hides the boundary and asks the
+// student to click on the plot first (an overlay takes those clicks, so
+// they add no points), then "Train and reveal" trains, shows the boundary
+// again with the prediction drawn over it, and the score.
+import { $ } from "./dom.js";
+import { hp } from "./state.js";
+import { appendInline } from "./markdown.js";
+
+const ns = "http://www.w3.org/2000/svg";
+let lesson = null;  // hp.lesson()
+let qi = 0;         // the question shown
+let phase = "idle"; // predict questions: "predict", then "revealed"
+let clicks = [];    // boundary: [x, y] data points; mistakes: point indices
+let result = null;  // hp.scorePrediction's answer
+let chosen = -1;    // the choice picked
+let savedView = null;
+let overlay = null;
+
+const el = (tag, cls, text) => {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+};
+const question = () => (lesson && lesson.questions ? lesson.questions[qi] : null);
+
+// showQuiz renders the questions of lesson l into box (a new lesson starts
+// at its first question).
+export function showQuiz(box, l) {
+  leavePredict();
+  lesson = l;
+  qi = 0;
+  startQuestion();
+  drawQuiz(box);
+}
+
+function startQuestion() {
+  clicks = [];
+  result = null;
+  chosen = -1;
+  const q = question();
+  if (q && q.kind === "predict") enterPredict();
+  else leavePredict();
+}
+
+function drawQuiz(box = $("lesson-quiz")) {
+  if (!box) return;
+  box.textContent = "";
+  const q = question();
+  if (!q) return;
+  const n = lesson.questions.length;
+  box.appendChild(el("div", "q-count", "Question " + (qi + 1) + " of " + n));
+  const prompt = el("p", "q-prompt");
+  appendInline(prompt, q.prompt);
+  box.appendChild(prompt);
+  if (q.kind === "choice") drawChoice(box, q);
+  else drawPredict(box, q);
+  if (n > 1) {
+    const nav = el("div", "row q-nav");
+    const prev = el("button", "", "◀ Previous");
+    const next = el("button", "", "Next ▶");
+    prev.type = next.type = "button";
+    prev.disabled = qi === 0;
+    next.disabled = qi === n - 1;
+    prev.onclick = () => { qi--; startQuestion(); drawQuiz(); };
+    next.onclick = () => { qi++; startQuestion(); drawQuiz(); };
+    nav.append(prev, next);
+    box.appendChild(nav);
+  }
+}
+
+function drawChoice(box, q) {
+  const list = el("div", "q-choices");
+  q.choices.forEach((c, j) => {
+    const b = el("button", "q-choice" + (j === chosen ? (j === q.answer ? " right" : " wrong") : ""));
+    b.type = "button";
+    appendInline(b, c);
+    b.onclick = () => { chosen = j; drawQuiz(); };
+    list.appendChild(b);
+  });
+  box.appendChild(list);
+  if (chosen >= 0) {
+    const ok = chosen === q.answer;
+    const p = el("p", "q-feedback " + (ok ? "right" : "wrong"), ok ? "✓ Right. " : "✗ Not this one. ");
+    appendInline(p, (q.feedback && q.feedback[chosen]) || "");
+    p.setAttribute("role", "status");
+    box.appendChild(p);
+  }
+}
+
+function drawPredict(box, q) {
+  const line = q.target === "boundary";
+  const say = (t) => box.appendChild(el("p", "q-note", t));
+  if (phase === "predict") {
+    say(line
+      ? "Click two points on the plot where you think the boundary will go (" + clicks.length + " of 2)."
+      : "Click the points you think the trained model will get wrong; click again to unmark (" + clicks.length + " marked).");
+  }
+  const row = el("div", "row");
+  if (phase === "predict") {
+    const go = el("button", "primary q-reveal", "Train and reveal");
+    go.type = "button";
+    go.disabled = line && clicks.length < 2;
+    go.onclick = reveal;
+    const clear = el("button", "", "Clear my clicks");
+    clear.type = "button";
+    clear.onclick = () => { clicks = []; drawOverlay(); drawQuiz(); };
+    row.append(go, clear);
+  } else {
+    const again = el("button", "", "Predict again");
+    again.type = "button";
+    again.onclick = () => { startQuestion(); drawQuiz(); };
+    row.append(again);
+  }
+  box.appendChild(row);
+  if (result && result.error) say(result.error);
+  else if (result) {
+    const p = el("p", "q-score");
+    p.setAttribute("role", "status");
+    p.textContent = line
+      ? "Score " + Math.round(result.score) + "/100: your line is " + result.angle.toFixed(1) + "° off the boundary's direction and " +
+        result.offset.toPrecision(2) + " away from it at the centre (dashed: your prediction)."
+      : "Score " + Math.round(result.score) + "/100: " + result.hits + " of your " + result.marked + " marked points are mistakes (precision " +
+        Math.round(100 * result.precision) + "%), and you found " + result.hits + " of the " + result.mistakes + " mistakes (recall " +
+        Math.round(100 * result.recall) + "%).";
+    box.appendChild(p);
+  }
+}
+
+// enterPredict hides what would give the answer away and lays the overlay
+// over the plot to take the clicks.
+function enterPredict() {
+  if (phase !== "predict") {
+    const st = hp.status();
+    if (!savedView) savedView = { shading: st.view.shading, boundary: st.view.boundary, misclassified: st.view.misclassified, margins: st.view.margins };
+    hp.pause();
+    hp.setView({ shading: "off", boundary: false, misclassified: false, margins: false });
+  }
+  phase = "predict";
+  drawOverlay();
+}
+
+function leavePredict() {
+  if (savedView) hp.setView(savedView);
+  savedView = null;
+  phase = "idle";
+  drawOverlay();
+}
+
+function reveal() {
+  const q = question();
+  hp.train();
+  result = hp.scorePrediction(q.target === "boundary" ? { target: "boundary", points: clicks } : { target: "mistakes", marked: clicks });
+  if (result && result.ok === false) result = { error: result.error };
+  if (savedView) hp.setView(savedView);
+  savedView = null;
+  phase = "revealed";
+  drawOverlay();
+  drawQuiz();
+  // The card scrolls (phone, embed): bring the score into it.
+  const shown = document.querySelector("#lesson-quiz .q-score, #lesson-quiz .q-note");
+  if (shown && shown.scrollIntoView) shown.scrollIntoView({ block: "nearest" });
+}
+
+function plotCanvas() {
+  return document.querySelector("body > canvas");
+}
+
+// onPlotClick records a click of the prediction; the overlay swallows it.
+function onPlotClick(e) {
+  e.preventDefault();
+  e.stopPropagation();
+  const q = question();
+  if (phase !== "predict" || !q) return;
+  const r = overlay.getBoundingClientRect();
+  const px = e.clientX - r.left, py = e.clientY - r.top;
+  if (q.target === "boundary") {
+    const d = hp.toData(px, py);
+    if (!Array.isArray(d)) return;
+    if (clicks.length >= 2) clicks = [];
+    clicks.push(d);
+  } else {
+    const pts = (hp.scene().points || []);
+    let best = -1, bd = 18 * 18; // within 18 CSS pixels
+    pts.forEach((p, i) => {
+      const s = hp.toPixel(p[0], p[1]);
+      const dd = (s[0] - px) ** 2 + (s[1] - py) ** 2;
+      if (dd < bd) { bd = dd; best = i; }
+    });
+    if (best < 0) return;
+    clicks = clicks.includes(best) ? clicks.filter((i) => i !== best) : clicks.concat([best]);
+  }
+  drawOverlay();
+  drawQuiz();
+}
+
+function ensureOverlay() {
+  if (overlay) return overlay;
+  overlay = document.createElementNS(ns, "svg");
+  overlay.id = "predict-overlay";
+  overlay.setAttribute("aria-label", "Your prediction");
+  for (const t of ["pointerdown", "mousedown", "mouseup", "touchstart", "touchend", "click", "contextmenu", "wheel"]) {
+    overlay.addEventListener(t, t === "pointerdown" ? onPlotClick : (e) => { e.preventDefault(); e.stopPropagation(); }, { passive: false });
+  }
+  document.body.appendChild(overlay);
+  return overlay;
+}
+
+function svg(tag, attrs) {
+  const e = document.createElementNS(ns, tag);
+  for (const k in attrs) e.setAttribute(k, attrs[k]);
+  return e;
+}
+
+// drawOverlay places the overlay over the plot and draws the clicks: the
+// predicted line (dashed, long) or rings on the marked points.
+export function drawOverlay() {
+  const q = question();
+  const on = phase !== "idle" && q && q.kind === "predict";
+  if (!on) { if (overlay) overlay.style.display = "none"; return; }
+  const o = ensureOverlay();
+  const c = plotCanvas();
+  if (!c) return;
+  const r = c.getBoundingClientRect();
+  Object.assign(o.style, { display: "block", left: r.left + "px", top: r.top + "px", width: r.width + "px", height: r.height + "px" });
+  o.classList.toggle("taking", phase === "predict");
+  o.textContent = "";
+  const px = (p) => hp.toPixel(p[0], p[1]);
+  if (q.target === "boundary") {
+    const s = clicks.map(px);
+    for (const p of s) o.appendChild(svg("circle", { cx: p[0], cy: p[1], r: 6, class: "pred-dot" }));
+    if (s.length === 2) {
+      const dx = s[1][0] - s[0][0], dy = s[1][1] - s[0][1];
+      const k = 4000 / Math.max(1e-9, Math.hypot(dx, dy));
+      o.appendChild(svg("line", { x1: s[0][0] - k * dx, y1: s[0][1] - k * dy, x2: s[0][0] + k * dx, y2: s[0][1] + k * dy, class: "pred-line" }));
+    }
+  } else {
+    const pts = hp.scene().points || [];
+    const wrong = new Set((result && result.wrong) || []);
+    for (const i of clicks) {
+      if (!pts[i]) continue;
+      const p = px(pts[i]);
+      o.appendChild(svg("circle", { cx: p[0], cy: p[1], r: 10, class: "pred-mark" + (result ? (wrong.has(i) ? " hit" : " miss") : "") }));
+    }
+  }
+}
+
+// quizState is the state of the questions, for tests and authors.
+export function quizState() {
+  const q = question();
+  return { question: qi, kind: q ? q.kind : null, target: q ? q.target || null : null, phase, clicks: clicks.slice(), chosen, result };
+}
