@@ -172,6 +172,7 @@ func (m *multiclass) combine() Snapshot {
 	s := Snapshot{Step: m.step, Point: m.point, N: len(m.data.Points), Status: StatusConverged}
 	var reasons, notes []string
 	var alpha []float64 // allocated only when a sub-problem has dual coefficients
+	var parts []*Expansion
 	nsv := 0            // support vectors marked in m.mark, with repeats
 	for i, ss := range subs {
 		p := m.subs[i]
@@ -179,6 +180,7 @@ func (m *multiclass) combine() Snapshot {
 		if ss.Field.Quad != nil {
 			f.Quad = append(f.Quad, append([]float64(nil), ss.Field.Quad[0]...))
 		}
+		parts = append(parts, ss.Field.Expansion)
 		if m.strategy == StrategyOvO {
 			f.Pairs = append(f.Pairs, p.pair)
 		}
@@ -217,6 +219,7 @@ func (m *multiclass) combine() Snapshot {
 	if f.Quad != nil && len(f.Quad) != len(f.Rows) {
 		f.Quad = nil // not every row had a form; cannot happen with one method
 	}
+	f.Expansion = mergeExpansions(parts)
 	s.Criterion += ", summed over the sub-problems"
 	s.Field = f
 	s.Mistakes = Mistakes(&f, m.data)
