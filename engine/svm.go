@@ -357,8 +357,8 @@ func (m *svm) Snapshot() Snapshot {
 		{Key: "kkt", Label: "KKT violation m(α) − M(α)", V: math.Max(st.m-st.mm, 0)},
 		{Key: "slack", Label: "total slack Σξ", V: st.slack},
 	}
-	if st.normW == 0 {
-		s.Notes = append(s.Notes, "w = 0: the margin 1/‖w‖ is undefined (no boundary yet), so it is not shown")
+	if note := m.zeroW(); note != "" {
+		s.Notes = append(s.Notes, note)
 	} else {
 		v = append(v,
 			Value{Key: "margin", Label: "margin 1/‖w‖ (boundary to h = ±1)", V: 1 / st.normW},

@@ -337,7 +337,9 @@ func (m *kernelSVM) Snapshot() Snapshot {
 		{Key: "kkt", Label: "KKT violation m(α) − M(α)", V: math.Max(st.m-st.mm, 0)},
 		{Key: "slack", Label: "total slack Σξ", V: st.slack},
 	}
-	if st.normW > 0 {
+	if note := zeroWNote(st, m.radius, m.tol); note != "" {
+		s.Notes = append(s.Notes, note)
+	} else {
 		s.Values = append(s.Values, Value{Key: "margin", Label: "margin 1/‖w‖ in the kernel's feature space", V: 1 / st.normW})
 	}
 	if !m.hard {
