@@ -173,7 +173,7 @@ func (m *multiclass) combine() Snapshot {
 	var reasons, notes []string
 	var alpha []float64 // allocated only when a sub-problem has dual coefficients
 	var parts []*Expansion
-	nsv := 0            // support vectors marked in m.mark, with repeats
+	nsv := 0 // support vectors marked in m.mark, with repeats
 	for i, ss := range subs {
 		p := m.subs[i]
 		f.Rows = append(f.Rows, append([]float64(nil), ss.Field.Rows[0]...))

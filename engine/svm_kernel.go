@@ -115,8 +115,12 @@ func (m *kernelSVM) outputs() {
 	}
 }
 
-func (m *kernelSVM) inUp(t int) bool  { return (m.y[t] > 0 && m.alpha[t] < m.c) || (m.y[t] < 0 && m.alpha[t] > 0) }
-func (m *kernelSVM) inLow(t int) bool { return (m.y[t] < 0 && m.alpha[t] < m.c) || (m.y[t] > 0 && m.alpha[t] > 0) }
+func (m *kernelSVM) inUp(t int) bool {
+	return (m.y[t] > 0 && m.alpha[t] < m.c) || (m.y[t] < 0 && m.alpha[t] > 0)
+}
+func (m *kernelSVM) inLow(t int) bool {
+	return (m.y[t] < 0 && m.alpha[t] < m.c) || (m.y[t] > 0 && m.alpha[t] > 0)
+}
 
 // refresh computes m(α), M(α), the bias and the state from the outputs.
 // The mistakes are counted on the values that the field's Evaluator gives
