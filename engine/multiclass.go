@@ -172,8 +172,8 @@ func (m *multiclass) combine() Snapshot {
 	s := Snapshot{Step: m.step, Point: m.point, N: len(m.data.Points), Status: StatusConverged}
 	var reasons, notes []string
 	var alpha []float64 // allocated only when a sub-problem has dual coefficients
-	var parts []*Expansion
-	nsv := 0 // support vectors marked in m.mark, with repeats
+	nsv := 0            // support vectors marked in m.mark, with repeats
+	var parts []*Expansion // each row's kernel expansion, or nil
 	for i, ss := range subs {
 		p := m.subs[i]
 		f.Rows = append(f.Rows, append([]float64(nil), ss.Field.Rows[0]...))
