@@ -173,6 +173,7 @@ func (m *multiclass) combine() Snapshot {
 	var reasons, notes []string
 	var alpha []float64 // allocated only when a sub-problem has dual coefficients
 	nsv := 0            // support vectors marked in m.mark, with repeats
+
 	var parts []*Expansion // each row's kernel expansion, or nil
 	for i, ss := range subs {
 		p := m.subs[i]
