@@ -8,8 +8,10 @@ import (
 )
 
 // The kernels of the kernel machines (Bishop §6.2; Cristianini and
-// Shawe-Taylor ch. 3). They act on the feature vectors φ(x) of the basis
-// (without the constant 1), which are (x, y) with the linear basis.
+// Shawe-Taylor ch. 3). The machines apply them to the points (x, y) in
+// place of a basis; an Expansion applies its kernel to the feature vectors
+// φ(x) of its field's basis (without the constant 1), which are (x, y)
+// with the linear basis the machines give it.
 const (
 	KernelLinear = "linear" // K(u, v) = uᵀv
 	KernelPoly   = "poly"   // K(u, v) = (γ uᵀv + c₀)^d
@@ -224,7 +226,8 @@ func kernelParams() []Param {
 		choiceParam("kernel", "Kernel", KernelLinear,
 			"The kernel K(x, x') = φ(x)ᵀφ(x') that replaces the inner product. Linear: uᵀv (the weights w are explicit). "+
 				"Polynomial: (γ uᵀv + c₀)^d. Gaussian (RBF): exp(−γ‖u − v‖²), a feature space of infinite dimension. "+
-				"With a kernel other than linear the decision function is f(x) = Σ αₙ yₙ K(xₙ, x) + b and w is never formed (Bishop §6.1, §7.1).",
+				"With a kernel other than linear the decision function is f(x) = Σ αₙ yₙ K(xₙ, x) + b and w is never formed (Bishop §6.1, §7.1); "+
+				"the kernel acts on the points (x, y) themselves and takes the place of the basis.",
 			Choice{KernelLinear, "linear"}, Choice{KernelPoly, "polynomial"}, Choice{KernelRBF, "Gaussian (RBF)"}),
 		when(logParam("gamma", "Kernel γ", 1e-3, 1e3, 1,
 			"The scale γ of the polynomial and Gaussian kernels. For the Gaussian, 1/√(2γ) is the width of each point's bump: "+

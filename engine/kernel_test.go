@@ -207,3 +207,22 @@ func TestKernelFieldGradient(t *testing.T) {
 		}
 	}
 }
+
+// TestKernelTakesThePlaceOfTheBasis: a kernel machine applies its kernel to
+// the points themselves: with the quadratic basis chosen it reaches the
+// same multipliers as with the linear one, its field is in the plane, and
+// a note says the basis is not used.
+func TestKernelTakesThePlaceOfTheBasis(t *testing.T) {
+	d := moons(40, 0.2, 9)
+	for _, id := range []string{"svm", "perceptron-dual"} {
+		p := map[string]any{"kernel": "rbf", "gamma": 2.0}
+		a, _ := run(t, mustTrainer(t, id, d, Basis{}, p), 100000)
+		b, _ := run(t, mustTrainer(t, id, d, Basis{Kind: BasisPoly, Degree: 2}, p), 100000)
+		for i := range a.Alpha {
+			assertNear(t, id+" α", b.Alpha[i], a.Alpha[i], 0)
+		}
+		if !b.Field.Basis.IsLinear() || !hasNote(b, "not used") || hasNote(a, "not used") {
+			t.Errorf("%s: field basis %v, notes %q and %q", id, b.Field.Basis, a.Notes, b.Notes)
+		}
+	}
+}

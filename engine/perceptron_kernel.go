@@ -4,19 +4,21 @@ import "hyperplane/engine/internal/linalg"
 
 // product returns ⟨z_i, z_j⟩, or 1 + K(φ_i, φ_j) with a kernel other than
 // linear: the inner product in the kernel's feature space augmented by the
-// constant 1 that carries the bias.
+// constant 1 that carries the bias. The kernel acts on the points (x, y),
+// in place of the basis.
 func (p *dualPerceptron) product(i, j int) float64 {
 	if p.kern.IsLinear() {
 		return linalg.Dot(p.z[i], p.z[j])
 	}
-	return 1 + p.kern.Eval(p.z[i][1:], p.z[j][1:])
+	a, b := p.data.Points[i], p.data.Points[j]
+	return 1 + p.kern.Eval([]float64{a.X, a.Y}, []float64{b.X, b.Y})
 }
 
 // kernelField returns the kernel perceptron's decision function
 // f(x) = Σ_j α_j y_j (1 + K(φ_j, φ(x))): the bias Σ_j α_j y_j in the row,
 // the rest as an expansion over the support.
 func (p *dualPerceptron) kernelField() Field {
-	row := make([]float64, p.basis.Dim()+1)
+	row := make([]float64, 3)
 	e := &Expansion{Kernel: p.kern, Coef: [][]float64{nil}}
 	for _, j := range p.support {
 		c := p.alpha[j] * p.y[j]
@@ -25,7 +27,7 @@ func (p *dualPerceptron) kernelField() Field {
 		e.Points = append(e.Points, Vec2{pt.X, pt.Y})
 		e.Coef[0] = append(e.Coef[0], c)
 	}
-	return Field{Basis: p.basis.Clone(), Rows: [][]float64{row}, Combine: CombineSign, Labels: identity(2), Expansion: e}
+	return Field{Basis: Basis{Kind: BasisLinear}, Rows: [][]float64{row}, Combine: CombineSign, Labels: identity(2), Expansion: e}
 }
 
 // kernelSnapshot is Snapshot for the kernel perceptron: the criterion and
@@ -45,6 +47,7 @@ func (p *dualPerceptron) kernelSnapshot() Snapshot {
 	}
 	s := p.snapCounted(mistakes, loss, "perceptron criterion J = Σ_mistakes (b − y f(x))", v...)
 	s.Field = p.kernelField()
+	s.Notes = append(basisUnused(p.basis), s.Notes...)
 	s.Before = nil
 	s.Alpha = append([]float64(nil), p.alpha...)
 	for i, a := range p.alpha {

@@ -5,7 +5,10 @@ import (
 	"math"
 )
 
-// kernelSVM is the support vector machine with a kernel other than linear:
+// kernelSVM is the support vector machine with a kernel other than linear.
+// The kernel takes the place of the basis: it acts on the points (x, y)
+// themselves, and the field lives in the plane (a note says so when
+// another basis is chosen). It runs
 // the same dual, SMO pair choice, clipping and stopping rule as svm (see
 // there), with every inner product φᵢᵀφⱼ replaced by K(φᵢ, φⱼ). Since w is
 // never formed, the outputs fₜ = Σₛ αₛ yₛ Kₛₜ are kept and moved by each
@@ -66,9 +69,9 @@ func (m *kernelSVM) prepare(alpha []float64) {
 	m.phi = make([][]float64, n)
 	m.diag = make([]float64, n)
 	m.radius = 0
-	for t, z := range m.z {
-		m.phi[t] = z[1:]
-		m.diag[t] = m.kern.Eval(z[1:], z[1:])
+	for t, pt := range m.data.Points {
+		m.phi[t] = []float64{pt.X, pt.Y}
+		m.diag[t] = m.kern.Eval(m.phi[t], m.phi[t])
 		m.radius = math.Max(m.radius, math.Sqrt(math.Max(m.diag[t], 0)))
 	}
 	m.tau = svmTauRel * m.radius * m.radius
@@ -304,8 +307,7 @@ func (m *kernelSVM) SetData(d Dataset) error {
 // field returns the expansion f(x) = Σ αₙ yₙ K(φₙ, φ(x)) + b over the
 // support vectors.
 func (m *kernelSVM) field() Field {
-	row := make([]float64, m.basis.Dim()+1)
-	row[0] = m.bias
+	row := []float64{m.bias, 0, 0}
 	e := &Expansion{Kernel: m.kern, Coef: [][]float64{nil}}
 	for t, a := range m.alpha {
 		if a > svSize*m.st.maxAlpha {
@@ -314,7 +316,7 @@ func (m *kernelSVM) field() Field {
 			e.Coef[0] = append(e.Coef[0], a*m.y[t])
 		}
 	}
-	return Field{Basis: m.basis.Clone(), Rows: [][]float64{row}, Combine: CombineSign, Labels: identity(2), Expansion: e}
+	return Field{Basis: Basis{Kind: BasisLinear}, Rows: [][]float64{row}, Combine: CombineSign, Labels: identity(2), Expansion: e}
 }
 
 // Model implements Trainer.
@@ -327,7 +329,7 @@ func (m *kernelSVM) Snapshot() Snapshot {
 		Loss:      st.normW*st.normW/2 - st.sumAlpha,
 		Criterion: "SMO objective f(α) = ½ΣΣ αᵢαⱼyᵢyⱼK(xᵢ, xⱼ) − Σα = −W(α) (minimized)",
 		Mistakes:  st.mistakes, N: len(m.z), Status: orRunning(m.status), Reason: m.reason,
-		Notes: append([]string(nil), m.notes...), Point: m.point,
+		Notes: append(basisUnused(m.basis), m.notes...), Point: m.point,
 		Alpha: append([]float64(nil), m.alpha...),
 	}
 	for t, a := range m.alpha {
@@ -393,4 +395,13 @@ func keptAlpha(old Dataset, alpha []float64, d Dataset) []float64 {
 // each differs from the exact value by far less than 10⁻⁹ of that.
 func (m *kernelSVM) exactNear() float64 {
 	return 1e-9 * (m.st.sumAlpha*m.radius*m.radius + math.Abs(m.bias) + 1)
+}
+
+// basisUnused returns the note that a kernel machine does not use the
+// basis b, or none when b is linear.
+func basisUnused(b Basis) []string {
+	if b.IsLinear() {
+		return nil
+	}
+	return []string{"the kernel acts on the points (x, y) themselves and takes the place of the basis: the chosen basis is not used"}
 }

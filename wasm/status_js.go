@@ -100,6 +100,8 @@ type status struct {
 	// HK is Ho-Kashyap's margin vector b and error e = Ya − b, one entry
 	// a point, for the panel's table (up to maxHKRows points, no split).
 	HK *hkJSON `json:"hk,omitempty"`
+	// Kernel: how a kernel expansion is drawn (kernel_js.go).
+	Kernel *kernelJSON `json:"kernel,omitempty"`
 }
 
 // maxHKRows bounds the points whose b and e the status carries.
@@ -168,6 +170,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		st.Latency = [4]float64{g.lat.down, g.lat.up, g.lat.added, g.lat.painted}
 	}
 	st.Hover, st.Geometry = b.geometryLocked(&s)
+	st.Kernel = b.kernelStatus(&s)
 	if withPoints {
 		st.Points = make([][3]float64, len(a.s.Points()))
 		for i, p := range a.s.Points() {

@@ -26,7 +26,9 @@ const (
 func FitsShader(f *engine.Field) bool {
 	nz := f.Basis.Dim() + 1
 	switch {
-	case f.Quad != nil || f.Expansion != nil:
+	case f.Expansion != nil:
+		return fitsKernel(f)
+	case f.Quad != nil:
 		return false
 	case len(f.Rows) == 0 || len(f.Rows) > shaderRows || len(f.Rows)*nz > shaderCoefs || nz > shaderZ:
 		return false

@@ -1,0 +1,180 @@
+package browsertest
+
+import (
+	"image"
+	"math"
+	"testing"
+)
+
+// kernelSample is a point of the plot with the engine's f(x) there.
+type kernelSample struct {
+	X, Y, F float64
+}
+
+// kernelSamples returns f = scores(x, y).scores[0] on a 36×36 grid over
+// the visible box.
+func kernelSamples(p *Page) []kernelSample {
+	return Eval[[]kernelSample](p, `(function(){
+		const v = hyperplane.status().visible, out = [];
+		for (let i = 1; i < 36; i++) for (let j = 1; j < 36; j++) {
+			const x = v.minX + (v.maxX - v.minX) * i / 36, y = v.minY + (v.maxY - v.minY) * j / 36;
+			out.push({X: x, Y: y, F: hyperplane.scores(x, y).scores[0]});
+		}
+		return out;
+	})()`)
+}
+
+// kernelPixels returns, for each sample that is clear of the boundary, the
+// margin curves and the points, the class its pixel is tinted with and the
+// class the sign of f gives, and the number that disagree.
+func kernelPixels(p *Page, st status, samples []kernelSample) (classes []int, checked, wrong int) {
+	img := p.Screenshot()
+	var pts [][2]float64
+	for _, q := range st.Points {
+		x, y := p.ToPixel(q[0], q[1])
+		pts = append(pts, [2]float64{x, y})
+	}
+	classes = make([]int, len(samples))
+	for i, s := range samples {
+		classes[i] = -1
+		if math.Abs(s.F) < 0.05 || math.Abs(math.Abs(s.F)-1) < 0.08 {
+			continue
+		}
+		x, y := p.ToPixel(s.X, s.Y)
+		near := false
+		for _, q := range pts {
+			near = near || math.Hypot(q[0]-x, q[1]-y) < 16
+		}
+		if near {
+			continue
+		}
+		k, _ := TintOf(RGB(img, x, y), st.Colors[:2])
+		classes[i] = k
+		want := 1
+		if s.F >= 0 {
+			want = 0
+		}
+		checked++
+		if k != want {
+			wrong++
+		}
+	}
+	return classes, checked, wrong
+}
+
+// TestKernelSVMField: on the circles, the RBF SVM's field drawn by the GPU
+// program agrees with the engine's f(x) (scores(x, y).scores[0]) at
+// sampled pixels, once training has stopped; a larger γ changes the
+// pixels; the margin curves f = ±1 and the rings of the support vectors
+// appear with the margins view, and status().values.sv counts them.
+func TestKernelSVMField(t *testing.T) {
+	p := open(t, "")
+	p.Do(`hyperplane.loadPreset("circles")`)
+	p.Do(`hyperplane.setAlgorithm("svm")`)
+	p.Do(`hyperplane.setParams({kernel: "rbf", gamma: 0.5, C: 1})`)
+	p.Do(`hyperplane.train()`)
+	p.Do(`hyperplane.setView({shading: "hard", grid: false, margins: false, misclassified: false})`)
+	p.Settle(4)
+	st := stateOf(p)
+	sv := Eval[float64](p, `hyperplane.status().values.find(v => v.key === "sv").v`)
+	if st.Status != "converged" || sv < 3 || st.Mistakes > st.NPoints/10 {
+		t.Fatalf("status %s, %v support vectors, %d mistakes of %d", st.Status, sv, st.Mistakes, st.NPoints)
+	}
+	if gpu := Eval[bool](p, `hyperplane.status().kernel.gpu`); !gpu {
+		t.Errorf("the kernel field is not drawn by the GPU program")
+	}
+	samples := kernelSamples(p)
+	before, checked, wrong := kernelPixels(p, st, samples)
+	if checked < 300 || wrong > 0 {
+		t.Errorf("γ = 0.5: %d of %d sampled pixels disagree with the sign of f", wrong, checked)
+	}
+
+	// Margins on: the curves f = ±1 darken pixels next to them, and the
+	// support vectors are ringed.
+	off := p.Screenshot()
+	p.Do(`hyperplane.setView({margins: true})`)
+	p.Settle(4)
+	on := p.Screenshot()
+	curve, darker := 0, 0
+	for _, s := range samples {
+		if math.Abs(math.Abs(s.F)-1) > 0.03 {
+			continue
+		}
+		x, y := p.ToPixel(s.X, s.Y)
+		clear := true // of the points and the support vectors' rings
+		for _, q := range st.Points {
+			qx, qy := p.ToPixel(q[0], q[1])
+			clear = clear && math.Hypot(qx-x, qy-y) > 24
+		}
+		if !clear {
+			continue
+		}
+		curve++
+		// The curve is dashed and 1.5 px wide; the sample is within a few
+		// pixels of it: compare the darkest pixel about it.
+		darkest := func(img image.Image) float64 {
+			m := 765.0
+			for dy := -4.0; dy <= 4; dy++ {
+				for dx := -4.0; dx <= 4; dx++ {
+					c := RGB(img, x+dx, y+dy)
+					m = math.Min(m, c[0]+c[1]+c[2])
+				}
+			}
+			return m
+		}
+		if darkest(off)-darkest(on) > 60 {
+			darker++
+		}
+	}
+	if curve == 0 || darker*3 < curve {
+		t.Errorf("margin curves: %d of %d samples on f = ±1 darker with the margins shown", darker, curve)
+	}
+	supp := Eval[[]int](p, `hyperplane.status().support`)
+	if len(supp) != int(sv) {
+		t.Errorf("%d support vectors listed, values.sv = %v", len(supp), sv)
+	}
+	rings := 0
+	for _, i := range supp[:min(len(supp), 5)] {
+		x, y := p.ToPixel(st.Points[i][0], st.Points[i][1])
+		dark := func(img [3]float64) bool { return img[0] < 70 && img[1] < 70 && img[2] < 70 }
+		n0, n1 := 0, 0
+		for a := 0.0; a < 2*math.Pi; a += math.Pi / 24 {
+			for r := 9.0; r <= 16; r++ {
+				if dark(RGB(off, x+r*math.Cos(a), y+r*math.Sin(a))) {
+					n0++
+				}
+				if dark(RGB(on, x+r*math.Cos(a), y+r*math.Sin(a))) {
+					n1++
+				}
+			}
+		}
+		if n1-n0 >= 20 {
+			rings++
+		}
+	}
+	if rings < min(len(supp), 5)-1 {
+		t.Errorf("only %d of the first support vectors are ringed", rings)
+	}
+
+	// γ = 20: every point an island; the field changes, and still agrees.
+	p.Do(`hyperplane.setView({margins: false})`)
+	p.Do(`hyperplane.setParams({gamma: 20})`)
+	p.Do(`hyperplane.train()`)
+	p.Settle(4)
+	st = stateOf(p)
+	samples = kernelSamples(p)
+	after, checked, wrong := kernelPixels(p, st, samples)
+	if checked < 300 || wrong > 0 {
+		t.Errorf("γ = 20: %d of %d sampled pixels disagree with the sign of f", wrong, checked)
+	}
+	changed := 0
+	for i := range after {
+		if before[i] >= 0 && after[i] >= 0 && before[i] != after[i] {
+			changed++
+		}
+	}
+	if changed < 20 {
+		t.Errorf("γ 0.5 → 20 changed the class of %d sampled pixels, want many", changed)
+	}
+	t.Logf("%v support vectors; %d pixels checked, %d changed class with γ", sv, checked, changed)
+}
