@@ -1,9 +1,14 @@
 package browsertest
 
 import (
+	"fmt"
 	"image"
 	"math"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // kernelSample is a point of the plot with the engine's f(x) there.
@@ -155,6 +160,57 @@ func TestKernelSVMField(t *testing.T) {
 	if rings < min(len(supp), 5)-1 {
 		t.Errorf("only %d of the first support vectors are ringed", rings)
 	}
+
+	// Hovering a support vector shows f, α and the slack, as the engine has
+	// them: f = scores(x, y).scores[0], ξ = max(0, 1 − y f).
+	q := st.Points[supp[0]]
+	x, y := p.ToPixel(q[0], q[1])
+	if err := chromedp.Do(p.Ctx, chromedp.MouseEvent(chromedp.MouseMoved, x, y)); err != nil {
+		t.Fatal(err)
+	}
+	p.WaitFor("the hover", `!!(hyperplane.status().hover && hyperplane.status().hover.dual)`, 5*time.Second)
+	type dual struct {
+		F       float64 `json:"f"`
+		Alpha   float64 `json:"alpha"`
+		Slack   float64 `json:"slack"`
+		Bounded bool    `json:"bounded"`
+	}
+	h := Eval[dual](p, `hyperplane.status().hover.dual`)
+	f := Eval[float64](p, fmt.Sprintf(`hyperplane.scores(%v, %v).scores[0]`, q[0], q[1]))
+	yq := 1.0
+	if q[2] != 0 {
+		yq = -1
+	}
+	if math.Abs(h.F-f) > 1e-9 || !(h.Alpha > 0) || math.Abs(h.Slack-math.Max(0, 1-yq*f)) > 1e-9 {
+		t.Errorf("hover of support vector %d: %+v, want f = %v, α > 0, ξ = %v", supp[0], h, f, math.Max(0, 1-yq*f))
+	}
+	if txt := Eval[string](p, `document.getElementById("hover").textContent`); !strings.Contains(txt, "α =") || !strings.Contains(txt, "slack") {
+		t.Errorf("the tooltip says %q", txt)
+	}
+	p.MouseAway()
+
+	// A small C puts support vectors at their bound α = C: ringed in amber.
+	amber := func() int {
+		img, n := p.Screenshot(), 0
+		b := img.Bounds()
+		for j := b.Min.Y; j < b.Max.Y; j += 2 {
+			for i := b.Min.X; i < b.Max.X; i += 2 {
+				c := RGB(img, float64(i), float64(j))
+				if c[0] > 180 && c[1] > 90 && c[1] < 150 && c[2] < 60 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	before0 := amber()
+	p.Do(`hyperplane.setParams({C: 0.05})`)
+	p.Do(`hyperplane.train()`)
+	p.Settle(4)
+	if n := amber(); n < before0+40 {
+		t.Errorf("C = 0.05: %d amber pixels (%d before), want the bounded support vectors ringed", n, before0)
+	}
+	p.Do(`hyperplane.setParams({C: 1})`)
 
 	// γ = 20: every point an island; the field changes, and still agrees.
 	p.Do(`hyperplane.setView({margins: false})`)
