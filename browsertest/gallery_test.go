@@ -27,6 +27,8 @@ func TestGallery(t *testing.T) {
 	for _, id := range Eval[[]string](p, `hyperplane.algorithms().map(a => a.id)`) {
 		shots = append(shots, shot{"algo-" + id, "?preset=three-classes&algorithm=" + id})
 	}
+	// The kernel SVM on the circles, with its margin curves and rings.
+	shots = append(shots, shot{"kernel-rbf", "?preset=circles&algorithm=svm"})
 	only := os.Getenv("HYPERPLANE_GALLERY_ONLY")
 	for _, v := range []Viewport{Desktop, Embed, Phone} {
 		for _, sh := range shots {
@@ -37,6 +39,12 @@ func TestGallery(t *testing.T) {
 			q := open2(t, strings.Split(sh.query, "&algorithm=")[0], v)
 			if a, ok := strings.CutPrefix(sh.name, "algo-"); ok {
 				q.Do(`hyperplane.setAlgorithm("` + a + `")`)
+				q.Do(`hyperplane.train()`)
+			}
+			if sh.name == "kernel-rbf" {
+				q.Do(`hyperplane.setAlgorithm("svm")`)
+				q.Do(`hyperplane.setParams({kernel: "rbf", gamma: 0.5, C: 1})`)
+				q.Do(`hyperplane.setView({margins: true})`)
 				q.Do(`hyperplane.train()`)
 			}
 			q.MouseAway()
