@@ -174,6 +174,9 @@ func Lessons() []Lesson {
 		covariancesLesson(),
 		hoKashyapLesson(),
 		widrowHoffLesson(),
+		kernelTrickLesson(),
+		islandsLesson(),
+		slackLesson(),
 	}
 	for i := range ls {
 		ls[i].normalize()
