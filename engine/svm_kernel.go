@@ -94,8 +94,18 @@ func (m *kernelSVM) prepare(alpha []float64) {
 	m.refresh()
 }
 
-// column writes column i of the kernel matrix into dst.
+// column writes column i of the kernel matrix into dst; the Gaussian's
+// loop is written out (a column is most of the cost of a pair update when
+// the cache misses), with the same arithmetic as Kernel.Eval.
 func (m *kernelSVM) column(i int, dst []float64) {
+	if m.kern.Kind == KernelRBF {
+		xi, yi, g := m.phi[i][0], m.phi[i][1], m.kern.Gamma
+		for t, u := range m.phi {
+			dx, dy := xi-u[0], yi-u[1]
+			dst[t] = math.Exp(-g * (dx*dx + dy*dy))
+		}
+		return
+	}
 	for t, u := range m.phi {
 		dst[t] = m.kern.Eval(m.phi[i], u)
 	}
@@ -189,6 +199,18 @@ func (m *kernelSVM) refresh() {
 	m.st = st
 }
 
+// firstUp returns the first point of I_up with the largest vₜ, or -1 (the
+// point refresh finds as iup).
+func (m *kernelSVM) firstUp() int {
+	i, vi := -1, math.Inf(-1)
+	for t, f := range m.f {
+		if v := m.y[t] - f; m.inUp(t) && v > vi {
+			i, vi = t, v
+		}
+	}
+	return i
+}
+
 // selectPair is svm.selectPair with aᵢₜ = Kᵢᵢ + Kₜₜ − 2Kᵢₜ.
 func (m *kernelSVM) selectPair(i int) (_, j int, gap float64) {
 	if i < 0 {
@@ -262,8 +284,7 @@ func (m *kernelSVM) Step() (Snapshot, error) {
 	for k := 0; k < m.pairs; k++ {
 		i := m.iup
 		if k > 0 {
-			m.refresh()
-			i = m.iup
+			i = m.firstUp()
 		}
 		i, j, gap := m.selectPair(i)
 		if i < 0 || j < 0 || gap <= m.tol {
