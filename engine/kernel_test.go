@@ -226,3 +226,36 @@ func TestKernelTakesThePlaceOfTheBasis(t *testing.T) {
 		}
 	}
 }
+
+// TestKernelSVMWarmStart: a machine made after C or γ changed, started
+// from the old one's multipliers, reaches the optimum of its own settings
+// (the W(α) of a machine started from 0, within the tolerance).
+func TestKernelSVMWarmStart(t *testing.T) {
+	d := moons(150, 0.25, 11)
+	base := map[string]any{"kernel": "rbf", "gamma": 1.0, "C": 10.0, "tol": 1e-6, "pairs": 20.0}
+	old := mustTrainer(t, "svm", d, Basis{}, base)
+	run(t, old, 100000)
+	for _, change := range []map[string]any{{"C": 0.5}, {"C": 100.0}, {"gamma": 3.0}, {"kernel": "linear", "C": 1.0}} {
+		p := map[string]any{}
+		for k, v := range base {
+			p[k] = v
+		}
+		for k, v := range change {
+			p[k] = v
+		}
+		warm := mustTrainer(t, "svm", d, Basis{}, p)
+		if !WarmStart(warm, old) {
+			t.Fatalf("%v: no warm start", change)
+		}
+		ws, wsteps := run(t, warm, 100000)
+		fs, fsteps := run(t, mustTrainer(t, "svm", d, Basis{}, p), 100000)
+		wa, _ := ws.Value("dual")
+		wb, _ := fs.Value("dual")
+		assertNear(t, "W(α)", wa, wb, 1e-5)
+		t.Logf("%v: warm %d steps, from 0 %d", change, wsteps, fsteps)
+	}
+	other := mustTrainer(t, "svm", moons(150, 0.25, 12), Basis{}, base)
+	if WarmStart(other, old) {
+		t.Error("warm start across different points")
+	}
+}
