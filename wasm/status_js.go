@@ -182,6 +182,9 @@ func (b *bridge) statusLocked(withPoints bool) status {
 }
 
 func weightsOf(f *engine.Field) *weightsJSON {
+	if f.Expansion != nil {
+		return nil // a kernel machine never forms w: its rows hold only the bias
+	}
 	w := &weightsJSON{}
 	for _, r := range f.Rows {
 		w.W0 = append(w.W0, num(r[0]))

@@ -21,12 +21,12 @@ export function kernelLift(field) {
   if (k.kind !== "poly" || k.degree !== 2) {
     return { note: `The polynomial kernel of degree ${k.degree} lifts the points to the monomials of degree up to ${k.degree}, more than three coordinates: only degree 2 is drawn, on the paraboloid.` };
   }
-  if (field.rows.length !== 1 || e.coef.length !== 1) {
+  if (field.rows.length !== 1 || (e.coef || []).length !== 1) {
     return { note: "The lift of the polynomial kernel is drawn for two classes." };
   }
-  const g = k.gamma, c0 = k.coef0 || 0, c = e.coef[0];
+  const g = k.gamma, c0 = k.coef0 || 0, c = (e.coef || [])[0] || [];
   const row = [field.rows[0][0], 0, 0, 0, 0, 0];
-  e.points.forEach((u, i) => {
+  (e.points || []).forEach((u, i) => { // none (null in JSON) before any update
     row[0] += c[i] * c0 * c0;
     row[1] += c[i] * 2 * g * c0 * u.x;
     row[2] += c[i] * 2 * g * c0 * u.y;
