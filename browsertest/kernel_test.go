@@ -234,3 +234,25 @@ func TestKernelSVMField(t *testing.T) {
 	}
 	t.Logf("%v support vectors; %d pixels checked, %d changed class with γ", sv, checked, changed)
 }
+
+// TestKernelPerceptronField: the kernel perceptron separates XOR on the
+// page, and its expansion (with the bias Σαy in the row) is drawn by the
+// GPU program in agreement with the engine's f at sampled pixels.
+func TestKernelPerceptronField(t *testing.T) {
+	p := open(t, "")
+	p.Do(`hyperplane.loadPreset("xor")`)
+	p.Do(`hyperplane.setAlgorithm("perceptron-dual")`)
+	p.Do(`hyperplane.setParams({kernel: "rbf", gamma: 1})`)
+	p.Do(`hyperplane.train()`)
+	p.Do(`hyperplane.setView({shading: "hard", grid: false, margins: false, misclassified: false})`)
+	p.Do(`hyperplane.setViewport({minX: -1, maxX: 2, minY: -1, maxY: 2})`)
+	p.Settle(4)
+	st := stateOf(p)
+	if st.Status != "converged" || st.Mistakes != 0 || !Eval[bool](p, `hyperplane.status().kernel.gpu`) {
+		t.Fatalf("status %s, %d mistakes, drawn on the GPU: %v", st.Status, st.Mistakes, Eval[bool](p, `hyperplane.status().kernel.gpu`))
+	}
+	_, checked, wrong := kernelPixels(p, st, kernelSamples(p))
+	if checked < 300 || wrong > 0 {
+		t.Errorf("%d of %d sampled pixels disagree with the sign of f", wrong, checked)
+	}
+}
