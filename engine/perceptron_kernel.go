@@ -11,7 +11,8 @@ func (p *dualPerceptron) product(i, j int) float64 {
 		return linalg.Dot(p.z[i], p.z[j])
 	}
 	a, b := p.data.Points[i], p.data.Points[j]
-	return 1 + p.kern.Eval([]float64{a.X, a.Y}, []float64{b.X, b.Y})
+	u, v := [2]float64{a.X, a.Y}, [2]float64{b.X, b.Y} // on the stack: Eval keeps neither
+	return 1 + p.kern.Eval(u[:], v[:])
 }
 
 // kernelField returns the kernel perceptron's decision function
