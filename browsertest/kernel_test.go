@@ -256,3 +256,61 @@ func TestKernelPerceptronField(t *testing.T) {
 		t.Errorf("%d of %d sampled pixels disagree with the sign of f", wrong, checked)
 	}
 }
+
+// TestKernelMulticlassField: with three classes the RBF SVM's one-versus-
+// one field (three expansions, one per pair) is drawn by the GPU program,
+// in the class the engine decides at sampled pixels away from the
+// boundaries.
+func TestKernelMulticlassField(t *testing.T) {
+	p := open(t, "")
+	p.Do(`hyperplane.loadPreset("three-classes")`)
+	p.Do(`hyperplane.setAlgorithm("svm")`)
+	p.Do(`hyperplane.setParams({kernel: "rbf", gamma: 0.5, C: 1, strategy: "ovo"})`)
+	p.Do(`hyperplane.train()`)
+	p.Do(`hyperplane.setView({shading: "hard", grid: false, margins: false, misclassified: false, ambiguity: false})`)
+	p.Settle(4)
+	st := stateOf(p)
+	if !Eval[bool](p, `hyperplane.status().kernel.gpu`) {
+		t.Fatalf("the three-class kernel field is not drawn by the GPU program (%d support vectors)", Eval[int](p, `hyperplane.status().kernel.svs`))
+	}
+	type sample struct {
+		X, Y  float64
+		Class int
+		Near  bool
+	}
+	samples := Eval[[]sample](p, `(function(){
+		const v = hyperplane.status().visible, f = hyperplane.status().field, out = [];
+		for (let i = 1; i < 30; i++) for (let j = 1; j < 30; j++) {
+			const x = v.minX + (v.maxX - v.minX) * i / 30, y = v.minY + (v.maxY - v.minY) * j / 30;
+			const s = hyperplane.scores(x, y);
+			// Near a boundary when a step of 2% of the view changes the class.
+			const d = 0.02 * (v.maxX - v.minX);
+			const near = [[d, 0], [-d, 0], [0, d], [0, -d]].some(([a, b]) => hyperplane.scores(x + a, y + b).class !== s.class);
+			out.push({X: x, Y: y, Class: s.class, Near: near});
+		}
+		return out;
+	})()`)
+	img := p.Screenshot()
+	checked, wrong := 0, 0
+	for _, s := range samples {
+		if s.Near || s.Class < 0 {
+			continue
+		}
+		x, y := p.ToPixel(s.X, s.Y)
+		clear := true
+		for _, q := range st.Points {
+			qx, qy := p.ToPixel(q[0], q[1])
+			clear = clear && math.Hypot(qx-x, qy-y) > 16
+		}
+		if !clear {
+			continue
+		}
+		checked++
+		if k, _ := TintOf(RGB(img, x, y), st.Colors[:3]); k != s.Class {
+			wrong++
+		}
+	}
+	if checked < 200 || wrong > 0 {
+		t.Errorf("%d of %d sampled pixels are not in the engine's class", wrong, checked)
+	}
+}

@@ -9,7 +9,8 @@ import (
 // A kernel expansion f(x) = b + Σᵢ cᵢ K(xᵢ, x) (engine.Expansion) is drawn
 // by a loop in the program over the support vectors, four at a time: SVXY
 // holds their points two to a vec4 and SVC their coefficients four to a
-// vec4; unused places have c = 0 and add nothing. The loop's length is
+// vec4, row after row (K classes: one row per classifier); unused places
+// have c = 0 and add nothing. The loop's length is
 // fixed when the program is written (Key.svBlocks, a power of two), so a
 // program serves every field of up to 4·svBlocks support vectors, and the
 // kernel's γ, c₀ and degree are uniforms.
@@ -27,12 +28,26 @@ const (
 )
 
 // fitsKernel reports whether the programs can draw the expansion of f: a
-// two-class field of the plane without a link, with at most shaderSVs
-// support vectors.
+// field of the plane without a link or a band, with at most shaderSVs
+// support vectors, whose rows' coefficients fit SVC (each row has the
+// loop's length of them: rows·4·svBlocks ≤ shaderSVs).
 func fitsKernel(f *engine.Field) bool {
 	e := f.Expansion
-	return f.Basis.IsLinear() && f.Combine == engine.CombineSign && f.Link == engine.LinkMargin && f.Band == 0 &&
-		len(f.Rows) == 1 && len(e.Coef) == 1 && len(e.Points) <= shaderSVs && f.Quad == nil
+	if !f.Basis.IsLinear() || f.Link != engine.LinkMargin || f.Band != 0 || f.Quad != nil ||
+		len(e.Coef) != len(f.Rows) || len(e.Points) > shaderSVs {
+		return false
+	}
+	return len(f.Rows)*4*svBlocksFor(len(e.Points)) <= shaderSVs
+}
+
+// svBlocksFor returns the length of the loop for n support vectors: the
+// smallest power of two of blocks of four, at least kernelMinBlocks.
+func svBlocksFor(n int) int {
+	b := kernelMinBlocks
+	for 4*b < n {
+		b *= 2
+	}
+	return b
 }
 
 // kernelKey sets the kernel of k from f's expansion.
@@ -45,19 +60,19 @@ func (k *Key) kernelKey(f *engine.Field) {
 	default:
 		k.kernel = kernelLinear
 	}
-	k.svBlocks = kernelMinBlocks
-	for 4*k.svBlocks < len(f.Expansion.Points) {
-		k.svBlocks *= 2
-	}
+	k.svBlocks = svBlocksFor(len(f.Expansion.Points))
 	k.flat = false
 }
 
-// kernelRows writes h0 = b + Σ cᵢ K(xᵢ, x) at the pixel's point (x, y).
+// kernelRows writes h_r = b_r + Σ c_rᵢ K(xᵢ, x) at the pixel's point
+// (x, y): the kernel values once per support vector, for all rows; row r's
+// coefficients of block i are SVC[r·svBlocks + i].
 func (k Key) kernelRows(w func(string, ...any)) {
-	w("h0 := %s", coefAt(0))
+	for r := 0; r < k.rows; r++ {
+		w("h%d := %s", r, coefAt(r*k.nz))
+	}
 	w("kp := vec2(x, y)")
 	w("for i := 0; i < %d; i++ {", k.svBlocks)
-	w("\tc := SVC[i]")
 	w("\tab := SVXY[2*i]")
 	w("\tcd := SVXY[2*i+1]")
 	w("\tkv := vec4(0)")
@@ -76,7 +91,9 @@ func (k Key) kernelRows(w func(string, ...any)) {
 	default:
 		w("\tkv = vec4(dot(kp, ab.xy), dot(kp, ab.zw), dot(kp, cd.xy), dot(kp, cd.zw))")
 	}
-	w("\th0 += dot(c, kv)")
+	for r := 0; r < k.rows; r++ {
+		w("\th%d += dot(SVC[i+%d], kv)", r, r*k.svBlocks)
+	}
 	w("}")
 }
 
@@ -86,9 +103,12 @@ func kernelUniforms(f *engine.Field, u map[string]any) {
 	e := f.Expansion
 	xy := make([]float32, 2*shaderSVs)
 	c := make([]float32, shaderSVs)
+	stride := 4 * svBlocksFor(len(e.Points)) // the coefficients of one row
 	for i, p := range e.Points {
 		xy[2*i], xy[2*i+1] = float32(p.X), float32(p.Y)
-		c[i] = float32(e.Coef[0][i])
+		for r, row := range e.Coef {
+			c[r*stride+i] = float32(row[i])
+		}
 	}
 	u["SVXY"], u["SVC"] = xy, c
 	u["KGamma"], u["KCoef0"], u["KDegree"] = float32(e.Kernel.Gamma), float32(e.Kernel.Coef0), float32(math.Max(float64(e.Kernel.Degree), 1))

@@ -8,7 +8,8 @@ import (
 
 // TestKernelKeys: a two-class kernel field fits the programs up to
 // shaderSVs support vectors, with the shortest loop (a power of two of
-// blocks of four) that holds them; more, or K classes, go to the CPU.
+// blocks of four) that holds them; K rows fit while their coefficients do;
+// more go to the CPU.
 func TestKernelKeys(t *testing.T) {
 	field := func(n int, combine engine.Combine) *engine.Field {
 		rows := [][]float64{{0, 0, 0}}
@@ -35,7 +36,12 @@ func TestKernelKeys(t *testing.T) {
 	if FitsShader(field(257, engine.CombineSign)) {
 		t.Error("257 support vectors fit SVC [64]vec4")
 	}
-	if FitsShader(field(10, engine.CombineOvR)) {
-		t.Error("a one-versus-rest kernel field fits the two-class loop")
+	// Three rows: each row's coefficients take the loop's length, so 3 rows
+	// of 16 blocks (64 support vectors) fit SVC [64]vec4 and 3 of 32 do not.
+	if k := KeyOf(field(64, engine.CombineOvR), Look{Shading: ShadingHard}, false, false); !FitsShader(field(64, engine.CombineOvR)) || k.svBlocks != 16 || k.rows != 3 {
+		t.Errorf("one-versus-rest with 64 support vectors: fits %v, %d blocks, %d rows", FitsShader(field(64, engine.CombineOvR)), k.svBlocks, k.rows)
+	}
+	if FitsShader(field(65, engine.CombineOvO)) {
+		t.Error("three rows of 65 support vectors fit")
 	}
 }

@@ -53,6 +53,20 @@ func SampleKeys() []Key {
 				Points: make([]engine.Vec2, n), Coef: [][]float64{make([]float64, n)}}
 			fields = append(fields, engine.Field{Basis: engine.Basis{Kind: engine.BasisLinear}, Rows: [][]float64{{0, 0, 0}},
 				Labels: []int{0, 1}, Combine: engine.CombineSign, Expansion: e})
+			// Three rows: one-versus-rest, its argmax, one-versus-one, for the
+			// lengths whose three rows of coefficients fit.
+			if 3*n > shaderSVs {
+				continue
+			}
+			rows := [][]float64{{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}
+			e3 := &engine.Expansion{Kernel: e.Kernel, Points: e.Points, Coef: [][]float64{e.Coef[0], e.Coef[0], e.Coef[0]}}
+			for _, c := range []engine.Combine{engine.CombineOvR, engine.CombineArgmax, engine.CombineOvO} {
+				f := engine.Field{Basis: engine.Basis{Kind: engine.BasisLinear}, Rows: rows, Labels: []int{0, 1, 2}, Combine: c, Expansion: e3}
+				if c == engine.CombineOvO {
+					f.Pairs = [][2]int{{0, 1}, {0, 2}, {1, 2}}
+				}
+				fields = append(fields, f)
+			}
 		}
 	}
 	seen := map[Key]bool{}
