@@ -31,6 +31,8 @@ func TestGallery(t *testing.T) {
 		shots = append(shots, shot{"algo-" + id, "?preset=three-classes&algorithm=" + id, ""})
 	}
 	shots = append(shots, shot{"quiz-predict", "", ""}, shot{"quiz-reveal", "", ""}, shot{"quiz-editor", "", ""})
+	// The kernel SVM on the circles, with its margin curves and rings.
+	shots = append(shots, shot{"kernel-rbf", "?preset=circles&algorithm=svm", ""})
 	only := os.Getenv("HYPERPLANE_GALLERY_ONLY")
 	for _, v := range []Viewport{Desktop, Embed, Phone} {
 		for _, sh := range shots {
@@ -56,6 +58,12 @@ func TestGallery(t *testing.T) {
 				q.Do(sh.do)
 			}
 			galleryQuiz(q, sh.name)
+			if sh.name == "kernel-rbf" {
+				q.Do(`hyperplane.setAlgorithm("svm")`)
+				q.Do(`hyperplane.setParams({kernel: "rbf", gamma: 0.5, C: 1})`)
+				q.Do(`hyperplane.setView({margins: true})`)
+				q.Do(`hyperplane.train()`)
+			}
 			q.MouseAway()
 			q.Settle(3)
 			q.SaveTo(dir, name, image.Rectangle{})

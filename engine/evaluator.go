@@ -12,12 +12,17 @@ type Evaluator struct {
 	f *Field
 	z []float64 // augmented features (1, φ(x))
 	h []float64 // row values
+	k *kernelEval
 }
 
 // NewEvaluator returns an Evaluator for f. f must not change while the
 // Evaluator is in use.
 func NewEvaluator(f *Field) *Evaluator {
-	return &Evaluator{f: f, z: make([]float64, f.Basis.Dim()+1), h: make([]float64, len(f.Rows))}
+	e := &Evaluator{f: f, z: make([]float64, f.Basis.Dim()+1), h: make([]float64, len(f.Rows))}
+	if f.Expansion != nil {
+		e.k = newKernelEval(f.Expansion, f.Basis)
+	}
+	return e
 }
 
 // Rows returns the row values h_r(x, y). The slice is reused by the next
@@ -31,6 +36,9 @@ func (e *Evaluator) Rows(x, y float64) []float64 {
 		for r, q := range e.f.Quad {
 			e.h[r] += quadForm(q, e.z)
 		}
+	}
+	if e.k != nil {
+		e.k.add(e.z[1:], e.h)
 	}
 	return e.h
 }

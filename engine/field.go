@@ -64,6 +64,9 @@ type Field struct {
 	// in a feature space; in the plane, Lowered turns it into rows over the
 	// polynomial basis of degree 2.
 	Quad [][]float64 `json:"quad,omitempty"`
+	// Expansion, when set, adds a kernel expansion Σᵢ cᵣᵢ K(φ(xᵢ), φ(x)) to
+	// each row (the kernel machines with a kernel other than linear).
+	Expansion *Expansion `json:"expansion,omitempty"`
 	// Band is Fausett's threshold θ for CombineSign (0 for none).
 	Band float64 `json:"band,omitempty"`
 	// Cov is the (D+1)×(D+1) posterior covariance of the weights of row 0,
@@ -117,6 +120,11 @@ func (f *Field) Validate() error {
 			}
 		}
 	}
+	if f.Expansion != nil {
+		if err := f.Expansion.validate(len(f.Rows)); err != nil {
+			return err
+		}
+	}
 	k := len(f.Labels)
 	switch f.Combine {
 	case CombineSign:
@@ -162,6 +170,7 @@ func (f Field) Clone() Field {
 			g.Quad[i] = append([]float64(nil), q...)
 		}
 	}
+	g.Expansion = f.Expansion.clone()
 	g.Pairs = append([][2]int(nil), f.Pairs...)
 	g.Cov = append([]float64(nil), f.Cov...)
 	g.Weights = append([]float64(nil), f.Weights...)

@@ -76,6 +76,12 @@ func FieldGradient(f *Field, r int, x, y float64) Vec2 {
 			}
 		}
 	}
+	if f.Expansion != nil {
+		phi := f.Basis.Map(x, y, make([]float64, n))
+		for j, v := range newKernelEval(f.Expansion, f.Basis).gradient(r, phi) {
+			c[j+1] += v
+		}
+	}
 	return Vec2{linalg.Dot(c[1:], dx), linalg.Dot(c[1:], dy)}
 }
 
@@ -83,7 +89,7 @@ func FieldGradient(f *Field, r int, x, y float64) Vec2 {
 // plane: a linear basis, or polynomials of degree 1, and no quadratic form.
 func PlaneRow(f *Field, r int) ([]float64, bool) {
 	affine := f.Basis.IsLinear() || (f.Basis.Kind == BasisPoly && f.Basis.Degree == 1)
-	if !affine || f.Quad != nil || r < 0 || r >= len(f.Rows) {
+	if !affine || f.Quad != nil || f.Expansion != nil || r < 0 || r >= len(f.Rows) {
 		return nil, false
 	}
 	return append([]float64(nil), f.Rows[r]...), true
@@ -139,7 +145,7 @@ func marginAt(ev *Evaluator, f *Field, p Point) (PointMargin, error) {
 		m.Geometric, m.HasGeometric = y*h/ng, true
 	}
 	_, m.Exact = PlaneRow(f, 0)
-	if f.Quad == nil {
+	if f.Quad == nil && f.Expansion == nil {
 		if nw := linalg.Norm(f.Rows[0][1:]); nw > 0 {
 			m.Feature = y * h / nw
 		}

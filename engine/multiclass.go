@@ -173,12 +173,15 @@ func (m *multiclass) combine() Snapshot {
 	var reasons, notes []string
 	var alpha []float64 // allocated only when a sub-problem has dual coefficients
 	nsv := 0            // support vectors marked in m.mark, with repeats
+
+	var parts []*Expansion // each row's kernel expansion, or nil
 	for i, ss := range subs {
 		p := m.subs[i]
 		f.Rows = append(f.Rows, append([]float64(nil), ss.Field.Rows[0]...))
 		if ss.Field.Quad != nil {
 			f.Quad = append(f.Quad, append([]float64(nil), ss.Field.Quad[0]...))
 		}
+		parts = append(parts, ss.Field.Expansion)
 		if m.strategy == StrategyOvO {
 			f.Pairs = append(f.Pairs, p.pair)
 		}
@@ -217,6 +220,7 @@ func (m *multiclass) combine() Snapshot {
 	if f.Quad != nil && len(f.Quad) != len(f.Rows) {
 		f.Quad = nil // not every row had a form; cannot happen with one method
 	}
+	f.Expansion = mergeExpansions(parts)
 	s.Criterion += ", summed over the sub-problems"
 	s.Field = f
 	s.Mistakes = Mistakes(&f, m.data)

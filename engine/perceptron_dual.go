@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"fmt"
-
-	"hyperplane/engine/internal/linalg"
-)
+import "fmt"
 
 // Limits of the dual perceptron's work.
 const (
@@ -32,8 +28,11 @@ func dualPerceptronSpec() Spec {
 			"of the primal equivalent a. It stops when every point has passed the test since the last update (n visits in a row in the cyclic " +
 			"order, a whole epoch in a shuffled one), or at the step limit. " +
 			"When points are edited, the α of the points that remain are kept. " +
-			"Novikoff's bound as for the online perceptron: at most (R² + 2b/η)/γ² updates with a₀ = 0 and constant η.",
-		Params: []Param{
+			"Novikoff's bound as for the online perceptron: at most (R² + 2b/η)/γ² updates with a₀ = 0 and constant η. " +
+			"With a polynomial or Gaussian kernel it is the kernel perceptron (Aizerman et al. 1964; Cristianini and Shawe-Taylor §3.1): " +
+			"⟨z_j, z_i⟩ becomes 1 + K(x_j, x_i) (the 1 carries the bias), a is never formed, and the field is " +
+			"f(x) = Σ_j α_j y_j (1 + K(x_j, x)); the bound then holds with R and γ measured in the kernel's feature space.",
+		Params: append([]Param{
 			etaParam(1),
 			scheduleParam(),
 			floatParam("margin", "Margin b", 0, 10, 0, "Update when y_i Σ_j α_j y_j ⟨z_j, z_i⟩ ≤ b."),
@@ -41,7 +40,7 @@ func dualPerceptronSpec() Spec {
 			unitParam(),
 			epochsParam(1000),
 			seedParam(),
-		},
+		}, kernelParams()...),
 		Binary:    true,
 		Iterative: true,
 		new:       start(newDualPerceptron),
@@ -68,10 +67,23 @@ type dualPerceptron struct {
 	clean   int       // visits in a row without an update
 	changed bool      // an update in the current epoch
 	done    bool      // a whole pass without a mistake
+	kern    Kernel    // the kernel; linear keeps the primal equivalent in a
 }
 
-func newDualPerceptron(d Dataset, b Basis, s perceptronSettings) (Trainer, error) {
+// dualSettings are the dual perceptron's knobs: the perceptron's and the
+// kernel's.
+type dualSettings struct {
+	Perceptron perceptronSettings
+	Kernel     kernelSettings
+}
+
+func newDualPerceptron(d Dataset, b Basis, ds dualSettings) (Trainer, error) {
+	s := ds.Perceptron
+	if err := ds.Kernel.kernel().Validate(); err != nil {
+		return nil, err
+	}
 	p := &dualPerceptron{
+		kern:    ds.Kernel.kernel(),
 		online:  newOnline(d, b, s.Visit),
 		eta:     s.Eta,
 		b:       s.Margin,
@@ -91,7 +103,7 @@ func (p *dualPerceptron) reset() {
 		p.gram = make([]float64, n*n)
 		for i := 0; i < n; i++ {
 			for j := 0; j <= i; j++ {
-				g := linalg.Dot(p.z[i], p.z[j])
+				g := p.product(i, j)
 				p.gram[i*n+j], p.gram[j*n+i] = g, g
 			}
 		}
@@ -128,8 +140,12 @@ func (p *dualPerceptron) SetData(d Dataset) error {
 	return nil
 }
 
-// primal sets binaryBase.a to the primal equivalent Σ_j α_j y_j z_j.
+// primal sets binaryBase.a to the primal equivalent Σ_j α_j y_j z_j (with
+// a kernel other than linear, a stays 0: the field is the expansion).
 func (p *dualPerceptron) primal() {
+	if !p.kern.IsLinear() {
+		return
+	}
 	for k := range p.a {
 		p.a[k] = 0
 	}
@@ -154,7 +170,7 @@ func (p *dualPerceptron) dualMargin(i int) (float64, int) {
 	}
 	zi := p.z[i]
 	for _, j := range p.support {
-		s += p.alpha[j] * p.y[j] * linalg.Dot(p.z[j], zi)
+		s += p.alpha[j] * p.y[j] * p.product(j, i)
 	}
 	return p.y[i] * s, len(p.support) * (len(zi) + 1)
 }
@@ -178,7 +194,9 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 			if p.inverse {
 				eta /= float64(p.upd + 1)
 			}
-			p.before = append(p.before[:0], p.a...)
+			if p.kern.IsLinear() {
+				p.before = append(p.before[:0], p.a...)
+			}
 			if p.alpha[i] == 0 {
 				p.support = append(p.support, i)
 			}
@@ -223,6 +241,9 @@ func (p *dualPerceptron) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
 }
 
 func (p *dualPerceptron) Snapshot() Snapshot {
+	if !p.kern.IsLinear() {
+		return p.kernelSnapshot()
+	}
 	loss := p.criterion(p.b)
 	v := novikoffValues(p.nov, p.epoch(), p.eta, p.b, !p.inverse)
 	v = append(v, Value{Key: "support", Label: "points with α > 0", V: float64(len(p.support))})

@@ -37,9 +37,10 @@ func TestParamConditions(t *testing.T) {
 		}
 	}
 	// lms (2), logistic (5), logistic-bayes (5), softmax (1), the MAP
-	// knobs of gauss-shared and gauss-separate (4 each), naive Bayes (1).
-	if conditions != 22 {
-		t.Errorf("%d conditions in the catalog, counted 22 in the tables", conditions)
+	// knobs of gauss-shared and gauss-separate (4 each), naive Bayes (1),
+	// the kernel's γ, degree and c₀ of svm and perceptron-dual (3 each).
+	if conditions != 28 {
+		t.Errorf("%d conditions in the catalog, counted 28 in the tables", conditions)
 	}
 }
 
@@ -151,7 +152,7 @@ func TestDecodeSettings(t *testing.T) {
 // checked, so the message is the same for any value. A preset's knobs are
 // refused the same way, without a method to name.
 func TestUnknownParam(t *testing.T) {
-	const svmKeys = "margin, C, tol, eps, pairs, maxSteps, strategy"
+	const svmKeys = "kernel, gamma, degree, coef0, margin, C, tol, eps, pairs, maxSteps, strategy"
 	for _, c := range []struct {
 		given map[string]any
 		want  string

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
@@ -255,4 +256,30 @@ func (m *svm) update(i, j int) {
 	}
 	m.pi, m.pj = i, j
 	m.upd++
+}
+
+// zeroW returns why the margin is not shown when w is zero, or "". Before
+// any update α = 0 and there is no boundary yet. An optimum can have w = 0
+// exactly (a point of one class inside the other's hull, with a small C):
+// every point is then decided by the bias alone. And SMO stops within its
+// tolerance of such an optimum, leaving a residue w whose effect on h over
+// the data, at most ‖w‖·R, is within the tolerance: w is zero then, for
+// the machine, and 1/‖w‖ would be a meaningless large number.
+func (m *svm) zeroW() string { return zeroWNote(m.st, m.radius, m.tol) }
+
+// zeroWNote is zeroW for the state st of a machine whose feature vectors
+// lie within R of their centre, with tolerance tol.
+func zeroWNote(st svmState, radius, tol float64) string {
+	switch {
+	case st.sumAlpha == 0:
+		return "α = 0 and so w = 0: no boundary yet, and no margin 1/‖w‖ to show"
+	case st.normW == 0:
+		return "w = 0 exactly: the optimum puts no weight on the features (as when a point of one class lies inside the other's " +
+			"convex hull and C is small), so every point is decided by the bias alone; there is no boundary and no margin 1/‖w‖"
+	case st.normW*radius <= tol:
+		return fmt.Sprintf("w is zero within the tolerance: ‖w‖·R = %.3g ≤ tol = %g (R = %.3g the radius of the data), so w changes h "+
+			"by less than the tolerance anywhere on the data; the optimum has w = 0 and the margin 1/‖w‖ = %.3g that the residue gives means nothing, "+
+			"so it is not shown", st.normW*radius, tol, radius, 1/st.normW)
+	}
+	return ""
 }

@@ -121,6 +121,7 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 	}
 	g.seen = v
 	if !changed {
+		g.refineKernel()
 		return
 	}
 	f.cam = cam

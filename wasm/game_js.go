@@ -46,6 +46,7 @@ type Game struct {
 	drawn       uint64 // frame.serial last painted
 	sprites     *sprites
 	cpu         cpuField
+	kl          kernelLayer
 	cmp         compareLayer
 	pts         pointsLayer
 	lineShader  *ebiten.Shader
@@ -175,6 +176,7 @@ func (g *Game) sendImage() {
 	w, h := int(g.w), int(g.h)
 	off := newLayer(w, h)
 	defer off.Deallocate()
+	g.kl.refine = true // a picture shows the exact field
 	g.paint(off)
 	pix := make([]byte, 4*w*h)
 	off.ReadPixels(pix)
@@ -203,7 +205,9 @@ func (g *Game) paint(screen *ebiten.Image) {
 	if scenery {
 		g.pts.update(g.sprites, g.lineShader, f.cam, f.look.Grid, f.points, f.test, f.reshaped, f.dragging, f.sizes, f.sizesKey)
 	}
-	if f.gpu || !f.hasField {
+	if f.gpu && f.field.Expansion != nil {
+		g.paintKernel(screen, scenery)
+	} else if f.gpu || !f.hasField {
 		var fp *engine.Field
 		if f.gpu {
 			fp = &f.field

@@ -22,6 +22,8 @@ type hoverJSON struct {
 	// HKB and HKE are Ho-Kashyap's b_n and e_n for the point, or null.
 	HKB num `json:"hkB"`
 	HKE num `json:"hkE"`
+	// Dual: f, α, slack and the bound of a dual machine's point.
+	Dual *dualHoverJSON `json:"dual,omitempty"`
 }
 
 // geometryJSON holds quantities of the boundary for the values table.
@@ -64,6 +66,7 @@ func (b *bridge) geometryLocked(s *engine.Snapshot) (*hoverJSON, *geometryJSON) 
 	}
 	ev := engine.NewEvaluator(f)
 	h.Decided = ev.Decide(p.X, p.Y)
+	h.Dual = b.dualHover(s, i)
 	if f.Combine == engine.CombineSign {
 		if m, err := engine.Margin(f, p); err == nil {
 			h.Functional, h.Exact = num(m.Functional), m.Exact

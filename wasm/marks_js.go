@@ -34,8 +34,13 @@ func (g *Game) buildMarks(cam render.Camera, s *engine.Snapshot) {
 		mark(i, spriteRing)
 	}
 	if a.s.Trained() && a.s.View().Margins {
+		c, soft := s.Value("C")
 		for _, i := range s.Support {
-			mark(i, spriteSupport)
+			if soft && i < len(s.Alpha) && s.Alpha[i] >= c {
+				mark(i, spriteBounded) // α = C: set exactly by SMO at the bound
+			} else {
+				mark(i, spriteSupport)
+			}
 		}
 	}
 	if a.s.Trained() && a.s.View().Update && s.Before != nil {

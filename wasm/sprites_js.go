@@ -16,7 +16,10 @@ const (
 	spriteFocus   = 8 // the point behind the last update
 	// spriteHollow+k is class k's marker hollow: a held-out test point.
 	spriteHollow = 9
-	spriteCount  = spriteHollow + 6
+	// spriteBounded is a support vector at its bound α = C (inside the
+	// margin or misclassified), ringed apart.
+	spriteBounded = spriteHollow + 6
+	spriteCount   = spriteBounded + 1
 )
 
 // sprites is an atlas of anti-aliased markers, painted once for a device
@@ -113,6 +116,8 @@ func ringOf(k int, r, dpr float64) (radius, width float64, c color.RGBA, ok bool
 		return r * 1.56, 2.2 * dpr, color.RGBA{0xc0, 0x10, 0x10, 0xff}, true
 	case spriteSupport:
 		return r * 1.8, 1.6 * dpr, color.RGBA{0x20, 0x20, 0x20, 0xff}, true
+	case spriteBounded:
+		return r * 1.8, 2.4 * dpr, color.RGBA{0xd9, 0x77, 0x06, 0xff}, true
 	case spriteFocus:
 		return r * 1.9, 3 * dpr, color.RGBA{0x10, 0x10, 0x10, 0xff}, true
 	}

@@ -101,6 +101,8 @@ type status struct {
 	// a point, for the panel's table (up to maxHKRows points, no split).
 	HK *hkJSON `json:"hk,omitempty"`
 	lessonStatus
+	// Kernel: how a kernel expansion is drawn (kernel_js.go).
+	Kernel *kernelJSON `json:"kernel,omitempty"`
 }
 
 // maxHKRows bounds the points whose b and e the status carries.
@@ -170,6 +172,7 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		st.Latency = [4]float64{g.lat.down, g.lat.up, g.lat.added, g.lat.painted}
 	}
 	st.Hover, st.Geometry = b.geometryLocked(&s)
+	st.Kernel = b.kernelStatus(&s)
 	if withPoints {
 		st.Points = make([][3]float64, len(a.s.Points()))
 		for i, p := range a.s.Points() {
@@ -181,6 +184,9 @@ func (b *bridge) statusLocked(withPoints bool) status {
 }
 
 func weightsOf(f *engine.Field) *weightsJSON {
+	if f.Expansion != nil {
+		return nil // a kernel machine never forms w: its rows hold only the bias
+	}
 	w := &weightsJSON{}
 	for _, r := range f.Rows {
 		w.W0 = append(w.W0, num(r[0]))

@@ -193,6 +193,9 @@ func Lessons() []Lesson {
 		hoKashyapLesson(),
 		widrowHoffLesson(),
 		occamLesson(),
+		kernelTrickLesson(),
+		islandsLesson(),
+		slackLesson(),
 	}
 	for i := range ls {
 		ls[i].normalize()

@@ -35,6 +35,10 @@ type Key struct {
 	stripes, boundary bool
 	scenery           bool
 	linesOnly         bool
+	// kernel and svBlocks: a kernel expansion's kind and the length of
+	// its loop, in blocks of four support vectors (kernel.go).
+	kernel   uint8
+	svBlocks int
 	// strips: the shading of a linear two-class field comes from the
 	// vertices of a mesh of strips along its boundary (StripMesh) instead
 	// of being worked out at every pixel.
@@ -70,6 +74,9 @@ func KeyOf(f *engine.Field, lk Look, scenery, linesOnly bool) Key {
 	}
 	k.band = k.combine == CombineSign && f.Band > 0
 	k.flat = k.kind == BasisLinear && k.link != LinkProbit && k.combine == CombineSign && k.nz == 3
+	if f.Expansion != nil {
+		k.kernelKey(f)
+	}
 	if linesOnly {
 		return k
 	}
@@ -161,6 +168,10 @@ func (k Key) rowsAt(w func(string, ...any)) {
 			w("z8 := x * y * y")
 			w("z9 := y * y * y")
 		}
+	}
+	if k.kernel != kernelNone {
+		k.kernelRows(w)
+		return
 	}
 	z := k.featureNames()
 	// Rows h_r = W_rᵀ z.

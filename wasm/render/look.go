@@ -26,8 +26,12 @@ const (
 func FitsShader(f *engine.Field) bool {
 	nz := f.Basis.Dim() + 1
 	switch {
-	case f.Quad != nil, f.Weights != nil, f.Risk != nil, f.Reject > 0:
+	case f.Weights != nil, f.Risk != nil, f.Reject > 0:
 		// The decision stage point by point (Decision.Apply) is the CPU's.
+		return false
+	case f.Expansion != nil:
+		return fitsKernel(f)
+	case f.Quad != nil:
 		return false
 	case len(f.Rows) == 0 || len(f.Rows) > shaderRows || len(f.Rows)*nz > shaderCoefs || nz > shaderZ:
 		return false

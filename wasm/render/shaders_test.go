@@ -45,9 +45,14 @@ func TestEveryProgramCompiles(t *testing.T) {
 	// scenery), less the keys that coincide: 1,297 distinct programs. That
 	// is the count of the writer before it moved to this package, whose
 	// 1,297 bodies were compared with these one by one, in order, when it
-	// moved: all the same but for a comment naming StripMesh.
-	if len(keys) != 1297 {
-		t.Errorf("%d field programs, want 1297", len(keys))
+	// moved: all the same but for a comment naming StripMesh. Kernel
+	// expansions add 3 kernels × 5 lengths of loop × the 23 distinct looks
+	// of a two-class field without a link (its boundary, 2 levels or none,
+	// shadings, scenery, and the lines alone): 345; and with three rows
+	// (one-versus-rest, argmax, one-versus-one) 3 kernels × the 3 lengths
+	// whose rows fit × 49 distinct looks of the three: 441; 2,083 in all.
+	if len(keys) != 2083 {
+		t.Errorf("%d field programs, want 2083", len(keys))
 	}
 	failed := 0
 	for _, k := range keys {
@@ -136,6 +141,8 @@ func TestUniformsMatchDeclarations(t *testing.T) {
 		{Basis: engine.Basis{Kind: engine.BasisLinear}, Rows: [][]float64{{1, 2, 3}}, Labels: []int{0, 1}, Combine: engine.CombineSign, Link: engine.LinkLogistic},
 		{Basis: engine.Basis{Kind: engine.BasisLinear}, Rows: [][]float64{{1, 2, 3}}, Labels: []int{0, 1}, Combine: engine.CombineSign, Link: engine.LinkProbit, Cov: make([]float64, 9)},
 		{Basis: rbf, Rows: [][]float64{{1, 2, 3}, {0, 1, 0}, {0, 0, 1}}, Labels: []int{0, 1, 2}, Combine: engine.CombineArgmax, Link: engine.LinkSoftmax},
+		{Basis: engine.Basis{Kind: engine.BasisLinear}, Rows: [][]float64{{1, 0, 0}}, Labels: []int{0, 1}, Combine: engine.CombineSign,
+			Expansion: &engine.Expansion{Kernel: engine.Kernel{Kind: engine.KernelRBF, Gamma: 1}, Points: []engine.Vec2{{X: 1, Y: 2}}, Coef: [][]float64{{1}}}},
 	}
 	set := map[string]bool{}
 	for _, f := range fields {

@@ -42,6 +42,9 @@ func FieldUniforms(f *engine.Field, cam Camera, lk Look) map[string]any {
 		}
 	}
 	u["W"] = w
+	if f.Expansion != nil && fitsKernel(f) {
+		kernelUniforms(f, u)
+	}
 	if b.IsLinear() && len(f.Rows[0]) == 3 {
 		r := FlatRowOf(f, cam)
 		u["Grad0"] = []float32{float32(r.GX), float32(r.GY)}

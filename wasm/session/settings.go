@@ -109,7 +109,9 @@ func (a *Session) SetParams(p map[string]any) error {
 	}
 	a.scene.Params = merged
 	a.playing = false
+	old := a.trainer
 	a.rebuild()
+	a.warmStart(old)
 	return nil
 }
 

@@ -7,7 +7,7 @@ import (
 )
 
 // TestUnknownParamRefused: a parameter name that the method does not have
-// (a typo in a script, setParam("kernal", …)) is an error that lists the
+// (a typo in a script, setParam("gama", …)) is an error that lists the
 // method's parameters, in the order of its table, and changes nothing, not
 // even the known names given with it. The lists are those of the tables
 // in engine/svm.go and engine/leastsquares.go, with the strategy that the
@@ -21,14 +21,14 @@ func TestUnknownParamRefused(t *testing.T) {
 		p    map[string]any
 		want string
 	}{
-		{map[string]any{"kernel": "rbf"},
-			`svm has no parameter "kernel"; its parameters are margin, C, tol, eps, pairs, maxSteps, strategy`},
+		{map[string]any{"kernel": "rbf", "gama": 2.0},
+			`svm has no parameter "gama"; its parameters are kernel, gamma, degree, coef0, margin, C, tol, eps, pairs, maxSteps, strategy`},
 		{map[string]any{"C": 2.0, "kernal": 1.0},
-			`svm has no parameter "kernal"; its parameters are margin, C, tol, eps, pairs, maxSteps, strategy`},
+			`svm has no parameter "kernal"; its parameters are kernel, gamma, degree, coef0, margin, C, tol, eps, pairs, maxSteps, strategy`},
 		// The first unknown name in sorted order; a long one is cut to 40
 		// characters.
 		{map[string]any{"zeta": 1.0, strings.Repeat("x", 100): 1.0},
-			`svm has no parameter "` + strings.Repeat("x", 40) + `…"; its parameters are margin, C, tol, eps, pairs, maxSteps, strategy`},
+			`svm has no parameter "` + strings.Repeat("x", 40) + `…"; its parameters are kernel, gamma, degree, coef0, margin, C, tol, eps, pairs, maxSteps, strategy`},
 	}
 	for _, c := range cases {
 		err := a.SetParams(c.p)

@@ -16,6 +16,10 @@ export function renderHover(st) {
     if (h.geometric !== null) line((h.exact ? "geometric margin y·h/‖w‖ = " : "distance ≈ y·h/‖∇h‖ = ") + fmt(h.geometric, 4));
     if (h.feature !== null && !h.exact) line("margin in feature space y·h/‖w‖ = " + fmt(h.feature, 4));
     if (h.hkB !== null) line("Ho-Kashyap b_n = " + fmt(h.hkB, 4) + ", e_n = y·aᵀz − b_n = " + fmt(h.hkE, 4));
+    if (h.dual) {
+      line("f(x) = " + fmt(h.dual.f, 4) + ", α = " + fmt(h.dual.alpha, 4) + (h.dual.bounded ? " (at the bound C)" : ""));
+      line("slack ξ = max(0, 1 − y·f) = " + fmt(h.dual.slack, 4));
+    }
   } else if (h.functional !== null) {
     line("margin h_own − max h_other = " + fmt(h.functional, 4));
   }

@@ -36,6 +36,14 @@ var Width float
 // Rows of coefficients, packed row after row in W.
 var W [128]vec4
 
+// A kernel expansion (render/kernel.go): support vectors two to a vec4,
+// their coefficients four to a vec4, and the kernel's γ, c₀ and degree.
+var SVXY [128]vec4
+var SVC [64]vec4
+var KGamma float
+var KCoef0 float
+var KDegree float
+
 // A linear two-class field is affine in the pixel: row 0 has the screen
 // gradient Grad0 (per device pixel), and its signed distance to its zero,
 // in device pixels, is D0 at pixel (0, 0) with the unit gradient DGrad;

@@ -6,6 +6,7 @@
 import { $ } from "../dom.js";
 import { sized, fmt } from "./canvas.js";
 import { drawPlane, drawParaboloid } from "./liftdraw.js";
+import { kernelLift } from "./kernellift.js";
 
 export function liftView(hp, colors) {
   const box = $("pic-lift"), canvas = $("lift-plot"), out = $("lift-out");
@@ -58,7 +59,9 @@ export function liftView(hp, colors) {
   return {
     box,
     update(st) {
-      if (!(st.basis && st.basis.kind === "poly" && st.basis.degree === 2)) setTitle(title0, label0);
+      const kl = kernelLift(st.field); // a kernel expansion's explicit lift, or why it has none
+      const poly2 = (st.basis && st.basis.kind === "poly" && st.basis.degree === 2) || !!(kl && kl.row);
+      if (!poly2) setTitle(title0, label0);
       if (st.npoints > 5000) {
         data = null;
         canvas.hidden = true;
@@ -72,15 +75,18 @@ export function liftView(hp, colors) {
       for (const p of full.points) R = Math.max(R, Math.abs(p[0]), Math.abs(p[1]));
       canvas.hidden = false;
       const b = st.basis || {};
-      if (b.kind === "poly" && b.degree === 2) {
+      if (poly2) {
         // One row over (1, x, y, x², xy, y²): a two-class field.
-        const a = rows && rows.length === 1 && rows[0].length === 6 && !(st.field.quad && st.field.quad.length) ? rows[0] : null;
+        const a = kl && kl.row ? kl.row
+          : rows && rows.length === 1 && rows[0].length === 6 && !(st.field.quad && st.field.quad.length) ? rows[0] : null;
         let smax = 1e-9;
         for (const p of full.points) smax = Math.max(smax, p[0] * p[0] + p[1] * p[1]);
         data = { poly: true, pts: full.points, a, R, smax: Math.max(smax, R * R) };
         canvas.dataset.lift = "paraboloid";
         setTitle("Lifted space: (x, y, x² + y²)", "The points lifted to (x, y, x² + y²) on a paraboloid, with the plane of the boundary's circular part; drag to turn it");
-        let note = "With the polynomial basis of degree 2, each point is lifted to (x, y, x² + y²) on a paraboloid.";
+        let note = kl && kl.row
+          ? "The polynomial kernel (γxᵀx' + c₀)² has an explicit lift: f(x) = Σ αₙyₙK(xₙ, x) + b is one row over (1, x, y, x², xy, y²), and each point is lifted to (x, y, x² + y²) on a paraboloid."
+          : "With the polynomial basis of degree 2, each point is lifted to (x, y, x² + y²) on a paraboloid.";
         if (a) {
           const [, , , w11, w12, w22] = a, c = (w11 + w22) / 2;
           const off = Math.abs(w12) + Math.abs(w11 - w22);
@@ -96,9 +102,9 @@ export function liftView(hp, colors) {
         return;
       }
       canvas.dataset.lift = "plane";
-      const a = rows && rows.length === 1 && rows[0].length === 3 ? rows[0] : null;
+      const a = !kl && rows && rows.length === 1 && rows[0].length === 3 ? rows[0] : null;
       data = { pts: full.points, a, R };
-      out.textContent = (a
+      out.textContent = kl ? kl.note + " Drag to turn it." : (a
         ? "Each point is lifted to z = (1, x, y) on the plane z₀ = 1; the classifier is the plane aᵀz = 0 through the origin, which cuts z₀ = 1 along the boundary (black)."
         : "Each point is lifted to z = (1, x, y) on the plane z₀ = 1. The plane aᵀz = 0 is drawn for a two-class method without basis functions.") +
         " Drag to turn it.";

@@ -1,0 +1,108 @@
+package engine
+
+import "math"
+
+// This file holds what the kernel SVM hands out: its field, model and
+// snapshot, and the helpers of its edits and notes.
+
+// field returns the expansion f(x) = Σ αₙ yₙ K(φₙ, φ(x)) + b over the
+// support vectors.
+func (m *kernelSVM) field() Field {
+	row := []float64{m.bias, 0, 0}
+	e := &Expansion{Kernel: m.kern, Coef: [][]float64{nil}}
+	for t, a := range m.alpha {
+		if a > svSize*m.st.maxAlpha {
+			p := m.data.Points[t]
+			e.Points = append(e.Points, Vec2{p.X, p.Y})
+			e.Coef[0] = append(e.Coef[0], a*m.y[t])
+		}
+	}
+	return Field{Basis: Basis{Kind: BasisLinear}, Rows: [][]float64{row}, Combine: CombineSign, Labels: identity(2), Expansion: e}
+}
+
+// Model implements Trainer.
+func (m *kernelSVM) Model() Model { return NewFieldModel(m.field(), 2) }
+
+func (m *kernelSVM) Snapshot() Snapshot {
+	st := m.st
+	s := Snapshot{
+		Step: m.step, Updates: m.upd, Field: m.field(),
+		Loss:      st.normW*st.normW/2 - st.sumAlpha,
+		Criterion: "SMO objective f(α) = ½ΣΣ αᵢαⱼyᵢyⱼK(xᵢ, xⱼ) − Σα = −W(α) (minimized)",
+		Mistakes:  st.mistakes, N: len(m.z), Status: orRunning(m.status), Reason: m.reason,
+		Notes: append(basisUnused(m.basis), m.notes...), Point: m.point,
+		Alpha: append([]float64(nil), m.alpha...),
+	}
+	for t, a := range m.alpha {
+		if a > svSize*st.maxAlpha {
+			s.Support = append(s.Support, t)
+		}
+	}
+	s.Values = []Value{
+		{Key: "sv", Label: "support vectors", V: float64(st.sv)},
+		{Key: "dual", Label: "dual W(α) = Σα − ½ΣΣ αᵢαⱼyᵢyⱼKᵢⱼ", V: st.sumAlpha - st.normW*st.normW/2},
+		{Key: "kkt", Label: "KKT violation m(α) − M(α)", V: math.Max(st.m-st.mm, 0)},
+		{Key: "slack", Label: "total slack Σξ", V: st.slack},
+	}
+	if note := zeroWNote(st, m.radius, m.tol); note != "" {
+		s.Notes = append(s.Notes, note)
+	} else {
+		s.Values = append(s.Values, Value{Key: "margin", Label: "margin 1/‖w‖ in the kernel's feature space", V: 1 / st.normW})
+	}
+	if !m.hard {
+		s.Values = append(s.Values,
+			Value{Key: "C", Label: "C", V: m.c},
+			Value{Key: "primal", Label: "primal ½‖w‖² + C Σξ", V: st.normW*st.normW/2 + m.c*st.slack})
+	}
+	return s
+}
+
+// keptAlpha returns the multipliers for the points of d: those of the points
+// of old that are still there (same position and class), with those of the
+// class of larger Σα scaled down so that Σ αₙ yₙ = 0.
+func keptAlpha(old Dataset, alpha []float64, d Dataset) []float64 {
+	kept := map[Point][]float64{}
+	for i, p := range old.Points {
+		if alpha[i] > 0 {
+			kept[p] = append(kept[p], alpha[i])
+		}
+	}
+	out := make([]float64, len(d.Points))
+	var sum [2]float64
+	for i, p := range d.Points {
+		if a := kept[p]; len(a) > 0 {
+			out[i], kept[p] = a[0], a[1:]
+			sum[min(p.Class, 1)] += out[i]
+		}
+	}
+	if sum[0] != sum[1] {
+		big := 0
+		if sum[1] > sum[0] {
+			big = 1
+		}
+		scale := sum[1-big] / sum[big]
+		for i, p := range d.Points {
+			if min(p.Class, 1) == big {
+				out[i] *= scale
+			}
+		}
+	}
+	return out
+}
+
+// exactNear bounds the rounding of the outputs f(xₜ) + b, kept by the pair
+// updates, against the Evaluator's sum over the support vectors: both are
+// sums of terms at most Σα·maxₛ|Kₛₜ| ≤ Σα·R² (Cauchy-Schwarz) in size, and
+// each differs from the exact value by far less than 10⁻⁹ of that.
+func (m *kernelSVM) exactNear() float64 {
+	return 1e-9 * (m.st.sumAlpha*m.radius*m.radius + math.Abs(m.bias) + 1)
+}
+
+// basisUnused returns the note that a kernel machine does not use the
+// basis b, or none when b is linear.
+func basisUnused(b Basis) []string {
+	if b.IsLinear() {
+		return nil
+	}
+	return []string{"the kernel acts on the points (x, y) themselves and takes the place of the basis: the chosen basis is not used"}
+}

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"math"
+
+	"hyperplane/engine"
+)
+
+// kernelJSON tells the page (and the tests) how a kernel field is drawn.
+type kernelJSON struct {
+	GPU    bool `json:"gpu"`    // by the field program, not the CPU grid
+	Coarse bool `json:"coarse"` // the last paint was the coarse one of training
+	SVs    int  `json:"svs"`    // the support vectors of the expansion
+}
+
+// dualHoverJSON is what the hover shows of a point of a dual machine: the
+// decision value f(x) there, its multiplier α, its slack ξ = max(0, 1 − y f)
+// and whether α is at its bound C.
+type dualHoverJSON struct {
+	F       num  `json:"f"`
+	Alpha   num  `json:"alpha"`
+	Slack   num  `json:"slack"`
+	Bounded bool `json:"bounded"`
+}
+
+// kernelStatus returns the drawing of a kernel field, or nil.
+func (b *bridge) kernelStatus(s *engine.Snapshot) *kernelJSON {
+	g := b.game
+	if g == nil || s.Field.Expansion == nil {
+		return nil
+	}
+	return &kernelJSON{GPU: g.frame.gpu && g.frame.field.Expansion != nil, Coarse: g.kl.coarse, SVs: len(s.Field.Expansion.Points)}
+}
+
+// dualHover returns the hover's dual quantities for point i of a two-class
+// machine with multipliers, or nil.
+func (b *bridge) dualHover(s *engine.Snapshot, i int) *dualHoverJSON {
+	f := &s.Field
+	pts := b.app.s.Points()
+	if f.Combine != engine.CombineSign || len(s.Alpha) != len(pts) || i < 0 || i >= len(pts) {
+		return nil
+	}
+	p := pts[i]
+	y := 1.0
+	if p.Class != f.Labels[0] {
+		y = -1
+	}
+	h := engine.NewEvaluator(f).Rows(p.X, p.Y)[0]
+	d := &dualHoverJSON{F: num(h), Alpha: num(s.Alpha[i]), Slack: num(math.Max(0, 1-y*h))}
+	if c, ok := s.Value("C"); ok && s.Alpha[i] >= c {
+		d.Bounded = true
+	}
+	return d
+}
