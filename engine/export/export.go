@@ -40,6 +40,12 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 	if err != nil {
 		return nil, err
 	}
+	if k, _ := settings["kernel"].(string); k != "" && k != "linear" {
+		// The kernel machines' Python (SVC with the same kernel, the kernel
+		// perceptron in NumPy) is not written yet: say so rather than export
+		// a script whose numbers would not be the page's.
+		return nil, fmt.Errorf("the Python export does not write kernel machines yet (%s with the %s kernel): choose the linear kernel to export", spec.Name, k)
+	}
 	meth, ok := methods[sc.Algorithm]
 	if !ok {
 		return nil, fmt.Errorf("no Python writer for %q", sc.Algorithm)
