@@ -10,6 +10,7 @@ import (
 	"hyperplane/engine"
 	"hyperplane/engine/course"
 	"hyperplane/engine/scene"
+	"hyperplane/wasm/session"
 )
 
 // sceneHandlers returns the functions for scenes, links, presets, lessons,
@@ -80,7 +81,7 @@ func (b *bridge) sceneHandlers() []handler {
 					return nil, load(s)
 				}
 			}
-			return nil, fmt.Errorf("there is no lesson %q", id)
+			return nil, fmt.Errorf("there is no lesson %s", session.Quote(id))
 		}},
 		{"loadLessonFile", true, func(args []js.Value) (any, error) {
 			text, err := argString(args, 0, "the lesson", maxText)

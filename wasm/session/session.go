@@ -8,6 +8,7 @@ package session
 
 import (
 	"fmt"
+	"strconv"
 
 	"hyperplane/engine"
 	"hyperplane/engine/scene"
@@ -138,4 +139,13 @@ func (a *Session) ensureClass(c int) {
 	for len(a.scene.Classes) <= c {
 		a.scene.Classes = append(a.scene.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(a.scene.Classes)+1)})
 	}
+}
+
+// Quote returns s quoted for a message, cut to at most 40 characters, so
+// that a hostile id cannot make a message long.
+func Quote(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:40]) + "…"
+	}
+	return strconv.Quote(s)
 }

@@ -25,7 +25,7 @@ func (a *Session) setScene(s scene.Scene) error {
 	s.Warnings = nil
 	spec, ok := engine.Lookup(s.Algorithm)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %q", s.Algorithm)
+		return fmt.Errorf("unknown algorithm %s", Quote(s.Algorithm))
 	}
 	for len(s.Classes) < 2 {
 		s.Classes = append(s.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(s.Classes)+1)})
