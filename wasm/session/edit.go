@@ -207,14 +207,28 @@ func (a *Session) SetPoints(pts []engine.Point, classes int) error {
 	return nil
 }
 
-// Import replaces the points by imported ones and their classes' names,
-// frames them and says how many came in. Names that would break the
-// class-name rules are not taken.
+// Import replaces the points by imported ones and the class list by the
+// file's classes (as many as it names or uses, at least two; a class the
+// file does not name keeps its name), frames them and says how many came
+// in. Names that would break the class-name rules are not taken.
 func (a *Session) Import(pts []engine.Point, names []string) error {
 	if len(pts) == 0 {
 		return errors.New("it has no points")
 	}
-	if err := a.SetPoints(pts, len(names)); err != nil {
+	n := max(2, len(names))
+	for _, p := range pts {
+		n = max(n, p.Class+1)
+	}
+	if n > engine.MaxClasses {
+		return fmt.Errorf("it has %d classes; the limit is %d", n, engine.MaxClasses)
+	}
+	old, oldClass := a.scene.Classes, a.class
+	a.scene.Classes = append([]scene.ClassInfo(nil), a.scene.Classes...)
+	a.ensureClass(n - 1)
+	a.scene.Classes = a.scene.Classes[:n:n]
+	a.class = min(a.class, n-1)
+	if err := a.SetPoints(pts, n); err != nil {
+		a.scene.Classes, a.class = old, oldClass
 		return err
 	}
 	cls := append([]scene.ClassInfo(nil), a.scene.Classes...)

@@ -213,44 +213,68 @@ func (a *Session) Toggle() {
 	}
 }
 
-// step takes one manual step and pauses.
-func (a *Session) step() {
+// step takes one manual step and pauses. It reports whether the step
+// succeeded.
+func (a *Session) step() bool {
 	a.playing = false
 	a.cursor = -1
-	if a.snap.Status.Stopped() {
-		a.stopMessage()
-		return
-	}
 	a.msg = Message{}
-	a.stepOnce()
+	ok := a.stepOnce()
 	if a.snap.Status.Stopped() {
 		a.stopMessage()
 	}
+	return ok
 }
 
-// Step takes n manual steps (1 to 1,000,000) and pauses.
-func (a *Session) Step(n int) {
+// Step takes n manual steps (1 to 1,000,000), for at most timeout, and
+// pauses. It reports what it did.
+func (a *Session) Step(n int, timeout time.Duration) Run {
 	n = max(1, min(n, 1_000_000))
-	for i := 0; i < n && !a.snap.Status.Stopped(); i++ {
-		a.step()
+	start := time.Now()
+	r := Run{Stopped: StopCount}
+	for ; r.Steps < n; r.Steps++ {
+		if a.trainer == nil || a.snap.Status.Stopped() {
+			r.Stopped = StopDone
+			break
+		}
+		if r.Steps > 0 && time.Since(start) > timeout {
+			r.Stopped = StopTime
+			break
+		}
+		if !a.step() {
+			r.Stopped = StopError
+			break
+		}
 	}
 	if n > 1 || a.snap.Status.Stopped() {
 		a.stopMessage()
 	}
+	return a.ran(r, start, n, timeout)
 }
 
 // Train steps until training stops, limit steps are taken or timeout
-// passes.
-func (a *Session) Train(limit int, timeout time.Duration) {
+// passes, and reports what it did.
+func (a *Session) Train(limit int, timeout time.Duration) Run {
 	limit = max(1, limit)
 	a.playing = false
 	start := time.Now()
-	for i := 0; i < limit && a.trainer != nil && !a.snap.Status.Stopped(); i++ {
-		if !a.stepOnce() || time.Since(start) > timeout {
+	r := Run{Stopped: StopCount}
+	for ; r.Steps < limit; r.Steps++ {
+		if a.trainer == nil || a.snap.Status.Stopped() {
+			r.Stopped = StopDone
+			break
+		}
+		if r.Steps > 0 && time.Since(start) > timeout {
+			r.Stopped = StopTime
+			break
+		}
+		if !a.stepOnce() {
+			r.Stopped = StopError
 			break
 		}
 	}
 	a.stopMessage()
+	return a.ran(r, start, limit, timeout)
 }
 
 // Reset starts the algorithm again from its initial weights.
