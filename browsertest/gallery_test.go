@@ -19,7 +19,7 @@ func TestGallery(t *testing.T) {
 		t.Skip("HYPERPLANE_GALLERY is not set")
 	}
 	type shot struct{ name, query string }
-	shots := []shot{{"first", ""}, {"embed", "?embed&preset=blobs"}}
+	shots := []shot{{"first", ""}, {"embed", "?embed&preset=blobs"}, {"refused", "?lesson=no-such-lesson"}}
 	p := open(t, "")
 	for _, id := range Eval[[]string](p, `hyperplane.lessons().map(l => l.id)`) {
 		shots = append(shots, shot{"lesson-" + id, "?lesson=" + id})

@@ -12,6 +12,7 @@ import { applyAddress } from "./layout.js";
 import { buildScenes } from "./scenes.js";
 import { render } from "./render.js";
 import { startPictures } from "./pictures/index.js";
+import { wireToast } from "./toast.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -52,6 +53,7 @@ function start() {
     buildComparePicker();
     wire();
     wireFiles();
+    wireToast(hp);
     hp.onFault(showFault);
     applyAddress();
     hp.subscribe(render);
