@@ -9,6 +9,7 @@ package session
 import (
 	"fmt"
 	"strconv"
+	"time"
 
 	"hyperplane/engine"
 	"hyperplane/engine/scene"
@@ -84,6 +85,11 @@ type Session struct {
 	// compareVer counts their changes.
 	compare    []*Comparison
 	compareVer uint64
+	// compareTurn is the compared algorithm that steps first in the next
+	// frame; compareShown when their boundaries were last published.
+	compareTurn  int
+	compareShown time.Time
+	compareRest  time.Time // no compared step before then
 
 	// part divides the points by the scene's split: trainers see
 	// part.Train, and part.Test scores them (see divide and finish).
