@@ -40,10 +40,16 @@ func (c *Comparison) done() bool {
 }
 
 // syncCompare starts the compared algorithms anew: after an edit of the
-// points or of the list.
+// points or of the list. Above CompareSampleLimit training points they
+// train on a stratified sample (see compareData).
 func (a *Session) syncCompare() {
 	a.compare = a.compare[:0]
 	a.compareVer++
+	a.compareN, a.compareOf = 0, 0
+	if len(a.scene.View.Compare) == 0 {
+		return
+	}
+	data := a.compareData()
 	for _, id := range a.scene.View.Compare {
 		if len(a.compare) == MaxCompare {
 			break
@@ -57,7 +63,7 @@ func (a *Session) syncCompare() {
 		if id == a.scene.Algorithm {
 			params = a.scene.Params
 		}
-		tr, err := engine.NewTrainer(id, a.part.Train, a.scene.Basis, params)
+		tr, err := engine.NewTrainer(id, data, a.scene.Basis, params)
 		if err != nil {
 			c.err = Capitalize(err.Error())
 		} else {

@@ -90,6 +90,9 @@ type Session struct {
 	compareTurn  int
 	compareShown time.Time
 	compareRest  time.Time // no compared step before then
+	// compareN of compareOf training points are the compared
+	// algorithms' (a sample when compareN < compareOf).
+	compareN, compareOf int
 
 	// part divides the points by the scene's split: trainers see
 	// part.Train, and part.Test scores them (see divide and finish).
