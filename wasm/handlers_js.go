@@ -327,6 +327,7 @@ func (b *bridge) setTrialDirection(args []js.Value) (any, error) {
 }
 
 func (b *bridge) loadScene(args []js.Value) (any, error) {
+	start := time.Now()
 	raw, err := argJSON(args, 0, "the scene")
 	if err != nil {
 		return nil, err
@@ -335,7 +336,10 @@ func (b *bridge) loadScene(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the scene was not loaded: %v", err)
 	}
-	return nil, b.app.s.Load(s)
+	if err := b.app.s.Load(s); err != nil {
+		return nil, err
+	}
+	return importAnswer(b.app, start), nil
 }
 
 func (b *bridge) setTitle(args []js.Value) (any, error) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"syscall/js"
 
 	"hyperplane/engine"
@@ -97,6 +98,7 @@ func (b *bridge) sceneHandlers() []handler {
 			return nil, load(s)
 		}},
 		{"importCSV", true, func(args []js.Value) (any, error) {
+			start := time.Now()
 			text, err := argString(args, 0, "the CSV text", maxText)
 			if err != nil {
 				return nil, err
@@ -108,7 +110,7 @@ func (b *bridge) sceneHandlers() []handler {
 			if err != nil {
 				return nil, fmt.Errorf("the CSV was not imported: %v", err)
 			}
-			return nil, nil
+			return importAnswer(a, start), nil
 		}},
 		{"exportCSV", true, func([]js.Value) (any, error) {
 			var buf bytes.Buffer

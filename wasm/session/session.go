@@ -94,6 +94,8 @@ type Session struct {
 	// algorithms' (a sample when compareN < compareOf).
 	compareN, compareOf int
 
+	imported ImportReport // what the last import brought in
+
 	// part divides the points by the scene's split: trainers see
 	// part.Train, and part.Test scores them (see divide and finish).
 	part scene.Partition

@@ -48,9 +48,17 @@ func (a *Session) setScene(s scene.Scene) error {
 }
 
 // Load replaces the scene, as one edit of the points that can be undone.
+// A refused scene changes nothing, the undo stack included.
 func (a *Session) Load(s scene.Scene) error {
-	a.edit()
-	return a.setScene(s)
+	e := undoEntry{points: a.scene.Points, classes: a.scene.Classes}
+	s.Normalize()
+	dropped := append([]string{}, s.Warnings...)
+	if err := a.setScene(s); err != nil {
+		return err
+	}
+	a.pushEdit(e)
+	a.imported = ImportReport{Points: len(a.scene.Points), Classes: len(a.scene.Classes), Dropped: dropped}
+	return nil
 }
 
 // rebuild starts the algorithm on the current points from its initial
