@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 	"syscall/js"
+	"time"
 
 	"hyperplane/engine"
 	"hyperplane/engine/course"
