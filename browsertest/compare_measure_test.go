@@ -3,6 +3,7 @@ package browsertest
 import (
 	"os"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -16,7 +17,7 @@ func TestCompareFrames(t *testing.T) {
 	if os.Getenv("HYPERPLANE_MEASURE") == "" {
 		t.Skip("HYPERPLANE_MEASURE is not set")
 	}
-	p := open2(t, "?preset=blobs", Desktop)
+	p := open2(t, "?preset=blobs&debug"+os.Getenv("HYPERPLANE_QUERY"), Desktop)
 	// 199,999 points (one short of the limit, for the edit): two Gaussian blobs from a fixed linear congruential
 	// sequence (Box–Muller), so every run draws the same points.
 	p.Do(`(() => { let s = 12345; const u = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648 + 1e-12;
@@ -36,8 +37,13 @@ func TestCompareFrames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("%s: %.1f frames/s, longest frame gap %.0f ms", what, r.FPS, r.Gap)
+		m := Eval[map[string]float64](p, `hyperplane.debug.mem()`)
+		t.Logf("%s: %.1f frames/s, longest frame gap %.0f ms; Go heap %.0f MB, %.0f collections, %.0f MB allocated so far",
+			what, r.FPS, r.Gap, m["heapAlloc"]/1e6, m["numGC"], m["totalAlloc"]/1e6)
 	}
+	// The points' frame animates in; on a loaded machine that may take
+	// longer than Settle waits.
+	p.WaitFor("the view to settle", "!hyperplane.status().animating", 120*time.Second)
 	p.Settle(10)
 	measure("199,999 points, no comparison")
 	p.Do(`hyperplane.setView({compare: ["perceptron-batch", "logistic", "svm", "least-squares"]})`)

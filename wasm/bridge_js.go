@@ -34,6 +34,7 @@ type bridge struct {
 	faultSubs  []js.Value
 	sentAt     time.Time
 	sentVer    uint64
+	sentCmp    uint64 // the compared algorithms' version last sent
 	sentPlay   bool
 	debug      bool
 	panicNext  atomic.Value // "update" or "draw": panic there once (debug)
@@ -106,13 +107,14 @@ func (b *bridge) maybePanic(where string) {
 // while training. The caller holds the app's lock.
 func (b *bridge) noteLocked() []byte {
 	a := b.app
-	if len(b.subs) == 0 || a.s.Versions().Picture == b.sentVer {
+	v := a.s.Versions()
+	if len(b.subs) == 0 || (v.Picture == b.sentVer && v.Compare == b.sentCmp) {
 		return nil
 	}
 	if a.s.Playing() && a.s.Playing() == b.sentPlay && time.Since(b.sentAt) < 250*time.Millisecond {
 		return nil
 	}
-	b.sentVer, b.sentAt, b.sentPlay = a.s.Versions().Picture, time.Now(), a.s.Playing()
+	b.sentVer, b.sentCmp, b.sentAt, b.sentPlay = v.Picture, v.Compare, time.Now(), a.s.Playing()
 	data, err := json.Marshal(b.statusLocked(false))
 	if err != nil {
 		return nil

@@ -117,8 +117,9 @@ func (a *Session) AdvanceCompare(budget time.Duration) {
 		a.compareRest = time.Now().Add(3 * took)
 	}
 	if stepped && (finished || time.Since(a.compareShown) >= compareEvery) {
+		// Only the compared counter: the main picture (its marks and
+		// overlay, over all the points) has not changed.
 		a.compareShown = time.Now()
 		a.compareVer++
-		a.changed()
 	}
 }
