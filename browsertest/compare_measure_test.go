@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"image"
 	"os"
 	"testing"
 	"time"
@@ -51,4 +52,6 @@ func TestCompareFrames(t *testing.T) {
 	measure("four compared, next 3 s")
 	p.Do(`hyperplane.addPoint(0.1, 0.2, 0)`)
 	measure("four compared, after an edit")
+	t.Logf("legend: %q", Eval[string](p, `document.getElementById("legend").innerText`))
+	p.SaveScreenshot("compare-sample.png", image.Rectangle{})
 }
