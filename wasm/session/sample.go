@@ -37,18 +37,29 @@ func stratifiedSample(d engine.Dataset, k int, seed uint64) []int {
 	if n <= k || k <= 0 {
 		return nil
 	}
-	counts := map[int]int{}
-	var classes []int
+	// Classes are small numbers (checked: 0..MaxClasses−1); slices indexed
+	// by class, not maps, keep this pass over 200,000 points short.
+	top := 0
 	for _, p := range d.Points {
-		if counts[p.Class] == 0 {
-			classes = append(classes, p.Class)
+		if p.Class < 0 {
+			return nil // not a scene's point: no sample
 		}
+		top = max(top, p.Class)
+	}
+	counts := make([]int, top+1)
+	for _, p := range d.Points {
 		counts[p.Class]++
+	}
+	var classes []int
+	for c, k := range counts {
+		if k > 0 {
+			classes = append(classes, c)
+		}
 	}
 	slices.Sort(classes)
 	// Shares by largest remainder (Hamilton's method), ties to the
 	// smaller class index.
-	share := make(map[int]int, len(classes))
+	share := make([]int, top+1)
 	rest := make([]float64, len(classes))
 	given := 0
 	for j, c := range classes {
@@ -79,8 +90,8 @@ func stratifiedSample(d engine.Dataset, k int, seed uint64) []int {
 		key uint64
 		i   int
 	}
-	byClass := make(map[int][]ranked, len(classes))
-	cut := make(map[int]uint64, len(classes))
+	byClass := make([][]ranked, top+1)
+	cut := make([]uint64, top+1)
 	for _, c := range classes {
 		f := math.Min(1, 1.2*float64(share[c])/float64(counts[c])+0.01)
 		cut[c] = uint64(f * math.MaxUint64)
