@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"fmt"
 	"image"
 	"os"
 	"testing"
@@ -44,8 +45,10 @@ func TestCompareFrames(t *testing.T) {
 	}
 	// The points' frame animates in; on a loaded machine that may take
 	// longer than Settle waits.
+	// The page may take long after taking 200,000 points on a loaded
+	// machine: wait for ten frames after the view settles.
 	p.WaitFor("the view to settle", "!hyperplane.status().animating", 120*time.Second)
-	p.Settle(10)
+	p.WaitFor("ten frames", fmt.Sprintf("hyperplane.status().draws >= %v", p.Draws()+10), 120*time.Second)
 	measure("199,999 points, no comparison")
 	p.Do(`hyperplane.setView({compare: ["perceptron-batch", "logistic", "svm", "least-squares"]})`)
 	measure("four compared, first 3 s")
