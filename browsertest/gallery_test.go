@@ -22,7 +22,9 @@ func TestGallery(t *testing.T) {
 	shots := []shot{{"first", "", ""}, {"embed", "?embed&preset=blobs", ""}, {"export-code", "", ""}, {"decision", "?preset=blobs", ""}, {"models", "?lesson=occam-evidence", ""},
 		// The drawing tools with a selection, and a real data set.
 		{"tools", "", `hyperplane.loadDataset("iris", {x: 2, y: 3}); hyperplane.setTool("select"); hyperplane.select([...Array(50).keys()].map(i => i + 50))`},
-		{"penguins", "", `hyperplane.loadDataset("penguins", {x: 0, y: 1, standardize: true}); hyperplane.setTool("spray")`}}
+		{"penguins", "", `hyperplane.loadDataset("penguins", {x: 0, y: 1, standardize: true}); hyperplane.setTool("spray")`},
+		// A refusal, said over the plot.
+		{"refused", "?lesson=no-such-lesson", ""}}
 	p := open(t, "")
 	for _, id := range Eval[[]string](p, `hyperplane.lessons().map(l => l.id)`) {
 		shots = append(shots, shot{"lesson-" + id, "?lesson=" + id, ""})

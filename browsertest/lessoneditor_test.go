@@ -20,8 +20,8 @@ const quizScene = `{"version": 1, "algorithm": "least-squares",
  "points": [[-2, -1, 0], [-2, 1, 0], [-3, 0, 0], [2, -1, 1], [2, 1, 1], [3, 0, 1]],
  "viewport": {"minX": -5, "maxX": 5, "minY": -5, "maxY": 5}}`
 
-// hostile is a lesson text with HTML that must show as text.
-const hostile = "Look at **both** blobs. <script>window.__pwned=1</script> <img src=x onerror=\"window.__pwned=2\"> [notes](https://example.org/notes) [bad](javascript:window.__pwned=3)"
+// hostileText is a lesson text with HTML that must show as text.
+const hostileText = "Look at **both** blobs. <script>window.__pwned=1</script> <img src=x onerror=\"window.__pwned=2\"> [notes](https://example.org/notes) [bad](javascript:window.__pwned=3)"
 
 type quizState struct {
 	Question int          `json:"question"`
@@ -40,7 +40,7 @@ type quizState struct {
 // TestLessonEditor writes a lesson with a predict question and a multiple
 // choice in the editor (real clicks and keys), takes its share link, opens
 // it in a fresh page, predicts the boundary by clicking the plot (which
-// adds no point), trains, and reads the reveal and the score; the hostile
+// adds no point), trains, and reads the reveal and the score; the hostileText
 // text shows as text; the card's Edit reopens the lesson in the editor;
 // on a phone and in an embed, the question and the editor fit the screen.
 func TestLessonEditor(t *testing.T) {
@@ -51,7 +51,7 @@ func TestLessonEditor(t *testing.T) {
 	run("open the editor", chromedp.Click(chromedp.CSS("#lesson-write")))
 	p.WaitFor("the editor", `!document.getElementById("lesson-editor").hidden`, 5*time.Second)
 	run("write", chromedp.SendKeys(chromedp.CSS("#le-title"), "Where is the line?"),
-		chromedp.SendKeys(chromedp.CSS("#le-text"), hostile),
+		chromedp.SendKeys(chromedp.CSS("#le-text"), hostileText),
 		chromedp.SendKeys(chromedp.CSS("#le-try"), "Predict first"+kb.Enter+"Then press Train and reveal"),
 		chromedp.Click(chromedp.CSS(`input[data-lock="algo"]`)),
 		chromedp.Click(chromedp.CSS(`input[data-hide="charts"]`)),
@@ -229,7 +229,7 @@ func act(t *testing.T, p *Page, what string, as ...chromedp.Action[chromedp.Void
 	}
 }
 
-// checkInert fails unless the hostile text under sel shows as text: no
+// checkInert fails unless the hostileText text under sel shows as text: no
 // script or img element, no link but the https one, nothing run.
 func checkInert(t *testing.T, p *Page, sel string) {
 	t.Helper()

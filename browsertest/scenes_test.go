@@ -25,7 +25,7 @@ func TestShareLink(t *testing.T) {
 	p.Do(`hyperplane.setViewport({minX: -4, maxX: 5, minY: -3, maxY: 4})`)
 	before := Eval[map[string]any](p, `hyperplane.scene()`)
 	link := Eval[string](p, `hyperplane.link()`)
-	if !strings.HasPrefix(link, "v1.") {
+	if !strings.HasPrefix(link, "v2.") {
 		t.Fatalf("link %q", link)
 	}
 	q := env.OpenURL(t, env.URL+"#"+link)

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // BasisKind names a family of fixed basis functions.
@@ -74,7 +76,7 @@ func (b Basis) Validate() error {
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown basis %q", b.Kind)
+	return fmt.Errorf("unknown basis %s", wording.Quote(string(b.Kind)))
 }
 
 // Dim returns D, the number of features (without the constant).

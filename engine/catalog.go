@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+
+	"hyperplane/engine/internal/wording"
 )
 
 // CatalogIDs returns the ID of every algorithm, in the order of the notes,
@@ -91,7 +93,7 @@ func Lookup(id string) (Spec, bool) {
 func NewTrainer(id string, d Dataset, b Basis, given map[string]any) (Trainer, error) {
 	spec, ok := Lookup(id)
 	if !ok {
-		return nil, fmt.Errorf("unknown algorithm %q", id)
+		return nil, fmt.Errorf("unknown algorithm %s", wording.Quote(id))
 	}
 	if err := d.Validate(); err != nil {
 		return nil, err

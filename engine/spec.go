@@ -219,14 +219,14 @@ func (p Param) Check(v any) (any, error) {
 	case ParamChoice:
 		c, ok := v.(string)
 		if !ok {
-			return nil, fmt.Errorf("%v is not one of the choices", v)
+			return nil, fmt.Errorf("%s is not one of the choices", wording.Clip(fmt.Sprint(v), 40))
 		}
 		for _, ch := range p.Choices {
 			if ch.Value == c {
 				return c, nil
 			}
 		}
-		return nil, fmt.Errorf("%q is not one of the choices", c)
+		return nil, fmt.Errorf("%s is not one of the choices", wording.Quote(c))
 	case ParamBool:
 		b, ok := v.(bool)
 		if !ok {

@@ -108,7 +108,9 @@ func argFunc(args []js.Value, i int, name string) (js.Value, error) {
 }
 
 // argJSON returns args[i] as JSON text: a string as it is, any other
-// value (an object, an array) as JSON.stringify writes it.
+// value (an object, an array) as the bounded conversion of guard_js.go
+// (safeJSON) writes it, which refuses cycles, non-finite numbers, BigInts
+// and getters that throw.
 func argJSON(args []js.Value, i int, name string) (string, error) {
 	if !given(args, i) {
 		return "", fmt.Errorf("%s is missing", name)
@@ -117,12 +119,9 @@ func argJSON(args []js.Value, i int, name string) (string, error) {
 	if v.Type() == js.TypeString {
 		return argString(args, i, name, maxText)
 	}
-	s, ok := stringify(v)
-	if !ok {
-		return "", fmt.Errorf("%s must be an object", name)
-	}
-	if len(s) > maxText {
-		return "", fmt.Errorf("%s is longer than %d bytes", name, maxText)
+	s, err := safeJSON(v, maxText)
+	if err != nil {
+		return "", fmt.Errorf("%s cannot be read: %v", name, err)
 	}
 	return s, nil
 }

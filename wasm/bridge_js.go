@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"runtime/debug"
 	"sync/atomic"
@@ -25,6 +26,7 @@ type bridge struct {
 	published bool // window.hyperplane is set
 
 	shift      atomic.Bool
+	busy       atomic.Bool // a call of the API is running (guard_js.go)
 	onCanvas   atomic.Bool // the pointer is over the plot's canvas
 	downAt     float64     // performance.now() of the last press on the page
 	upAt       float64     // and of the last release
@@ -32,6 +34,7 @@ type bridge struct {
 	faultSubs  []js.Value
 	sentAt     time.Time
 	sentVer    uint64
+	sentCmp    uint64 // the compared algorithms' version last sent
 	sentPlay   bool
 	debug      bool
 	panicNext  atomic.Value // "update" or "draw": panic there once (debug)
@@ -104,13 +107,14 @@ func (b *bridge) maybePanic(where string) {
 // while training. The caller holds the app's lock.
 func (b *bridge) noteLocked() []byte {
 	a := b.app
-	if len(b.subs) == 0 || a.s.Versions().Picture == b.sentVer {
+	v := a.s.Versions()
+	if len(b.subs) == 0 || (v.Picture == b.sentVer && v.Compare == b.sentCmp) {
 		return nil
 	}
 	if a.s.Playing() && a.s.Playing() == b.sentPlay && time.Since(b.sentAt) < 250*time.Millisecond {
 		return nil
 	}
-	b.sentVer, b.sentAt, b.sentPlay = a.s.Versions().Picture, time.Now(), a.s.Playing()
+	b.sentVer, b.sentCmp, b.sentAt, b.sentPlay = v.Picture, v.Compare, time.Now(), a.s.Playing()
 	data, err := json.Marshal(b.statusLocked(false))
 	if err != nil {
 		return nil
@@ -141,14 +145,21 @@ type handler struct {
 }
 
 // install publishes h on obj. A panic in it is recovered and reported, and
-// an error comes back to the caller as {ok: false, error} and, for a
-// locked handler, is shown in the page.
+// an error comes back to the caller as {ok: false, error} (cut to a
+// readable length) and, for a locked handler, is shown in the page. A
+// call made while another is running (from a caller's toJSON, getter or
+// callback) is refused at once: it would wait forever on the lock.
 func (b *bridge) install(obj js.Value, h handler) {
 	f := js.FuncOf(func(this js.Value, args []js.Value) (ret any) {
+		if !b.busy.CompareAndSwap(false, true) {
+			return refuse(reentered(h.name))
+		}
+		defer b.busy.Store(false)
 		defer func() {
 			if r := recover(); r != nil {
+				b.busy.Store(false) // a fault handler may call the API
 				b.report("hyperplane."+h.name, r)
-				ret = js.ValueOf(map[string]any{"ok": false, "error": fmt.Sprint(r)})
+				ret = refuse(fmt.Sprint(r))
 			}
 		}()
 		var (
@@ -161,7 +172,7 @@ func (b *bridge) install(obj js.Value, h handler) {
 			v, err = h.call(args)
 		}
 		if err != nil {
-			return js.ValueOf(map[string]any{"ok": false, "error": capitalize(err.Error())})
+			return refuse(capitalize(err.Error()))
 		}
 		if v == nil {
 			return ok()
@@ -184,7 +195,7 @@ func (b *bridge) callLocked(h handler, args []js.Value) (any, error) {
 	b.app.s.Flush()
 	v, err := h.call(args)
 	if err != nil {
-		b.app.s.Fail(err)
+		b.app.s.Fail(errors.New(shortMessage(err.Error())))
 	}
 	return v, err
 }

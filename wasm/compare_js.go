@@ -52,12 +52,29 @@ func compareLegend(cs []*session.Comparison) []compareJSON {
 	return out
 }
 
+// compareSampleJSON says that the compared algorithms train on N of Of
+// training points.
+type compareSampleJSON struct {
+	N  int `json:"n"`
+	Of int `json:"of"`
+}
+
+// compareSample returns the sample of the compared algorithms, or nil
+// when they train on all the points.
+func compareSample(s *session.Session) *compareSampleJSON {
+	if n, of := s.CompareSample(); n < of {
+		return &compareSampleJSON{n, of}
+	}
+	return nil
+}
+
 // compareLayer is an offscreen image holding the compared boundaries,
 // drawn again only when they or the view change.
 type compareLayer struct {
-	img *ebiten.Image
-	ver uint64
-	cam render.Camera
+	img   *ebiten.Image
+	ver   uint64
+	cam   render.Camera
+	lines render.Lines
 }
 
 func (l *compareLayer) update(g *Game, cam render.Camera, fields []engine.Field, ver uint64) {
@@ -75,12 +92,15 @@ func (l *compareLayer) update(g *Game, cam render.Camera, fields []engine.Field,
 	}
 	l.ver, l.cam = ver, cam
 	l.img.Clear()
+	l.lines.Reset()
 	for i, f := range fields {
-		if len(f.Rows) == 0 || !render.FitsShader(&f) {
+		st := compareStyles[i]
+		// A straight boundary is a few quads; others are found by the
+		// lines-only field program at every pixel.
+		if len(f.Rows) == 0 || render.CompareLine(&l.lines, &f, cam, int(st.dash), st.col) || !render.FitsShader(&f) {
 			continue
 		}
 		u := render.FieldUniforms(&f, cam, render.Look{Boundary: true})
-		st := compareStyles[i]
 		u["LineColor"] = []float32{float32(st.col.R) / 255, float32(st.col.G) / 255, float32(st.col.B) / 255, 1}
 		u["Dash"] = st.dash
 		sh, err := g.shaders.get(render.KeyOf(&f, render.Look{}, false, true))
@@ -89,4 +109,5 @@ func (l *compareLayer) update(g *Game, cam render.Camera, fields []engine.Field,
 		}
 		l.img.DrawRectShader(w, h, sh, &ebiten.DrawRectShaderOptions{Uniforms: u})
 	}
+	drawLines(l.img, &l.lines, g.lineShader)
 }

@@ -111,20 +111,23 @@ func (b *bridge) movePoint(args []js.Value) (any, error) {
 }
 
 func (b *bridge) setPoints(args []js.Value) (any, error) {
-	var raw [][]float64
+	var raw [][]*float64 // null is refused, not read as 0
 	text, err := argJSON(args, 0, "the points")
-	if err == nil {
-		err = json.Unmarshal([]byte(text), &raw)
-	}
 	if err != nil {
-		return nil, fmt.Errorf("setPoints needs an array of [x, y, class]: %v", err)
+		return nil, err
+	}
+	if err = json.Unmarshal([]byte(text), &raw); err != nil {
+		return nil, fmt.Errorf("setPoints needs an array of [x, y, class]: %v", shortMessage(err.Error()))
+	}
+	if len(raw) > engine.MaxPoints {
+		return nil, fmt.Errorf("setPoints was given %d points; the limit is %d", len(raw), engine.MaxPoints)
 	}
 	pts := make([]engine.Point, len(raw))
 	for i, r := range raw {
-		if len(r) != 3 || r[2] != math.Trunc(r[2]) {
-			return nil, fmt.Errorf("point %d must be [x, y, class] with a whole class", i+1)
+		if len(r) != 3 || r[0] == nil || r[1] == nil || r[2] == nil || *r[2] != math.Trunc(*r[2]) {
+			return nil, fmt.Errorf("point %d must be [x, y, class]: three numbers, the class whole", i+1)
 		}
-		pts[i] = engine.Point{X: r[0], Y: r[1], Class: int(r[2])}
+		pts[i] = engine.Point{X: *r[0], Y: *r[1], Class: int(*r[2])}
 	}
 	classes := 0
 	if given(args, 1) {
@@ -194,8 +197,8 @@ func (b *bridge) step(args []js.Value) (any, error) {
 			return nil, err
 		}
 	}
-	b.app.s.Step(n)
-	return b.statusLocked(false), nil
+	r := b.app.s.Step(n, stepTimeout)
+	return ranJSON{b.statusLocked(false), r}, nil
 }
 
 func (b *bridge) setSplit(args []js.Value) (any, error) {
@@ -227,10 +230,12 @@ func (b *bridge) setSpeed(args []js.Value) (any, error) {
 	return nil, b.app.s.SetSpeed(s)
 }
 
-// trainTimeout bounds the time of one call of train(); maxSteps the steps
-// of one call of step(), and maxTrainSteps of train().
+// trainTimeout bounds the time of one call of train(), stepTimeout of
+// step(); maxSteps the steps of one call of step(), and maxTrainSteps of
+// train().
 const (
 	trainTimeout  = 20 * time.Second
+	stepTimeout   = 5 * time.Second
 	maxSteps      = 1_000_000
 	maxTrainSteps = 1_000_000_000
 )
@@ -243,8 +248,8 @@ func (b *bridge) train(args []js.Value) (any, error) {
 			return nil, err
 		}
 	}
-	b.app.s.Train(limit, trainTimeout)
-	return b.statusLocked(false), nil
+	r := b.app.s.Train(limit, trainTimeout)
+	return ranJSON{b.statusLocked(false), r}, nil
 }
 
 func (b *bridge) scores(args []js.Value) (any, error) {
@@ -327,6 +332,7 @@ func (b *bridge) setTrialDirection(args []js.Value) (any, error) {
 }
 
 func (b *bridge) loadScene(args []js.Value) (any, error) {
+	start := time.Now()
 	raw, err := argJSON(args, 0, "the scene")
 	if err != nil {
 		return nil, err
@@ -335,7 +341,10 @@ func (b *bridge) loadScene(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the scene was not loaded: %v", err)
 	}
-	return nil, b.loadChecked(s)
+	if err := b.loadChecked(s); err != nil {
+		return nil, err
+	}
+	return importAnswer(b.app, start), nil
 }
 
 func (b *bridge) setTitle(args []js.Value) (any, error) {

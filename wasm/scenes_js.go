@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"strings"
 	"syscall/js"
+	"time"
 
 	"hyperplane/engine"
 	"hyperplane/engine/course"
 	"hyperplane/engine/scene"
+	"hyperplane/wasm/session"
 )
 
 // sceneHandlers returns the functions for scenes, links, presets, lessons,
@@ -80,7 +82,7 @@ func (b *bridge) sceneHandlers() []handler {
 					return nil, load(s)
 				}
 			}
-			return nil, fmt.Errorf("there is no lesson %q", id)
+			return nil, fmt.Errorf("there is no lesson %s", session.Quote(id))
 		}},
 		{"loadLessonFile", true, func(args []js.Value) (any, error) {
 			text, err := argString(args, 0, "the lesson", maxText)
@@ -96,6 +98,7 @@ func (b *bridge) sceneHandlers() []handler {
 			return nil, load(s)
 		}},
 		{"importCSV", true, func(args []js.Value) (any, error) {
+			start := time.Now()
 			text, err := argString(args, 0, "the CSV text", maxText)
 			if err != nil {
 				return nil, err
@@ -107,7 +110,7 @@ func (b *bridge) sceneHandlers() []handler {
 			if err != nil {
 				return nil, fmt.Errorf("the CSV was not imported: %v", err)
 			}
-			return nil, nil
+			return importAnswer(a, start), nil
 		}},
 		{"exportCSV", true, func([]js.Value) (any, error) {
 			var buf bytes.Buffer

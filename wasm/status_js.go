@@ -78,8 +78,15 @@ type status struct {
 	LockEdit    bool          `json:"lockEdit"`
 	Faults      int           `json:"faults"`
 	Compare     []compareJSON `json:"compare"`
-	Hover       *hoverJSON    `json:"hover"`
-	Geometry    *geometryJSON `json:"geometry"`
+	// CompareSample is set when the compared algorithms train on a
+	// sample of the training points.
+	CompareSample *compareSampleJSON `json:"compareSample,omitempty"`
+	// Picture counts the changes of everything but the compared
+	// algorithms: the pictures of the panel skip a status that only
+	// brings the compared algorithms' progress.
+	Picture  uint64        `json:"picture"`
+	Hover    *hoverJSON    `json:"hover"`
+	Geometry *geometryJSON `json:"geometry"`
 	// Latency of the last point added with the pointer: the press, the
 	// update that added it and the paint that showed it, in
 	// performance.now() milliseconds.
@@ -139,8 +146,8 @@ func (b *bridge) statusLocked(withPoints bool) status {
 		History: len(a.s.History()), Cursor: a.s.Cursor(), Stride: a.s.Stride(), Message: a.s.Message(),
 		View: a.s.View(), Viewport: sc.Viewport,
 		Undo: undo, Redo: redo, LockEdit: a.s.Locked(), Faults: b.faultCount,
-		Compare: compareLegend(a.s.Compared()),
-		Split:   sc.Split, TestAccuracy: num(math.NaN()), TestLoss: num(math.NaN()),
+		Compare: compareLegend(a.s.Compared()), CompareSample: compareSample(a.s), Picture: a.s.Versions().Picture,
+		Split: sc.Split, TestAccuracy: num(math.NaN()), TestLoss: num(math.NaN()),
 	}
 	if t := s.Test; a.s.Trained() && t != nil {
 		st.TestN, st.TestMistakes = t.N, t.Mistakes

@@ -11,9 +11,10 @@
 //
 //   - Scene JSON (ParseScene, Scene.Encode): an object with a "version"
 //     and the points as [x, y, class] triples; see Scene.
-//   - Share links (EncodeLink, DecodeLink): "v1." and the scene's JSON,
-//     DEFLATE-compressed and in unpadded base64url, for the fragment of a
-//     URL; coordinates are rounded to LinkStep of the viewport.
+//   - Share links (EncodeLink, DecodeLink): "v2." and the scene's JSON,
+//     DEFLATE-compressed and in unpadded base64url, then "." and a CRC-32
+//     of the rest, for the fragment of a URL; coordinates are rounded to
+//     LinkStep of the viewport. Links of version 1 (no checksum) still open.
 //   - CSV (ParseCSV, WriteCSV): the points alone, one "x,y,class" line
 //     each, read as forgivingly as a spreadsheet writes them.
 //

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"math"
 	"strconv"
@@ -17,8 +18,9 @@ import (
 // Share links carry a whole scene in the fragment of a URL (the part after
 // #, which browsers do not send to the server).
 const (
-	// LinkVersion is the version of the link format that EncodeLink writes.
-	LinkVersion = 1
+	// LinkVersion is the version of the link format that EncodeLink writes:
+	// 2 adds a checksum to version 1, which DecodeLink still reads.
+	LinkVersion = 2
 	// MaxLinkChars bounds the length of a link payload that DecodeLink reads.
 	MaxLinkChars = 8 << 20
 	// MaxLinkJSON bounds the scene that a link may unpack to, so that a
@@ -38,9 +40,11 @@ func LinkStep(v Viewport) float64 {
 	return math.Pow(10, math.Floor(math.Log10(span*1e-4)))
 }
 
-// EncodeLink returns the URL-fragment form of s: "v1." followed by the
+// EncodeLink returns the URL-fragment form of s: "v2." followed by the
 // scene's compact JSON, compressed with DEFLATE (best compression) and
-// written in unpadded base64url, so that it needs no escaping in a URL.
+// written in unpadded base64url, so that it needs no escaping in a URL,
+// then "." and the checksum of all that precedes it (linkSum), so that
+// DecodeLink refuses a link damaged on its way.
 //
 // To keep links short, the coordinates of the points are rounded to
 // multiples of LinkStep(s.Viewport): a point that comes back from
@@ -73,6 +77,7 @@ func EncodeLink(s Scene) (string, error) {
 		return "", err
 	}
 	link := "v" + strconv.Itoa(LinkVersion) + "." + base64.RawURLEncoding.EncodeToString(buf.Bytes())
+	link += "." + linkSum(link)
 	if len(link) > MaxLinkChars {
 		return "", fmt.Errorf("the scene is too large for a link (%s); save it as a file instead", wording.SizeText(len(link)))
 	}
@@ -97,7 +102,7 @@ func DecodeLink(fragment string) (Scene, error) {
 	}
 	dot := strings.IndexByte(f, '.')
 	if dot < 2 || f[0] != 'v' {
-		return Scene{}, errors.New("this is not a Hyperplane link: it should start with v1.")
+		return Scene{}, errors.New("this is not a Hyperplane link: it should start with v2.")
 	}
 	v, err := strconv.Atoi(f[1:dot])
 	if err != nil || v < 1 {
@@ -107,7 +112,13 @@ func DecodeLink(fragment string) (Scene, error) {
 		return Scene{}, fmt.Errorf("this link was made by a newer Hyperplane (link format %d; this page reads format %d): "+
 			"open it with the newer page", v, LinkVersion)
 	}
-	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(f[dot+1:], "="))
+	body := f[dot+1:]
+	if v >= 2 {
+		if body, err = checkLinkSum(f); err != nil {
+			return Scene{}, err
+		}
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(body, "="))
 	if err != nil {
 		var ce base64.CorruptInputError
 		if errors.As(err, &ce) {
@@ -135,4 +146,26 @@ func DecodeLink(fragment string) (Scene, error) {
 		return Scene{}, fmt.Errorf("the link holds a scene that cannot be opened: %w", err)
 	}
 	return s, nil
+}
+
+// linkSum is the checksum of a link of version 2: the CRC-32 (IEEE) of the
+// text before its last ".", in 8 lowercase hexadecimal digits. A CRC-32
+// detects every error within 32 consecutive bits, so every change of one
+// character; other damage passes with a chance of 2⁻³².
+func linkSum(text string) string {
+	return fmt.Sprintf("%08x", crc32.ChecksumIEEE([]byte(text)))
+}
+
+// checkLinkSum checks the checksum at the end of f, a link of version 2,
+// and returns its base64 payload.
+func checkLinkSum(f string) (string, error) {
+	dot := strings.IndexByte(f, '.')
+	last := strings.LastIndexByte(f, '.')
+	if last == dot || len(f)-last-1 != 8 {
+		return "", errors.New("the link is damaged or cut short: its checksum is missing (was it copied completely?)")
+	}
+	if linkSum(f[:last]) != f[last+1:] {
+		return "", errors.New("the link is damaged: its checksum does not match (was it changed when it was copied?)")
+	}
+	return f[dot+1 : last], nil
 }

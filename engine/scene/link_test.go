@@ -131,7 +131,7 @@ func TestDecodeLinkErrors(t *testing.T) {
 		{"no prefix", "hello", "not a Hyperplane link"},
 		{"prefix only letter", "v.abc", "not a Hyperplane link"},
 		{"bad version", "vx.abc", `"vx" is not a link version`},
-		{"newer", "v2." + good[3:], "made by a newer Hyperplane"},
+		{"newer", "v3." + good[3:], "made by a newer Hyperplane"},
 		{"bad base64", "v1.ab$d", "damaged at character 5"},
 		{"base64 std alphabet", "v1.ab+/", "damaged at character"},
 		{"not deflate", "v1." + base64.RawURLEncoding.EncodeToString([]byte{0xff, 0xfe, 0xfd, 0xfc, 0x00, 0x11}), "compressed data is corrupt"},

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strings"
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
@@ -50,7 +49,7 @@ func (s *Scene) Validate() error {
 	}
 	spec, ok := engine.Lookup(s.Algorithm)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %s; this page knows %s", wording.Quote(s.Algorithm), strings.Join(engine.CatalogIDs(), ", "))
+		return fmt.Errorf("unknown algorithm %s; the menu of algorithms lists the %d this page knows", wording.Quote(s.Algorithm), len(engine.CatalogIDs()))
 	}
 	for key, v := range s.Params {
 		if err := checkParamValue(v); err != nil {

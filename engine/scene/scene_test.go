@@ -99,7 +99,7 @@ func TestParseSceneErrors(t *testing.T) {
 		{"overflow", `{"version":1,"points":[[1e400,0,0]]}`, "point 1: x = 1e400 is too large"},
 		{"beyond MaxCoord", `{"version":1,"points":[[0,2e6,0]]}`, "point 1: coordinate 2e+06 is larger than the limit"},
 		{"class beyond K", `{"version":1,"classes":[{},{}],"points":[[0,0,2]]}`, "point 1 has class 3, outside 1..2"},
-		{"unknown algorithm", `{"version":1,"algorithm":"magic"}`, `unknown algorithm "magic"; this page knows`},
+		{"unknown algorithm", `{"version":1,"algorithm":"magic"}`, `unknown algorithm "magic"; the menu of algorithms lists`},
 		{"param type", `{"version":1,"params":{"eta":"fast"}}`, `Learning rate η: fast is not a number`},
 		{"param range", `{"version":1,"params":{"eta":1e9}}`, "Learning rate η: 1e+09 is outside"},
 		{"param list", `{"version":1,"params":{"eta":[1]}}`, "a list is not a parameter value"},

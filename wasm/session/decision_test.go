@@ -20,7 +20,7 @@ func TestDecisionSession(t *testing.T) {
 	if err := a.SetAlgorithm("logistic"); err != nil {
 		t.Fatal(err)
 	}
-	a.Step(200)
+	a.Step(200, time.Minute)
 	ev, err := a.Evaluation()
 	if err != nil {
 		t.Fatal(err)
@@ -43,7 +43,7 @@ func TestDecisionSession(t *testing.T) {
 	if err := a.SetSplit(scene.Split{Fraction: 0.25, Seed: 1}); err != nil {
 		t.Fatal(err)
 	}
-	a.Step(200)
+	a.Step(200, time.Minute)
 	cell, err := a.ConfusionCell("test", 0, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +87,7 @@ func TestDecisionThreeClasses(t *testing.T) {
 	sc.Classes = []scene.ClassInfo{{Name: "a"}, {Name: "b"}, {Name: "c"}}
 	sc.Algorithm = "softmax"
 	a := New(sc)
-	a.Step(300)
+	a.Step(300, time.Minute)
 	d := engine.Decision{Loss: [][]float64{{0, 1, 5}, {1, 0, 1}, {1, 1, 0}}, Reject: 0.999}
 	if err := a.SetDecision(d); err != nil {
 		t.Fatal(err)

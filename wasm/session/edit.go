@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"hyperplane/engine"
 	"hyperplane/engine/scene"
@@ -18,6 +19,9 @@ type undoEntry struct {
 	kind   int // undoAll, undoDrop or undoAppend
 	point  engine.Point
 	axes   scene.Axes // undoAll: what the coordinates measured
+	// classes, when not nil, is the class list to restore with the
+	// points (for edits that change it: imports, loads, class counts).
+	classes []scene.ClassInfo
 }
 
 const (
@@ -36,6 +40,12 @@ func (e undoEntry) size() int {
 // edit saves the points for undo before a change.
 func (a *Session) edit() {
 	a.pushEdit(undoEntry{points: append([]engine.Point(nil), a.scene.Points...), axes: a.scene.Axes})
+}
+
+// editClasses saves the points and the class list for undo before a
+// change of both.
+func (a *Session) editClasses() {
+	a.pushEdit(undoEntry{points: append([]engine.Point(nil), a.scene.Points...), classes: slices.Clone(a.scene.Classes)})
 }
 
 func (a *Session) pushEdit(e undoEntry) {
@@ -81,7 +91,13 @@ func (a *Session) swapEdit(from, to *[]undoEntry) bool {
 	pts := a.scene.Points
 	switch {
 	case e.kind == undoAll:
-		*to = append(*to, undoEntry{points: pts, axes: a.scene.Axes})
+		back := undoEntry{points: pts, axes: a.scene.Axes}
+		if e.classes != nil {
+			back.classes = a.scene.Classes
+			a.scene.Classes = e.classes
+			a.class = min(a.class, len(e.classes)-1)
+		}
+		*to = append(*to, back)
 		a.scene.Points, a.scene.Axes = e.points, e.axes
 	case e.kind == undoDrop && len(pts) > 0:
 		*to = append(*to, undoEntry{kind: undoAppend, point: pts[len(pts)-1]})
@@ -188,6 +204,16 @@ func (a *Session) ClearPoints() {
 // SetPoints replaces all points, after checking every one, with at least
 // classes classes.
 func (a *Session) SetPoints(pts []engine.Point, classes int) error {
+	if err := checkPoints(pts); err != nil {
+		return err
+	}
+	a.edit()
+	a.setPoints(pts, classes)
+	return nil
+}
+
+// checkPoints reports whether pts can be the scene's points.
+func checkPoints(pts []engine.Point) error {
 	if len(pts) > engine.MaxPoints {
 		return errTooMany
 	}
@@ -196,7 +222,12 @@ func (a *Session) SetPoints(pts []engine.Point, classes int) error {
 			return fmt.Errorf("point %d: %v", i+1, err)
 		}
 	}
-	a.edit()
+	return nil
+}
+
+// setPoints replaces all points by pts, checked, with at least classes
+// classes.
+func (a *Session) setPoints(pts []engine.Point, classes int) {
 	if classes > 0 {
 		a.ensureClass(classes - 1)
 	}
@@ -206,30 +237,46 @@ func (a *Session) SetPoints(pts []engine.Point, classes int) error {
 	a.scene.Points = append([]engine.Point(nil), pts...)
 	a.reshaped++
 	a.dataChanged()
-	return nil
 }
 
-// Import replaces the points by imported ones and their classes' names,
-// frames them and says how many came in. Names that would break the
-// class-name rules are not taken.
+// Import replaces the points by imported ones and the class list by the
+// file's classes (as many as it names or uses, at least two; a class the
+// file does not name keeps its name), frames them and says how many came
+// in. Names that would break the class-name rules are not taken.
 func (a *Session) Import(pts []engine.Point, names []string) error {
 	if len(pts) == 0 {
 		return errors.New("it has no points")
 	}
-	if err := a.SetPoints(pts, len(names)); err != nil {
+	n := max(2, len(names))
+	for _, p := range pts {
+		n = max(n, p.Class+1)
+	}
+	if n > engine.MaxClasses {
+		return fmt.Errorf("it has %d classes; the limit is %d", n, engine.MaxClasses)
+	}
+	if err := checkPoints(pts); err != nil {
 		return err
 	}
+	a.editClasses()
+	a.scene.Classes = append([]scene.ClassInfo(nil), a.scene.Classes...)
+	a.ensureClass(n - 1)
+	a.scene.Classes = a.scene.Classes[:n:n]
+	a.class = min(a.class, n-1)
+	a.setPoints(pts, n)
 	cls := append([]scene.ClassInfo(nil), a.scene.Classes...)
 	for i, n := range names {
 		if i < len(cls) && n != "" {
 			cls[i].Name = cleanName(n)
 		}
 	}
-	if a.checkClasses(cls) == nil {
+	a.imported = ImportReport{Points: len(pts), Classes: n, Dropped: []string{}}
+	if err := a.checkClasses(cls); err == nil {
 		a.scene.Classes = cls
+	} else {
+		a.imported.Dropped = append(a.imported.Dropped, "the class names ("+err.Error()+")")
 	}
 	a.FitView()
-	a.say("info", fmt.Sprintf("Imported %d points of %d classes.", len(pts), len(names)))
+	a.say("info", fmt.Sprintf("Imported %d points of %d classes.", len(pts), n))
 	return nil
 }
 
@@ -253,7 +300,7 @@ func (a *Session) SetClassCount(n int) error {
 	if n == len(a.scene.Classes) {
 		return nil
 	}
-	a.edit()
+	a.editClasses()
 	kept := a.scene.Points[:0:0]
 	for _, p := range a.scene.Points {
 		if p.Class < n {

@@ -8,6 +8,8 @@ package session
 
 import (
 	"fmt"
+	"strconv"
+	"time"
 
 	"hyperplane/engine"
 	"hyperplane/engine/scene"
@@ -83,6 +85,16 @@ type Session struct {
 	// compareVer counts their changes.
 	compare    []*Comparison
 	compareVer uint64
+	// compareTurn is the compared algorithm that steps first in the next
+	// frame; compareShown when their boundaries were last published.
+	compareTurn  int
+	compareShown time.Time
+	compareRest  time.Time // no compared step before then
+	// compareN of compareOf training points are the compared
+	// algorithms' (a sample when compareN < compareOf).
+	compareN, compareOf int
+
+	imported ImportReport // what the last import brought in
 
 	// part divides the points by the scene's split: trainers see
 	// part.Train, and part.Test scores them (see divide and finish).
@@ -142,4 +154,13 @@ func (a *Session) ensureClass(c int) {
 	for len(a.scene.Classes) <= c {
 		a.scene.Classes = append(a.scene.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(a.scene.Classes)+1)})
 	}
+}
+
+// Quote returns s quoted for a message, cut to at most 40 characters, so
+// that a hostile id cannot make a message long.
+func Quote(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:40]) + "…"
+	}
+	return strconv.Quote(s)
 }

@@ -81,7 +81,7 @@ func (a *Session) SetTitle(title, text string) {
 func (a *Session) SetAlgorithm(id string) error {
 	spec, ok := engine.Lookup(id)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %q", id)
+		return fmt.Errorf("unknown algorithm %s", Quote(id))
 	}
 	a.scene.Algorithm = id
 	a.spec = spec

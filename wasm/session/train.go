@@ -25,7 +25,7 @@ func (a *Session) setScene(s scene.Scene) error {
 	s.Warnings = nil
 	spec, ok := engine.Lookup(s.Algorithm)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %q", s.Algorithm)
+		return fmt.Errorf("unknown algorithm %s", Quote(s.Algorithm))
 	}
 	for len(s.Classes) < 2 {
 		s.Classes = append(s.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(s.Classes)+1)})
@@ -48,9 +48,17 @@ func (a *Session) setScene(s scene.Scene) error {
 }
 
 // Load replaces the scene, as one edit of the points that can be undone.
+// A refused scene changes nothing, the undo stack included.
 func (a *Session) Load(s scene.Scene) error {
-	a.edit()
-	return a.setScene(s)
+	e := undoEntry{points: a.scene.Points, classes: a.scene.Classes}
+	s.Normalize()
+	dropped := append([]string{}, s.Warnings...)
+	if err := a.setScene(s); err != nil {
+		return err
+	}
+	a.pushEdit(e)
+	a.imported = ImportReport{Points: len(a.scene.Points), Classes: len(a.scene.Classes), Dropped: dropped}
+	return nil
 }
 
 // rebuild starts the algorithm on the current points from its initial
@@ -213,44 +221,68 @@ func (a *Session) Toggle() {
 	}
 }
 
-// step takes one manual step and pauses.
-func (a *Session) step() {
+// step takes one manual step and pauses. It reports whether the step
+// succeeded.
+func (a *Session) step() bool {
 	a.playing = false
 	a.cursor = -1
-	if a.snap.Status.Stopped() {
-		a.stopMessage()
-		return
-	}
 	a.msg = Message{}
-	a.stepOnce()
+	ok := a.stepOnce()
 	if a.snap.Status.Stopped() {
 		a.stopMessage()
 	}
+	return ok
 }
 
-// Step takes n manual steps (1 to 1,000,000) and pauses.
-func (a *Session) Step(n int) {
+// Step takes n manual steps (1 to 1,000,000), for at most timeout, and
+// pauses. It reports what it did.
+func (a *Session) Step(n int, timeout time.Duration) Run {
 	n = max(1, min(n, 1_000_000))
-	for i := 0; i < n && !a.snap.Status.Stopped(); i++ {
-		a.step()
+	start := time.Now()
+	r := Run{Stopped: StopCount}
+	for ; r.Steps < n; r.Steps++ {
+		if a.trainer == nil || a.snap.Status.Stopped() {
+			r.Stopped = StopDone
+			break
+		}
+		if r.Steps > 0 && time.Since(start) > timeout {
+			r.Stopped = StopTime
+			break
+		}
+		if !a.step() {
+			r.Stopped = StopError
+			break
+		}
 	}
 	if n > 1 || a.snap.Status.Stopped() {
 		a.stopMessage()
 	}
+	return a.ran(r, start, n, timeout)
 }
 
 // Train steps until training stops, limit steps are taken or timeout
-// passes.
-func (a *Session) Train(limit int, timeout time.Duration) {
+// passes, and reports what it did.
+func (a *Session) Train(limit int, timeout time.Duration) Run {
 	limit = max(1, limit)
 	a.playing = false
 	start := time.Now()
-	for i := 0; i < limit && a.trainer != nil && !a.snap.Status.Stopped(); i++ {
-		if !a.stepOnce() || time.Since(start) > timeout {
+	r := Run{Stopped: StopCount}
+	for ; r.Steps < limit; r.Steps++ {
+		if a.trainer == nil || a.snap.Status.Stopped() {
+			r.Stopped = StopDone
+			break
+		}
+		if r.Steps > 0 && time.Since(start) > timeout {
+			r.Stopped = StopTime
+			break
+		}
+		if !a.stepOnce() {
+			r.Stopped = StopError
 			break
 		}
 	}
 	a.stopMessage()
+	return a.ran(r, start, limit, timeout)
 }
 
 // Reset starts the algorithm again from its initial weights.

@@ -58,7 +58,7 @@ func TestPlayStepAdvance(t *testing.T) {
 	if a.Live().Step != 0 {
 		t.Fatalf("a new trainer is at step %d", a.Live().Step)
 	}
-	a.Step(1)
+	a.Step(1, time.Minute)
 	if a.Live().Step != 1 || a.Playing() {
 		t.Fatalf("after one step: step %d, playing %v", a.Live().Step, a.Playing())
 	}
@@ -75,7 +75,7 @@ func TestPlayStepAdvance(t *testing.T) {
 	}
 	// A budget of zero takes one step however many the time asks for
 	// (10 s at 20 steps a second would be 200).
-	a.Step(1)
+	a.Step(1, time.Minute)
 	a.Play()
 	before := a.Live().Step
 	if !a.Live().Status.Stopped() {

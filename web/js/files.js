@@ -3,6 +3,7 @@
 import { $ } from "./dom.js";
 import { askColumns } from "./datasets.js";
 import { hp, last, wasmMemory } from "./state.js";
+import { toast } from "./toast.js";
 
 export function openLink(l) {
   const r = hp.loadLink(l);
@@ -27,16 +28,19 @@ export async function fetchScene(addr) {
     if (!resp.ok) throw new Error(resp.status + " " + resp.statusText);
     openText(await resp.text(), url.pathname);
   } catch (e) {
-    shareNote("The scene " + addr + " could not be loaded: " + e.message);
+    shareNote("The scene " + clip(addr) + " could not be loaded: " + clip(e.message));
   }
 }
 
-export function shareNote(text) {
+// shareNote says text in the Share section and in the toast over the
+// plot; kind is "error" (the default), "warning" or "info".
+export function shareNote(text, kind) {
   $("share-out").textContent = text;
+  toast(text, kind || "error");
 }
 
 function copyText(text, what) {
-  const done = () => shareNote(what + " copied.");
+  const done = () => shareNote(what + " copied.", "info");
   if (navigator.clipboard && navigator.clipboard.writeText) {
     navigator.clipboard.writeText(text).then(done, () => fallbackCopy(text, done));
   } else fallbackCopy(text, done);
@@ -98,7 +102,8 @@ export function openText(text, name) {
   } else {
     r = hp.importCSV(text);
   }
-  shareNote(r && r.ok === false ? r.error : "Opened " + name + ".");
+  if (r && r.ok === false) shareNote(r.error);
+  else shareNote("Opened " + clip(name) + ".", "info");
 }
 
 const maxFileBytes = 32 << 20;
@@ -109,7 +114,23 @@ function openFile(file) {
     shareNote(file.name + " is " + (file.size / 1e6).toFixed(1) + " MB; files up to 32 MB can be opened.");
     return;
   }
-  file.text().then((text) => openText(text, file.name), (e) => shareNote("Could not read " + file.name + ": " + e));
+  file.arrayBuffer().then((buf) => {
+    let text;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(buf);
+    } catch (e) {
+      shareNote(clip(file.name) + " was not opened: it is not UTF-8 text (save it as UTF-8, in a spreadsheet " +
+        "\u201cCSV UTF-8\u201d, and open it again).");
+      return;
+    }
+    openText(text, file.name);
+  }, (e) => shareNote("Could not read " + clip(file.name) + ": " + clip(String(e))));
+}
+
+// clip cuts a name or an address that goes into a message to 40 characters.
+function clip(s) {
+  s = String(s);
+  return s.length > 40 ? s.slice(0, 40) + "…" : s;
 }
 
 export function wireFiles() {

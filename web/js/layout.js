@@ -16,7 +16,7 @@ export const relayout = () => window.hyperplaneLayout.relayout();
 //   lock             the mouse cannot add, move or remove points
 //   autoplay         start training at once
 //   preset=id, lesson=id, scene=url (a scene or lesson JSON on the same site)
-// The fragment (#v1.…) is a share link and wins over the rest.
+// The fragment (#v2.…, or an old #v1.…) is a share link and wins over the rest.
 const sectionIds = ["scenes", "lesson", "data", "algo", "train", "view", "share", "charts"];
 const sectionAlias = { algorithm: "algo", training: "train", history: "charts", charts: "charts" };
 export let lessonHidden = false;   // hide=lesson

@@ -17,6 +17,7 @@ import { startDecision } from "./decision.js";
 import { buildTools } from "./tools.js";
 import { buildDatasets } from "./datasets.js";
 import { wireEditor } from "./editor.js";
+import { wireToast } from "./toast.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -59,6 +60,7 @@ function start() {
     wireFiles();
     buildExport();
     wireEditor();
+    wireToast(hp);
     hp.onFault(showFault);
     applyAddress();
     hp.subscribe(render);

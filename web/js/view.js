@@ -52,7 +52,7 @@ function lineSample(color, dash) {
 }
 
 export function renderCompare(st) {
-  const key = JSON.stringify([st.compare, st.name, st.accuracy]);
+  const key = JSON.stringify([st.compare, st.name, st.accuracy, st.compareSample]);
   const list = $("compare-list");
   if (list.dataset.key === key) return;
   list.dataset.key = key;
@@ -81,6 +81,20 @@ export function renderCompare(st) {
     x.setAttribute("aria-label", "Stop comparing with " + c.name);
     x.addEventListener("click", () => hp.setView({ compare: st.view.compare.filter((id) => id !== c.id) }));
     li.append(lineSample(c.color, c.dash), name, x);
+    list.appendChild(li);
+  }
+  const cs = st.compareSample;
+  if (cs) {
+    // Above 20,000 training points the compared algorithms train on a
+    // fixed stratified sample: say so by the lines and in the panel.
+    const text = "compared on a sample of " + cs.n.toLocaleString("en") + " of " + cs.of.toLocaleString("en") + " points";
+    const note = document.createElement("div");
+    note.className = "legend-note";
+    note.textContent = text;
+    legend.appendChild(note);
+    const li = document.createElement("li");
+    li.className = "compare-note";
+    li.textContent = text;
     list.appendChild(li);
   }
 }

@@ -41,8 +41,13 @@ export function startPictures(hp) {
     for (const v of views) draw(v, st);
   };
 
-  let pending = false;
+  let pending = false, drawn = -1;
   hp.subscribe(function (st) {
+    // A status that brings only the compared algorithms' progress changes
+    // no picture: at 200,000 points redrawing them for it held the page
+    // at 3–5 frames a second (issue 32, BENCHMARKS.md).
+    if (st.picture === drawn) return;
+    drawn = st.picture;
     // Draw in the next animation frame at most once, whatever the number
     // of messages.
     if (pending) return;

@@ -1,0 +1,52 @@
+// The toast: a refusal, a warning or a note of the Share section shown
+// over the plot, at the bottom of it, at every layout (on desktop the
+// panel's message is far down the column; in the compact layout it is
+// inside the closed drawer). It is a live region, so that screen readers
+// read it, and it goes away after a while or when closed.
+import { $ } from "./dom.js";
+
+const SHOW_MS = { error: 9000, warning: 7000, info: 4000 };
+let timer = 0;
+let lastStatus = "";
+
+// toast shows text of kind "error", "warning" or "info".
+export function toast(text, kind) {
+  const box = $("toast");
+  if (!box || !text) return;
+  kind = SHOW_MS[kind] ? kind : "info";
+  box.className = "toast on " + kind;
+  $("toast-text").textContent = text;
+  clearTimeout(timer);
+  timer = setTimeout(hideToast, SHOW_MS[kind]);
+}
+
+export function hideToast() {
+  const box = $("toast");
+  if (!box) return;
+  box.className = "toast";
+  $("toast-text").textContent = "";
+}
+
+// toastStatus shows the program's message when it becomes an error or a
+// warning (a subscriber of hyperplane.subscribe).
+function toastStatus(st) {
+  const m = st && st.message;
+  const key = m && m.text ? m.kind + "\n" + m.text : "";
+  if (key === lastStatus) return;
+  lastStatus = key;
+  if (m && m.text && (m.kind === "error" || m.kind === "warning") && $("toast-text").textContent !== m.text) {
+    toast(m.text, m.kind);
+  }
+}
+
+// wireToast follows the program's messages and the refusals of its API
+// (the event hyperplane-message, sent for every call answered with
+// {ok: false}, even one that changed nothing in the program).
+export function wireToast(hp) {
+  $("toast-close").addEventListener("click", hideToast);
+  window.addEventListener("hyperplane-message", (e) => {
+    const d = e.detail || {};
+    toast(String(d.text || ""), d.kind);
+  });
+  hp.subscribe(toastStatus);
+}
