@@ -34,6 +34,7 @@ func kernelSamples(p *Page) []kernelSample {
 // class the sign of f gives, and the number that disagree.
 func kernelPixels(p *Page, st status, samples []kernelSample) (classes []int, checked, wrong int) {
 	img := p.Screenshot()
+	cov := Covered(p)
 	var pts [][2]float64
 	for _, q := range st.Points {
 		x, y := p.ToPixel(q[0], q[1])
@@ -50,7 +51,7 @@ func kernelPixels(p *Page, st status, samples []kernelSample) (classes []int, ch
 		for _, q := range pts {
 			near = near || math.Hypot(q[0]-x, q[1]-y) < 16
 		}
-		if near {
+		if near || InBoxes(cov, x, y, 4) {
 			continue
 		}
 		k, _ := TintOf(RGB(img, x, y), st.Colors[:2])
@@ -291,13 +292,14 @@ func TestKernelMulticlassField(t *testing.T) {
 		return out;
 	})()`)
 	img := p.Screenshot()
+	cov := Covered(p)
 	checked, wrong := 0, 0
 	for _, s := range samples {
 		if s.Near || s.Class < 0 {
 			continue
 		}
 		x, y := p.ToPixel(s.X, s.Y)
-		clear := true
+		clear := !InBoxes(cov, x, y, 4)
 		for _, q := range st.Points {
 			qx, qy := p.ToPixel(q[0], q[1])
 			clear = clear && math.Hypot(qx-x, qy-y) > 16

@@ -69,7 +69,7 @@ func TestLessonEditor(t *testing.T) {
 	checkInert(t, p, "#le-preview")
 	run("share", chromedp.Click(chromedp.CSS("#le-link")))
 	link := Eval[string](p, `document.getElementById("le-out").value`)
-	if e := Eval[string](p, `document.getElementById("le-error").textContent`); e != "" || !strings.Contains(link, "#v1.") {
+	if e := Eval[string](p, `document.getElementById("le-error").textContent`); e != "" || !strings.Contains(link, "#v2.") {
 		t.Fatalf("no link: %q, error %q", link, e)
 	}
 	p.Close()

@@ -89,3 +89,24 @@ func (p *Page) SaveTo(dir, name string, clip image.Rectangle) {
 	defer f.Close()
 	png.Encode(f, img)
 }
+
+// Covered returns the boxes, in CSS pixels, of the page's controls that lie
+// over the plot: the drawing tools' bar, the toast while it shows a message,
+// and the names of the axes. A test that reads the plot's pixels leaves
+// them out, as a user sees the control there and not the plot.
+func Covered(p *Page) [][4]float64 {
+	return Eval[[][4]float64](p, `[...document.querySelectorAll("#tools, #toast.on, #axis-names span")]
+		.map(e => e.getBoundingClientRect())
+		.filter(r => r.width > 0 && r.height > 0)
+		.map(r => [r.left, r.top, r.right, r.bottom])`)
+}
+
+// InBoxes reports whether (x, y) lies within pad pixels of one of the boxes.
+func InBoxes(boxes [][4]float64, x, y, pad float64) bool {
+	for _, b := range boxes {
+		if x >= b[0]-pad && x <= b[2]+pad && y >= b[1]-pad && y <= b[3]+pad {
+			return true
+		}
+	}
+	return false
+}
