@@ -52,6 +52,20 @@ function hideSection(name) {
   else if (sectionIds.includes(id)) $("sec-" + id).dataset.hidden = "1";
 }
 
+// shownSections is the list of an embed's controls=, or null for all.
+let shownSections = null;
+
+// hideUnlisted hides the panel's sections that an embed's controls= does
+// not name, those that modules add after the address was read too (the
+// data sets, the decision stage): main.js calls it again once they exist.
+export function hideUnlisted() {
+  if (!shownSections) return;
+  for (const s of document.querySelectorAll("#panel section")) {
+    const id = s.id.replace(/^sec-/, "");
+    if (id !== "lesson" && !shownSections.includes(id)) s.dataset.hidden = "1";
+  }
+}
+
 export function applyAddress() {
   const q = new URLSearchParams(location.search);
   const list = (k) => (q.get(k) || "").split(",").map((x) => x.trim()).filter(Boolean);
@@ -60,7 +74,8 @@ export function applyAddress() {
     // drawer, with only the sections that controls= names.
     const shown = list("controls").map((x) => sectionAlias[x] || x);
     if (shown.length > 0) {
-      for (const id of sectionIds) if (id !== "lesson" && !shown.includes(id)) $("sec-" + id).dataset.hidden = "1";
+      shownSections = shown;
+      hideUnlisted();
     }
     const open = new URL(location.href);
     open.search = "";

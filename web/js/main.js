@@ -9,7 +9,7 @@ import { buildToggles, buildComparePicker } from "./view.js";
 import { wire, showFault } from "./controls.js";
 import { wireFiles } from "./files.js";
 import { buildExport } from "./export.js";
-import { applyAddress } from "./layout.js";
+import { applyAddress, hideUnlisted } from "./layout.js";
 import { buildScenes } from "./scenes.js";
 import { render } from "./render.js";
 import { startPictures } from "./pictures/index.js";
@@ -67,6 +67,7 @@ function start() {
     startDecision(hp);
     buildTools();
     buildDatasets();
+    hideUnlisted();
     // The lesson and preset menus are not needed for the first frame.
     setTimeout(buildScenes, 50);
   } finally {
