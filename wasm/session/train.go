@@ -238,22 +238,7 @@ func (a *Session) step() bool {
 // pauses. It reports what it did.
 func (a *Session) Step(n int, timeout time.Duration) Run {
 	n = max(1, min(n, 1_000_000))
-	start := time.Now()
-	r := Run{Stopped: StopCount}
-	for ; r.Steps < n; r.Steps++ {
-		if a.trainer == nil || a.snap.Status.Stopped() {
-			r.Stopped = StopDone
-			break
-		}
-		if r.Steps > 0 && time.Since(start) > timeout {
-			r.Stopped = StopTime
-			break
-		}
-		if !a.step() {
-			r.Stopped = StopError
-			break
-		}
-	}
+	r, start := a.runSteps(n, timeout, a.step)
 	if n > 1 || a.snap.Status.Stopped() {
 		a.stopMessage()
 	}
@@ -265,9 +250,18 @@ func (a *Session) Step(n int, timeout time.Duration) Run {
 func (a *Session) Train(limit int, timeout time.Duration) Run {
 	limit = max(1, limit)
 	a.playing = false
+	r, start := a.runSteps(limit, timeout, a.stepOnce)
+	a.stopMessage()
+	return a.ran(r, start, limit, timeout)
+}
+
+// runSteps takes up to n steps with one, and stops sooner when training
+// stops, when timeout has passed (after the first step) or when a step
+// fails. It returns what it did and when it started.
+func (a *Session) runSteps(n int, timeout time.Duration, one func() bool) (Run, time.Time) {
 	start := time.Now()
 	r := Run{Stopped: StopCount}
-	for ; r.Steps < limit; r.Steps++ {
+	for ; r.Steps < n; r.Steps++ {
 		if a.trainer == nil || a.snap.Status.Stopped() {
 			r.Stopped = StopDone
 			break
@@ -276,13 +270,12 @@ func (a *Session) Train(limit int, timeout time.Duration) Run {
 			r.Stopped = StopTime
 			break
 		}
-		if !a.stepOnce() {
+		if !one() {
 			r.Stopped = StopError
 			break
 		}
 	}
-	a.stopMessage()
-	return a.ran(r, start, limit, timeout)
+	return r, start
 }
 
 // Reset starts the algorithm again from its initial weights.
