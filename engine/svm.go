@@ -218,33 +218,8 @@ func (m *svm) measure() error {
 // the larger Σα are scaled down so that Σ αₙ yₙ = 0 again, which keeps
 // 0 ≤ α ≤ C. W(α) stays a valid starting point and training continues.
 func (m *svm) SetData(d Dataset) error {
-	old := map[Point][]float64{}
-	for i, p := range m.data.Points {
-		if m.alpha[i] > 0 {
-			old[p] = append(old[p], m.alpha[i])
-		}
-	}
+	alpha := keptAlpha(m.data, m.alpha, d)
 	m.setData(d)
-	alpha := make([]float64, len(d.Points))
-	var sum [2]float64
-	for i, p := range d.Points {
-		if a := old[p]; len(a) > 0 {
-			alpha[i], old[p] = a[0], a[1:]
-			sum[min(p.Class, 1)] += alpha[i]
-		}
-	}
-	if sum[0] != sum[1] {
-		big := 0
-		if sum[1] > sum[0] {
-			big = 1
-		}
-		scale := sum[1-big] / sum[big]
-		for i, p := range d.Points {
-			if min(p.Class, 1) == big {
-				alpha[i] *= scale
-			}
-		}
-	}
 	m.pi, m.pj = -1, -1
 	return m.prepare(alpha)
 }
