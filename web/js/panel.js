@@ -86,13 +86,36 @@ function buildParams(spec, values) {
         range.type = "range";
         range.min = 0;
         range.max = 1000;
+        range.id = "range-" + p.key;
         range.setAttribute("aria-label", p.label);
         const toUnit = (x) => p.log ? Math.log(x / lo) / Math.log(p.max / lo) : (x - p.min) / (p.max - p.min);
         const fromUnit = (u) => p.log ? lo * Math.pow(p.max / lo, u) : p.min + u * (p.max - p.min);
         const lo = p.log ? Math.max(p.min, 1e-12) : p.min;
         range.value = Math.round(1000 * toUnit(Math.max(v, lo)));
-        range.addEventListener("input", () => { num.value = Number(fromUnit(range.value / 1000).toPrecision(3)); });
-        range.addEventListener("change", () => commit(Number(num.value)));
+        // The slider sets the parameter live as it moves (one call a frame
+        // at most), so that a kernel's γ or C bends the boundary under the
+        // pointer; a model that was playing plays on. The controls are not
+        // rebuilt while it moves (liveParam), which would drop the drag.
+        let queued = false, resume = false, sent = v;
+        const send = () => {
+          queued = false;
+          sent = Number(num.value);
+          const r = hp.setParam(p.key, sent);
+          if (r && r.ok === false) return;
+          if (resume) hp.play();
+        };
+        range.addEventListener("input", () => {
+          if (liveParam !== p.key) { liveParam = p.key; resume = !!(last && last.playing); }
+          num.value = Number(fromUnit(range.value / 1000).toPrecision(3));
+          if (!queued) { queued = true; requestAnimationFrame(send); }
+        });
+        range.addEventListener("change", () => {
+          liveParam = "";
+          if (queued || Number(num.value) === sent) return; // sent, or about to be
+          const r = hp.setParam(p.key, Number(num.value));
+          if (r && r.ok === false) num.value = v;
+          else if (resume) hp.play();
+        });
         div.appendChild(range);
       }
       num.addEventListener("change", () => {
@@ -107,12 +130,13 @@ function buildParams(spec, values) {
 
 // renderAlgorithm shows the method's description and its controls.
 let paramsFor = "";     // the algorithm and parameters whose controls are built
+let liveParam = "";     // the parameter whose slider is moving (its controls are kept)
 export function renderAlgorithm(st) {
   if ($("algorithm").value !== st.algorithm) $("algorithm").value = st.algorithm;
   const spec = specOf(st.algorithm);
   put($("algo-summary"), spec ? spec.summary : "");
   put($("algo-help"), spec ? spec.help : "");
-  if (spec && (paramsFor !== st.algorithm + JSON.stringify(st.params))) {
+  if (spec && !liveParam && (paramsFor !== st.algorithm + JSON.stringify(st.params))) {
     paramsFor = st.algorithm + JSON.stringify(st.params);
     buildParams(spec, st.params);
   }
