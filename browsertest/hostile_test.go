@@ -98,13 +98,16 @@ func runHostile(t *testing.T, p *Page, cases []hostile) {
 			InPlot bool
 			OnTop  bool
 			Live   string
+			Tools  bool
 		}](p, `(() => { const b = document.getElementById("toast"), r = b.getBoundingClientRect();
+			const tb = document.getElementById("tools"), q = tb ? tb.getBoundingClientRect() : null;
 			const s = getComputedStyle(document.documentElement);
 			const pw = parseFloat(s.getPropertyValue("--plot-w")), ph = parseFloat(s.getPropertyValue("--plot-h"));
 			const el = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
 			return {Text: document.getElementById("toast-text").textContent, Live: b.getAttribute("aria-live"),
 				InPlot: r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= ph && r.right <= pw,
-				OnTop: !!el && b.contains(el) && getComputedStyle(b).opacity === "1"}; })()`)
+				OnTop: !!el && b.contains(el) && getComputedStyle(b).opacity === "1",
+				Tools: !q || q.height === 0 || r.bottom <= q.top || r.top >= q.bottom || r.right <= q.left || r.left >= q.right}; })()`)
 		n := utf8.RuneCountInString(v.Text)
 		t.Logf("%s: %s", c.name, v.Text)
 		switch {
@@ -112,6 +115,8 @@ func runHostile(t *testing.T, p *Page, cases []hostile) {
 			t.Errorf("%s: the toast %q is not seen over the plot (in the plot %v, on top %v, live %q)", c.name, v.Text, v.InPlot, v.OnTop, v.Live)
 		case n > 250:
 			t.Errorf("%s: a message of %d characters: %.120s…", c.name, n, v.Text)
+		case !v.Tools:
+			t.Errorf("%s: the toast %q covers the drawing tools' bar", c.name, v.Text)
 		case !strings.Contains(strings.ToLower(v.Text), c.want):
 			t.Errorf("%s: the message %q does not say %q", c.name, v.Text, c.want)
 		}

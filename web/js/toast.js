@@ -16,8 +16,18 @@ export function toast(text, kind) {
   kind = SHOW_MS[kind] ? kind : "info";
   box.className = "toast on " + kind;
   $("toast-text").textContent = text;
+  place(box);
   clearTimeout(timer);
   timer = setTimeout(hideToast, SHOW_MS[kind]);
+}
+
+// place sets the toast's bottom edge above the drawing tools' bar when
+// that bar is shown, which the toast covered on a phone's narrow plot;
+// otherwise the style sheet's place, at the foot of the plot, holds.
+function place(box) {
+  const bar = $("tools");
+  const r = bar ? bar.getBoundingClientRect() : null; // (fixed: no offsetParent)
+  box.style.top = r && r.height > 0 ? Math.max(8, r.top - 6) + "px" : "";
 }
 
 export function hideToast() {
