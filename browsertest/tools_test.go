@@ -107,6 +107,22 @@ func TestDrawingTools(t *testing.T) {
 	if sel := Eval[[]int](p, `hyperplane.selection()`); sel[0] != 0 || sel[99] != 99 {
 		t.Fatalf("the lasso selected %v, want the first stroke's points 0 to 99", sel)
 	}
+	// The lasso holds the left button's drag; the middle button still pans:
+	// a drag of one data unit to the right from (3, −3) moves the visible
+	// box one unit left (the data under the pointer stays under it), and
+	// neither the points nor the selection change.
+	v0 := Eval[map[string]float64](p, `hyperplane.status().visible`)
+	mx0, my0 := p.ToPixel(3, -3)
+	mx1, _ := p.ToPixel(4, -3)
+	p.middleDrag(mx0, my0, mx1, my0, 4)
+	v1 := Eval[map[string]float64](p, `hyperplane.status().visible`)
+	if math.Abs(v1["minX"]-(v0["minX"]-1)) > 0.02 || math.Abs(v1["minY"]-v0["minY"]) > 0.02 {
+		t.Errorf("a middle-button drag of one unit right moved the view from %v to %v", v0, v1)
+	}
+	if n := Eval[int](p, `hyperplane.tool().selected`); n != 100 || Eval[string](p, `hyperplane.tool().tool`) != "select" {
+		t.Errorf("the pan changed the tool or the selection (%d selected)", n)
+	}
+	p.Do(`hyperplane.setViewport({minX: -5, maxX: 5, minY: -5, maxY: 5})`)
 	// Drag a selected point by (+3, −2) in data units.
 	q := pts[0]
 	sx, sy := p.ToPixel(q[0], q[1])
@@ -163,4 +179,32 @@ func TestDrawingTools(t *testing.T) {
 	if vis := Eval[bool](ph, `(() => { const r = document.getElementById("tools").getBoundingClientRect(); return r.width > 0 && r.bottom <= innerHeight })()`); !vis {
 		t.Fatal("the tool bar is not on the phone's screen")
 	}
+}
+
+// middleDrag presses the middle button at (x0, y0), moves in steps to
+// (x1, y1) and releases.
+func (p *Page) middleDrag(x0, y0, x1, y1 float64, steps int) {
+	p.t.Helper()
+	mid := func(pr *input.DispatchMouseEventParams) {
+		pr.Button = input.MouseButtonMiddle
+		pr.Buttons = 4
+	}
+	run := func(a chromedp.Action[chromedp.Void]) {
+		if err := chromedp.Do(p.Ctx, a); err != nil {
+			p.t.Fatalf("middle drag: %v", err)
+		}
+	}
+	run(chromedp.MouseEvent(chromedp.MouseMoved, x0, y0))
+	t := p.Draws()
+	run(chromedp.MouseEvent(chromedp.MousePressed, x0, y0, mid, chromedp.ClickCount(1)))
+	p.waitFrames("the press", t, 2)
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / float64(steps)
+		t = p.Draws()
+		run(chromedp.MouseEvent(chromedp.MouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, mid))
+		p.waitFrames("the move", t, 1)
+	}
+	t = p.Draws()
+	run(chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, mid, chromedp.ClickCount(1)))
+	p.waitFrames("the release", t, 2)
 }

@@ -38,6 +38,7 @@ type pointer struct {
 	start   time.Time
 	camera  render.Camera
 	done    bool // a long press already acted
+	middle  bool // the gesture is the middle button's: it pans, whatever the tool
 	moved   bool // the pointer moved further than the slop
 	fisher  render.FisherView
 }
@@ -45,7 +46,8 @@ type pointer struct {
 // handleInput reads the mouse, the wheel and touches once per tick and
 // turns them into gestures that the session applies: click adds a point of the current
 // class, dragging a point moves it, dragging empty space pans, the wheel
-// zooms, right-click or shift-click removes the nearest point, and on a
+// zooms, dragging with the middle button pans in every tool, right-click
+// or shift-click removes the nearest point, and on a
 // touch screen a long press removes it. The caller holds the app's lock.
 func (g *Game) handleInput(cam render.Camera) {
 	a := g.app
@@ -104,6 +106,12 @@ func (g *Game) handleInput(cam render.Camera) {
 		g.removeNear(cam, x, y)
 		return
 	}
+	// The middle button pans in every tool (the left button's drag is the
+	// lasso's, the box's or the spray's while one of them is chosen).
+	if p.mode == modeNone && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonMiddle) && g.inside(x, y) {
+		*p = pointer{mode: modePan, middle: true, sx: x, sy: y, px: x, py: y, index: -1, start: time.Now(), camera: cam}
+		return
+	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && g.inside(x, y) {
 		shift := g.bridge.shiftHeld() || ebiten.IsKeyPressed(ebiten.KeyShift)
 		g.press(cam, x, y, shift, false, 0)
@@ -116,7 +124,11 @@ func (g *Game) handleInput(cam render.Camera) {
 		return
 	}
 	if p.mode != modeNone && !p.touched {
-		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) || !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		button := ebiten.MouseButtonLeft
+		if p.middle {
+			button = ebiten.MouseButtonMiddle
+		}
+		if inpututil.IsMouseButtonJustReleased(button) || !ebiten.IsMouseButtonPressed(button) {
 			g.move(cam, x, y)
 			g.release(cam)
 			return

@@ -74,6 +74,11 @@ function start() {
     // The panel shows whatever was built, even if a step above failed.
     document.documentElement.classList.remove("building");
   }
+  // The middle button pans the plot (in every drawing tool): keep the
+  // browser from starting its own autoscroll over the canvas.
+  document.addEventListener("mousedown", (e) => {
+    if (e.button === 1 && e.target && e.target.tagName === "CANVAS") e.preventDefault();
+  });
   // The first frame takes a moment under software WebGL; hide the
   // loading cover when the canvas exists.
   const t0 = performance.now();
