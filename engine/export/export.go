@@ -9,7 +9,14 @@
 //
 // Every method of the catalog has a writer; a two-class method met with
 // more classes runs its strategy (one-versus-rest, argmax, one-versus-one)
-// as the engine does.
+// as the engine does. The kernel machines are written too (kernels.go):
+// the kernel SVM by scikit-learn's SVC with the page's kernel, its decision
+// function written out from the dual coefficients, and the kernel
+// perceptron in NumPy; they print α, the support and f at the training
+// points. A scene's decision stage (priors, loss matrix, reject option,
+// threshold; decision.go) is applied to the fitted model's posteriors or
+// scores, and the script prints the decided confusion and accuracy that
+// the page's evaluation() shows.
 package export
 
 import (
