@@ -124,7 +124,9 @@ const reportCode = `def scores(Zs):
         H = H + np.einsum("ni,rij,nj->nr", Zs, Q, Zs)
     if EXPANSION is not None:
         SV, COEF = EXPANSION  # the kernel acts on (x, y) = z[1:], with the linear basis
-        H = H + kernel(Zs[:, 1:], SV) @ COEF.T
+        H = np.array(H, dtype=float)
+        for s in range(0, len(Zs), 4096):  # in blocks: a grid of pixels never holds all K(x, x_n) at once
+            H[s:s + 4096] += kernel(Zs[s:s + 4096, 1:], SV) @ COEF.T
     return H
 
 def decide(H):

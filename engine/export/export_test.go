@@ -42,7 +42,11 @@ func TestPythonMatchesThePage(t *testing.T) {
 		if !ok {
 			continue
 		}
-		compare(t, c.name, parseOutput(t, out), converge(t, c.sc))
+		p, s := parseOutput(t, out), converge(t, c.sc)
+		compare(t, c.name, p, s)
+		if p.alpha != nil { // the dual perceptron's α (kernel_decision_test.go)
+			compareDual(t, c.name, false, p, s, c.sc.Split.Divide(c.sc.Dataset()).Train)
+		}
 	}
 }
 
