@@ -85,6 +85,8 @@ func decisionCases() []exportCase {
 	add("decision logistic reject band", over, 2, "logistic", newton, engine.Decision{Reject: 0.8}, 0)
 	add("decision logistic-bayes priors loss", over, 2, "logistic-bayes", map[string]any{"tol": 1e-10},
 		engine.Decision{Priors: []float64{1, 3}, Loss: [][]float64{{0, 1}, {4, 0}}}, 0)
+	add("decision logistic-bayes reject", over[:12], 2, "logistic-bayes", map[string]any{"tol": 1e-10, "alpha": 0.05},
+		engine.Decision{Priors: []float64{2, 1}, Reject: 0.75}, 0) // few points, a weak prior: κ(σ²) matters
 	add("decision softmax priors loss reject", three, 3, "softmax", map[string]any{"lambda": 0.5, "tol": 1e-10},
 		engine.Decision{Priors: []float64{0.2, 0.5, 0.3}, Loss: [][]float64{{0, 1, 4}, {2, 0, 1}, {1, 3, 0}}, Reject: 0.8}, 0.25)
 	add("decision gauss-separate loss reject", three, 3, "gauss-separate", nil,

@@ -67,14 +67,16 @@ def fit_binary(Z, t):
     return {"a": a, "loss": perceptron_criterion(a, Z, t, theta), "band": theta}
 `
 
-const dualPerceptronCode = `criterion = "perceptron criterion J(a) = Σ_mistakes (b − t aᵀz)"
+const dualPerceptronCode = `criterion = ("perceptron criterion J(a) = Σ_mistakes (b − t aᵀz)" if P["kernel"] == "linear"
+             else "perceptron criterion J = Σ_mistakes (b − t f(x))")
 dual_note = ("the same updates in the page's order, so α (sums of the same rates), the support "
              "and the mistakes are the page's exactly, and f is to rounding (1e-9)")
 
 def fit_binary(Z, t):
     """Dual perceptron: α_n <- α_n + η_k when t_n Σ_j α_j t_j G_jn <= b, with
-    G = gram(Z); with the linear kernel the weights are a = Σ α_n t_n z_n. It stops after n visits in a row
-    without a mistake (a whole epoch when the order is shuffled)."""
+    G = gram(Z); with the linear kernel the weights are a = Σ α_n t_n z_n. It
+    stops after n visits in a row without a mistake (a whole epoch when the
+    order is shuffled)."""
     n = len(Z)
     G = gram(Z)
     alpha, updates, clean = np.zeros(n), 0, 0
