@@ -32,6 +32,7 @@ def kernel(U, V):
 // decision function out from the dual coefficients.
 const kernelSVMCode = `criterion = "SMO objective f(α) = ½ΣΣ αᵢαⱼyᵢyⱼK(xᵢ, xⱼ) − Σα = −W(α) (minimized)"
 from sklearn.svm import SVC
+` + svcBound + `
 svc_gap = 0.0  # the largest |f − SVC.decision_function| over the sub-problems' points
 dual_note = ("SVC and the page's SMO stop at the KKT gap m(α) − M(α) <= tol = %g along their own paths, so α, "
              "the bias and f agree with the page's to about tol (to 1e-6 of the largest at tol 1e-9); the support "
@@ -50,8 +51,9 @@ def fit_binary(Z, t):
     U = Z[:, 1:]  # the points (x, y): z = (1, x, y) with the linear basis
     c = 1e10 if P["margin"] == "hard" else P["C"]
     sk = SVC(kernel=KERNEL, gamma=P["gamma"], degree=P["degree"], coef0=P["coef0"], C=c,
-             tol=P["tol"], max_iter=-1, shrinking=False)
+             tol=P["tol"], max_iter=svc_iterations(), shrinking=False)
     sk.fit(U, (t > 0).astype(int))
+    hard_margin_note(sk)
     alpha = np.zeros(len(U))
     alpha[sk.support_] = np.abs(sk.dual_coef_[0])
     sv = np.nonzero(alpha > 0)[0]  # the support vectors, in the points' order
@@ -63,6 +65,20 @@ def fit_binary(Z, t):
     Ks = kernel(U[sv], U[sv])
     return {"a": np.array([b, 0.0, 0.0]), "loss": float(0.5 * coef @ Ks @ coef - alpha.sum()),
             "alpha": alpha, "sv": sv, "coef": coef}
+`
+
+// svcBound bounds SVC's work with the hard margin: on points that no
+// boundary separates (in the kernel's feature space) its multipliers grow
+// without end at C = 1e10, where the page stops and says so.
+const svcBound = `def svc_iterations():
+    """No bound for the soft margin; 10⁷ iterations for the hard one (C = 1e10),
+    far more than a separable scene of the page's size needs."""
+    return -1 if P["margin"] == "soft" else 10_000_000
+
+def hard_margin_note(sk):
+    if sk.n_iter_[0] >= svc_iterations() > 0:
+        print("note: SVC stopped after 10⁷ iterations with the hard margin: no boundary separates these "
+              "points (the page stops as not separable); use the soft margin")
 `
 
 // kernelSVMCheck says how far the decision function written out is from
