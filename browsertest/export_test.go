@@ -3,6 +3,10 @@ package browsertest
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -110,7 +114,80 @@ func TestExportCode(t *testing.T) {
 			if note := Eval[string](p, `document.getElementById("share-out").textContent`); note != "Python copied." {
 				t.Errorf("the note says %q after the copy", note)
 			}
+			if v == Desktop {
+				kernelExport(t, p)
+			}
 		})
+	}
+}
+
+// kernelExport: on the same page, a kernel SVM with a decision stage (a
+// threshold t = 0.8, which moves the point of class 1 with f = 0.62 across)
+// exports: the Python button saves the Go exporter's script of the page's
+// scene, and that script, run with Debian's python3, decides the training
+// points as the page's evaluation() does (the same accuracy and confusion
+// counts, exactly).
+func kernelExport(t *testing.T, p *Page) {
+	t.Helper()
+	p.Do(`hyperplane.setSplit({fraction: 0})`)
+	p.Do(`hyperplane.setAlgorithm("svm")`)
+	p.Do(`hyperplane.setParams({kernel: "rbf", gamma: 0.5, C: 1, tol: 1e-9})`)
+	p.Do(`hyperplane.setDecision({threshold: 0.8})`)
+	p.Do(`hyperplane.train()`)
+	sc, err := scene.ParseScene([]byte(Eval[string](p, "hyperplane.exportScene()")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := export.Python(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(Eval[[]savedFile](p, "window.__saved"))
+	clickID(t, p, "export-py")
+	p.WaitFor("the kernel script", fmt.Sprintf("window.__saved.length === %d", n+1), 5*time.Second)
+	py := Eval[[]savedFile](p, "window.__saved")[n].Text
+	if py != want || !strings.Contains(py, "SVC(kernel=KERNEL") || !strings.Contains(py, "THRESHOLD = 0.8") {
+		t.Fatalf("the page's kernel script differs from the Go exporter's, or lacks SVC or the threshold:\n%s", py)
+	}
+	path := filepath.Join(t.TempDir(), "kernel.py")
+	if err := os.WriteFile(path, []byte(py), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("/usr/bin/python3", path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("the kernel script: %v\n%s", err, out)
+	}
+	var ev struct {
+		Train struct {
+			Accuracy  float64 `json:"accuracy"`
+			Confusion struct {
+				Counts   [][]int `json:"counts"`
+				Rejected []int   `json:"rejected"`
+			} `json:"confusion"`
+		} `json:"train"`
+	}
+	if err := json.Unmarshal([]byte(Eval[string](p, "JSON.stringify(hyperplane.evaluation())")), &ev); err != nil {
+		t.Fatal(err)
+	}
+	if ev.Train.Accuracy == 1 {
+		t.Errorf("the threshold moved no point: the check below would not see it")
+	}
+	_, acc, _ := strings.Cut(string(out), "decided train accuracy: ")
+	if got, err := strconv.ParseFloat(strings.Fields(acc + " x")[0], 64); err != nil || got != ev.Train.Accuracy {
+		t.Errorf("the script's decided accuracy is %q, the page's evaluation() has %v:\n%s", acc, ev.Train.Accuracy, out)
+	}
+	var lines []string
+	for j, row := range ev.Train.Confusion.Counts {
+		l := fmt.Sprintf("decided train %d:", j+1)
+		for _, c := range row {
+			l += fmt.Sprintf(" %d", c)
+		}
+		lines = append(lines, l+fmt.Sprintf(" %d\n", ev.Train.Confusion.Rejected[j]))
+	}
+	for _, l := range lines {
+		if !strings.Contains(string(out), l) {
+			t.Errorf("the script does not print %q as the page's evaluation() has it:\n%s", l, out)
+		}
 	}
 }
 

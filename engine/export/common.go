@@ -72,26 +72,47 @@ class Visits:
 // strategyCode runs fit_binary on two classes, or on the sub-problems of
 // the strategy (engine/multiclass.go): the rows are stacked, the losses
 // summed.
-const strategyCode = `if C == 2:
+const strategyCode = `COV = None  # the Laplace posterior covariance of a two-class Bayesian logistic fit
+if C == 2:
     res = fit_binary(Z, np.where(y == 0, 1.0, -1.0))
     A, combine, pairs = res["a"][None, :], "sign", None
-    band, loss = res.get("band", 0.0), res["loss"]
+    band, loss, COV = res.get("band", 0.0), res["loss"], res.get("cov")
+    parts = [(np.arange(len(y)), res)]
 else:
     strategy = P["strategy"]
     if strategy == "ovo":
         pairs = [(i, j) for i in range(C) for j in range(i + 1, C)]
     else:
         pairs = [(k, -1) for k in range(C)]
-    rows, loss = [], 0.0
+    rows, loss, parts = [], 0.0, []
     for pos, neg in pairs:
         keep = (y == pos) | (y == neg) if neg >= 0 else np.ones(len(y), dtype=bool)
         res = fit_binary(Z[keep], np.where(y[keep] == pos, 1.0, -1.0))
         rows.append(res["a"])
         loss += res["loss"]
+        parts.append((np.nonzero(keep)[0], res))
     A, band = np.array(rows), 0.0
     combine = {"ovr": "ovr", "ovr-argmax": "argmax", "ovo": "ovo"}[strategy]
     criterion += ", summed over the sub-problems"
 Q = None
+if "alpha" in res:
+    # The dual coefficients α at the training points, summed over the
+    # sub-problems as the page shows them, and the support: the points with
+    # α > 0 in some sub-problem.
+    ALPHA = np.zeros(len(y))
+    for idx, r in parts:
+        ALPHA[idx] += r["alpha"]
+    SUPPORT = sorted(set(int(idx[j]) for idx, r in parts for j in np.nonzero(r["alpha"] > 0)[0]))
+if "coef" in res:
+    # A kernel machine's field: row r adds Σₙ COEF[r][n] K(SV[n], x), over the
+    # support vectors of all rows, each row's coefficients on its own (0 elsewhere).
+    SV = np.concatenate([Xtr[idx][r["sv"]] for idx, r in parts]).reshape(-1, 2)
+    COEF = np.zeros((len(parts), len(SV)))
+    off = 0
+    for k, (idx, r) in enumerate(parts):
+        COEF[k, off:off + len(r["sv"])] = r["coef"]
+        off += len(r["sv"])
+    EXPANSION = (SV, COEF)
 `
 
 // reportCode decides the training points as the page's Field does
@@ -101,6 +122,11 @@ const reportCode = `def scores(Zs):
     H = Zs @ A.T
     if Q is not None:
         H = H + np.einsum("ni,rij,nj->nr", Zs, Q, Zs)
+    if EXPANSION is not None:
+        SV, COEF = EXPANSION  # the kernel acts on (x, y) = z[1:], with the linear basis
+        H = np.array(H, dtype=float)
+        for s in range(0, len(Zs), 4096):  # in blocks: a grid of pixels never holds all K(x, x_n) at once
+            H[s:s + 4096] += kernel(Zs[s:s + 4096, 1:], SV) @ COEF.T
     return H
 
 def decide(H):
@@ -133,6 +159,15 @@ if Q is not None:
         print("quad %d:" % r, " ".join(repr(float(v)) for v in np.ravel(q)))
 print("accuracy:", repr(accuracy), "(%d of %d training points)" % (int(np.sum(pred == y)), len(y)))
 print("loss:", repr(float(loss)), "#", criterion)
+if ALPHA is not None:
+    print("dual coefficients α at the training points, summed over the sub-problems, and the support {n : α_n > 0};")
+    print("against the page:", dual_note)
+    print("alpha:", " ".join(repr(float(v)) for v in ALPHA))
+    print("support:", " ".join(str(n) for n in SUPPORT))
+if EXPANSION is not None:
+    print("the decision function h_r(x) = Σ_n COEF[r][n] K(x_n, x) + b_r at the training points, one line per row:")
+    for r, col in enumerate(scores(Z).T):
+        print("f %d:" % r, " ".join(repr(float(v)) for v in col))
 if test.any():
     Zt = augment(X[test])
     pt = decide(scores(Zt))

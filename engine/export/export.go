@@ -9,7 +9,14 @@
 //
 // Every method of the catalog has a writer; a two-class method met with
 // more classes runs its strategy (one-versus-rest, argmax, one-versus-one)
-// as the engine does.
+// as the engine does. The kernel machines are written too (kernels.go):
+// the kernel SVM by scikit-learn's SVC with the page's kernel, its decision
+// function written out from the dual coefficients, and the kernel
+// perceptron in NumPy; they print α, the support and f at the training
+// points. A scene's decision stage (priors, loss matrix, reject option,
+// threshold; decision.go) is applied to the fitted model's posteriors or
+// scores, and the script prints the decided confusion and accuracy that
+// the page's evaluation() shows.
 package export
 
 import (
@@ -40,12 +47,6 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 	if err != nil {
 		return nil, err
 	}
-	if k, _ := settings["kernel"].(string); k != "" && k != "linear" {
-		// The kernel machines' Python (SVC with the same kernel, the kernel
-		// perceptron in NumPy) is not written yet: say so rather than export
-		// a script whose numbers would not be the page's.
-		return nil, fmt.Errorf("the Python export does not write kernel machines yet (%s with the %s kernel): choose the linear kernel to export", spec.Name, k)
-	}
 	meth, ok := methods[sc.Algorithm]
 	if !ok {
 		return nil, fmt.Errorf("no Python writer for %q", sc.Algorithm)
@@ -53,26 +54,56 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 	if err := sc.Basis.Validate(); err != nil {
 		return nil, err
 	}
+	// A kernel machine's kernel acts on the points (x, y) and takes the
+	// place of the basis, as in the page (engine/svm_kernel.go).
+	kern, _ := settings["kernel"].(string)
+	kernelMachine := kern != "" && kern != engine.KernelLinear
+	basis, basisTitle := sc.Basis, "The feature map φ of the basis, and the augmented vectors z = (1, φ(x)) of the training points"
+	if kernelMachine {
+		basis = engine.Basis{}
+		basisTitle = "The kernel takes the place of the basis, as in the page: it acts on the points (x, y), and z = (1, x, y)"
+		if sc.Algorithm == "svm" {
+			meth = method{fit: kernelSVMCode, check: kernelSVMCheck}
+		}
+	}
 	cells := []Cell{
 		{"Imports", imports},
 		{"The scene's points: (x, y), the class of each (0..K-1 in code, shown as 1..K in the page), and which are held out for testing",
 			dataCode(sc)},
 		{"The parameters of " + spec.Name + " (the page's settings, defaults filled in)", paramsCode(spec, settings)},
-		{"The feature map φ of the basis, and the augmented vectors z = (1, φ(x)) of the training points", basisCode(sc.Basis)},
+		{basisTitle, basisCode(basis)},
 	}
 	if spec.Binary {
 		cells = append(cells, Cell{"Tools of the two-class methods", binaryTools})
 	}
+	if kernelMachine {
+		cells = append(cells, Cell{"The kernel K(x, x') of the machine", kernelTools})
+	}
+	if sc.Algorithm == "perceptron-dual" {
+		gram := Cell{"The Gram matrix of the training points", linearGram}
+		if kernelMachine {
+			gram.Code = kernelGram
+		}
+		cells = append(cells, gram)
+	}
 	if usesShuffle(sc.Algorithm) {
 		cells = append(cells, Cell{"The page's visiting order: the same generator (PCG-DXSM, as Go's math/rand/v2) and the same shuffles", pcgCode})
 	}
-	cells = append(cells, Cell{spec.Name, meth.fit})
+	title := spec.Name
+	if kernelMachine {
+		title += " with the " + kern + " kernel"
+	}
+	cells = append(cells, Cell{title, meth.fit})
 	if spec.Binary {
 		cells = append(cells, Cell{"Two classes, or K classes through the multi-class strategy", strategyCode})
 	}
 	cells = append(cells, Cell{"What the page shows: the weights, the training accuracy and the loss", reportCode})
 	if meth.check != "" {
 		cells = append(cells, Cell{"The same fit by scikit-learn, where it has a counterpart", meth.check})
+	}
+	if !sc.Decision.IsZero() {
+		cells = append(cells, Cell{"The decision stage: priors, losses, reject option and threshold, applied to the model's predictions",
+			decisionCode(sc)})
 	}
 	return cells, nil
 }
@@ -245,6 +276,8 @@ func basisCode(b engine.Basis) string {
     return np.column_stack([np.ones(len(F)), F])
 
 Z = augment(Xtr)
+EXPANSION = None  # a kernel machine's support vectors and coefficients, set by its fit
+ALPHA = None      # a dual machine's coefficients α, set by its fit
 `)
 	return s.String()
 }

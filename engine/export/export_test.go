@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"hyperplane/engine"
-	"hyperplane/engine/scene"
 )
 
 // TestEveryMethodHasAWriter: the catalog and the writers agree.
@@ -43,7 +42,11 @@ func TestPythonMatchesThePage(t *testing.T) {
 		if !ok {
 			continue
 		}
-		compare(t, c.name, parseOutput(t, out), converge(t, c.sc))
+		p, s := parseOutput(t, out), converge(t, c.sc)
+		compare(t, c.name, p, s)
+		if p.alpha != nil { // the dual perceptron's α (kernel_decision_test.go)
+			compareDual(t, c.name, false, p, s, c.sc.Split.Divide(c.sc.Dataset()).Train)
+		}
 	}
 }
 
@@ -54,9 +57,11 @@ func TestPythonMatchesThePage(t *testing.T) {
 func TestNotebookIsValidAndRuns(t *testing.T) {
 	py := needPython(t, "numpy", "sklearn", "matplotlib", "nbformat")
 	var picked []exportCase
-	for _, c := range exportCases() {
+	all := append(append(exportCases(), kernelCases()...), decisionCases()...)
+	for _, c := range all {
 		switch c.name {
-		case "gauss-separate", "logistic split", "perceptron-fausett", "mse ovo fisher", "logistic rbf free":
+		case "gauss-separate", "logistic split", "perceptron-fausett", "mse ovo fisher", "logistic rbf free",
+			"svm rbf ovr", "decision softmax priors loss reject":
 			picked = append(picked, c)
 		}
 	}
@@ -82,25 +87,6 @@ func TestNotebookIsValidAndRuns(t *testing.T) {
 		compare(t, c.name, parseOutput(t, out), converge(t, c.sc))
 		if !strings.Contains(out, "figures: 1") {
 			t.Errorf("%s: the plot cell drew no figure:\n%s", c.name, out)
-		}
-	}
-}
-
-// TestKernelRefused: a kernel machine with a kernel other than the linear
-// one is refused with a message naming the kernel, not exported as a linear
-// script whose numbers would differ from the page's.
-func TestKernelRefused(t *testing.T) {
-	for _, id := range []string{"svm", "perceptron-dual"} {
-		sc := scene.DefaultScene()
-		sc.Algorithm = id
-		sc.Params = map[string]any{"kernel": "rbf"}
-		_, err := Python(sc)
-		if err == nil || !strings.Contains(err.Error(), "rbf kernel") {
-			t.Errorf("%s with an rbf kernel: %v, want a refusal naming the kernel", id, err)
-		}
-		sc.Params = map[string]any{"kernel": "linear"}
-		if _, err := Python(sc); err != nil {
-			t.Errorf("%s with the linear kernel: %v", id, err)
 		}
 	}
 }

@@ -85,13 +85,17 @@ func plotCode(sc scene.Scene) string {
 	if !(v.MaxX > v.MinX && v.MaxY > v.MinY) {
 		v = scene.FitViewport(sc.Points)
 	}
+	rule := "decide(scores(augment(grid)))"
+	if !sc.Decision.IsZero() {
+		rule = "decided(augment(grid))  # after the decision stage"
+	}
 	return fmt.Sprintf(`import matplotlib.pyplot as plt
 from matplotlib.colors import ListedColormap
 
 xmin, xmax, ymin, ymax = %s, %s, %s, %s  # the page's viewport
 gx, gy = np.meshgrid(np.linspace(xmin, xmax, 300), np.linspace(ymin, ymax, 300))
 grid = np.column_stack([gx.ravel(), gy.ravel()])
-c = decide(scores(augment(grid)))
+c = %s
 region = np.where(c >= 0, names[np.maximum(c, 0)], -1).reshape(gx.shape)  # -1: undecided
 palette = plt.get_cmap("tab10").colors
 fig, ax = plt.subplots(figsize=(6, 6))
@@ -106,5 +110,5 @@ ax.set_aspect("equal")
 ax.legend()
 ax.set_title("accuracy %%.3f, loss %%.6g" %% (accuracy, loss))
 plt.show()
-`, num(v.MinX), num(v.MaxX), num(v.MinY), num(v.MaxY))
+`, num(v.MinX), num(v.MaxX), num(v.MinY), num(v.MaxY), rule)
 }

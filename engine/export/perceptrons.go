@@ -67,14 +67,18 @@ def fit_binary(Z, t):
     return {"a": a, "loss": perceptron_criterion(a, Z, t, theta), "band": theta}
 `
 
-const dualPerceptronCode = `criterion = "perceptron criterion J(a) = Σ_mistakes (b − t aᵀz)"
+const dualPerceptronCode = `criterion = ("perceptron criterion J(a) = Σ_mistakes (b − t aᵀz)" if P["kernel"] == "linear"
+             else "perceptron criterion J = Σ_mistakes (b − t f(x))")
+dual_note = ("the same updates in the page's order, so α (sums of the same rates), the support "
+             "and the mistakes are the page's exactly, and f is to rounding (1e-9)")
 
 def fit_binary(Z, t):
-    """Dual perceptron: α_n <- α_n + η_k when t_n Σ_j α_j t_j <z_j, z_n> <= b;
-    the weights are a = Σ α_n t_n z_n. It stops after n visits in a row
-    without a mistake (a whole epoch when the order is shuffled)."""
+    """Dual perceptron: α_n <- α_n + η_k when t_n Σ_j α_j t_j G_jn <= b, with
+    G = gram(Z); with the linear kernel the weights are a = Σ α_n t_n z_n. It
+    stops after n visits in a row without a mistake (a whole epoch when the
+    order is shuffled)."""
     n = len(Z)
-    G = Z @ Z.T
+    G = gram(Z)
     alpha, updates, clean = np.zeros(n), 0, 0
     visits = Visits(n, P["order"] == "random", P["seed"])
     done = False
@@ -94,6 +98,18 @@ def fit_binary(Z, t):
         if not done:
             visits.end_epoch()
             done = not changed or visits.epoch >= P["maxEpochs"]
-    a = (alpha * t) @ Z
-    return {"a": a, "loss": perceptron_criterion(a, Z, t, P["margin"])}
+    res = {"alpha": alpha}
+    if P["kernel"] == "linear":
+        res["a"] = (alpha * t) @ Z
+        res["loss"] = perceptron_criterion(res["a"], Z, t, P["margin"])
+        return res
+    # The kernel perceptron: f(x) = Σ_j α_j t_j (1 + K(x_j, x)), the bias Σ α_j t_j
+    # in the row, the rest over the support {j : α_j > 0}; its criterion is on the
+    # dual margins t_i Σ_j α_j t_j G_ji.
+    c = alpha * t
+    sv = np.nonzero(alpha > 0)[0]
+    m = t * (G @ c)
+    res.update(a=np.array([c.sum(), 0.0, 0.0]), sv=sv, coef=c[sv],
+               loss=float(np.sum((P["margin"] - m)[m <= P["margin"]])))
+    return res
 `

@@ -187,6 +187,7 @@ if P["bias"] == "free" and P["lambda"] > 0 and C > 2:
 
 const svmCode = `criterion = "SMO objective f(α) = ½‖w‖² − Σα = −W(α) (minimized)"
 from sklearn.svm import SVC
+` + svcBound + `
 
 def fit_binary(Z, t):
     """The maximum-margin hyperplane: scikit-learn's SVC with a linear kernel
@@ -198,8 +199,9 @@ def fit_binary(Z, t):
     own path: the two agree to about tol (lower tol in the page and here
     for more digits; at 1e-9 they agree to 1e-6)."""
     c = 1e10 if P["margin"] == "hard" else P["C"]
-    sk = SVC(kernel="linear", C=c, tol=P["tol"], max_iter=-1, shrinking=False)
+    sk = SVC(kernel="linear", C=c, tol=P["tol"], max_iter=svc_iterations(), shrinking=False)
     sk.fit(Z[:, 1:], (t > 0).astype(int))
+    hard_margin_note(sk)
     a = np.concatenate([sk.intercept_, sk.coef_[0]])
     alpha = np.abs(sk.dual_coef_[0])
     w = a[1:]

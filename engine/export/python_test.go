@@ -47,6 +47,14 @@ type printed struct {
 	loss        float64
 	checks      map[string]float64 // scikit-learn's differences, by name
 	out         string
+	// A dual machine's α and support, a kernel machine's f at the training
+	// points (one slice per row), and the decision stage's lines by head
+	// ("decided train accuracy", "decided train 1", ...).
+	alpha   []float64
+	support []float64
+	f       [][]float64
+	decided map[string][]float64
+	applies string
 }
 
 func parseFloats(t *testing.T, s string) []float64 {
@@ -64,7 +72,7 @@ func parseFloats(t *testing.T, s string) []float64 {
 
 func parseOutput(t *testing.T, out string) printed {
 	t.Helper()
-	p := printed{checks: map[string]float64{}, out: out, accuracy: math.NaN(), loss: math.NaN()}
+	p := printed{checks: map[string]float64{}, out: out, accuracy: math.NaN(), loss: math.NaN(), decided: map[string][]float64{}}
 	for _, line := range strings.Split(out, "\n") {
 		head, rest, ok := strings.Cut(line, ":")
 		if !ok {
@@ -80,6 +88,18 @@ func parseOutput(t *testing.T, out string) printed {
 			p.accuracy = parseFloats(t, first)[0]
 		case head == "loss":
 			p.loss = parseFloats(t, first)[0]
+		case head == "alpha":
+			p.alpha = parseFloats(t, rest)
+		case head == "support":
+			p.support = parseFloats(t, rest)
+		case strings.HasPrefix(head, "f "):
+			p.f = append(p.f, parseFloats(t, rest))
+		case strings.HasSuffix(head, " accuracy") && strings.HasPrefix(head, "decided "):
+			p.decided[head] = parseFloats(t, first)
+		case strings.HasPrefix(head, "decided "):
+			p.decided[head] = parseFloats(t, rest)
+		case head == "the decision stage applies to this model":
+			p.applies = strings.TrimSpace(rest)
 		case strings.HasPrefix(head, "scikit-learn"):
 			_, d, _ := strings.Cut(rest, "=")
 			p.checks[head] = parseFloats(t, d)[0]
