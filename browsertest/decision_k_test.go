@@ -170,7 +170,7 @@ func decisionKShot(q *Page) {
 		if (t && t.offsetParent !== null && t.getAttribute("aria-expanded") !== "true") t.click(); })()`)
 	q.WaitFor("three curves", `document.getElementById("dec-class").options.length === 3`, 20e9)
 	q.Do(`(() => { const s = document.getElementById("dec-class"); s.value = "2"; s.dispatchEvent(new Event("change")); })()`)
-	q.Do(`document.getElementById("dec-class-row").scrollIntoView({block: "start"})`)
+	q.Do(`document.getElementById("dec-offsets").scrollIntoView({block: "start"})`)
 }
 
 // modelsGenShot opens the Compare models box for the generative models,

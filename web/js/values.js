@@ -8,6 +8,8 @@ import { hp, specOf } from "./state.js";
 // bases with the Laplace evidence for the logistic methods, each with its
 // evidence; each group's best row by each criterion is bold, and the row
 // of the best evidence is highlighted.
+const SHORT = { "gauss-shared": "shared Σ", "gauss-separate": "own Σₖ", "naive-bayes": "naive Bayes" };
+
 export function renderModels(st) {
   const spec = specOf(st.algorithm);
   const box = $("models-box");
@@ -33,7 +35,7 @@ export function renderModels(st) {
   t.appendChild(head);
   for (const m of r) {
     const tr = document.createElement("tr");
-    const cells = [[gen ? m.name : m.name.replace(/^logistic, /, ""), ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]];
+    const cells = [[gen ? SHORT[m.id] || m.name : m.name.replace(/^logistic, /, ""), ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]];
     cells.push([m.evidence === null ? "—" : fmt(m.evidence, 4), "evidence"], [m.occam === null ? "—" : fmt(m.occam, 3), ""]);
     for (const [v, k] of cells) {
       const td = document.createElement("td");
@@ -42,6 +44,7 @@ export function renderModels(st) {
       tr.appendChild(td);
     }
     if (m.best.includes("evidence")) tr.className = "best";
+    tr.title = m.name + (m.notes ? ": " + m.notes : "");
     t.appendChild(tr);
   }
   if (r.length === 0) t.textContent = "The evidence of logistic regression is for two classes.";
