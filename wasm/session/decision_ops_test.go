@@ -190,4 +190,18 @@ func TestDecisionUndo(t *testing.T) {
 	if u, _ := a.UndoDepth(); u != u1 {
 		t.Errorf("a drag that changed nothing left undo depth %d, want %d", u, u1)
 	}
+	// An undo inside a drag that never ended closes it: the next decision
+	// is a step of its own again.
+	a.BeginDecisionDrag()
+	if err := a.SetOperatingPoint(1, 2); err != nil {
+		t.Fatal(err)
+	}
+	a.Undo()
+	u2, _ := a.UndoDepth()
+	if err := a.SetDecision(engine.Decision{Reject: 0.5}); err != nil {
+		t.Fatal(err)
+	}
+	if u, _ := a.UndoDepth(); u != u2+1 {
+		t.Errorf("after an undo inside a drag, a decision made undo depth %d, want %d", u, u2+1)
+	}
 }

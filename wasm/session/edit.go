@@ -88,6 +88,8 @@ func (a *Session) swapEdit(from, to *[]undoEntry) bool {
 		return false
 	}
 	a.tools.st = nil // a stroke under way ends: its undo step may be the one taken back
+	// A drag of the ROC point under way ends too.
+	a.decDrag.open = false
 	e := (*from)[len(*from)-1]
 	(*from)[len(*from)-1] = undoEntry{}
 	*from = (*from)[:len(*from)-1]

@@ -148,6 +148,9 @@ export function startDecision(hp) {
     hp.setDecision(d);
   }
   $("dec-reject").addEventListener("input", apply);
+  // A slide of θ is one step of undo, as a drag of the ROC point is.
+  $("dec-reject").addEventListener("pointerdown", () => hp.decisionDrag("begin"));
+  for (const ev of ["pointerup", "pointercancel", "change"]) $("dec-reject").addEventListener(ev, () => hp.decisionDrag("end"));
   $("dec-threshold").addEventListener("change", apply);
   $("dec-reset").addEventListener("click", () => { hp.setDecision({}); showDecision({}); for (let c = 0; c < K; c++) $("dec-prior-" + c).value = ""; });
   $("dec-set").addEventListener("change", () => refresh(hp.status()));
