@@ -43,7 +43,8 @@ func argmaxShifted(rows [][]float64, delta []float64, x, y float64) int {
 // computed here from the field's rows, where the class changed; and one
 // undo restores the decision, the confusion and the pixels.
 func TestDecisionKClasses(t *testing.T) {
-	p := open(t, "?preset=three-classes")
+	p := open(t, "")
+	p.Do(`hyperplane.loadPreset("three-classes", {noise: 1.4})`) // overlapping classes: curves with many steps
 	p.Do(`hyperplane.setAlgorithm("gauss-shared")`)
 	p.Do(`hyperplane.train()`)
 	p.Do(`hyperplane.setView({shading: "hard", grid: false, misclassified: false})`)
@@ -163,6 +164,7 @@ func TestDecisionKClasses(t *testing.T) {
 // classes, class 3's operating point moved along its curve, the curve's
 // score said under it (in the drawer of the compact layout).
 func decisionKShot(q *Page) {
+	q.Do(`hyperplane.loadPreset("three-classes", {noise: 1.4})`)
 	q.Do(`hyperplane.setAlgorithm("gauss-shared")`)
 	q.Do(`hyperplane.train()`)
 	q.Do(`hyperplane.setOperatingPoint(2, Math.floor(hyperplane.evaluation().curves[2].train.roc.length / 2))`)
@@ -170,7 +172,8 @@ func decisionKShot(q *Page) {
 		if (t && t.offsetParent !== null && t.getAttribute("aria-expanded") !== "true") t.click(); })()`)
 	q.WaitFor("three curves", `document.getElementById("dec-class").options.length === 3`, 20e9)
 	q.Do(`(() => { const s = document.getElementById("dec-class"); s.value = "2"; s.dispatchEvent(new Event("change")); })()`)
-	q.Do(`document.getElementById("dec-offsets").scrollIntoView({block: "start"})`)
+	// The offsets and the curves; in the short drawer of the embed, the curves.
+	q.Do(`innerHeight < 500 ? document.getElementById("dec-roc").scrollIntoView({block: "center"}) : document.getElementById("dec-offsets").scrollIntoView({block: "start"})`)
 }
 
 // modelsGenShot opens the Compare models box for the generative models,
