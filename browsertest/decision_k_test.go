@@ -143,6 +143,8 @@ func TestDecisionKClasses(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("δ = %v; training accuracy %.3f → %.3f; operating point %v → %v; %d sampled pixels changed class, %d disagree",
+		delta, ev0.Train.Accuracy, ev.Train.Accuracy, c0.Operating, op, changed, wrong)
 	if changed < 20 || wrong > 0 {
 		t.Errorf("%d sampled pixels changed class under δ = %v, %d disagree with argmax(a + δ)", changed, delta, wrong)
 	}

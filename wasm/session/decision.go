@@ -108,6 +108,8 @@ func (a *Session) Evaluation() (Evaluation, error) {
 	case f.Combine == engine.CombineSign:
 		classes = f.Labels[:1]
 		ev.Score = "h(x), the log-odds for a probabilistic model: the point sets t, decided where h ≥ t"
+	case f.Combine == engine.CombineArgmax && k < 3:
+		ev.Score = "the margin a_k − a_j of the two classes' activations (no threshold of this model to move)"
 	case f.Combine == engine.CombineArgmax:
 		ev.Score = "s_k(x) = a_k(x) − max_j≠k (a_j(x) + δ_j), a the activations after the priors (h for discriminants): class k is decided where s_k ≥ −δ_k, so the point sets δ_k"
 	default:
