@@ -35,6 +35,7 @@ func TestGallery(t *testing.T) {
 	shots = append(shots, shot{"quiz-predict", "", ""}, shot{"quiz-reveal", "", ""}, shot{"quiz-editor", "", ""})
 	// The kernel SVM on the circles, with its margin curves and rings.
 	shots = append(shots, shot{"kernel-rbf", "?preset=circles&algorithm=svm", ""})
+	shots = append(shots, shot{"decision-k", "?preset=three-classes", ""}, shot{"models-generative", "?preset=blobs", ""})
 	only := os.Getenv("HYPERPLANE_GALLERY_ONLY")
 	for _, v := range []Viewport{Desktop, Embed, Phone} {
 		for _, sh := range shots {
@@ -48,6 +49,9 @@ func TestGallery(t *testing.T) {
 			}
 			if sh.name == "models" {
 				modelsShot(q)
+			}
+			if f, ok := map[string]func(*Page){"decision-k": decisionKShot, "models-generative": modelsGenShot}[sh.name]; ok {
+				f(q)
 			}
 			if a, ok := strings.CutPrefix(sh.name, "algo-"); ok {
 				q.Do(`hyperplane.setAlgorithm("` + a + `")`)

@@ -24,23 +24,32 @@ import (
 //     for discriminant functions (h is a margin) and for the probabilistic
 //     two-class fields (h is the log-odds, applied after the priors and the
 //     loss), so that a point of a ROC curve is a threshold.
+//   - Offsets δₖ, for three classes or more, add δₖ to row k of an argmax
+//     field (the activations aₖ after the priors, or the discriminants hₖ):
+//     the class is argmaxₖ (aₖ + δₖ), so class k is decided exactly where
+//     sₖ(x) = aₖ(x) − maxⱼ≠ₖ (aⱼ(x) + δⱼ) ≥ −δₖ, the score of class k's
+//     one-versus-rest ROC curve. Under a loss that is not 0-1 (or a reject
+//     θ) the shifted activations are posteriors reweighted by e^δₖ, as a
+//     change of priors would, before the minimum-risk rule.
 //
-// Priors and Loss are indexed by the scene's classes.
+// Priors, Loss and Offsets are indexed by the scene's classes.
 type Decision struct {
 	Priors    []float64   `json:"priors,omitempty"`
 	Loss      [][]float64 `json:"loss,omitempty"`
 	Reject    float64     `json:"reject,omitempty"`
 	Threshold float64     `json:"threshold,omitempty"`
+	Offsets   []float64   `json:"offsets,omitempty"`
 }
 
 // IsZero reports whether d changes nothing.
 func (d Decision) IsZero() bool {
-	return d.Priors == nil && d.Loss == nil && d.Reject == 0 && d.Threshold == 0
+	return d.Priors == nil && d.Loss == nil && d.Reject == 0 && d.Threshold == 0 && d.Offsets == nil
 }
 
 // Validate reports whether d is usable for a scene of k classes: priors
 // positive and finite (they are normalized), a k×k loss matrix of finite
-// entries ≥ 0, θ in [0, 1] and a finite threshold.
+// entries ≥ 0, θ in [0, 1], a finite threshold, and finite offsets, one
+// per class, for three classes or more.
 func (d Decision) Validate(k int) error {
 	if d.Priors != nil {
 		if len(d.Priors) != k {
@@ -73,7 +82,7 @@ func (d Decision) Validate(k int) error {
 	if math.IsNaN(d.Threshold) || math.IsInf(d.Threshold, 0) {
 		return fmt.Errorf("the threshold on h must be a finite number")
 	}
-	return nil
+	return d.validateOffsets(k)
 }
 
 // Probabilistic reports whether f gives posteriors that the decision stage
@@ -100,7 +109,8 @@ func (f *Field) Probabilistic() bool {
 //     a > ln((L₀₁ − L₁₁)/(L₁₀ − L₀₀)), a shift of the log-odds a;
 //   - for two classes with the 0-1 loss, rejecting below θ > ½ is the band
 //     |a| < ln(θ/(1 − θ)) (Field.Band);
-//   - a threshold t subtracts t from the bias of a two-class field.
+//   - a threshold t subtracts t from the bias of a two-class field, and
+//     the offsets δₖ add δₖ to the bias of row k of an argmax field.
 //
 // The rest (a general loss for K classes, a reject option with unequal
 // losses, priors on a probit field) is stated in the field's Weights, Risk
@@ -158,6 +168,7 @@ func (d Decision) Apply(f Field, learnt []float64) Field {
 	if d.Threshold != 0 && g.Combine == CombineSign {
 		g.Rows[0][0] -= d.Threshold
 	}
+	d.applyOffsets(&g)
 	return g
 }
 
@@ -177,6 +188,9 @@ func (d Decision) Applies(f *Field) []string {
 	}
 	if d.Threshold != 0 && f.Combine == CombineSign {
 		out = append(out, "threshold")
+	}
+	if d.Offsets != nil && f.Combine == CombineArgmax {
+		out = append(out, "offsets")
 	}
 	return out
 }

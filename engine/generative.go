@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math"
 	"strings"
 
@@ -227,7 +228,12 @@ type ModelScore struct {
 	M      int     `json:"m"`
 	AIC    float64 `json:"aic"`
 	BIC    float64 `json:"bic"`
-	Notes  string  `json:"notes,omitempty"`
+	// Evidence is ln p(X, t) with Σₖ plugged in and the means and priors
+	// integrated out (gaussFit.evidence), nil when it could not be
+	// computed; Occam is Evidence − LogLik.
+	Evidence *float64 `json:"evidence"`
+	Occam    *float64 `json:"occam"`
+	Notes    string   `json:"notes,omitempty"`
 }
 
 // CompareGenerative fits the three generative models by maximum likelihood
@@ -260,11 +266,24 @@ func CompareGenerative(d Dataset, b Basis) ([]ModelScore, error) {
 			return nil, err
 		}
 		n := float64(len(cd.Points))
-		out = append(out, ModelScore{
+		ms := ModelScore{
 			ID: kind, Name: spec.Name, LogLik: fit.logLik, M: fit.m,
 			AIC: fit.logLik - float64(fit.m), BIC: fit.logLik - 0.5*float64(fit.m)*math.Log(n),
-			Notes: strings.Join(fit.notes, "; "),
-		})
+		}
+		if s.PriorS == 0 || s.Pseudo == 0 { // naive Bayes has no prior knobs: the others' defaults
+			s.PriorS, s.Pseudo = 3, 1
+		}
+		mu0 := b.Map(s.PriorX, s.PriorY, make([]float64, b.Dim()))
+		if ev, err := fit.evidence(mu0, s.PriorS*s.PriorS, s.Pseudo); err == nil {
+			oc := ev - fit.logLik
+			ms.Evidence, ms.Occam = &ev, &oc
+			fit.notes = append(fit.notes, fmt.Sprintf("ln p(D) with Σₖ plugged in at its estimate, not integrated; "+
+				"μₖ ~ N(μ₀ = φ(%g, %g), %g²I) and π ~ Dirichlet(%g, …) integrated out", s.PriorX, s.PriorY, s.PriorS, s.Pseudo))
+		} else {
+			fit.notes = append(fit.notes, "no evidence: "+err.Error())
+		}
+		ms.Notes = strings.Join(fit.notes, "; ")
+		out = append(out, ms)
 	}
 	return out, nil
 }

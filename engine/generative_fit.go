@@ -22,6 +22,10 @@ type gaussFit struct {
 	means      [][]float64
 	precisions [][]float64
 	norm       []float64
+	// For the evidence (generative_evidence.go): per class N_k, π_k, the
+	// covariance Σ_k used (after any ridge) and ln|Σ_k|.
+	counts, priors, logDets []float64
+	covs                    [][]float64
 }
 
 // fitGaussians fits the model kind to d in the feature space of b.
@@ -216,6 +220,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, 
 		norm[c] = math.Log(priors[c]) - 0.5*logDets[c] - 0.5*float64(dim)*ln2pi
 	}
 	fit.basis, fit.means, fit.precisions, fit.norm = b.Clone(), means, precisions, norm
+	fit.counts, fit.priors, fit.logDets, fit.covs = counts, priors, logDets, covs
 	if linear { // fl has rows of 3 and forms of 3×3: inPlane holds
 		fit.planeScore(&fl, d, means, precisions, norm)
 	} else {

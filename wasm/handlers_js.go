@@ -65,6 +65,7 @@ func (b *bridge) handlers() []handler {
 	hs = append(hs, b.sceneHandlers()...)
 	hs = append(hs, b.historyHandlers()...)
 	hs = append(hs, b.decisionHandlers()...)
+	hs = append(hs, b.decisionDragHandlers()...)
 	hs = append(hs, b.exportHandlers()...)
 	hs = append(hs, b.toolHandlers()...)
 	hs = append(hs, b.dataHandlers()...)

@@ -226,9 +226,12 @@ func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]Mod
 }
 
 // CompareAll returns the rows of the generative models (fitted by maximum
-// likelihood in basis b, with no evidence: they have no prior here) and,
-// for two classes, of Bayesian logistic regression on bases, with each
-// group's best rows marked.
+// likelihood in basis b, with the evidence ln p(X, t) of Σₖ plugged in and
+// the means and priors integrated out under the default prior) and, for
+// two classes, of Bayesian logistic regression on bases (the evidence
+// ln p(t|X)), with each group's best rows marked: rows are comparable
+// within a group only, the same points and labels under the same kind of
+// evidence.
 func CompareAll(d engine.Dataset, b engine.Basis, bases []NamedBasis, alpha float64) ([]ModelRow, error) {
 	gen, err := engine.CompareGenerative(d, b)
 	if err != nil {
@@ -237,7 +240,7 @@ func CompareAll(d engine.Dataset, b engine.Basis, bases []NamedBasis, alpha floa
 	var rows []ModelRow
 	for _, g := range gen {
 		rows = append(rows, ModelRow{Group: "generative", ID: g.ID, Name: g.Name, Basis: b, LogLik: g.LogLik, M: g.M,
-			AIC: g.AIC, BIC: g.BIC, Notes: g.Notes})
+			AIC: g.AIC, BIC: g.BIC, Evidence: g.Evidence, Occam: g.Occam, Notes: g.Notes})
 	}
 	if lr, err := CompareLogistic(d, bases, alpha); err == nil {
 		rows = append(rows, lr...)

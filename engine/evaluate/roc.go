@@ -76,8 +76,12 @@ func NewCurve(score []float64, pos []bool) Curve {
 // scene class cls against the rest, and whether the point is of class cls.
 // For a two-class sign field the score is h (its log-odds for a logistic
 // field) for the field's first class and −h for its second, so that a ROC
-// threshold t on the first class is the Decision threshold t; otherwise it
-// is the posterior p(C_cls|x) for a probabilistic field, or h_cls.
+// threshold t on the first class is the Decision threshold t. For an
+// argmax field (softmax activations aₖ after the priors, or discriminants
+// hₖ) it is the margin sₖ = hₖ − maxⱼ≠ₖ hⱼ, so that class k is decided
+// where sₖ ≥ 0 and, with an offset δₖ added to row k, where sₖ ≥ −δₖ: a ROC
+// threshold t is the Decision offset δₖ = −t. Otherwise it is the
+// posterior p(C_cls|x) for a probabilistic field, or h_cls.
 func Scores(f *engine.Field, d engine.Dataset, cls int) ([]float64, []bool) {
 	s := make([]float64, len(d.Points))
 	pos := make([]bool, len(d.Points))
@@ -86,20 +90,40 @@ func Scores(f *engine.Field, d engine.Dataset, cls int) ([]float64, []bool) {
 	}
 	ev := engine.NewEvaluator(f)
 	buf := make([]float64, d.Classes)
+	row := -1 // the field's row of cls, for an argmax field
+	for r, lab := range f.Labels {
+		if lab == cls && f.Combine == engine.CombineArgmax {
+			row = r
+		}
+	}
 	sign := f.Combine == engine.CombineSign
 	for i, p := range d.Points {
 		pos[i] = p.Class == cls
-		if sign {
+		switch {
+		case sign:
 			h := ev.Rows(p.X, p.Y)[0]
 			if cls != f.Labels[0] {
 				h = -h
 			}
 			s[i] = h
-			continue
-		}
-		if cls < len(buf) {
+		case row >= 0:
+			s[i] = margin(ev.Rows(p.X, p.Y), row)
+		case f.Combine == engine.CombineArgmax:
+			s[i] = math.Inf(-1) // a class the field does not know
+		case cls < len(buf):
 			s[i] = ev.Scores(p.X, p.Y, buf)[cls]
 		}
 	}
 	return s, pos
+}
+
+// margin returns h[k] − maxⱼ≠ₖ h[j].
+func margin(h []float64, k int) float64 {
+	top := math.Inf(-1)
+	for j, v := range h {
+		if j != k && v > top {
+			top = v
+		}
+	}
+	return h[k] - top
 }

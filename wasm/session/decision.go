@@ -10,17 +10,6 @@ import (
 	"hyperplane/engine/evaluate"
 )
 
-// SetDecision sets the decision stage (priors, losses, reject, threshold)
-// that the picture and the evaluation follow.
-func (a *Session) SetDecision(d engine.Decision) error {
-	if err := d.Validate(len(a.scene.Classes)); err != nil {
-		return err
-	}
-	a.scene.Decision = d
-	a.changed()
-	return nil
-}
-
 // Decided returns the field of the snapshot s under the scene's decision
 // stage; a decision that no longer fits the classes changes nothing.
 func (a *Session) Decided(s *engine.Snapshot) engine.Field {
@@ -68,6 +57,13 @@ type Curves struct {
 	Class int            `json:"class"`
 	Train evaluate.Curve `json:"train"`
 	Test  evaluate.Curve `json:"test"`
+	// Operating is the current decision's (false positive rate, true
+	// positive rate) of the class on the training points, nil when a side
+	// has no points. Draggable says whether SetOperatingPoint moves it
+	// along Train's ROC curve; Why says why not.
+	Operating []float64 `json:"operating"`
+	Draggable bool      `json:"draggable"`
+	Why       string    `json:"why,omitempty"`
 }
 
 // Evaluation is what evaluation() answers.
@@ -82,6 +78,8 @@ type Evaluation struct {
 	Decision  engine.Decision `json:"decision"`
 	// Applies names the parts of the decision that the current model uses.
 	Applies []string `json:"applies"`
+	// Score says what the curves score, in words.
+	Score string `json:"score"`
 }
 
 // Evaluation grades the shown model under the decision stage.
@@ -101,23 +99,39 @@ func (a *Session) Evaluation() (Evaluation, error) {
 		return SetSummary{Confusion: c, Accuracy: c.Accuracy, N: c.N}
 	}
 	ev.Train, ev.Test = sum(a.part.Train), sum(a.part.Test)
-	// The curves score the field before its threshold.
-	nd := d
-	nd.Threshold = 0
-	g := a.decidedBy(nd, &s)
-	if len(g.Labels) == 0 {
+	if len(f.Labels) == 0 {
 		return ev, nil
 	}
-	classes := g.Labels
-	if g.Combine == engine.CombineSign {
-		classes = g.Labels[:1]
+	classes := f.Labels
+	k := len(a.scene.Classes)
+	switch {
+	case f.Combine == engine.CombineSign:
+		classes = f.Labels[:1]
+		ev.Score = "h(x), the log-odds for a probabilistic model: the point sets t, decided where h ≥ t"
+	case f.Combine == engine.CombineArgmax && k < 3:
+		ev.Score = "the margin a_k − a_j of the two classes' activations (no threshold of this model to move)"
+	case f.Combine == engine.CombineArgmax:
+		ev.Score = "s_k(x) = a_k(x) − max_j≠k (a_j(x) + δ_j), a the activations after the priors (h for discriminants): class k is decided where s_k ≥ −δ_k, so the point sets δ_k"
+	default:
+		ev.Score = "the model's score of class k (its posterior, or h_k): not a threshold of its decision"
 	}
 	for _, c := range classes {
-		cur := Curves{Class: c}
+		// The curve scores the field without the part its point moves.
+		g := a.decidedBy(curveDecision(d, c, k), &s)
+		cur := Curves{Class: c, Operating: operating(ev.Train.Confusion, c)}
 		sc, pos := evaluate.Scores(&g, a.part.Train, c)
 		cur.Train = evaluate.NewCurve(sc, pos)
 		sc, pos = evaluate.Scores(&g, a.part.Test, c)
 		cur.Test = evaluate.NewCurve(sc, pos)
+		switch {
+		case f.Combine == engine.CombineSign:
+			cur.Draggable = true
+		case k < 3:
+			cur.Why = "this model has no threshold to move"
+		default:
+			cur.Draggable, cur.Why = d.OffsetsOn(&g)
+		}
+		cur.Draggable = cur.Draggable && len(cur.Train.ROC) > 1
 		ev.Curves = append(ev.Curves, cur)
 	}
 	return ev, nil

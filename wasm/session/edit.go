@@ -22,12 +22,15 @@ type undoEntry struct {
 	// classes, when not nil, is the class list to restore with the
 	// points (for edits that change it: imports, loads, class counts).
 	classes []scene.ClassInfo
+	// decision is the decision stage to restore (undoDecision).
+	decision engine.Decision
 }
 
 const (
-	undoAll    = iota // restore points
-	undoDrop          // the edit appended point: drop it
-	undoAppend        // append point again
+	undoAll      = iota // restore points
+	undoDrop            // the edit appended point: drop it
+	undoAppend          // append point again
+	undoDecision        // restore the decision stage (decision_undo.go)
 )
 
 func (e undoEntry) size() int {
@@ -70,8 +73,8 @@ func (a *Session) pushEdit(e undoEntry) {
 	}
 }
 
-// Undo takes back the last edit of the points and reports whether there
-// was one.
+// Undo takes back the last edit of the points or of the decision stage and
+// reports whether there was one.
 func (a *Session) Undo() bool { return a.swapEdit(&a.undo, &a.redo) }
 
 // Redo carries out again the last edit undone and reports whether there
@@ -85,9 +88,17 @@ func (a *Session) swapEdit(from, to *[]undoEntry) bool {
 		return false
 	}
 	a.tools.st = nil // a stroke under way ends: its undo step may be the one taken back
+	// A drag of the ROC point under way ends too.
+	a.decDrag.open = false
 	e := (*from)[len(*from)-1]
 	(*from)[len(*from)-1] = undoEntry{}
 	*from = (*from)[:len(*from)-1]
+	if e.kind == undoDecision {
+		*to = append(*to, undoEntry{kind: undoDecision, decision: a.scene.Decision})
+		a.scene.Decision = e.decision
+		a.changed()
+		return true
+	}
 	pts := a.scene.Points
 	switch {
 	case e.kind == undoAll:

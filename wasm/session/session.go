@@ -103,6 +103,9 @@ type Session struct {
 	// cv is the cross-validation under way or done (decision.go).
 	cv    cvState
 	tools toolState // the tool bar's tool, brush, stroke and selection
+
+	// decDrag is a drag of a ROC operating point under way (decision_undo.go).
+	decDrag decisionDrag
 }
 
 // New returns a session on s, or on the default scene (with an error

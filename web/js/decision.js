@@ -16,8 +16,10 @@ const HTML = `
   <span>Loss L<sub>kj</sub> (decide k, class j)</span><table id="dec-loss" class="dec-loss"></table>
   <label for="dec-reject">Reject below θ</label>
   <div class="row"><input id="dec-reject" type="range" min="0" max="1" step="0.01" value="0"><output id="dec-reject-out">off</output></div>
-  <label for="dec-threshold">Threshold t on h</label>
-  <div class="row"><input id="dec-threshold" type="number" step="0.1" value="0"><button id="dec-reset" type="button" title="Priors learnt, 0-1 loss, no reject, t = 0">Reset</button></div>
+  <label for="dec-threshold" class="dec-two">Threshold t on h</label>
+  <div class="row dec-two"><input id="dec-threshold" type="number" step="0.1" value="0"></div>
+  <span class="dec-many">Offsets δ<sub>k</sub> on a<sub>k</sub></span><div id="dec-offsets" class="dec-inputs dec-many"></div>
+  <span></span><div class="row"><button id="dec-reset" type="button" title="Priors learnt, 0-1 loss, no reject, t = 0, δ = 0">Reset</button></div>
 </div>
 <div class="row"><label for="dec-set">Confusion of the</label>
   <select id="dec-set"><option value="train">training points</option><option value="test">test points</option></select></div>
@@ -29,6 +31,7 @@ const HTML = `
   <canvas id="dec-prc" class="dec-canvas" aria-label="Precision-recall curve"></canvas>
 </div>
 <p id="dec-auc" class="hint"></p>
+<p id="dec-score" class="hint"></p>
 <div class="row"><label for="dec-cv-models">Cross-validate</label>
   <select id="dec-cv-models"><option value="this">this method</option><option value="bases">this method, each basis</option><option value="generative">the generative models</option></select>
   <input id="dec-cv-k" type="number" min="2" max="20" value="5" aria-label="Folds k"><button id="dec-cv-run" type="button">Run</button></div>
@@ -64,19 +67,28 @@ export function startDecision(hp) {
   const after = $("sec-train");
   after.parentNode.insertBefore(sec, after.nextSibling);
 
-  let K = 0, ev = null, roc = null, dragging = false, pending = false, last = null;
+  let K = 0, ev = null, roc = null, dragging = false, pending = false, lastSt = null, last = null;
   const num = (el) => (el.value.trim() === "" ? null : Number(el.value));
 
   const build = (k) => {
     K = k;
-    const pr = $("dec-priors"), lt = $("dec-loss");
+    const pr = $("dec-priors"), lt = $("dec-loss"), of = $("dec-offsets");
     pr.textContent = "";
     lt.textContent = "";
+    of.textContent = "";
+    for (const el of sec.querySelectorAll(".dec-two")) el.hidden = k > 2;
+    for (const el of sec.querySelectorAll(".dec-many")) el.hidden = k < 3;
     for (let c = 0; c < k; c++) {
       const i = document.createElement("input");
       Object.assign(i, { type: "number", min: "0", step: "0.05", placeholder: "learnt", id: "dec-prior-" + c });
       i.setAttribute("aria-label", "Prior of class " + (c + 1));
       pr.appendChild(i);
+      if (k > 2) {
+        const o = document.createElement("input");
+        Object.assign(o, { type: "number", step: "0.1", value: "0", id: "dec-offset-" + c });
+        o.setAttribute("aria-label", "Offset δ of class " + (c + 1));
+        of.appendChild(o);
+      }
       const tr = document.createElement("tr");
       for (let j = 0; j < k; j++) {
         const td = document.createElement("td"), x = document.createElement("input");
@@ -87,16 +99,19 @@ export function startDecision(hp) {
       }
       lt.appendChild(tr);
     }
-    for (const el of sec.querySelectorAll("#dec-priors input, #dec-loss input")) el.addEventListener("change", apply);
+    for (const el of sec.querySelectorAll("#dec-priors input, #dec-loss input, #dec-offsets input")) el.addEventListener("change", apply);
     showDecision(hp.decision());
   };
 
   // showDecision puts a decision into the controls.
   const showDecision = (d) => {
     if (!d || d.ok === false) return;
+    last = d;
     for (let c = 0; c < K; c++) {
       const p = $("dec-prior-" + c);
       if (p && document.activeElement !== p) p.value = d.priors ? String(d.priors[c]) : "";
+      const o = $("dec-offset-" + c);
+      if (o && document.activeElement !== o) o.value = String(d.offsets ? +d.offsets[c].toPrecision(4) : 0);
       for (let j = 0; j < K; j++) {
         const x = $("dec-loss-" + c + "-" + j);
         if (x && document.activeElement !== x) x.value = String(d.loss ? d.loss[c][j] : c === j ? 0 : 1);
@@ -116,8 +131,12 @@ export function startDecision(hp) {
     if (loss.some((r, c) => r.some((v, j) => v !== (c === j ? 0 : 1)))) d.loss = loss;
     const th = Number($("dec-reject").value);
     if (th > 0) d.reject = th;
-    const t = Number($("dec-threshold").value);
-    if (t) d.threshold = t;
+    // The inputs show 4 digits: a value left as shown keeps its exact self.
+    let t = Number($("dec-threshold").value);
+    if (last && last.threshold && t === +last.threshold.toPrecision(4)) t = last.threshold;
+    if (t && K === 2) d.threshold = t;
+    const off = [...Array(K)].map((_, c) => Number(($("dec-offset-" + c) || {}).value) || 0);
+    if (K > 2 && off.some((v) => v !== 0)) d.offsets = last && last.offsets && off.every((v, c) => v === +last.offsets[c].toPrecision(4)) ? last.offsets : off;
     return d;
   };
   function apply() {
@@ -129,6 +148,9 @@ export function startDecision(hp) {
     hp.setDecision(d);
   }
   $("dec-reject").addEventListener("input", apply);
+  // A slide of θ is one step of undo, as a drag of the ROC point is.
+  $("dec-reject").addEventListener("pointerdown", () => hp.decisionDrag("begin"));
+  for (const ev of ["pointerup", "pointercancel", "change"]) $("dec-reject").addEventListener(ev, () => hp.decisionDrag("end"));
   $("dec-threshold").addEventListener("change", apply);
   $("dec-reset").addEventListener("click", () => { hp.setDecision({}); showDecision({}); for (let c = 0; c < K; c++) $("dec-prior-" + c).value = ""; });
   $("dec-set").addEventListener("change", () => refresh(hp.status()));
@@ -179,9 +201,11 @@ export function startDecision(hp) {
       (k + 1) + ": precision " + fmt(p, 3) + ", recall " + fmt(c.recall[k], 3)).join(" · "));
   };
 
-  // The curves; for two classes the operating point is the training
-  // confusion's (fpr, tpr).
-  const curves = (st) => {
+  // The curves with the current decision's operating point (the training
+  // confusion's (FPR, TPR) of the class); where the evaluation says the
+  // point can move, dragging it along the training ROC curve sets t (two
+  // classes) or the class's offset δ (more), one step of undo per drag.
+  const curves = () => {
     const cs = ev.curves || [];
     $("dec-class-row").hidden = cs.length < 2;
     const sel = $("dec-class");
@@ -191,40 +215,43 @@ export function startDecision(hp) {
     }
     const cur = cs[Number(sel.value) || 0];
     if (!cur) return;
-    let op = null, opPR = null;
-    if (cs.length === 1) {
-      const c = ev.train.confusion, p = cur.class, n = 1 - p;
-      const P = c.counts[p].reduce((a, b) => a + b, c.rejected[p]), N = c.counts[n].reduce((a, b) => a + b, c.rejected[n]);
-      if (P > 0 && N > 0) {
-        op = [c.counts[n][p] / N, c.counts[p][p] / P];
-        const called = c.counts[p][p] + c.counts[n][p];
-        opPR = [op[1], called > 0 ? c.counts[p][p] / called : 1];
-      }
+    const op = cur.operating || null;
+    let opPR = null;
+    if (op) {
+      const tp = op[1] * cur.train.positives, fp = op[0] * cur.train.negatives;
+      opPR = [op[1], tp + fp > 0 ? tp / (tp + fp) : 1];
     }
     roc = drawROC($("dec-roc"), cur, op);
-    roc.curve = cs.length === 1 ? cur.train.roc : null;
+    roc.curve = cur.draggable ? cur.train.roc : null;
+    roc.cls = cur.class;
     drawPR($("dec-prc"), cur, opPR);
     put($("dec-auc"), "class " + (cur.class + 1) + ": AUC " + fmt(cur.train.auc, 3) + " (test " + (cur.test.roc ? fmt(cur.test.auc, 3) : "—") +
-      "), average precision " + fmt(cur.train.ap, 3) + (cs.length === 1 ? " · drag the yellow point along the curve to set t" : ""));
+      "), average precision " + fmt(cur.train.ap, 3) + (cur.draggable ? " · drag the yellow point along the curve to set " + (cs.length === 1 ? "t" : "δ" + (cur.class + 1)) : ""));
+    put($("dec-score"), "Score of the curve: " + ev.score + "." + (cur.why ? " The point cannot be dragged: " + cur.why + "." : ""));
   };
 
-  // Dragging the operating point sets t to the threshold of the nearest
-  // point of the training ROC curve.
+  // Dragging the operating point moves the decision to the nearest point
+  // of the training ROC curve.
   const cvs = $("dec-roc");
   const toCurve = (e) => {
     if (!roc || !roc.curve) return;
     const r = cvs.getBoundingClientRect();
     const p = nearestROC(roc.curve, roc, e.clientX - r.left, e.clientY - r.top);
     if (!p) return;
-    const d = read();
-    d.threshold = p[2];
-    if (!d.threshold) delete d.threshold;
-    hp.setDecision(d);
-    $("dec-threshold").value = String(+p[2].toPrecision(4));
+    const d = hp.setOperatingPoint(roc.cls, roc.curve.indexOf(p));
+    if (d && d.ok === false) { put($("dec-score"), d.error); return; }
+    if (d && d.threshold !== undefined) $("dec-threshold").value = String(+d.threshold.toPrecision(4));
+    if (d && d.offsets) d.offsets.forEach((v, c) => { const o = $("dec-offset-" + c); if (o) o.value = String(+v.toPrecision(4)); });
   };
-  cvs.addEventListener("pointerdown", (e) => { dragging = true; cvs.setPointerCapture && cvs.setPointerCapture(e.pointerId); toCurve(e); });
+  cvs.addEventListener("pointerdown", (e) => {
+    if (!roc || !roc.curve) return;
+    dragging = true;
+    hp.decisionDrag("begin");
+    cvs.setPointerCapture && cvs.setPointerCapture(e.pointerId);
+    toCurve(e);
+  });
   cvs.addEventListener("pointermove", (e) => { if (dragging) toCurve(e); });
-  const stop = () => { dragging = false; };
+  const stop = () => { if (dragging) hp.decisionDrag("end"); dragging = false; };
   cvs.addEventListener("pointerup", stop);
   cvs.addEventListener("pointercancel", stop);
 
@@ -280,19 +307,19 @@ export function startDecision(hp) {
     }
     ev = hp.evaluation();
     if (!ev || ev.ok === false) return;
-    const names = { priors: "priors", loss: "losses", reject: "reject θ", threshold: "threshold t" };
+    const names = { priors: "priors", loss: "losses", reject: "reject θ", threshold: "threshold t", offsets: "offsets δ" };
     put($("dec-applies"), ev.applies.length ? "Applied: " + ev.applies.map((a) => names[a]).join(", ") + "." :
-      "Priors, losses and reject weigh posteriors (generative models, logistic and softmax regression); t moves h = 0 to h = t for two classes.");
+      "Priors, losses and reject weigh posteriors (generative models, logistic and softmax regression); t moves h = 0 to h = t for two classes, δₖ adds to aₖ for more.");
     const set = $("dec-set").value === "test" && ev.test.n > 0 ? ev.test : ev.train;
     confusion(st, set.confusion);
-    curves(st);
+    curves();
   }
   hp.subscribe((st) => {
-    last = st;
+    lastSt = st;
     if (pending) return;
     pending = true;
     // While training, at most four times a second.
-    setTimeout(() => requestAnimationFrame(() => { pending = false; refresh(last); }), last.playing ? 250 : 0);
+    setTimeout(() => requestAnimationFrame(() => { pending = false; refresh(lastSt); }), lastSt.playing ? 250 : 0);
   });
   refresh(hp.status());
 }

@@ -5,8 +5,11 @@ import { hp, specOf } from "./state.js";
 
 // renderModels shows the generative models side by side when one of them
 // is the current algorithm, and Bayesian logistic regression across the
-// bases with the Laplace evidence for the logistic methods; each group's
-// best row by each criterion is bold.
+// bases with the Laplace evidence for the logistic methods, each with its
+// evidence; each group's best row by each criterion is bold, and the row
+// of the best evidence is highlighted.
+const SHORT = { "gauss-shared": "shared Σ", "gauss-separate": "own Σₖ", "naive-bayes": "naive Bayes" };
+
 export function renderModels(st) {
   const spec = specOf(st.algorithm);
   const box = $("models-box");
@@ -23,7 +26,7 @@ export function renderModels(st) {
   if (!Array.isArray(all)) return;
   const r = all.filter((m) => m.group === (gen ? "generative" : "logistic"));
   const head = document.createElement("tr");
-  const cols = gen ? ["model", "ln p(D|θ)", "M", "AIC", "BIC"] : ["model", "ln p(D|a)", "M", "AIC", "BIC", "ln p(D)", "Occam"];
+  const cols = gen ? ["model", "ln p(D|θ)", "M", "AIC", "BIC", "ln p(D)", "Occam"] : ["model", "ln p(D|a)", "M", "AIC", "BIC", "ln p(D)", "Occam"];
   for (const h of cols) {
     const th = document.createElement("th");
     th.textContent = h;
@@ -32,15 +35,16 @@ export function renderModels(st) {
   t.appendChild(head);
   for (const m of r) {
     const tr = document.createElement("tr");
-    const cells = [[gen ? m.name : m.name.replace(/^logistic, /, ""), ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]];
-    if (!gen) cells.push([fmt(m.evidence, 4), "evidence"], [fmt(m.occam, 3), ""]);
+    const cells = [[gen ? SHORT[m.id] || m.name : m.name.replace(/^logistic, /, ""), ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]];
+    cells.push([m.evidence === null ? "—" : fmt(m.evidence, 4), "evidence"], [m.occam === null ? "—" : fmt(m.occam, 3), ""]);
     for (const [v, k] of cells) {
       const td = document.createElement("td");
       td.textContent = v;
       if (k && m.best.includes(k)) td.style.fontWeight = "bold";
       tr.appendChild(td);
     }
-    if (m.best.includes(gen ? "bic" : "evidence")) tr.className = "best";
+    if (m.best.includes("evidence")) tr.className = "best";
+    tr.title = m.name + (m.notes ? ": " + m.notes : "");
     t.appendChild(tr);
   }
   if (r.length === 0) t.textContent = "The evidence of logistic regression is for two classes.";
