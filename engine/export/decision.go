@@ -56,6 +56,11 @@ func decisionCode(sc scene.Scene) string {
 	}
 	fmt.Fprintf(&b, "REJECT = %s  # reject θ: no class where the largest posterior is below it\n", num(d.Reject))
 	fmt.Fprintf(&b, "THRESHOLD = %s  # t: a two-class boundary moves to h(x) = t\n", num(d.Threshold))
+	if d.Offsets != nil {
+		fmt.Fprintf(&b, "OFFSETS = np.array(%s)  # δ_k: added to class k's score of an argmax model (a K-class ROC point)\n", pyList(d.Offsets))
+	} else {
+		b.WriteString("OFFSETS = None  # no per-class offsets\n")
+	}
 	if l, ok := links[sc.Algorithm]; ok {
 		fmt.Fprintf(&b, "LINK = %q  # how the scores become posteriors p(C_k|x)\n", l)
 	} else {
@@ -77,7 +82,8 @@ const decisionRule = `probabilistic = (combine == "sign" and LINK in ("logistic"
 applies = [name for name, on in (("priors", probabilistic and PRIORS is not None),
                                  ("loss", probabilistic and LOSS is not None),
                                  ("reject", probabilistic and REJECT > 0),
-                                 ("threshold", combine == "sign" and THRESHOLD != 0)) if on]
+                                 ("threshold", combine == "sign" and THRESHOLD != 0),
+                                 ("offsets", combine == "argmax" and OFFSETS is not None)) if on]
 # Over the classes present (names): the new priors, normalized over all the
 # scene's classes, divided by the learnt ones; the loss matrix's rows and columns.
 weights = PRIORS[names] / PRIORS.sum() / learnt if PRIORS is not None else None
@@ -106,12 +112,17 @@ def decided(Zs):
     """The class of each point after the decision stage, -1 where none: the
     minimum-risk rule argmin_k Σ_j L_kj p(C_j|x) (the largest posterior for the
     0-1 loss; ties to the lower class), no class where the largest posterior is
-    below θ; a discriminant's h(x) − t decided as before. The page keeps what it
+    below θ; a discriminant's h(x) − t decided as before, and an argmax model's
+    scores h_k + δ_k. The page keeps what it
     can as a shift of the bias (engine/decision.go): the same rule, exact."""
     H = scores(Zs)
     if combine == "sign":
         H = H.copy()
         H[:, 0] -= THRESHOLD
+    if combine == "argmax" and OFFSETS is not None:
+        # δ_k on class k's score: for posteriors, a reweighting by e^δ_k
+        # before the rule, as the page adds it to the row's bias.
+        H = H + OFFSETS[names]
     if not probabilistic:
         return decide(H)
     Pk = posteriors(H, Zs)

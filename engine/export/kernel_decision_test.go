@@ -100,6 +100,12 @@ func decisionCases() []exportCase {
 	add("decision svm rbf threshold", over, 2, "svm", map[string]any{"kernel": "rbf", "gamma": 0.5, "tol": 1e-9},
 		engine.Decision{Threshold: 0.4, Priors: []float64{1, 2}}, 0.3) // a discriminant: no priors
 	add("decision perceptron threshold", sep, 2, "perceptron", nil, engine.Decision{Threshold: -1.5}, 0)
+	// Per-class offsets (the K-class ROC's operating points): on the scores
+	// of least squares' argmax, and on softmax's posteriors under a loss.
+	add("decision least-squares offsets", three, 3, "least-squares", nil,
+		engine.Decision{Offsets: []float64{0, 0.6, -0.3}}, 0.25)
+	add("decision softmax offsets loss", three, 3, "softmax", map[string]any{"lambda": 0.5, "tol": 1e-10},
+		engine.Decision{Offsets: []float64{1.5, 0, -0.5}, Loss: [][]float64{{0, 1, 2}, {1, 0, 1}, {1, 1, 0}}}, 0)
 	return cs
 }
 
