@@ -13,6 +13,7 @@ import (
 // frame is everything Draw needs, prepared by Update.
 type frame struct {
 	serial   uint64
+	fieldVer uint64 // the serial at which the field or the view last changed
 	cam      render.Camera
 	field    engine.Field // the tweened field on screen
 	hasField bool
@@ -37,6 +38,10 @@ type frame struct {
 	// ring legibly (see render.RingsLegible); mistakes counts them.
 	ringsHidden bool
 	mistakes    []int
+	// ringsAt: g.draws at the last search for mistakes; ringsStale: the
+	// rings are of an earlier model (marks_js.go); ringsForce: search now.
+	ringsAt                uint64
+	ringsStale, ringsForce bool
 
 	compare    []engine.Field // boundaries of compared algorithms
 	compareVer uint64
@@ -89,12 +94,23 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 				top = math.Max(top, al)
 			}
 			if top > 0 {
-				f.sizes = f.sizes[:0]
-				for _, al := range snap.Alpha {
-					f.sizes = append(f.sizes, float32(0.8+0.6*math.Sqrt(math.Max(al, 0)/top)))
+				// In steps of 1/40 of a marker, a fraction of a pixel: the
+				// layer of points is drawn again only when a size changes
+				// by a step, not at every pair that SMO updates.
+				same := len(f.sizes) == len(snap.Alpha)
+				if cap(f.sizes) < len(snap.Alpha) {
+					f.sizes = make([]float32, len(snap.Alpha))
 				}
-				f.sizesKey++
-				changed = true
+				f.sizes = f.sizes[:len(snap.Alpha)]
+				for i, al := range snap.Alpha {
+					v := float32(math.Round(40*(0.8+0.6*math.Sqrt(math.Max(al, 0)/top))) / 40)
+					same = same && f.sizes[i] == v
+					f.sizes[i] = v
+				}
+				if !same {
+					f.sizesKey++
+					changed = true
+				}
 			}
 		} else if f.sizes != nil {
 			f.sizes = nil
@@ -120,12 +136,18 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 		changed = true
 	}
 	g.seen = v
+	if !changed && f.ringsStale {
+		f.ringsForce = true // the model holds still: ring its own mistakes
+		g.buildMarks(cam, &snap)
+		f.serial++
+	}
 	if !changed {
 		g.refineKernel()
 		return
 	}
 	f.cam = cam
 	f.serial++
+	f.fieldVer = f.serial
 	f.hasField = g.tw.ok
 	f.field = g.tw.shown
 	f.gpu = f.hasField && render.FitsShader(&f.field)
