@@ -10,6 +10,10 @@ import (
 	"hyperplane/wasm/render"
 )
 
+// sizesEvery is how often, in frames, the sizes of the points follow a
+// dual model that changes every frame.
+const sizesEvery = 10
+
 // frame is everything Draw needs, prepared by Update.
 type frame struct {
 	serial   uint64
@@ -42,6 +46,10 @@ type frame struct {
 	// rings are of an earlier model (marks_js.go); ringsForce: search now.
 	ringsAt                uint64
 	ringsStale, ringsForce bool
+	// sizesAt: g.draws when the sizes were last worked out; sizesStale:
+	// they are of an earlier model.
+	sizesAt    uint64
+	sizesStale bool
 
 	compare    []engine.Field // boundaries of compared algorithms
 	compareVer uint64
@@ -86,8 +94,14 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 		f.test = a.s.Partition().Mask
 		changed = true
 	}
-	if picture {
-		// In the dual form each point's size follows its coefficient α.
+	// In the dual form each point's size follows its coefficient α. The
+	// layer of points is drawn again when a size changes: while the model
+	// changes every frame that is at most every sizesEvery frames, and
+	// once more when it holds still (sizesStale).
+	if picture && g.draws-f.sizesAt < sizesEvery && len(snap.Alpha) > 0 && len(f.sizes) == len(snap.Alpha) {
+		f.sizesStale = true
+	} else if picture || f.sizesStale {
+		f.sizesAt, f.sizesStale = g.draws, false
 		if len(snap.Alpha) == len(a.s.Points()) && len(snap.Alpha) > 0 {
 			top := 0.0
 			for _, al := range snap.Alpha {
