@@ -172,12 +172,12 @@ func (b *bench) kernelReport() string {
 	ratio := tr.med / fl.med
 	best := smo.min
 	return fmt.Sprintf("Kernel SVM in the playground (`-only kernel`), median of %d runs [range], the floor page measured in turn: "+
-		"training the RBF SVM (γ = %v, C = %v, SMO from α = 0, a pair a step, 45 steps a second, measured from the 500th support vector on) on %d noisy moons (noise %v) with %.0f support vectors [%.0f, %.0f], "+
+		"training the RBF SVM (γ = %v, C = %v, SMO from α = 0, a pair a step, 45 steps a second, measured from the 500th support vector on) on %d noisy moons (noise %v), from %.0f support vectors at the start of the measurement to %.0f at its end (medians), "+
 		"%.1f fps [%.1f, %.1f] (%.1f SMO steps a second, each a new model) against the floor's %.1f fps [%.1f, %.1f]: %.2f of the floor (without the rings of the support vectors and of the mistakes, %.1f fps [%.1f, %.1f]: %.2f); after pausing, the field was exact at every pixel %.1f s later [%.1f, %.1f]. "+
 		"SMO to convergence on %d moons (noise %v, γ = %v, C = %v, tol %v; %.0f support vectors), train()'s own time from α = 0: %.0f ms median [%.0f, %.0f] over %d fits a run, "+
 		"scikit-learn's SVC on the same points %.1f ms (best of 7, %.0f support vectors): %.1f × (best fit %.1f ×). "+
 		"Targets: training fps ≥ 0.9 × the floor's (%s); SMO within 10 × scikit-learn in the browser (%s).\n",
-		len(b.results["kernel/train-fps"]), kernelFieldGamma, kernelFieldC, kernelFieldN, kernelFieldNoise, s("kernel/sv-start").med, s("kernel/sv-end").min, s("kernel/sv-end").max,
+		len(b.results["kernel/train-fps"]), kernelFieldGamma, kernelFieldC, kernelFieldN, kernelFieldNoise, s("kernel/sv-start").med, s("kernel/sv-end").med,
 		tr.med, tr.min, tr.max, s("kernel/train-steps").med, fl.med, fl.min, fl.max, ratio, s("kernel/train-fps-plain").med, s("kernel/train-fps-plain").min, s("kernel/train-fps-plain").max, s("kernel/train-fps-plain").med/fl.med, s("kernel/exact-s").med, s("kernel/exact-s").min, s("kernel/exact-s").max,
 		smoN, smoNoise, smoGamma, smoC, smoTol, s("kernel/smo-sv").med, smo.med, smo.min, smo.max, smoFits,
 		sk.med, s("kernel/sklearn-sv").med, smo.med/sk.med, best/sk.med, yes(ratio >= 0.9), yes(smo.med <= 10*sk.med))
