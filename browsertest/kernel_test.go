@@ -33,6 +33,7 @@ func kernelSamples(p *Page) []kernelSample {
 // margin curves and the points, the class its pixel is tinted with and the
 // class the sign of f gives, and the number that disagree.
 func kernelPixels(p *Page, st status, samples []kernelSample) (classes []int, checked, wrong int) {
+	waitExact(p)
 	img := p.Screenshot()
 	cov := Covered(p)
 	var pts [][2]float64
@@ -66,6 +67,14 @@ func kernelPixels(p *Page, st status, samples []kernelSample) (classes []int, ch
 		}
 	}
 	return classes, checked, wrong
+}
+
+// waitExact waits until the kernel field on the screen is the exact field
+// of the model at every pixel (wasm/kernelfield_js.go paints it
+// progressively).
+func waitExact(p *Page) {
+	p.t.Helper()
+	p.WaitFor("the exact kernel field", `hyperplane.status().kernel && hyperplane.status().kernel.exact`, 60*time.Second)
 }
 
 // TestKernelSVMField: on the circles, the RBF SVM's field drawn by the GPU
@@ -291,6 +300,7 @@ func TestKernelMulticlassField(t *testing.T) {
 		}
 		return out;
 	})()`)
+	waitExact(p)
 	img := p.Screenshot()
 	cov := Covered(p)
 	checked, wrong := 0, 0

@@ -107,6 +107,10 @@ func (l *compareLayer) update(g *Game, cam render.Camera, fields []engine.Field,
 		if err != nil {
 			continue
 		}
+		if f.Expansion != nil {
+			drawCompareKernel(l.img, sh, u, &f)
+			continue
+		}
 		l.img.DrawRectShader(w, h, sh, &ebiten.DrawRectShaderOptions{Uniforms: u})
 	}
 	drawLines(l.img, &l.lines, g.lineShader)

@@ -10,9 +10,14 @@ import (
 	"hyperplane/wasm/render"
 )
 
+// sizesEvery is how often, in frames, the sizes of the points follow a
+// dual model that changes every frame.
+const sizesEvery = 10
+
 // frame is everything Draw needs, prepared by Update.
 type frame struct {
 	serial   uint64
+	fieldVer uint64 // the serial at which the field or the view last changed
 	cam      render.Camera
 	field    engine.Field // the tweened field on screen
 	hasField bool
@@ -37,6 +42,14 @@ type frame struct {
 	// ring legibly (see render.RingsLegible); mistakes counts them.
 	ringsHidden bool
 	mistakes    []int
+	// ringsAt: g.draws at the last search for mistakes; ringsStale: the
+	// rings are of an earlier model (marks_js.go); ringsForce: search now.
+	ringsAt                uint64
+	ringsStale, ringsForce bool
+	// sizesAt: g.draws when the sizes were last worked out; sizesStale:
+	// they are of an earlier model.
+	sizesAt    uint64
+	sizesStale bool
 
 	compare    []engine.Field // boundaries of compared algorithms
 	compareVer uint64
@@ -81,20 +94,37 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 		f.test = a.s.Partition().Mask
 		changed = true
 	}
-	if picture {
-		// In the dual form each point's size follows its coefficient α.
+	// In the dual form each point's size follows its coefficient α. The
+	// layer of points is drawn again when a size changes: while the model
+	// changes every frame that is at most every sizesEvery frames, and
+	// once more when it holds still (sizesStale).
+	if picture && g.draws-f.sizesAt < sizesEvery && len(snap.Alpha) > 0 && len(f.sizes) == len(snap.Alpha) {
+		f.sizesStale = true
+	} else if picture || f.sizesStale {
+		f.sizesAt, f.sizesStale = g.draws, false
 		if len(snap.Alpha) == len(a.s.Points()) && len(snap.Alpha) > 0 {
 			top := 0.0
 			for _, al := range snap.Alpha {
 				top = math.Max(top, al)
 			}
 			if top > 0 {
-				f.sizes = f.sizes[:0]
-				for _, al := range snap.Alpha {
-					f.sizes = append(f.sizes, float32(0.8+0.6*math.Sqrt(math.Max(al, 0)/top)))
+				// In steps of 1/40 of a marker, a fraction of a pixel: the
+				// layer of points is drawn again only when a size changes
+				// by a step, not at every pair that SMO updates.
+				same := len(f.sizes) == len(snap.Alpha)
+				if cap(f.sizes) < len(snap.Alpha) {
+					f.sizes = make([]float32, len(snap.Alpha))
 				}
-				f.sizesKey++
-				changed = true
+				f.sizes = f.sizes[:len(snap.Alpha)]
+				for i, al := range snap.Alpha {
+					v := float32(math.Round(40*(0.8+0.6*math.Sqrt(math.Max(al, 0)/top))) / 40)
+					same = same && f.sizes[i] == v
+					f.sizes[i] = v
+				}
+				if !same {
+					f.sizesKey++
+					changed = true
+				}
 			}
 		} else if f.sizes != nil {
 			f.sizes = nil
@@ -120,12 +150,18 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 		changed = true
 	}
 	g.seen = v
+	if !changed && f.ringsStale {
+		f.ringsForce = true // the model holds still: ring its own mistakes
+		g.buildMarks(cam, &snap)
+		f.serial++
+	}
 	if !changed {
 		g.refineKernel()
 		return
 	}
 	f.cam = cam
 	f.serial++
+	f.fieldVer = f.serial
 	f.hasField = g.tw.ok
 	f.field = g.tw.shown
 	f.gpu = f.hasField && render.FitsShader(&f.field)

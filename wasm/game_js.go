@@ -176,8 +176,9 @@ func (g *Game) sendImage() {
 	w, h := int(g.w), int(g.h)
 	off := newLayer(w, h)
 	defer off.Deallocate()
-	g.kl.refine = true // a picture shows the exact field
+	g.kl.exporting = true // a picture shows the exact field
 	g.paint(off)
+	g.kl.exporting = false
 	pix := make([]byte, 4*w*h)
 	off.ReadPixels(pix)
 	arr := js.Global().Get("Uint8ClampedArray").New(len(pix))
@@ -206,7 +207,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 		g.pts.update(g.sprites, g.lineShader, f.cam, f.look.Grid, f.points, f.test, f.reshaped, f.dragging, f.sizes, f.sizesKey)
 	}
 	if f.gpu && f.field.Expansion != nil {
-		g.paintKernel(screen, scenery)
+		g.paintKernel(screen, scenery, g.kl.exporting)
 	} else if f.gpu || !f.hasField {
 		var fp *engine.Field
 		if f.gpu {

@@ -9,7 +9,9 @@ import (
 // kernelJSON tells the page (and the tests) how a kernel field is drawn.
 type kernelJSON struct {
 	GPU    bool `json:"gpu"`    // by the field program, not the CPU grid
-	Coarse bool `json:"coarse"` // the last paint was the coarse one of training
+	Coarse bool `json:"coarse"` // the picture is not yet the exact field of the model
+	Exact  bool `json:"exact"`  // the picture is the exact field of the model, at every pixel
+	Level  int  `json:"level"`  // the finest complete level of the pass under way (1: every pixel), or 0
 	SVs    int  `json:"svs"`    // the support vectors of the expansion
 }
 
@@ -29,7 +31,11 @@ func (b *bridge) kernelStatus(s *engine.Snapshot) *kernelJSON {
 	if g == nil || s.Field.Expansion == nil {
 		return nil
 	}
-	return &kernelJSON{GPU: g.frame.gpu && g.frame.field.Expansion != nil, Coarse: g.kl.coarse, SVs: len(s.Field.Expansion.Points)}
+	gpu := g.frame.gpu && g.frame.field.Expansion != nil
+	// Exact only for the model the session has now: a change not yet
+	// prepared (Update) is not painted.
+	exact := g.kl.exact && g.kl.ver == g.frame.fieldVer && g.seen.Picture == b.app.s.Versions().Picture
+	return &kernelJSON{GPU: gpu, Coarse: gpu && !exact, Exact: gpu && exact, Level: g.kl.kernelLevel(), SVs: len(s.Field.Expansion.Points)}
 }
 
 // dualHover returns the hover's dual quantities for point i of a two-class

@@ -9,6 +9,13 @@ import (
 // them costs an evaluation of every point at every change of the model.
 const maxMarked = 20_000
 
+// ringsCostly is the points × support vectors above which the mistakes of
+// a changing kernel field are searched only every ringsEvery frames.
+const (
+	ringsCostly = 100_000
+	ringsEvery  = 10
+)
+
 // buildMarks rings the misclassified points, the support vectors and the
 // point behind the last update.
 func (g *Game) buildMarks(cam render.Camera, s *engine.Snapshot) {
@@ -61,6 +68,15 @@ func (g *Game) ringed(cam render.Camera, s *engine.Snapshot, pts []engine.Point)
 		f.ringsHidden = true
 		return nil
 	}
+	// A kernel field costs a kernel per support vector at every point:
+	// while it changes every frame, its mistakes are searched again only
+	// every ringsEvery frames, and once more when it holds still
+	// (ringsStale, prepare).
+	if e := s.Field.Expansion; e != nil && len(pts)*len(e.Points) > ringsCostly && g.draws-f.ringsAt < ringsEvery && !f.ringsForce {
+		f.ringsStale = true
+		return f.mistakes
+	}
+	f.ringsAt, f.ringsStale, f.ringsForce = g.draws, false, false
 	f.mistakes = render.Mistakes(f.mistakes[:0], &s.Field, pts)
 	f.ringsHidden = !counted && !legible(len(f.mistakes))
 	if f.ringsHidden {

@@ -35,10 +35,8 @@ type Key struct {
 	stripes, boundary bool
 	scenery           bool
 	linesOnly         bool
-	// kernel and svBlocks: a kernel expansion's kind and the length of
-	// its loop, in blocks of four support vectors (kernel.go).
-	kernel   uint8
-	svBlocks int
+	// kernel: a kernel expansion's kind (kernel.go).
+	kernel uint8
 	// strips: the shading of a linear two-class field comes from the
 	// vertices of a mesh of strips along its boundary (StripMesh) instead
 	// of being worked out at every pixel.

@@ -46,27 +46,23 @@ func SampleKeys() []Key {
 				engine.Field{Basis: b, Rows: rows(3), Labels: []int{0, 1, 2}, Combine: engine.CombineOvO, Link: link, Pairs: [][2]int{{0, 1}, {0, 2}, {1, 2}}})
 		}
 	}
-	// Kernel expansions: each kind, every length of loop.
+	// Kernel expansions: each kind (one program serves every count of
+	// support vectors: the loop stops at the uniform SVBlocks), with one
+	// row and with three: one-versus-rest, its argmax, one-versus-one.
 	for _, kind := range []string{engine.KernelRBF, engine.KernelPoly, engine.KernelLinear} {
-		for n := 4 * kernelMinBlocks; n <= shaderSVs; n *= 2 {
-			e := &engine.Expansion{Kernel: engine.Kernel{Kind: kind, Gamma: 1, Degree: 2, Coef0: 1},
-				Points: make([]engine.Vec2, n), Coef: [][]float64{make([]float64, n)}}
-			fields = append(fields, engine.Field{Basis: engine.Basis{Kind: engine.BasisLinear}, Rows: [][]float64{{0, 0, 0}},
-				Labels: []int{0, 1}, Combine: engine.CombineSign, Expansion: e})
-			// Three rows: one-versus-rest, its argmax, one-versus-one, for the
-			// lengths whose three rows of coefficients fit.
-			if 3*n > shaderSVs {
-				continue
+		const n = 16
+		e := &engine.Expansion{Kernel: engine.Kernel{Kind: kind, Gamma: 1, Degree: 2, Coef0: 1},
+			Points: make([]engine.Vec2, n), Coef: [][]float64{make([]float64, n)}}
+		fields = append(fields, engine.Field{Basis: engine.Basis{Kind: engine.BasisLinear}, Rows: [][]float64{{0, 0, 0}},
+			Labels: []int{0, 1}, Combine: engine.CombineSign, Expansion: e})
+		rows := [][]float64{{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}
+		e3 := &engine.Expansion{Kernel: e.Kernel, Points: e.Points, Coef: [][]float64{e.Coef[0], e.Coef[0], e.Coef[0]}}
+		for _, c := range []engine.Combine{engine.CombineOvR, engine.CombineArgmax, engine.CombineOvO} {
+			f := engine.Field{Basis: engine.Basis{Kind: engine.BasisLinear}, Rows: rows, Labels: []int{0, 1, 2}, Combine: c, Expansion: e3}
+			if c == engine.CombineOvO {
+				f.Pairs = [][2]int{{0, 1}, {0, 2}, {1, 2}}
 			}
-			rows := [][]float64{{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}
-			e3 := &engine.Expansion{Kernel: e.Kernel, Points: e.Points, Coef: [][]float64{e.Coef[0], e.Coef[0], e.Coef[0]}}
-			for _, c := range []engine.Combine{engine.CombineOvR, engine.CombineArgmax, engine.CombineOvO} {
-				f := engine.Field{Basis: engine.Basis{Kind: engine.BasisLinear}, Rows: rows, Labels: []int{0, 1, 2}, Combine: c, Expansion: e3}
-				if c == engine.CombineOvO {
-					f.Pairs = [][2]int{{0, 1}, {0, 2}, {1, 2}}
-				}
-				fields = append(fields, f)
-			}
+			fields = append(fields, f)
 		}
 	}
 	seen := map[Key]bool{}

@@ -24,7 +24,7 @@ func main() {
 	goBench := flag.String("go", "", "output of go test -bench to include")
 	out := flag.String("out", "BENCHMARKS.md", "the report to write")
 	runs := flag.Int("runs", 5, "runs of each measurement")
-	only := flag.String("only", "", `"cv": run only the cross-validation measurement and print it`)
+	only := flag.String("only", "", `"cv" or "kernel": run only that measurement and print it`)
 	flag.Parse()
 	if *runs < 1 {
 		log.Fatal("bench: -runs must be at least 1")
@@ -69,6 +69,10 @@ func main() {
 	b := &bench{env: env, r: r, floor: floorURL, runs: *runs, results: map[string][]float64{}}
 	if *only == "cv" {
 		b.cvOnly()
+		return
+	}
+	if *only == "kernel" {
+		b.kernelOnly()
 		return
 	}
 	b.run()

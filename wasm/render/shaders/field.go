@@ -36,10 +36,14 @@ var Width float
 // Rows of coefficients, packed row after row in W.
 var W [128]vec4
 
-// A kernel expansion (render/kernel.go): support vectors two to a vec4,
-// their coefficients four to a vec4, and the kernel's γ, c₀ and degree.
-var SVXY [128]vec4
-var SVC [64]vec4
+// A kernel expansion (render/kernel.go): its support vectors and
+// coefficients are read from the image imageSrc0 in fixed point (svCode):
+// a point is SVLo + v·SVStep, a coefficient (v − 2²³ + 1)·CStep; the loop
+// stops after SVBlocks blocks of four. The kernel's γ, c₀ and degree.
+var SVLo vec2
+var SVStep vec2
+var CStep float
+var SVBlocks float
 var KGamma float
 var KCoef0 float
 var KDegree float
@@ -76,6 +80,14 @@ var Dash float
 func confidence(a float) float {
 	e := exp(-abs(a))
 	return (1 - e) / (1 + e)
+}
+
+// svCode returns the 24-bit number v = 65536·r + 256·g + b that the texel
+// at p (in the atlas, pixels) holds in its red, green and blue bytes, each
+// rounded back to its integer first so that v is exact in float32.
+func svCode(p vec2) float {
+	b := floor(imageSrc0UnsafeAt(p).rgb*255 + 0.5)
+	return dot(b, vec3(65536, 256, 1))
 }
 
 // line returns the coverage of a line of the given width (device pixels)
