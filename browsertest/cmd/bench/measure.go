@@ -86,7 +86,10 @@ func (b *bench) run() {
 		b.close()
 		b.cvRun()
 		b.close()
+		b.kernelRun()
+		b.close()
 	}
+	b.sklearnRun()
 	b.firstFrames()
 }
 

@@ -110,6 +110,7 @@ func (b *bench) report(dist, goBench string) string {
 		w("\nTraining %s points, the view showed the field, the boundary, the grid and the points; the %.0f or so misclassified points (median at the end of the training runs) were %s.\n", label, m.med, drawn)
 	}
 	w("\n%s", b.cvReport())
+	w("\n%s", b.kernelReport())
 	w("\n## Against the targets\n\n| Target | Measured | Met |\n|---|---|---|\n")
 	floorFPS := b.get("floor/fps").med
 	ratio := func(name, key string, base, target float64, above bool) {
