@@ -3,6 +3,7 @@ package main
 import (
 	"image"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -37,6 +38,16 @@ const (
 	kernelBudget      = 100_000
 	kernelStillBudget = 1_000_000
 	kernelStill       = 3
+	// kernelMaxBudget bounds the still budget, which grows from
+	// kernelStillBudget by half a frame while frames take at most
+	// kernelQuick (a GPU with room to spare: a real one paints the exact
+	// field of hundreds of support vectors in a few frames, where the
+	// fixed budget took hundreds), and halves back while they take more
+	// than kernelSlow. Under SwiftShader a frame of 1,000,000 kernels
+	// takes about 60 ms, so the budget stays at kernelStillBudget there.
+	kernelMaxBudget = 1 << 30
+	kernelQuick     = 20 * time.Millisecond
+	kernelSlow      = 34 * time.Millisecond
 	// kernelRefresh is how many frames of budget a model's picture may
 	// take while training changes it.
 	kernelRefresh = 4
@@ -68,6 +79,10 @@ type kernelLayer struct {
 	// image is the exact field of the frame's model.
 	busy, exact bool
 	changed     uint64 // g.draws when the model last changed
+	// still is the budget of a frame while the model holds still (see
+	// kernelMaxBudget); lastDraw the time of the last frame that refined.
+	still    render.Budget
+	lastDraw time.Time
 }
 
 // same reports whether the frame shows the pass's field as the pass
@@ -215,9 +230,18 @@ func (g *Game) refine(sh *ebiten.Shader, w, h int) {
 	kl := &g.kl
 	n := max(render.SVCount(&kl.field), 1)
 	budget := kernelBudget
+	now := time.Now()
 	if g.draws-kl.changed > kernelStill {
-		budget = kernelStillBudget
+		dt := time.Duration(0)
+		if !kl.lastDraw.IsZero() {
+			dt = now.Sub(kl.lastDraw)
+		}
+		if kl.still.Min == 0 {
+			kl.still = render.Budget{Min: kernelStillBudget, Max: kernelMaxBudget, Quick: kernelQuick, Slow: kernelSlow}
+		}
+		budget = kl.still.Next(dt)
 	}
+	kl.lastDraw = now
 	for kl.level < len(kernelFactors) && budget > 0 {
 		s := kernelFactors[kl.level]
 		lw, lh := (w+s-1)/s, (h+s-1)/s

@@ -1,0 +1,30 @@
+package render
+
+import "time"
+
+// Budget adapts the work of a frame to the machine: it starts at Min and
+// grows by half at every frame that took at most Quick (the machine has
+// room to spare), halves at every frame that took more than Slow, and
+// stays within [Min, Max]. The kernel field's refinement of a still model
+// uses it, so that a real GPU paints the exact field in a few frames
+// where a fixed budget sized for the software renderer took hundreds.
+type Budget struct {
+	Min, Max    int
+	Quick, Slow time.Duration
+	v           int
+}
+
+// Next returns the budget of a frame whose previous frame took dt; a dt
+// of 0 or less, or over a second (the first frame, a pause), changes
+// nothing.
+func (b *Budget) Next(dt time.Duration) int {
+	b.v = max(b.v, b.Min)
+	switch {
+	case dt <= 0 || dt > time.Second:
+	case dt <= b.Quick:
+		b.v = min(b.v+b.v/2, b.Max)
+	case dt > b.Slow:
+		b.v = max(b.v/2, b.Min)
+	}
+	return b.v
+}
