@@ -102,7 +102,7 @@ func (b *bench) cvReport() string {
 	s := func(k string) stat { return b.get(k) }
 	t, w := s("cv/page-ms"), s("cv/worst-frame-ms")
 	t4, w4, f4 := s("cv4/page-ms"), s("cv4/worst-frame-ms"), s("cv4/fps")
-	return fmt.Sprintf("10-fold cross-validation of logistic regression (Newton) on 1,000 points (`crossValidate({k: 10})`, sliced 8 ms a frame), median of %d runs [range]: "+
+	return fmt.Sprintf("10-fold cross-validation of logistic regression (Newton) on 1,000 points (`crossValidate({k: 10})`, sliced 4 ms a frame), median of %d runs [range]: "+
 		"%.0f ms from the call to the frame that saw it done [%.0f, %.0f] (the session's own count %.0f ms; the call itself %.1f ms), a run of a few frames only: %.1f frames a second [%.1f, %.1f], the longest frame %.0f ms [%.0f, %.0f], from the first frame after the call; mean held-out accuracy %.3f. "+
 		"The same on the four bases of the panel's comparison (40 fits): %.0f ms [%.0f, %.0f], %.1f frames a second meanwhile [%.1f, %.1f], the longest frame %.0f ms [%.0f, %.0f]; the page idle, with the same points: %.1f frames a second [%.1f, %.1f]. "+
 		"Targets: under 1 s (%s), at least 20 frames a second over the four-basis run (%s).\n",
