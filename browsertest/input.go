@@ -62,9 +62,16 @@ func (p *Page) MouseAway() {
 // Drag presses at (x0, y0), moves in steps to (x1, y1) and releases.
 func (p *Page) Drag(x0, y0, x1, y1 float64, steps int) {
 	p.t.Helper()
-	left := func(pr *input.DispatchMouseEventParams) {
-		pr.Button = input.MouseButtonLeft
-		pr.Buttons = 1
+	p.dragWith(input.MouseButtonLeft, 1, x0, y0, x1, y1, steps)
+}
+
+// dragWith is Drag with the given button (buttons: its bit in the mask
+// of pressed buttons).
+func (p *Page) dragWith(button input.MouseButton, buttons int64, x0, y0, x1, y1 float64, steps int) {
+	p.t.Helper()
+	held := func(pr *input.DispatchMouseEventParams) {
+		pr.Button = button
+		pr.Buttons = buttons
 	}
 	run := func(a chromedp.Action[chromedp.Void]) {
 		if err := chromedp.Do(p.Ctx, a); err != nil {
@@ -75,15 +82,15 @@ func (p *Page) Drag(x0, y0, x1, y1 float64, steps int) {
 	run(chromedp.MouseEvent(chromedp.MouseMoved, x0, y0))
 	p.waitFrames("the hover", t, 2)
 	t = p.Draws()
-	run(chromedp.MouseEvent(chromedp.MousePressed, x0, y0, left, chromedp.ClickCount(1)))
+	run(chromedp.MouseEvent(chromedp.MousePressed, x0, y0, held, chromedp.ClickCount(1)))
 	p.waitFrames("the press", t, 2)
 	for i := 1; i <= steps; i++ {
 		f := float64(i) / float64(steps)
 		t = p.Draws()
-		run(chromedp.MouseEvent(chromedp.MouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, left))
+		run(chromedp.MouseEvent(chromedp.MouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, held))
 		p.waitFrames("the move", t, 1)
 	}
 	t = p.Draws()
-	run(chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, left, chromedp.ClickCount(1)))
+	run(chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, held, chromedp.ClickCount(1)))
 	p.waitFrames("the release", t, 2)
 }

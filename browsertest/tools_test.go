@@ -185,26 +185,5 @@ func TestDrawingTools(t *testing.T) {
 // (x1, y1) and releases.
 func (p *Page) middleDrag(x0, y0, x1, y1 float64, steps int) {
 	p.t.Helper()
-	mid := func(pr *input.DispatchMouseEventParams) {
-		pr.Button = input.MouseButtonMiddle
-		pr.Buttons = 4
-	}
-	run := func(a chromedp.Action[chromedp.Void]) {
-		if err := chromedp.Do(p.Ctx, a); err != nil {
-			p.t.Fatalf("middle drag: %v", err)
-		}
-	}
-	run(chromedp.MouseEvent(chromedp.MouseMoved, x0, y0))
-	t := p.Draws()
-	run(chromedp.MouseEvent(chromedp.MousePressed, x0, y0, mid, chromedp.ClickCount(1)))
-	p.waitFrames("the press", t, 2)
-	for i := 1; i <= steps; i++ {
-		f := float64(i) / float64(steps)
-		t = p.Draws()
-		run(chromedp.MouseEvent(chromedp.MouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, mid))
-		p.waitFrames("the move", t, 1)
-	}
-	t = p.Draws()
-	run(chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, mid, chromedp.ClickCount(1)))
-	p.waitFrames("the release", t, 2)
+	p.dragWith(input.MouseButtonMiddle, 4, x0, y0, x1, y1, steps)
 }
