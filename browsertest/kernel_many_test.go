@@ -1,6 +1,8 @@
 package browsertest
 
 import (
+	"image"
+	"math"
 	"testing"
 	"time"
 )
@@ -57,4 +59,120 @@ func TestKernelManySupportVectors(t *testing.T) {
 		t.Errorf("%v support vectors: %d of %d sampled pixels disagree with the sign of f", sv, wrong, checked)
 	}
 	t.Logf("%v support vectors; exact %.1f s after the change; %d pixels checked", sv, time.Since(start).Seconds(), checked)
+}
+
+// TestKernelKeptScreen: while the RBF SVM trains with hundreds of support
+// vectors, the page repaints only the tiles of its screen where the
+// picture changed (status().kernel: kept, repainted of tiles), and what it
+// keeps on the screen is what a whole repaint gives: after those frames of
+// training and a pause, the canvas (read back from screenshots) is the
+// same, pixel for pixel, before and after the page paints the kept screen
+// whole (debug.repaint), rings, points and all, wherever no element of the
+// page lies over the canvas. A stale ring, a band or a point's new size
+// left out, would differ there.
+func TestKernelKeptScreen(t *testing.T) {
+	p := open(t, "?debug")
+	p.Do("hyperplane.setPoints(" + manyMoonsJS + ")")
+	p.Do(`hyperplane.setAlgorithm("svm")`)
+	p.Do(`hyperplane.setParams({kernel: "rbf", gamma: 0.5, C: 0.5, tol: 1e-6, pairs: 1, maxSteps: 1000000})`)
+	p.Do(`hyperplane.setView({margins: true, misclassified: true, grid: true})`)
+	p.Do(`hyperplane.setSpeed(40)`)
+	p.Do(`hyperplane.play()`)
+	p.WaitFor("150 support vectors", `hyperplane.status().values.find(v => v.key === "sv").v >= 150`, 60*time.Second)
+	// Sample the drawing over 20 frames of training.
+	partial, kept := 0, 0
+	for i := 0; i < 20; i++ {
+		p.waitFrames("a frame", p.Draws(), 1)
+		k := Eval[map[string]any](p, `hyperplane.status().kernel`)
+		if k["kept"] == true {
+			kept++
+			if r, n := k["repainted"].(float64), k["tiles"].(float64); r > 0 && r < n/2 {
+				partial++
+			}
+		}
+	}
+	p.Do(`hyperplane.pause()`)
+	if kept < 18 || partial < 10 {
+		t.Errorf("over 20 frames of training, the screen was kept in %d and repainted less than half of it in %d, want at least 18 and 10", kept, partial)
+	}
+	waitExact(p)
+	p.Settle(3)
+	if k := Eval[map[string]any](p, `hyperplane.status().kernel`); k["kept"] != true {
+		t.Fatalf("after the pause the screen is not kept: %v", k)
+	}
+	canvas, free := canvasFree(p)
+	before := p.Screenshot()
+	p.Do(`hyperplane.debug.repaint()`)
+	p.Settle(2)
+	if k := Eval[map[string]any](p, `hyperplane.status().kernel`); k["repainted"] != k["tiles"] {
+		t.Fatalf("the repaint asked for painted %v of %v tiles", k["repainted"], k["tiles"])
+	}
+	after := p.Screenshot()
+	checked, differ := comparePictures(canvas, free, func(x, y int) [3]float64 { return RGB(before, canvas.X+float64(x), canvas.Y+float64(y)) }, after, 0)
+	if checked < canvas.W*canvas.H/2 || differ > 0 {
+		t.Errorf("the kept screen and the same repainted whole differ at %d of %d pixels compared", differ, checked)
+	}
+
+	t.Logf("%d of 20 frames of training repainted less than half the screen; %d pixels compared", partial, checked)
+}
+
+// canvasBox is where the playground's canvas lies in the page, in CSS
+// pixels (DPR 1: one pixel of the screen each).
+type canvasBox struct {
+	X float64 `json:"X"`
+	Y float64 `json:"Y"`
+	W int     `json:"W"`
+	H int     `json:"H"`
+}
+
+// canvasFree returns the canvas's box and, for each of its pixels,
+// whether no element of the page lies over it or within 4 pixels (for
+// borders and shadows), tested at the centre of every 4×4 block.
+func canvasFree(p *Page) (canvasBox, func(x, y int) bool) {
+	type layout struct {
+		Box  canvasBox `json:"box"`
+		W    int       `json:"w"`
+		H    int       `json:"h"`
+		Free []bool    `json:"free"`
+	}
+	lay := Eval[layout](p, `(function(){
+		const c = [...document.querySelectorAll("canvas")].sort((a, b) => b.width * b.height - a.width * a.height)[0];
+		const r = c.getBoundingClientRect(), W = Math.ceil(r.width / 4), H = Math.ceil(r.height / 4), free = [];
+		for (let j = 0; j < H; j++) for (let i = 0; i < W; i++) free.push(document.elementFromPoint(r.left + 4 * i + 2, r.top + 4 * j + 2) === c);
+		return {box: {X: r.left, Y: r.top, W: Math.round(r.width), H: Math.round(r.height)}, w: W, h: H, free: free};
+	})()`)
+	return lay.Box, func(x, y int) bool {
+		bi, bj := x/4, y/4
+		for dj := -1; dj <= 1; dj++ {
+			for di := -1; di <= 1; di++ {
+				i, j := bi+di, bj+dj
+				if i >= 0 && j >= 0 && i < lay.W && j < lay.H && !lay.Free[j*lay.W+i] {
+					return false
+				}
+			}
+		}
+		return true
+	}
+}
+
+// comparePictures compares want (a colour per pixel of the canvas) with
+// the canvas in a screenshot, where free, and returns the pixels compared
+// and those that differ by more than tol in a channel.
+func comparePictures(c canvasBox, free func(x, y int) bool, want func(x, y int) [3]float64, img image.Image, tol float64) (checked, differ int) {
+	for y := 0; y < c.H; y++ {
+		for x := 0; x < c.W; x++ {
+			if !free(x, y) {
+				continue
+			}
+			checked++
+			a, b := want(x, y), RGB(img, c.X+float64(x), c.Y+float64(y))
+			for k := 0; k < 3; k++ {
+				if math.Abs(a[k]-b[k]) > tol {
+					differ++
+					break
+				}
+			}
+		}
+	}
+	return checked, differ
 }

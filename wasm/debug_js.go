@@ -33,6 +33,16 @@ func (b *bridge) debugHandlers() []handler {
 		{"panicLocked", true, func([]js.Value) (any, error) {
 			panic("test panic requested through hyperplane.debug.panicLocked()")
 		}},
+		// repaint has the next frame paint the kept screen whole
+		// (keptScreen), so that a test can compare it with what the
+		// frames before kept.
+		{"repaint", true, func([]js.Value) (any, error) {
+			if g := b.game; g != nil {
+				g.ks.valid = false
+				g.frame.serial++
+			}
+			return nil, nil
+		}},
 		// mem reports the Go heap; mem(true) collects first, so that
 		// heapAlloc is what is live.
 		{"mem", false, func(args []js.Value) (any, error) {

@@ -47,6 +47,7 @@ type Game struct {
 	sprites     *sprites
 	cpu         cpuField
 	kl          kernelLayer
+	ks          keptScreen
 	cmp         compareLayer
 	pts         pointsLayer
 	lineShader  *ebiten.Shader
@@ -207,8 +208,19 @@ func (g *Game) paint(screen *ebiten.Image) {
 		g.pts.update(g.sprites, g.lineShader, f.cam, f.look.Grid, f.points, f.test, f.reshaped, f.dragging, f.sizes, f.sizesKey)
 	}
 	if f.gpu && f.field.Expansion != nil {
-		g.paintKernel(screen, scenery, g.kl.exporting)
+		// On the screen, with nothing but marks over the field and the
+		// points, only what changed is painted (keptScreen).
+		kept := !g.kl.exporting && scenery && g.pts.img.Bounds() == b && len(f.compare) == 0 &&
+			len(g.under.Idx) == 0 && len(g.over.Idx) == 0 && len(g.tools.lines.Idx) == 0 &&
+			!(hasPoints && f.dragging >= 0 && f.dragging < len(f.points))
+		g.paintKernel(screen, scenery, g.kl.exporting, kept)
+		if kept {
+			return
+		}
 	} else if f.gpu || !f.hasField {
+		if !g.kl.exporting {
+			g.ks.valid = false
+		}
 		var fp *engine.Field
 		if f.gpu {
 			fp = &f.field
@@ -239,6 +251,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 			screen.DrawImage(g.pts.img, nil)
 		}
 	} else {
+		g.ks.valid = false
 		g.cpu.draw(screen)
 		if scenery {
 			screen.DrawImage(g.pts.img, nil)

@@ -13,6 +13,11 @@ type kernelJSON struct {
 	Exact  bool `json:"exact"`  // the picture is the exact field of the model, at every pixel
 	Level  int  `json:"level"`  // the finest complete level of the pass under way (1: every pixel), or 0
 	SVs    int  `json:"svs"`    // the support vectors of the expansion
+	// Kept: the screen is painted incrementally (keptScreen); Tiles: of
+	// render.TileSize, the last frame repainted Repainted of Tiles.
+	Kept      bool `json:"kept"`
+	Repainted int  `json:"repainted"`
+	Tiles     int  `json:"tiles"`
 }
 
 // dualHoverJSON is what the hover shows of a point of a dual machine: the
@@ -35,7 +40,8 @@ func (b *bridge) kernelStatus(s *engine.Snapshot) *kernelJSON {
 	// Exact only for the model the session has now: a change not yet
 	// prepared (Update) is not painted.
 	exact := g.kl.exact && g.kl.ver == g.frame.fieldVer && g.seen.Picture == b.app.s.Versions().Picture
-	return &kernelJSON{GPU: gpu, Coarse: gpu && !exact, Exact: gpu && exact, Level: g.kl.kernelLevel(), SVs: len(s.Field.Expansion.Points)}
+	return &kernelJSON{GPU: gpu, Coarse: gpu && !exact, Exact: gpu && exact, Level: g.kl.kernelLevel(), SVs: len(s.Field.Expansion.Points),
+		Kept: g.ks.valid, Repainted: g.ks.repaid, Tiles: g.ks.dmg.Tiles()}
 }
 
 // dualHover returns the hover's dual quantities for point i of a two-class

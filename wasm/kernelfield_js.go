@@ -28,26 +28,27 @@ var kernelFactors = [...]int{32, 16, 8, 4, 2, 1}
 
 const (
 	// kernelBudget is the kernel evaluations (pixels × support vectors
-	// in the program's loop) that a frame may spend on the field while
-	// the model changes (training, a dragged γ), and kernelStillBudget
-	// once it has held still for kernelStill frames. Measured under
-	// SwiftShader with 580 support vectors on 860×760 (the browser bench's
-	// kernel scenario): 1, 50,000 and 100,000 a frame left the frame rate
-	// alike (25, 24.5, 24.7 fps), 250,000 took it to 20 and 1,000,000 to
-	// 16; a whole picture in one draw runs at about 60 million a second.
-	kernelBudget      = 100_000
+	// in the program's loop) that a frame may spend on the field at
+	// least while the model changes (training, a dragged γ), and
+	// kernelStillBudget once it has held still for kernelStill frames.
+	// Both grow by half a frame while frames take at most kernelQuick (a
+	// GPU with room to spare: a real one paints the exact field of
+	// hundreds of support vectors in a few frames) up to kernelMaxBudget,
+	// and halve back while they take more than kernelSlow. Under
+	// SwiftShader frames take more than kernelSlow, so the budgets stay
+	// at their least. Measured there with 580 support vectors on 860×760
+	// (bench -only kernel, 3 runs each, the screen kept and the coarse
+	// level sampled directly, on a loaded 2-core machine): 50,000 a frame
+	// held the frame rate at 0.88 of the floor's (medians; 0.85–0.98 run
+	// by run), 32,000 (two rows of the coarsest level, a new coarse
+	// picture every 12 frames) at 0.93 (0.79–0.96); one row a frame left
+	// it at the floor's.
+	kernelBudget      = 32_000
 	kernelStillBudget = 1_000_000
 	kernelStill       = 3
-	// kernelMaxBudget bounds the still budget, which grows from
-	// kernelStillBudget by half a frame while frames take at most
-	// kernelQuick (a GPU with room to spare: a real one paints the exact
-	// field of hundreds of support vectors in a few frames, where the
-	// fixed budget took hundreds), and halves back while they take more
-	// than kernelSlow. Under SwiftShader a frame of 1,000,000 kernels
-	// takes about 60 ms, so the budget stays at kernelStillBudget there.
-	kernelMaxBudget = 1 << 30
-	kernelQuick     = 20 * time.Millisecond
-	kernelSlow      = 34 * time.Millisecond
+	kernelMaxBudget   = 1 << 30
+	kernelQuick       = 20 * time.Millisecond
+	kernelSlow        = 34 * time.Millisecond
 	// kernelRefresh is how many frames of budget a model's picture may
 	// take while training changes it.
 	kernelRefresh = 4
@@ -60,6 +61,17 @@ type kernelLayer struct {
 	sv     *ebiten.Image                         // the support vectors (render.SVTexture)
 	svPix  []byte
 	comp   *ebiten.Shader // the kept field under the scenery
+	lcomp  *ebiten.Shader // the same, the kept field a coarse level (lazy)
+
+	// lazyOn: the kept field is levels[lazy], upsampled, and full is
+	// behind it unless flushed. A pass that paints again the level of
+	// the last complete picture (as training does, a new model after
+	// another at the same level) paints only that level's small image,
+	// which the screen samples directly: the upsampling into full, which
+	// cost SwiftShader more than the kernels, waits until another level
+	// is painted or full is needed (flushLazy).
+	lazyOn, flushed bool
+	lazy            int
 
 	// The pass under way: the model (frame.fieldVer), its field, view and
 	// program, the level and its next row, its uniforms.
@@ -82,7 +94,32 @@ type kernelLayer struct {
 	// still is the budget of a frame while the model holds still (see
 	// kernelMaxBudget); lastDraw the time of the last frame that refined.
 	still    render.Budget
+	train    render.Budget
+	trainNow int // the budget of the last frame while the model changed
 	lastDraw time.Time
+	// bands are the rows of full that this frame's refine painted, in
+	// pixels.
+	bands [][2]int
+}
+
+// keptScreen is what the screen holds when the kernel field is drawn on
+// it incrementally (paintKernel): the composite of the kept field and the
+// points layer, and over it the marks. Ebiten keeps the screen from frame
+// to frame (it is not cleared), so a frame repaints only the tiles where
+// the picture changed: the bands the refine painted, the marks that came
+// or went. A frame of training then touches a fraction of the screen
+// where it composited all of it (render.Damage).
+type keptScreen struct {
+	valid  bool   // the screen holds the composite and marks
+	w, h   int    // of the screen
+	pts    uint64 // the points layer's version composited
+	marks  []render.Quad
+	now    []render.Quad
+	seen   map[render.Quad]int
+	dmg    render.Damage
+	verts  []ebiten.Vertex
+	idx    []uint32
+	repaid int // tiles repainted by the last frame (for the status)
 }
 
 // same reports whether the frame shows the pass's field as the pass
@@ -113,6 +150,42 @@ func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
 }
 `
 
+// lazyCompositeShader draws the kept field, a coarse level (image 1)
+// sampled bilinearly as Ebiten's linear filter scales it by Scale, under
+// the scenery (image 0, premultiplied, the destination's size).
+const lazyCompositeShader = `//kage:unit pixels
+package main
+
+var Scale float
+
+func Fragment(dstPos vec4, src0Pos vec2, color vec4) vec4 {
+	p := imageSrc0UnsafeAt(src0Pos)
+	o := imageSrc1Origin()
+	n := imageSrc1Size()
+	u := (dstPos.xy-imageDstOrigin())/Scale - 0.5
+	i := floor(u)
+	t := u - i
+	a := clamp(i+0.5, vec2(0.5), n-0.5)
+	b := clamp(i+1.5, vec2(0.5), n-0.5)
+	top := mix(imageSrc1UnsafeAt(o+a), imageSrc1UnsafeAt(o+vec2(b.x, a.y)), t.x)
+	bottom := mix(imageSrc1UnsafeAt(o+vec2(a.x, b.y)), imageSrc1UnsafeAt(o+b), t.x)
+	f := mix(top, bottom, t.y)
+	return vec4(p.rgb+f.rgb*(1-p.a), 1)
+}
+`
+
+// flushLazy brings full up to the lazy level's picture, and ends lazy
+// painting.
+func (kl *kernelLayer) flushLazy() {
+	if kl.lazyOn && !kl.flushed {
+		s := float64(kernelFactors[kl.lazy])
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: ebiten.BlendCopy}
+		op.GeoM.Scale(s, s)
+		kl.full.DrawImage(kl.levels[kl.lazy], op)
+	}
+	kl.lazyOn, kl.flushed = false, false
+}
+
 // kernelCost returns the kernel evaluations of level ℓ's whole picture of
 // a w×h screen for n support vectors.
 func kernelCost(l, w, h, n int) int {
@@ -122,9 +195,9 @@ func kernelCost(l, w, h, n int) int {
 
 // trainLevel returns the finest level whose picture fits kernelRefresh
 // frames of budget (the coarsest if none does).
-func trainLevel(w, h, n int) int {
+func trainLevel(w, h, n, budget int) int {
 	l := 0
-	for l+1 < len(kernelFactors) && kernelCost(l+1, w, h, n) <= kernelRefresh*kernelBudget {
+	for l+1 < len(kernelFactors) && kernelCost(l+1, w, h, n) <= kernelRefresh*budget {
 		l++
 	}
 	return l
@@ -164,7 +237,10 @@ func drawKernelRect(dst *ebiten.Image, sh *ebiten.Shader, u map[string]any, sv *
 // paintKernel brings the kept field on with the frame's budget and shows
 // it under the scenery. A picture for the page (exact) is the exact field
 // of the frame's model, painted whole into dst.
-func (g *Game) paintKernel(dst *ebiten.Image, scenery, exact bool) {
+//
+// With kept, dst is the screen as the last frame left it, and only its
+// changed tiles are painted, marks included (keptScreen).
+func (g *Game) paintKernel(dst *ebiten.Image, scenery, exact, kept bool) {
 	f, kl := &g.frame, &g.kl
 	b := dst.Bounds()
 	w, h := b.Dx(), b.Dy()
@@ -185,6 +261,8 @@ func (g *Game) paintKernel(dst *ebiten.Image, scenery, exact bool) {
 			}
 			kl.full = newLayer(w, h)
 			kl.cam = render.Camera{} // a new view: restart
+			kl.lazyOn = false
+			g.ks.valid = false
 		}
 		n := render.SVCount(&f.field)
 		if f.fieldVer != kl.ver && kl.same(f, key) {
@@ -193,7 +271,7 @@ func (g *Game) paintKernel(dst *ebiten.Image, scenery, exact bool) {
 		if f.fieldVer != kl.ver {
 			kl.changed = g.draws
 			view := key != kl.key || f.cam != kl.cam
-			l := trainLevel(w, h, n)
+			l := trainLevel(w, h, n, max(kl.trainNow, kernelBudget))
 			switch {
 			case view:
 				kl.start(f, key, 0)
@@ -201,6 +279,7 @@ func (g *Game) paintKernel(dst *ebiten.Image, scenery, exact bool) {
 				kl.start(f, key, min(l, kl.level))
 			}
 		}
+		kl.bands = kl.bands[:0]
 		g.refine(sh, w, h)
 		kl.busy = kl.level < len(kernelFactors) || kl.ver != f.fieldVer
 		kl.exact = !kl.busy
@@ -211,6 +290,12 @@ func (g *Game) paintKernel(dst *ebiten.Image, scenery, exact bool) {
 				panic(err)
 			}
 		}
+		if kept {
+			g.paintKept(dst)
+			return
+		}
+		g.ks.valid = false
+		kl.flushLazy()
 		if scenery && g.pts.img.Bounds() == b {
 			op := &ebiten.DrawRectShaderOptions{}
 			op.Images[0], op.Images[1] = kl.full, g.pts.img
@@ -224,24 +309,81 @@ func (g *Game) paintKernel(dst *ebiten.Image, scenery, exact bool) {
 	}
 }
 
+// paintKept brings the screen, kept from the last frame, to the
+// composite of the kept field and the points layer with the frame's
+// marks over it, repainting only the tiles that changed.
+func (g *Game) paintKept(screen *ebiten.Image) {
+	ks, kl, f := &g.ks, &g.kl, &g.frame
+	b := screen.Bounds()
+	w, h := b.Dx(), b.Dy()
+	ks.now = render.QuadsOf(ks.now[:0], f.markVerts)
+	ks.dmg.Reset(w, h)
+	pl := &g.pts
+	// The points layer changed by a part since the last frame, or not at all.
+	ptsPart := ks.pts == pl.ver || (ks.pts == pl.partFrom && pl.ver == pl.partFrom+1)
+	if !ks.valid || ks.w != w || ks.h != h || !ptsPart {
+		ks.dmg.All()
+	} else {
+		if ks.pts != pl.ver {
+			ks.dmg.Merge(&pl.part)
+		}
+		for _, r := range kl.bands {
+			ks.dmg.Add(0, float64(r[0]), float64(w), float64(r[1]))
+		}
+		ks.seen = ks.dmg.Changed(ks.marks, ks.now, ks.seen)
+	}
+	ks.valid, ks.w, ks.h, ks.pts = true, w, h, g.pts.ver
+	ks.marks, ks.now = ks.now, ks.marks
+	ks.repaid = ks.dmg.Count()
+	if ks.repaid == 0 {
+		return
+	}
+	ks.verts, ks.idx = ks.dmg.RunQuads(ks.verts[:0], ks.idx[:0])
+	op := &ebiten.DrawTrianglesShaderOptions{}
+	op.Images[0], op.Images[1] = kl.full, g.pts.img
+	comp := kl.comp
+	if kl.lazyOn && !kl.flushed {
+		if kl.lcomp == nil {
+			var err error
+			if kl.lcomp, err = ebiten.NewShader([]byte(lazyCompositeShader)); err != nil {
+				panic(err)
+			}
+		}
+		comp = kl.lcomp
+		op.Images[0], op.Images[1] = g.pts.img, kl.levels[kl.lazy]
+		op.Uniforms = map[string]any{"Scale": float32(kernelFactors[kl.lazy])}
+	}
+	screen.DrawTrianglesShader32(ks.verts, ks.idx, comp, op)
+	ks.verts, ks.idx = ks.dmg.Clip(ks.verts[:0], ks.idx[:0], ks.marks)
+	if len(ks.idx) > 0 {
+		screen.DrawTriangles32(ks.verts, ks.idx, g.sprites.img, nil)
+	}
+}
+
 // refine paints bands of the pass for at most kernelBudget kernel
 // evaluations (at least one row), level after level, into the kept field.
 func (g *Game) refine(sh *ebiten.Shader, w, h int) {
 	kl := &g.kl
 	n := max(render.SVCount(&kl.field), 1)
-	budget := kernelBudget
 	now := time.Now()
+	dt := time.Duration(0)
+	if !kl.lastDraw.IsZero() {
+		dt = now.Sub(kl.lastDraw)
+	}
+	kl.lastDraw = now
+	var budget int
 	if g.draws-kl.changed > kernelStill {
-		dt := time.Duration(0)
-		if !kl.lastDraw.IsZero() {
-			dt = now.Sub(kl.lastDraw)
-		}
 		if kl.still.Min == 0 {
 			kl.still = render.Budget{Min: kernelStillBudget, Max: kernelMaxBudget, Quick: kernelQuick, Slow: kernelSlow}
 		}
 		budget = kl.still.Next(dt)
+	} else {
+		if kl.train.Min == 0 {
+			kl.train = render.Budget{Min: kernelBudget, Max: kernelMaxBudget, Quick: kernelQuick, Slow: kernelSlow}
+		}
+		budget = kl.train.Next(dt)
+		kl.trainNow = budget
 	}
-	kl.lastDraw = now
 	for kl.level < len(kernelFactors) && budget > 0 {
 		s := kernelFactors[kl.level]
 		lw, lh := (w+s-1)/s, (h+s-1)/s
@@ -256,6 +398,10 @@ func (g *Game) refine(sh *ebiten.Shader, w, h int) {
 			}
 			dst = *img
 		}
+		lazy := s > 1 && kl.lazyOn && kl.lazy == kl.level
+		if !lazy {
+			kl.flushLazy() // full is painted: bring it up to date first
+		}
 		if kl.u == nil {
 			cam := kl.cam
 			cam.S *= float64(s)
@@ -264,7 +410,15 @@ func (g *Game) refine(sh *ebiten.Shader, w, h int) {
 		}
 		rows := min(lh-kl.row, max(1, budget/(lw*n)))
 		drawKernelRect(dst, sh, kl.u, kl.sv, kl.row, kl.row+rows)
-		if s > 1 {
+		if lazy {
+			// The screen interpolates between rows of the level: a row
+			// changes the pixels half a row beyond it.
+			kl.bands = append(kl.bands, [2]int{max(0, kl.row*s-s/2), min((kl.row+rows)*s+s/2, h)})
+			kl.flushed = false
+		} else {
+			kl.bands = append(kl.bands, [2]int{kl.row * s, min((kl.row+rows)*s, h)})
+		}
+		if s > 1 && !lazy {
 			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 			op.GeoM.Scale(float64(s), float64(s))
 			op.GeoM.Translate(0, float64(kl.row*s))
@@ -273,6 +427,10 @@ func (g *Game) refine(sh *ebiten.Shader, w, h int) {
 		budget -= rows * lw * n
 		kl.row += rows
 		if kl.row == lh {
+			if s > 1 && !lazy {
+				// A whole picture of this level, and full holds it.
+				kl.lazyOn, kl.lazy, kl.flushed = true, kl.level, true
+			}
 			kl.level, kl.row, kl.u = kl.level+1, 0, nil
 			if kl.ver != g.frame.fieldVer {
 				return // a newer model starts next frame

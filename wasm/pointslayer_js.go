@@ -1,28 +1,47 @@
 package main
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
 	"hyperplane/wasm/render"
 )
 
+// partialMax is the most points whose markers are compared one by one
+// when only their sizes change (above it the layer is drawn again whole).
+const partialMax = 20_000
+
 // pointsLayer holds the scenery, the grid, axes and points, drawn once
 // into an image that the field shader composites: a frame then costs one
 // texture read per pixel however many points there are. Appended points
-// are added to the picture; any other change redraws it. The point being
-// dragged is left out and drawn live.
+// are added to the picture, and when only the sizes of markers change
+// (a dual machine's α) just the tiles of the markers that changed are
+// drawn again; any other change redraws it. The point being dragged is
+// left out and drawn live.
 type pointsLayer struct {
 	img      *ebiten.Image
+	grid     *ebiten.Image // the grid and axes alone, when drawn: what a tile starts from
 	cam      render.Camera
-	grid     bool
+	hasGrid  bool
 	lines    render.Lines
 	reshaped uint64
 	sizesKey uint64
 	skip     int
 	n        int
+	quads    []render.Quad // the markers drawn, in order, when tracked
+	tracked  bool          // quads holds every marker drawn (no more than partialMax points)
+	was      []render.Quad
+	seen     map[render.Quad]int
 	verts    []ebiten.Vertex
 	idx      []uint32
+
+	// ver counts the changes of img. When the last change was partial,
+	// part holds its tiles and partFrom the version it changed.
+	ver      uint64
+	part     render.Damage
+	partFrom uint64
 }
 
 func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam render.Camera, grid bool, pts []engine.Point, test []bool, reshaped uint64, skip int, sizes []float32, sizesKey uint64) {
@@ -30,22 +49,68 @@ func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam render.Camera, 
 	if l.img != nil && (l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h) {
 		l.img.Deallocate()
 		l.img = nil
+		if l.grid != nil {
+			l.grid.Deallocate()
+			l.grid = nil
+		}
+	}
+	whole := l.img == nil || l.cam != cam || l.hasGrid != grid || l.reshaped != reshaped || l.skip != skip || len(pts) < l.n
+	if !whole && l.sizesKey != sizesKey {
+		// Only the sizes changed: the markers that changed, in their tiles.
+		if l.tracked && len(pts) <= partialMax && l.partial(sp, cam, pts, test, skip, sizes) {
+			l.sizesKey = sizesKey
+			return
+		}
+		whole = true
 	}
 	from := l.n
-	if l.img == nil || l.cam != cam || l.grid != grid || l.reshaped != reshaped || l.skip != skip || len(pts) < l.n || l.sizesKey != sizesKey {
+	if whole {
 		if l.img == nil {
 			l.img = newLayer(w, h)
 		}
 		l.img.Clear()
-		l.cam, l.grid, l.reshaped, l.skip, l.sizesKey = cam, grid, reshaped, skip, sizesKey
+		l.ver++
+		l.cam, l.hasGrid, l.reshaped, l.skip, l.sizesKey = cam, grid, reshaped, skip, sizesKey
 		from = 0
+		l.quads, l.tracked = l.quads[:0], true
 		if grid {
+			if l.grid == nil {
+				l.grid = newLayer(w, h)
+			}
+			l.grid.Clear()
 			l.lines.Reset()
 			render.GridLines(&l.lines, cam)
-			drawLines(l.img, &l.lines, ls)
+			drawLines(l.grid, &l.lines, ls)
+			l.img.DrawImage(l.grid, nil)
 		}
 	}
-	l.verts, l.idx = l.verts[:0], l.idx[:0]
+	l.verts, l.idx = l.markers(sp, cam, pts, test, skip, sizes, from, l.verts[:0], l.idx[:0])
+	k := len(l.quads)
+	l.tracked = l.tracked && len(pts) <= partialMax
+	if l.tracked {
+		l.quads = render.QuadsOf(l.quads, l.verts)
+	}
+	if len(l.idx) > 0 {
+		l.img.DrawTriangles32(l.verts, l.idx, sp.img, nil)
+		if !whole && l.tracked {
+			// Appended points: a partial change, of their tiles.
+			l.part.Reset(w, h)
+			for _, q := range l.quads[k:] {
+				l.part.Add(float64(q.X0), float64(q.Y0), float64(q.X1), float64(q.Y1))
+			}
+			l.partFrom = l.ver
+		}
+		l.ver++
+	}
+	l.n = len(pts)
+	if cap(l.verts) > 1<<16 {
+		l.verts, l.idx = nil, nil // do not keep a large buffer between rebuilds
+	}
+}
+
+// markers appends the quads of the markers of pts[from:] (but the one
+// being dragged, and those far off the screen).
+func (l *pointsLayer) markers(sp *sprites, cam render.Camera, pts []engine.Point, test []bool, skip int, sizes []float32, from int, vs []ebiten.Vertex, is []uint32) ([]ebiten.Vertex, []uint32) {
 	for i := from; i < len(pts); i++ {
 		if i == skip {
 			continue
@@ -63,13 +128,42 @@ func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam render.Camera, 
 		if i < len(test) && test[i] {
 			k += spriteHollow
 		}
-		l.verts, l.idx = sp.quads(l.verts, l.idx, k, float32(x), float32(y), scale)
+		vs, is = sp.quads(vs, is, k, float32(x), float32(y), scale)
 	}
+	return vs, is
+}
+
+// partial draws again the tiles of the markers whose size changed: each
+// such tile starts again from the grid (or empty) and gets every marker
+// that meets it, clipped to it, in order, which is what drawing the layer
+// whole gives it. It reports false when the markers' order changed (the
+// layer is then drawn whole).
+func (l *pointsLayer) partial(sp *sprites, cam render.Camera, pts []engine.Point, test []bool, skip int, sizes []float32) bool {
+	w, h := int(cam.W), int(cam.H)
+	l.verts, l.idx = l.markers(sp, cam, pts, test, skip, sizes, 0, l.verts[:0], l.idx[:0])
+	l.was, l.quads = l.quads, render.QuadsOf(l.was[:0], l.verts)
+	l.part.Reset(w, h)
+	l.seen = l.part.Changed(l.was, l.quads, l.seen)
+	if l.part.Count() == l.part.Tiles() {
+		return false
+	}
+	if l.part.Count() == 0 {
+		return true
+	}
+	l.partFrom = l.ver
+	l.ver++
+	if l.hasGrid {
+		l.verts, l.idx = l.part.RunQuads(l.verts[:0], l.idx[:0])
+		l.img.DrawTriangles32(l.verts, l.idx, l.grid, &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendCopy})
+	} else {
+		// Nothing under the markers: the tiles are cleared.
+		l.part.Runs(func(x0, y0, x1, y1 int) {
+			l.img.SubImage(image.Rect(x0, y0, x1, y1)).(*ebiten.Image).Clear()
+		})
+	}
+	l.verts, l.idx = l.part.Clip(l.verts[:0], l.idx[:0], l.quads)
 	if len(l.idx) > 0 {
 		l.img.DrawTriangles32(l.verts, l.idx, sp.img, nil)
 	}
-	l.n = len(pts)
-	if cap(l.verts) > 1<<16 {
-		l.verts, l.idx = nil, nil // do not keep a large buffer between rebuilds
-	}
+	return true
 }
