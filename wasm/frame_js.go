@@ -42,12 +42,9 @@ type frame struct {
 	// ring legibly (see render.RingsLegible); mistakes counts them.
 	ringsHidden bool
 	mistakes    []int
-	// ringsNext collects the mistakes of a search spread over frames,
-	// ringsCur the next point to test, ringsN the points it is of.
-	ringsNext        []int
-	ringsCur, ringsN int
-	// ringsStale: the rings are of an earlier model (marks_js.go);
-	// ringsForce: search now.
+	// ringsAt: g.draws at the last search for mistakes; ringsStale: the
+	// rings are of an earlier model (marks_js.go); ringsForce: search now.
+	ringsAt                uint64
 	ringsStale, ringsForce bool
 	// sizesAt: g.draws when the sizes were last worked out; sizesStale:
 	// they are of an earlier model.

@@ -69,37 +69,14 @@ func (g *Game) ringed(cam render.Camera, s *engine.Snapshot, pts []engine.Point)
 		return nil
 	}
 	// A kernel field costs a kernel per support vector at every point:
-	// while it changes every frame, its mistakes are searched a part of
-	// the points a frame, all of them over ringsEvery frames (one search
-	// in a frame every ringsEvery held that frame up, 20 ms with 580
-	// support vectors on 1,200 points), the rings changing when a search
-	// is complete, and once more in full when it holds still (ringsStale,
-	// prepare).
-	if e := s.Field.Expansion; e != nil && len(pts)*len(e.Points) > ringsCostly && !f.ringsForce {
+	// while it changes every frame, its mistakes are searched again only
+	// every ringsEvery frames, and once more when it holds still
+	// (ringsStale, prepare).
+	if e := s.Field.Expansion; e != nil && len(pts)*len(e.Points) > ringsCostly && g.draws-f.ringsAt < ringsEvery && !f.ringsForce {
 		f.ringsStale = true
-		if f.ringsN != len(pts) {
-			f.ringsCur, f.ringsN, f.ringsNext = 0, len(pts), f.ringsNext[:0]
-		}
-		end := min(len(pts), f.ringsCur+(len(pts)+ringsEvery-1)/ringsEvery)
-		ev := engine.NewEvaluator(&s.Field)
-		for i := f.ringsCur; i < end; i++ {
-			if ev.Decide(pts[i].X, pts[i].Y) != pts[i].Class {
-				f.ringsNext = append(f.ringsNext, i)
-			}
-		}
-		f.ringsCur = end
-		if end == len(pts) {
-			f.mistakes, f.ringsNext = f.ringsNext, f.mistakes[:0]
-			f.ringsCur = 0
-			f.ringsHidden = !counted && !legible(len(f.mistakes))
-		}
-		if f.ringsHidden {
-			return nil
-		}
 		return f.mistakes
 	}
-	f.ringsStale, f.ringsForce = false, false
-	f.ringsCur, f.ringsNext = 0, f.ringsNext[:0]
+	f.ringsAt, f.ringsStale, f.ringsForce = g.draws, false, false
 	f.mistakes = render.Mistakes(f.mistakes[:0], &s.Field, pts)
 	f.ringsHidden = !counted && !legible(len(f.mistakes))
 	if f.ringsHidden {
