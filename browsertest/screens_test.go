@@ -159,6 +159,9 @@ func onTop(p *Page, id string) bool {
 // reach scrolls the element into view, as a person scrolling the panel
 // would, and reports whether it is then on top.
 func reach(p *Page, id string) bool {
+	// The panel may still be building its controls (on a slow machine,
+	// after a change of algorithm or parameters).
+	p.WaitFor("#"+id, `document.getElementById("`+id+`") !== null`, 10*time.Second)
 	p.Do(`document.getElementById("` + id + `").scrollIntoView({block: "center"})`)
 	return onTop(p, id)
 }
