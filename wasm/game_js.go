@@ -207,20 +207,22 @@ func (g *Game) paint(screen *ebiten.Image) {
 	if scenery {
 		g.pts.update(g.sprites, g.lineShader, f.cam, f.look.Grid, f.points, f.test, f.reshaped, f.dragging, f.sizes, f.sizesKey)
 	}
-	if f.gpu && f.field.Expansion != nil {
-		// On the screen, with nothing but marks over the field and the
-		// points, only what changed is painted (keptScreen).
-		kept := !g.kl.exporting && scenery && g.pts.img.Bounds() == b && len(f.compare) == 0 &&
-			len(g.under.Idx) == 0 && len(g.over.Idx) == 0 && len(g.tools.lines.Idx) == 0 &&
-			!(hasPoints && f.dragging >= 0 && f.dragging < len(f.points))
+	// A kernel field on the screen, with nothing but marks over it and
+	// the points, is painted where it changed only (keptScreen); any
+	// other picture is painted whole, and the next kept frame starts over.
+	kernel := f.gpu && f.field.Expansion != nil
+	kept := kernel && !g.kl.exporting && scenery && g.pts.img.Bounds() == b && len(f.compare) == 0 &&
+		len(g.under.Idx) == 0 && len(g.over.Idx) == 0 && len(g.tools.lines.Idx) == 0 &&
+		!(hasPoints && f.dragging >= 0 && f.dragging < len(f.points))
+	if !kept && !g.kl.exporting {
+		g.ks.valid = false
+	}
+	if kernel {
 		g.paintKernel(screen, scenery, g.kl.exporting, kept)
 		if kept {
 			return
 		}
 	} else if f.gpu || !f.hasField {
-		if !g.kl.exporting {
-			g.ks.valid = false
-		}
 		var fp *engine.Field
 		if f.gpu {
 			fp = &f.field
@@ -251,7 +253,6 @@ func (g *Game) paint(screen *ebiten.Image) {
 			screen.DrawImage(g.pts.img, nil)
 		}
 	} else {
-		g.ks.valid = false
 		g.cpu.draw(screen)
 		if scenery {
 			screen.DrawImage(g.pts.img, nil)

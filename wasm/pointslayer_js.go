@@ -96,7 +96,7 @@ func (l *pointsLayer) update(sp *sprites, ls *ebiten.Shader, cam render.Camera, 
 			// Appended points: a partial change, of their tiles.
 			l.part.Reset(w, h)
 			for _, q := range l.quads[k:] {
-				l.part.Add(float64(q.X0), float64(q.Y0), float64(q.X1), float64(q.Y1))
+				l.part.AddQuad(q)
 			}
 			l.partFrom = l.ver
 		}

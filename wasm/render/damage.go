@@ -88,6 +88,11 @@ func (d *Damage) Merge(o *Damage) {
 	}
 }
 
+// AddQuad marks dirty the tiles under q.
+func (d *Damage) AddQuad(q Quad) {
+	d.Add(float64(q.X0), float64(q.Y0), float64(q.X1), float64(q.Y1))
+}
+
 // Dirty reports whether tile (c, r) is dirty.
 func (d *Damage) Dirty(c, r int) bool { return d.dirty[r*d.cols+c] }
 
@@ -151,7 +156,7 @@ func (d *Damage) Changed(was, now []Quad, seen map[Quad]int) map[Quad]int {
 			seen[q]--
 			kept = append(kept, q)
 		} else {
-			d.Add(float64(q.X0), float64(q.Y0), float64(q.X1), float64(q.Y1))
+			d.AddQuad(q)
 		}
 	}
 	// What is left in seen came new.
@@ -159,7 +164,7 @@ func (d *Damage) Changed(was, now []Quad, seen map[Quad]int) map[Quad]int {
 	for _, q := range now {
 		if seen[q] > 0 {
 			seen[q]--
-			d.Add(float64(q.X0), float64(q.Y0), float64(q.X1), float64(q.Y1))
+			d.AddQuad(q)
 			continue
 		}
 		if k >= len(kept) || kept[k] != q {
