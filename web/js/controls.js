@@ -52,7 +52,8 @@ export function wire() {
   $("fault-close").addEventListener("click", () => { $("fault").hidden = true; });
   $("fault-copy").addEventListener("click", copyFault);
   $("fisher-reset").addEventListener("click", () => hp.setTrialDirection(null));
-  $("hk-box").addEventListener("toggle", () => { if (last) renderHK(last); });
+  // A fresh status: the last one the page showed may be from before a step.
+  $("hk-box").addEventListener("toggle", () => { if (hp) renderHK(hp.status()); });
   $("models-box").addEventListener("toggle", () => { $("models-box").dataset.key = ""; if (last) renderModels(last); });
   document.addEventListener("keydown", onKey);
   window.addEventListener("resize", () => {
