@@ -11,10 +11,20 @@ import (
 // TestSoak plays for several minutes with thousands of points, switching
 // algorithms, editing points and toggling views, like a class hammering
 // the page, and checks that no error is reported and that memory stays
-// flat: after a warm-up, neither the Go heap that is live after a
-// collection, nor the program's memory (which a WebAssembly page never
-// gives back, so it shows the high-water mark), nor the JS heap (after a
-// forced collection) grows by more than a small margin.
+// flat after a warm-up:
+//   - the Go heap that is live after a collection, and the JS heap after
+//     a forced collection, grow by no more than a small margin (a leak);
+//   - the program's memory, which a WebAssembly page never gives back and
+//     so shows the high-water mark, holds the Go heap's reservation and
+//     the rest (the runtime's own structures, the stacks). The rest grows
+//     by no more than a small margin. The heap's reservation rises in
+//     steps whenever churn outruns the collector: with GOGC = 100 the heap
+//     may grow to twice what is live before a collection, plus what is
+//     allocated while one runs (each edit of 3,000 points allocates 2–7 MB
+//     here), so the steps come at random times, and more than once after
+//     any warm-up. It must stay within four times the most that was live,
+//     plus 8 MB (measured: 2.4–3.0 times).
+//
 // HYPERPLANE_SOAK sets the length in seconds (default 150).
 func TestSoak(t *testing.T) {
 	p := open(t, "?debug")
@@ -34,16 +44,17 @@ func TestSoak(t *testing.T) {
 		`{compare: [], contours: true, shading: "hard"}`, `{shading: "soft", densities: true}`,
 	}
 	type sample struct {
-		Wasm float64 `json:"wasm"`
-		Heap float64 `json:"heap"`
-		Live float64 `json:"live"`
-		Sys  float64 `json:"sys"`
+		Wasm    float64 `json:"wasm"`
+		Heap    float64 `json:"heap"`
+		Live    float64 `json:"live"`
+		Sys     float64 `json:"sys"`
+		HeapSys float64 `json:"heapSys"`
 	}
 	measure := func() sample {
 		// Collect first, so the heap shows what is live.
 		p.Do(`window.gc && window.gc()`)
 		time.Sleep(200 * time.Millisecond)
-		return Eval[sample](p, `(() => { const m = hyperplane.debug.mem(true); return {wasm: hyperplaneUI.wasmBytes(), heap: performance.memory ? performance.memory.usedJSHeapSize : 0, live: m.heapAlloc, sys: m.heapSys}; })()`)
+		return Eval[sample](p, `(() => { const m = hyperplane.debug.mem(true); return {wasm: hyperplaneUI.wasmBytes(), heap: performance.memory ? performance.memory.usedJSHeapSize : 0, live: m.heapAlloc, sys: m.sys, heapSys: m.heapSys}; })()`)
 	}
 	start := time.Now()
 	var warm sample
@@ -77,6 +88,7 @@ func TestSoak(t *testing.T) {
 		t.Fatalf("no memory figures: %+v", warm)
 	}
 	t.Logf("after %d s: wasm %.1f MB, live Go heap %.1f MB, JS heap %.1f MB", seconds, end.Wasm/1e6, end.Live/1e6, end.Heap/1e6)
+	t.Logf("the Go heap holds %.1f MB at warm-up, %.1f MB at the end", warm.HeapSys/1e6, end.HeapSys/1e6)
 	if st := statusOf(p); st.Message.Kind == "error" {
 		t.Errorf("the page shows an error: %s", st.Message.Text)
 	}
@@ -86,8 +98,11 @@ func TestSoak(t *testing.T) {
 	if end.Live > warm.Live*1.05+1e6 {
 		t.Errorf("the live Go heap grew from %.1f MB to %.1f MB", warm.Live/1e6, end.Live/1e6)
 	}
-	if end.Wasm > warm.Wasm*1.10 {
-		t.Errorf("the program's memory grew from %.1f MB to %.1f MB", warm.Wasm/1e6, end.Wasm/1e6)
+	if rest0, rest := warm.Wasm-warm.HeapSys, end.Wasm-end.HeapSys; rest > rest0*1.10+2e6 {
+		t.Errorf("the program's memory besides the Go heap grew from %.1f MB to %.1f MB", rest0/1e6, rest/1e6)
+	}
+	if most := max(warm.Live, end.Live); end.HeapSys > 4*most+8e6 {
+		t.Errorf("the Go heap holds %.1f MB for at most %.1f MB live", end.HeapSys/1e6, most/1e6)
 	}
 	if warm.Heap > 0 && end.Heap > warm.Heap*1.25+2e6 {
 		t.Errorf("the JS heap grew from %.1f MB to %.1f MB", warm.Heap/1e6, end.Heap/1e6)

@@ -36,6 +36,8 @@ type pointsLayer struct {
 	seen     map[render.Quad]int
 	verts    []ebiten.Vertex
 	idx      []uint32
+	rverts   []ebiten.Vertex // the changed tiles' runs (partial)
+	ridx     []uint32
 
 	// ver counts the changes of img. When the last change was partial,
 	// part holds its tiles and partFrom the version it changed.
@@ -150,18 +152,27 @@ func (l *pointsLayer) partial(sp *sprites, cam render.Camera, pts []engine.Point
 	if l.part.Count() == 0 {
 		return true
 	}
+	// The markers' pieces in the changed tiles (a marker has one in each
+	// tile it meets). When they outnumber the markers, the layer is drawn
+	// whole instead: that draws fewer vertices, and Ebiten's vertex
+	// buffers, which keep the size of the largest frame for good, then
+	// never grow beyond a whole layer's (the soak found them 8 MB larger
+	// with 3,000 points).
+	l.verts, l.idx = l.part.Clip(l.verts[:0], l.idx[:0], l.quads)
+	if len(l.verts) > 4*len(l.quads) {
+		return false
+	}
 	l.partFrom = l.ver
 	l.ver++
 	if l.hasGrid {
-		l.verts, l.idx = l.part.RunQuads(l.verts[:0], l.idx[:0])
-		l.img.DrawTriangles32(l.verts, l.idx, l.grid, &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendCopy})
+		l.rverts, l.ridx = l.part.RunQuads(l.rverts[:0], l.ridx[:0])
+		l.img.DrawTriangles32(l.rverts, l.ridx, l.grid, &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendCopy})
 	} else {
 		// Nothing under the markers: the tiles are cleared.
 		l.part.Runs(func(x0, y0, x1, y1 int) {
 			l.img.SubImage(image.Rect(x0, y0, x1, y1)).(*ebiten.Image).Clear()
 		})
 	}
-	l.verts, l.idx = l.part.Clip(l.verts[:0], l.idx[:0], l.quads)
 	if len(l.idx) > 0 {
 		l.img.DrawTriangles32(l.verts, l.idx, sp.img, nil)
 	}
