@@ -33,6 +33,7 @@ type kernelSVM struct {
 	radius float64 // R = maxₜ √Kₜₜ, the radius about the origin in feature space
 	tau    float64
 	st     svmState
+	wrong  []int // the points st.mistakes counts (refresh)
 	iup    int
 	bad    error
 }
@@ -174,6 +175,7 @@ func (m *kernelSVM) refresh() {
 	var ev *Evaluator
 	var fl Field
 	near := m.exactNear()
+	m.wrong = m.wrong[:0]
 	for t, f := range m.f {
 		h := f + m.bias
 		if math.Abs(h) <= near {
@@ -191,6 +193,7 @@ func (m *kernelSVM) refresh() {
 		}
 		if m.missed(h, t) {
 			st.mistakes++
+			m.wrong = append(m.wrong, t)
 		}
 		if m.alpha[t] > svSize*st.maxAlpha {
 			st.sv++

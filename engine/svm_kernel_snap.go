@@ -32,6 +32,7 @@ func (m *kernelSVM) Snapshot() Snapshot {
 		Mistakes:  st.mistakes, N: len(m.z), Status: orRunning(m.status), Reason: m.reason,
 		Notes: append(basisUnused(m.basis), m.notes...), Point: m.point,
 		Alpha: append([]float64(nil), m.alpha...),
+		Wrong: append([]int{}, m.wrong...),
 	}
 	for t, a := range m.alpha {
 		if a > svSize*st.maxAlpha {

@@ -3,6 +3,7 @@ package engine
 import (
 	"math"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -243,5 +244,40 @@ func TestKernelSVMLinearIsTodays(t *testing.T) {
 		if !reflect.DeepEqual(sa, sb) {
 			t.Fatalf("step %d differs:\n%+v\n%+v", i, sa, sb)
 		}
+	}
+}
+
+// TestKernelSVMWrong: at every step the snapshot's Wrong lists exactly the
+// points that an Evaluator of the snapshot's own field assigns to the
+// other class (computed here point by point), and Mistakes counts them;
+// on noisy moons the list is neither empty nor everything.
+func TestKernelSVMWrong(t *testing.T) {
+	d := moons(200, 0.35, 3)
+	tr := mustTrainer(t, "svm", d, Basis{}, map[string]any{"kernel": "rbf", "gamma": 2.0, "C": 1.0, "pairs": 1})
+	seen := 0
+	for step := 0; step < 300; step++ {
+		s, err := tr.Step()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := NewEvaluator(&s.Field)
+		var want []int
+		for i, p := range d.Points {
+			if ev.Decide(p.X, p.Y) != p.Class {
+				want = append(want, i)
+			}
+		}
+		if s.Wrong == nil || !slices.Equal(s.Wrong, want) || s.Mistakes != len(s.Wrong) {
+			t.Fatalf("step %d: Wrong %v (Mistakes %d), the field misclassifies %v", step, s.Wrong, s.Mistakes, want)
+		}
+		if len(want) > 0 && len(want) < len(d.Points)/2 {
+			seen++
+		}
+		if s.Status.Stopped() {
+			break
+		}
+	}
+	if seen == 0 {
+		t.Errorf("no step had some but not most points wrong")
 	}
 }

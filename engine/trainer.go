@@ -83,6 +83,11 @@ type Snapshot struct {
 	Alpha []float64 `json:"alpha,omitempty"`
 	// Support lists the indices of the support vectors, if any.
 	Support []int `json:"support,omitempty"`
+	// Wrong lists the training points that Mistakes counts, when the
+	// trainer has them at hand from outputs it keeps anyway (the kernel
+	// SVM's), so that a view rings them without evaluating the field at
+	// every point; otherwise nil. None wrong is an empty list.
+	Wrong []int `json:"-"`
 	// B and E are Ho-Kashyap's margin vector b and error e = Za − b, one
 	// number per data point, for two classes; otherwise nil.
 	B []float64 `json:"b,omitempty"`

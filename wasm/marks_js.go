@@ -68,6 +68,13 @@ func (g *Game) ringed(cam render.Camera, s *engine.Snapshot, pts []engine.Point)
 		f.ringsHidden = true
 		return nil
 	}
+	// A snapshot that lists its mistakes needs no search.
+	if counted && s.Wrong != nil {
+		f.ringsAt, f.ringsStale, f.ringsForce = g.draws, false, false
+		f.mistakes = append(f.mistakes[:0], s.Wrong...)
+		f.ringsHidden = false
+		return f.mistakes
+	}
 	// A kernel field costs a kernel per support vector at every point:
 	// while it changes every frame, its mistakes are searched again only
 	// every ringsEvery frames, and once more when it holds still

@@ -110,6 +110,7 @@ func (p Partition) Lift(s engine.Snapshot, n int) engine.Snapshot {
 	if s.Point >= 0 && s.Point < len(p.TrainIndex) {
 		s.Point = p.TrainIndex[s.Point]
 	}
+	s.Wrong = nil // the test points' mistakes are not in it
 	if s.Support != nil {
 		sup := make([]int, 0, len(s.Support))
 		for _, i := range s.Support {

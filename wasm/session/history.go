@@ -12,6 +12,7 @@ func (a *Session) record(s engine.Snapshot) {
 	if len(s.Alpha) > alphaHistoryLimit || len(s.Support) > alphaHistoryLimit/4 {
 		s.Alpha, s.Support = nil, nil
 	}
+	s.Wrong = nil // the current snapshot keeps it; a scrubbed one is searched
 	if len(s.B) > alphaHistoryLimit {
 		s.B, s.E = nil, nil
 	}
