@@ -13,6 +13,11 @@ import (
 // when only their sizes change (above it the layer is drawn again whole).
 const partialMax = 20_000
 
+// partialPieces is the most pieces of markers that a partial redraw of
+// the points layer draws when the layer has fewer markers (4 vertices of
+// 48 bytes each a piece in Ebiten's buffers: under 1 MB).
+const partialPieces = 4096
+
 // pointsLayer holds the scenery, the grid, axes and points, drawn once
 // into an image that the field shader composites: a frame then costs one
 // texture read per pixel however many points there are. Appended points
@@ -152,14 +157,17 @@ func (l *pointsLayer) partial(sp *sprites, cam render.Camera, pts []engine.Point
 	if l.part.Count() == 0 {
 		return true
 	}
-	// The markers' pieces in the changed tiles (a marker has one in each
-	// tile it meets). When they outnumber the markers, the layer is drawn
-	// whole instead: that draws fewer vertices, and Ebiten's vertex
-	// buffers, which keep the size of the largest frame for good, then
-	// never grow beyond a whole layer's (the soak found them 8 MB larger
-	// with 3,000 points).
-	l.verts, l.idx = l.part.Clip(l.verts[:0], l.idx[:0], l.quads)
-	if len(l.verts) > 4*len(l.quads) {
+	// The markers' pieces in the changed tiles (joined along rows of
+	// tiles: render.Damage.ClipRows). Past partialPieces, or the markers if
+	// more, the layer is drawn whole instead: Ebiten's vertex buffers keep
+	// the size of the largest frame for good, and so never grow beyond a
+	// whole layer's or 1 MB. (Cut tile by tile, the pieces were up to 9 a
+	// marker, and the soak found those buffers 8 MB larger with 3,000
+	// points. In the dense middle of 700 moons, SMO changes sizes every 8
+	// frames for 350–1,100 pieces: at most one a marker would draw the
+	// layer, and so the screen, whole every time.)
+	l.verts, l.idx = l.part.ClipRows(l.verts[:0], l.idx[:0], l.quads)
+	if len(l.verts)/4 > max(len(l.quads), partialPieces) {
 		return false
 	}
 	l.partFrom = l.ver

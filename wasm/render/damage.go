@@ -198,16 +198,51 @@ func (d *Damage) Clip(vs []ebiten.Vertex, is []uint32, qs []Quad) ([]ebiten.Vert
 				if !(x1 > x0 && y1 > y0) {
 					continue
 				}
-				u := func(x float32) float32 { return q.U0 + (x-q.X0)/(q.X1-q.X0)*(q.U1-q.U0) }
-				v := func(y float32) float32 { return q.V0 + (y-q.Y0)/(q.Y1-q.Y0)*(q.V1-q.V0) }
-				n := uint32(len(vs))
-				vs = append(vs,
-					ebiten.Vertex{DstX: x0, DstY: y0, SrcX: u(x0), SrcY: v(y0), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-					ebiten.Vertex{DstX: x1, DstY: y0, SrcX: u(x1), SrcY: v(y0), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-					ebiten.Vertex{DstX: x0, DstY: y1, SrcX: u(x0), SrcY: v(y1), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-					ebiten.Vertex{DstX: x1, DstY: y1, SrcX: u(x1), SrcY: v(y1), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-				)
-				is = append(is, n, n+1, n+2, n+1, n+3, n+2)
+				vs, is = q.piece(vs, is, x0, y0, x1, y1)
+			}
+		}
+	}
+	return vs, is
+}
+
+// ClipRows is Clip with a quad's dirty tiles joined along each row of
+// tiles, and a quad whose tiles are all dirty left whole: at most one piece
+// for each row of tiles a quad meets, where Clip gives one for each tile.
+// Each pixel samples the atlas at the same place up to the rounding of
+// the GPU's interpolation, which differs with the piece, so that a pixel
+// whose sampling position lies within rounding of a texel's edge can take
+// the neighbouring texel: for a layer drawn in part again and again
+// (pointsLayer), not for one that is compared with a whole repaint.
+func (d *Damage) ClipRows(vs []ebiten.Vertex, is []uint32, qs []Quad) ([]ebiten.Vertex, []uint32) {
+	for _, q := range qs {
+		c0, c1 := span(float64(q.X0), float64(q.X1), d.cols, d.w)
+		r0, r1 := span(float64(q.Y0), float64(q.Y1), d.rows, d.h)
+		whole := c0 < c1 && r0 < r1
+		for r := r0; r < r1 && whole; r++ {
+			for c := c0; c < c1 && whole; c++ {
+				whole = d.dirty[r*d.cols+c]
+			}
+		}
+		if whole {
+			vs, is = q.piece(vs, is, q.X0, q.Y0, q.X1, q.Y1)
+			continue
+		}
+		for r := r0; r < r1; r++ {
+			for c := c0; c < c1; {
+				if !d.dirty[r*d.cols+c] {
+					c++
+					continue
+				}
+				e := c
+				for e < c1 && d.dirty[r*d.cols+e] {
+					e++
+				}
+				x0, x1 := max(q.X0, float32(c*TileSize)), min(q.X1, float32(e*TileSize))
+				y0, y1 := max(q.Y0, float32(r*TileSize)), min(q.Y1, float32((r+1)*TileSize))
+				if x1 > x0 && y1 > y0 {
+					vs, is = q.piece(vs, is, x0, y0, x1, y1)
+				}
+				c = e
 			}
 		}
 	}
@@ -230,4 +265,19 @@ func (d *Damage) RunQuads(vs []ebiten.Vertex, is []uint32) ([]ebiten.Vertex, []u
 		is = append(is, n, n+1, n+2, n+1, n+3, n+2)
 	})
 	return vs, is
+}
+
+// piece appends the part [x0, x1)×[y0, y1) of q, its source cut in
+// proportion.
+func (q Quad) piece(vs []ebiten.Vertex, is []uint32, x0, y0, x1, y1 float32) ([]ebiten.Vertex, []uint32) {
+	u := func(x float32) float32 { return q.U0 + (x-q.X0)/(q.X1-q.X0)*(q.U1-q.U0) }
+	v := func(y float32) float32 { return q.V0 + (y-q.Y0)/(q.Y1-q.Y0)*(q.V1-q.V0) }
+	n := uint32(len(vs))
+	vs = append(vs,
+		ebiten.Vertex{DstX: x0, DstY: y0, SrcX: u(x0), SrcY: v(y0), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: x1, DstY: y0, SrcX: u(x1), SrcY: v(y0), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: x0, DstY: y1, SrcX: u(x0), SrcY: v(y1), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: x1, DstY: y1, SrcX: u(x1), SrcY: v(y1), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+	)
+	return vs, append(is, n, n+1, n+2, n+1, n+3, n+2)
 }

@@ -32,7 +32,8 @@ func coverage(w, h int, vs []ebiten.Vertex) (count []int, src [][2]float32) {
 	return count, src
 }
 
-// TestDamageClip: the pieces of a quad clipped to the dirty tiles cover
+// TestDamageClip: the pieces of a quad clipped to the dirty tiles (by Clip
+// and by ClipRows) cover
 // exactly the pixels of the quad in dirty tiles, each once, and sample the
 // atlas where the whole quad does (the affine map of the quad, computed
 // here from its corners).
@@ -54,10 +55,38 @@ func TestDamageClip(t *testing.T) {
 		{X0: 50, Y0: 30, X1: 80, Y1: 50, U0: 0, V0: 10, U1: 15, V1: 20},            // scaled by half
 		{X0: 90, Y0: 60, X1: 110, Y1: 80, U0: 0, V0: 0, U1: 20, V1: 20},            // off the edge
 	}
-	vs, is := d.Clip(nil, nil, quads)
-	if len(is) != len(vs)/4*6 {
-		t.Fatalf("%d indices for %d vertices", len(is), len(vs))
+	// Tile by tile, quad 0 meets the one dirty tile (1, 0), quad 1 the
+	// tiles (3, 2) and (4, 2) of the run (2…4, 2), quad 2 the corner
+	// (6, 4): four pieces. Joined along rows (ClipRows), quad 1's two
+	// are one: three.
+	for _, c := range []struct {
+		name   string
+		clip   func(*Damage, []ebiten.Vertex, []uint32, []Quad) ([]ebiten.Vertex, []uint32)
+		pieces int
+	}{{"Clip", (*Damage).Clip, 4}, {"ClipRows", (*Damage).ClipRows, 3}} {
+		vs, is := c.clip(&d, nil, nil, quads)
+		if len(is) != len(vs)/4*6 {
+			t.Fatalf("%s: %d indices for %d vertices", c.name, len(is), len(vs))
+		}
+		if len(vs) != 4*c.pieces {
+			t.Errorf("%s: %d pieces, want %d", c.name, len(vs)/4, c.pieces)
+		}
+		checkClip(t, c.name, &d, quads, w, h, vs)
 	}
+	// Every tile dirty: ClipRows leaves each quad whole.
+	var all Damage
+	all.Reset(w, h)
+	all.All()
+	if vs, _ := all.ClipRows(nil, nil, quads); len(vs) != 3*4 || vs[0].DstX != quads[0].X0 || vs[3].DstY != quads[0].Y1 {
+		t.Errorf("every tile dirty: ClipRows gives %d pieces, want each quad whole", len(vs)/4)
+	}
+}
+
+// checkClip checks that the pieces vs cover every pixel of a dirty tile of
+// d once for each quad over it, and no other pixel, and that each pixel
+// samples the atlas where the whole quad would.
+func checkClip(t *testing.T, name string, d *Damage, quads []Quad, w, h int, vs []ebiten.Vertex) {
+	t.Helper()
 	count, src := coverage(w, h, vs)
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
@@ -72,12 +101,12 @@ func TestDamageClip(t *testing.T) {
 				}
 			}
 			if got := count[y*w+x]; got != want {
-				t.Fatalf("pixel (%d, %d): covered %d times, want %d", x, y, got, want)
+				t.Fatalf("%s: pixel (%d, %d): covered %d times, want %d", name, x, y, got, want)
 			}
 			if want > 0 {
 				s := src[y*w+x]
 				if math.Abs(float64(s[0]-last[0])) > 1e-3 || math.Abs(float64(s[1]-last[1])) > 1e-3 {
-					t.Fatalf("pixel (%d, %d) samples %v, the whole quad %v", x, y, s, last)
+					t.Fatalf("%s: pixel (%d, %d) samples %v, the whole quad %v", name, x, y, s, last)
 				}
 			}
 		}
