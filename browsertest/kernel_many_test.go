@@ -173,7 +173,7 @@ func overlaid(p *Page, c canvasBox) func(x, y int) bool {
 		B float64 `json:"b"`
 	}
 	rs := Eval[[]rect](p, `(function(){
-		const c = [...document.querySelectorAll("canvas")].sort((a, b) => b.width * b.height - a.width * a.height)[0];
+		const c = `+playCanvasJS+`;
 		const cr = c.getBoundingClientRect(), out = [];
 		for (const e of document.body.querySelectorAll("*")) {
 			if (e === c || e.contains(c) || getComputedStyle(e).visibility === "hidden") continue;
@@ -191,6 +191,9 @@ func overlaid(p *Page, c canvasBox) func(x, y int) bool {
 		return false
 	}
 }
+
+// playCanvasJS is the playground's canvas in the page: the largest.
+const playCanvasJS = `[...document.querySelectorAll("canvas")].sort((a, b) => b.width * b.height - a.width * a.height)[0]`
 
 // canvasBox is where the playground's canvas lies in the page, in CSS
 // pixels (DPR 1: one pixel of the screen each).
@@ -212,7 +215,7 @@ func canvasFree(p *Page) (canvasBox, func(x, y int) bool) {
 		Free []bool    `json:"free"`
 	}
 	lay := Eval[layout](p, `(function(){
-		const c = [...document.querySelectorAll("canvas")].sort((a, b) => b.width * b.height - a.width * a.height)[0];
+		const c = `+playCanvasJS+`;
 		const r = c.getBoundingClientRect(), W = Math.ceil(r.width / 4), H = Math.ceil(r.height / 4), free = [];
 		for (let j = 0; j < H; j++) for (let i = 0; i < W; i++) free.push(document.elementFromPoint(r.left + 4 * i + 2, r.top + 4 * j + 2) === c);
 		return {box: {X: r.left, Y: r.top, W: Math.round(r.width), H: Math.round(r.height)}, w: W, h: H, free: free};

@@ -95,7 +95,6 @@ type kernelLayer struct {
 	// kernelMaxBudget); lastDraw the time of the last frame that refined.
 	still    render.Budget
 	train    render.Budget
-	trainNow int // the budget of the last frame while the model changed
 	lastDraw time.Time
 	// bands are the rows of full that this frame's refine painted, in
 	// pixels.
@@ -250,7 +249,7 @@ func (g *Game) paintKernel(dst *ebiten.Image, scenery, exact, kept bool) {
 		if f.fieldVer != kl.ver {
 			kl.changed = g.draws
 			view := key != kl.key || f.cam != kl.cam
-			l := trainLevel(w, h, n, max(kl.trainNow, kernelBudget))
+			l := trainLevel(w, h, n, max(kl.train.Current(), kernelBudget))
 			switch {
 			case view:
 				kl.start(f, key, 0)
@@ -309,7 +308,6 @@ func (g *Game) refine(sh *ebiten.Shader, w, h int) {
 			kl.train = render.Budget{Min: kernelBudget, Max: kernelMaxBudget, Quick: kernelQuick, Slow: kernelSlow}
 		}
 		budget = kl.train.Next(dt)
-		kl.trainNow = budget
 	}
 	for kl.level < len(kernelFactors) && budget > 0 {
 		s := kernelFactors[kl.level]

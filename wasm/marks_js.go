@@ -68,23 +68,22 @@ func (g *Game) ringed(cam render.Camera, s *engine.Snapshot, pts []engine.Point)
 		f.ringsHidden = true
 		return nil
 	}
-	// A snapshot that lists its mistakes needs no search.
-	if counted && s.Wrong != nil {
-		f.ringsAt, f.ringsStale, f.ringsForce = g.draws, false, false
-		f.mistakes = append(f.mistakes[:0], s.Wrong...)
-		f.ringsHidden = false
-		return f.mistakes
-	}
-	// A kernel field costs a kernel per support vector at every point:
+	// A snapshot that lists its mistakes needs no search. Otherwise a
+	// kernel field costs a kernel per support vector at every point:
 	// while it changes every frame, its mistakes are searched again only
 	// every ringsEvery frames, and once more when it holds still
 	// (ringsStale, prepare).
-	if e := s.Field.Expansion; e != nil && len(pts)*len(e.Points) > ringsCostly && g.draws-f.ringsAt < ringsEvery && !f.ringsForce {
+	listed := counted && s.Wrong != nil
+	if e := s.Field.Expansion; !listed && e != nil && len(pts)*len(e.Points) > ringsCostly && g.draws-f.ringsAt < ringsEvery && !f.ringsForce {
 		f.ringsStale = true
 		return f.mistakes
 	}
 	f.ringsAt, f.ringsStale, f.ringsForce = g.draws, false, false
-	f.mistakes = render.Mistakes(f.mistakes[:0], &s.Field, pts)
+	if listed {
+		f.mistakes = append(f.mistakes[:0], s.Wrong...)
+	} else {
+		f.mistakes = render.Mistakes(f.mistakes[:0], &s.Field, pts)
+	}
 	f.ringsHidden = !counted && !legible(len(f.mistakes))
 	if f.ringsHidden {
 		return nil

@@ -28,3 +28,6 @@ func (b *Budget) Next(dt time.Duration) int {
 	}
 	return b.v
 }
+
+// Current returns the budget Next last gave (Min before any).
+func (b *Budget) Current() int { return max(b.v, b.Min) }

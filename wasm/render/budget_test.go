@@ -12,6 +12,9 @@ import (
 func TestBudget(t *testing.T) {
 	b := Budget{Min: 1_000_000, Max: 5_000_000, Quick: 20 * time.Millisecond, Slow: 34 * time.Millisecond}
 	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	if b.Current() != 1_000_000 {
+		t.Fatalf("before any frame, Current is %d, want Min", b.Current())
+	}
 	for i, c := range []struct {
 		dt   time.Duration
 		want int
@@ -28,8 +31,8 @@ func TestBudget(t *testing.T) {
 		{ms(60), 1_250_000},          // halved
 		{ms(60), 1_000_000},          // 625,000 floored at Min
 	} {
-		if got := b.Next(c.dt); got != c.want {
-			t.Fatalf("frame %d (dt %v): budget %d, want %d", i, c.dt, got, c.want)
+		if got := b.Next(c.dt); got != c.want || b.Current() != got {
+			t.Fatalf("frame %d (dt %v): budget %d (Current %d), want %d", i, c.dt, got, b.Current(), c.want)
 		}
 	}
 }

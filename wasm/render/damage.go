@@ -21,7 +21,8 @@ type Damage struct {
 	w, h       int
 	cols, rows int
 	dirty      []bool
-	n          int // dirty tiles
+	n          int    // dirty tiles
+	kept       []Quad // Changed's scratch
 }
 
 // Reset sizes d for a w×h screen with no tile dirty.
@@ -150,7 +151,7 @@ func (d *Damage) Changed(was, now []Quad, seen map[Quad]int) map[Quad]int {
 	}
 	// The quads of was that stayed, in was's order, are matched in now's
 	// order below.
-	var kept []Quad
+	kept := d.kept[:0]
 	for _, q := range was {
 		if seen[q] > 0 {
 			seen[q]--
@@ -159,6 +160,7 @@ func (d *Damage) Changed(was, now []Quad, seen map[Quad]int) map[Quad]int {
 			d.AddQuad(q)
 		}
 	}
+	d.kept = kept
 	// What is left in seen came new.
 	k := 0
 	for _, q := range now {
@@ -183,26 +185,7 @@ func (d *Damage) Changed(was, now []Quad, seen map[Quad]int) map[Quad]int {
 // is cut in proportion, so that every pixel samples the atlas where the
 // whole quad would.
 func (d *Damage) Clip(vs []ebiten.Vertex, is []uint32, qs []Quad) ([]ebiten.Vertex, []uint32) {
-	for _, q := range qs {
-		c0, c1 := span(float64(q.X0), float64(q.X1), d.cols, d.w)
-		r0, r1 := span(float64(q.Y0), float64(q.Y1), d.rows, d.h)
-		for r := r0; r < r1; r++ {
-			for c := c0; c < c1; c++ {
-				if !d.dirty[r*d.cols+c] {
-					continue
-				}
-				x0 := max(q.X0, float32(c*TileSize))
-				x1 := min(q.X1, float32((c+1)*TileSize))
-				y0 := max(q.Y0, float32(r*TileSize))
-				y1 := min(q.Y1, float32((r+1)*TileSize))
-				if !(x1 > x0 && y1 > y0) {
-					continue
-				}
-				vs, is = q.piece(vs, is, x0, y0, x1, y1)
-			}
-		}
-	}
-	return vs, is
+	return d.clip(vs, is, qs, false)
 }
 
 // ClipRows is Clip with a quad's dirty tiles joined along each row of
@@ -214,16 +197,15 @@ func (d *Damage) Clip(vs []ebiten.Vertex, is []uint32, qs []Quad) ([]ebiten.Vert
 // the neighbouring texel: for a layer drawn in part again and again
 // (pointsLayer), not for one that is compared with a whole repaint.
 func (d *Damage) ClipRows(vs []ebiten.Vertex, is []uint32, qs []Quad) ([]ebiten.Vertex, []uint32) {
+	return d.clip(vs, is, qs, true)
+}
+
+// clip is Clip, and with join ClipRows.
+func (d *Damage) clip(vs []ebiten.Vertex, is []uint32, qs []Quad, join bool) ([]ebiten.Vertex, []uint32) {
 	for _, q := range qs {
 		c0, c1 := span(float64(q.X0), float64(q.X1), d.cols, d.w)
 		r0, r1 := span(float64(q.Y0), float64(q.Y1), d.rows, d.h)
-		whole := c0 < c1 && r0 < r1
-		for r := r0; r < r1 && whole; r++ {
-			for c := c0; c < c1 && whole; c++ {
-				whole = d.dirty[r*d.cols+c]
-			}
-		}
-		if whole {
+		if join && d.allDirty(c0, c1, r0, r1) {
 			vs, is = q.piece(vs, is, q.X0, q.Y0, q.X1, q.Y1)
 			continue
 		}
@@ -233,8 +215,8 @@ func (d *Damage) ClipRows(vs []ebiten.Vertex, is []uint32, qs []Quad) ([]ebiten.
 					c++
 					continue
 				}
-				e := c
-				for e < c1 && d.dirty[r*d.cols+e] {
+				e := c + 1
+				for join && e < c1 && d.dirty[r*d.cols+e] {
 					e++
 				}
 				x0, x1 := max(q.X0, float32(c*TileSize)), min(q.X1, float32(e*TileSize))
@@ -249,20 +231,29 @@ func (d *Damage) ClipRows(vs []ebiten.Vertex, is []uint32, qs []Quad) ([]ebiten.
 	return vs, is
 }
 
+// allDirty reports whether the tiles [c0, c1)×[r0, r1), not none, are all
+// dirty.
+func (d *Damage) allDirty(c0, c1, r0, r1 int) bool {
+	if c0 >= c1 || r0 >= r1 {
+		return false
+	}
+	for r := r0; r < r1; r++ {
+		for c := c0; c < c1; c++ {
+			if !d.dirty[r*d.cols+c] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // RunQuads appends the dirty runs (Runs) as quads whose source is their
 // destination: a program that reads images of the screen's size at the
 // pixel it paints repaints them.
 func (d *Damage) RunQuads(vs []ebiten.Vertex, is []uint32) ([]ebiten.Vertex, []uint32) {
 	d.Runs(func(x0, y0, x1, y1 int) {
 		a, b, c, e := float32(x0), float32(y0), float32(x1), float32(y1)
-		n := uint32(len(vs))
-		vs = append(vs,
-			ebiten.Vertex{DstX: a, DstY: b, SrcX: a, SrcY: b, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-			ebiten.Vertex{DstX: c, DstY: b, SrcX: c, SrcY: b, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-			ebiten.Vertex{DstX: a, DstY: e, SrcX: a, SrcY: e, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-			ebiten.Vertex{DstX: c, DstY: e, SrcX: c, SrcY: e, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-		)
-		is = append(is, n, n+1, n+2, n+1, n+3, n+2)
+		vs, is = Quad{a, b, c, e, a, b, c, e}.piece(vs, is, a, b, c, e)
 	})
 	return vs, is
 }
