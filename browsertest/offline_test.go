@@ -213,7 +213,7 @@ func TestOffline(t *testing.T) {
 				}
 			})
 			first.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
-			first.WaitFor("the controls", Built, 10*time.Second)
+			first.WaitFor("the controls", Built, 60*time.Second)
 			checkIcons(t, first, url)
 			waitCached(t, first, url, build, files)
 			mu.Lock()
@@ -243,7 +243,7 @@ func TestOffline(t *testing.T) {
 			}
 			p := e.OpenURL(t, url+"?preset=xor")
 			p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
-			p.WaitFor("the controls", Built, 10*time.Second)
+			p.WaitFor("the controls", Built, 60*time.Second)
 			p.WaitFor("the preset", `hyperplane.status().npoints === 4`, 10*time.Second)
 			if !Eval[bool](p, "navigator.serviceWorker.controller !== null") {
 				t.Error("the page is not in the worker's hands")

@@ -46,7 +46,7 @@ func TestLoadOrder(t *testing.T) {
 	if at := Eval[float64](p, "window.apiAt"); at < *frame {
 		t.Errorf("the API at %.1f ms, before the first frame at %.1f ms", at, *frame)
 	}
-	p.WaitFor("the controls", Built, 10*time.Second)
+	p.WaitFor("the controls", Built, 60*time.Second)
 	if Eval[string](p, `getComputedStyle(document.getElementById("panel")).display`) == "none" {
 		t.Error("the panel is hidden after the page built its controls")
 	}
