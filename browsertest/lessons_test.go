@@ -49,7 +49,9 @@ func jsString(s string) string {
 // TestLessonsShow opens every lesson at each class of screen: its card
 // shows its title and every paragraph of its text, its "Try" step set
 // apart, on screen and not under anything; its scene is loaded; Play is on
-// screen. The card collapses and opens again.
+// screen. The card collapses and opens again. On each screen one lesson
+// comes from the address (?lesson=id, as a course page links it) and the
+// others from the lesson menu, each replacing the one before.
 func TestLessonsShow(t *testing.T) {
 	type lesson struct {
 		ID    string `json:"id"`
@@ -57,17 +59,26 @@ func TestLessonsShow(t *testing.T) {
 		Text  string `json:"text"`
 		N     int    `json:"n"`
 	}
-	for _, v := range []Viewport{Desktop, Embed, Phone} {
-		p := open2(t, "", v)
-		ls := Eval[[]lesson](p, `hyperplane.lessons().map(l => ({id: l.id, title: l.title, text: l.text, n: l.points}))`)
-		if len(ls) < 7 {
-			t.Fatalf("%d lessons", len(ls))
-		}
-		p.Close()
-		for _, l := range ls {
-			q := open2(t, "?lesson="+l.ID, v)
+	p := open(t, "")
+	ls := Eval[[]lesson](p, `hyperplane.lessons().map(l => ({id: l.id, title: l.title, text: l.text, n: l.points}))`)
+	if len(ls) < 7 {
+		t.Fatalf("%d lessons", len(ls))
+	}
+	p.Close()
+	for vi, v := range []Viewport{Desktop, Embed, Phone} {
+		// A different lesson from the address on each screen.
+		first := vi % len(ls)
+		q := open2(t, "?lesson="+ls[first].ID, v)
+		for k := range ls {
+			l := ls[(first+k)%len(ls)]
+			if k > 0 {
+				q.WaitFor("the lesson menu", `document.querySelector('#lesson-pick option[value="`+l.ID+`"]')`, 10*time.Second)
+				// What choosing it in the menu does.
+				q.Do(`(() => { const s = document.getElementById("lesson-pick"); s.value = "` + l.ID + `"; s.dispatchEvent(new Event("change")); })()`)
+			}
 			q.WaitFor("the lesson", `hyperplane.status().title === `+jsString(l.Title), 10*time.Second)
 			q.WaitFor("its card", `!document.getElementById("lesson-card").hidden`, 5*time.Second)
+			q.WaitFor("its text", `document.getElementById("lesson-title").textContent === `+jsString(l.Title), 5*time.Second)
 			if n := statusOf(q).NPoints; n != l.N {
 				t.Errorf("%s %s: %d points, the lesson has %d", v.Name, l.ID, n, l.N)
 			}
@@ -110,8 +121,8 @@ func TestLessonsShow(t *testing.T) {
 					t.Errorf("%s: the legend has %d rows, want the method and the compared boundary", v.Name, n)
 				}
 			}
-			q.Close()
 		}
+		q.Close()
 	}
 }
 
