@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -35,6 +36,27 @@ func (p *Page) Settle(n int) {
 func (p *Page) ToPixel(x, y float64) (float64, float64) {
 	v := Eval[[2]float64](p, fmt.Sprintf("hyperplane.toPixel(%v, %v)", x, y))
 	return v[0], v[1]
+}
+
+// ToPixels returns the CSS pixels of many data points in one call to the
+// page (a call each costs a round trip to the browser).
+func (p *Page) ToPixels(xy [][2]float64) [][2]float64 {
+	p.t.Helper()
+	if len(xy) == 0 {
+		return nil
+	}
+	b, _ := json.Marshal(xy)
+	return Eval[[][2]float64](p, "("+string(b)+").map(q => hyperplane.toPixel(q[0], q[1]))")
+}
+
+// PointPixels returns the CSS pixels of the points of a status.
+func (p *Page) PointPixels(pts [][3]float64) [][2]float64 {
+	p.t.Helper()
+	xy := make([][2]float64, len(pts))
+	for i, q := range pts {
+		xy[i] = [2]float64{q[0], q[1]}
+	}
+	return p.ToPixels(xy)
 }
 
 // Click sends a real left click at a CSS pixel and waits until the game

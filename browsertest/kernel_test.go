@@ -36,18 +36,15 @@ func kernelPixels(p *Page, st status, samples []kernelSample) (classes []int, ch
 	waitExact(p)
 	img := p.Screenshot()
 	cov := Covered(p)
-	var pts [][2]float64
-	for _, q := range st.Points {
-		x, y := p.ToPixel(q[0], q[1])
-		pts = append(pts, [2]float64{x, y})
-	}
+	pts := p.PointPixels(st.Points)
+	px := samplePixels(p, samples)
 	classes = make([]int, len(samples))
 	for i, s := range samples {
 		classes[i] = -1
 		if math.Abs(s.F) < 0.05 || math.Abs(math.Abs(s.F)-1) < 0.08 {
 			continue
 		}
-		x, y := p.ToPixel(s.X, s.Y)
+		x, y := px[i][0], px[i][1]
 		near := false
 		for _, q := range pts {
 			near = near || math.Hypot(q[0]-x, q[1]-y) < 16
@@ -67,6 +64,15 @@ func kernelPixels(p *Page, st status, samples []kernelSample) (classes []int, ch
 		}
 	}
 	return classes, checked, wrong
+}
+
+// samplePixels returns the CSS pixels of the samples.
+func samplePixels(p *Page, samples []kernelSample) [][2]float64 {
+	xy := make([][2]float64, len(samples))
+	for i, s := range samples {
+		xy[i] = [2]float64{s.X, s.Y}
+	}
+	return p.ToPixels(xy)
 }
 
 // waitExact waits until the kernel field on the screen is the exact field
@@ -111,15 +117,16 @@ func TestKernelSVMField(t *testing.T) {
 	p.Settle(4)
 	on := p.Screenshot()
 	curve, darker := 0, 0
-	for _, s := range samples {
+	pts := p.PointPixels(st.Points)
+	px := samplePixels(p, samples)
+	for i, s := range samples {
 		if math.Abs(math.Abs(s.F)-1) > 0.03 {
 			continue
 		}
-		x, y := p.ToPixel(s.X, s.Y)
+		x, y := px[i][0], px[i][1]
 		clear := true // of the points and the support vectors' rings
-		for _, q := range st.Points {
-			qx, qy := p.ToPixel(q[0], q[1])
-			clear = clear && math.Hypot(qx-x, qy-y) > 24
+		for _, q := range pts {
+			clear = clear && math.Hypot(q[0]-x, q[1]-y) > 24
 		}
 		if !clear {
 			continue
@@ -304,15 +311,20 @@ func TestKernelMulticlassField(t *testing.T) {
 	img := p.Screenshot()
 	cov := Covered(p)
 	checked, wrong := 0, 0
-	for _, s := range samples {
+	pts := p.PointPixels(st.Points)
+	xy := make([][2]float64, len(samples))
+	for i, s := range samples {
+		xy[i] = [2]float64{s.X, s.Y}
+	}
+	px := p.ToPixels(xy)
+	for i, s := range samples {
 		if s.Near || s.Class < 0 {
 			continue
 		}
-		x, y := p.ToPixel(s.X, s.Y)
+		x, y := px[i][0], px[i][1]
 		clear := !InBoxes(cov, x, y, 4)
-		for _, q := range st.Points {
-			qx, qy := p.ToPixel(q[0], q[1])
-			clear = clear && math.Hypot(qx-x, qy-y) > 16
+		for _, q := range pts {
+			clear = clear && math.Hypot(q[0]-x, q[1]-y) > 16
 		}
 		if !clear {
 			continue
