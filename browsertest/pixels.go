@@ -2,6 +2,7 @@ package browsertest
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"image"
 	"image/png"
@@ -9,13 +10,24 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
-// Screenshot captures the page as an image, in CSS pixels (DPR 1).
+// Screenshot captures the page as an image, in CSS pixels (DPR 1). The
+// PNG is still lossless; optimizeForSpeed only compresses it less (120
+// rather than 180 ms a capture on the two-core machine).
 func (p *Page) Screenshot() image.Image {
 	p.t.Helper()
-	buf, err := chromedp.Run(p.Ctx, chromedp.CaptureScreenshot())
+	buf, err := chromedp.Run(p.Ctx, chromedp.Action[[]byte](func(ctx context.Context, tg *chromedp.Target) ([]byte, error) {
+		yes := true
+		r, err := cdp.Call(ctx, tg, page.CaptureScreenshot, page.CaptureScreenshotParams{FromSurface: &yes, OptimizeForSpeed: &yes})
+		if err != nil {
+			return nil, err
+		}
+		return r.Data, nil
+	}))
 	if err != nil {
 		p.t.Fatalf("screenshot: %v", err)
 	}

@@ -3,7 +3,10 @@ package browsertest
 import (
 	"fmt"
 	"image"
+	"image/color"
+	"image/draw"
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/chromedp/cdproto/input"
@@ -42,10 +45,12 @@ func TestViewToggles(t *testing.T) {
 		t.Helper()
 		on := Eval[map[string]any](p, `hyperplane.status().view`)[key] == true
 		p.Do(fmt.Sprintf(`hyperplane.setView({%s: %v})`, key, !on))
-		p.Settle(3)
+		// setView changes the view at once: one update, then Settle's two
+		// painted frames.
+		p.Settle(1)
 		after := p.Screenshot()
+		// Restored: the next check's settle paints it with its own toggle.
 		p.Do(fmt.Sprintf(`hyperplane.setView({%s: %v})`, key, on))
-		p.Settle(2)
 		if n := changed(before, after, plot); n < 40 {
 			t.Errorf("%s: turning %s %v changed %d pixels", id, key, map[bool]string{true: "off", false: "on"}[on], n)
 		}
@@ -117,6 +122,25 @@ func TestViewToggles(t *testing.T) {
 // changed counts the pixels of r that differ between a and b.
 func changed(a, b image.Image, r image.Rectangle) int {
 	n := 0
+	// Opaque screenshots, read as bytes (image.At costs a tenth of a
+	// second a picture).
+	pa, offA, okA := opaquePix(a)
+	pb, offB, okB := opaquePix(b)
+	if okA && okB {
+		r = r.Intersect(a.Bounds()).Intersect(b.Bounds())
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			ia, ib := offA(r.Min.X, y), offB(r.Min.X, y)
+			for x := r.Min.X; x < r.Max.X; x, ia, ib = x+1, ia+4, ib+4 {
+				d0 := float64(pa[ia]) - float64(pb[ib])
+				d1 := float64(pa[ia+1]) - float64(pb[ib+1])
+				d2 := float64(pa[ia+2]) - float64(pb[ib+2])
+				if d0*d0+d1*d1+d2*d2 > 36 {
+					n++
+				}
+			}
+		}
+		return n
+	}
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
 			if dist3(RGB(a, float64(x), float64(y)), RGB(b, float64(x), float64(y))) > 6 {
@@ -125,6 +149,19 @@ func changed(a, b image.Image, r image.Rectangle) int {
 		}
 	}
 	return n
+}
+
+// opaquePix returns the bytes of an opaque 8-bit picture, RGBA or NRGBA
+// (as png.Decode gives them), where they are the colours RGB reads, with
+// a function from a pixel to its offset.
+func opaquePix(m image.Image) ([]uint8, func(x, y int) int, bool) {
+	switch m := m.(type) {
+	case *image.RGBA:
+		return m.Pix, m.PixOffset, m.Opaque()
+	case *image.NRGBA:
+		return m.Pix, m.PixOffset, m.Opaque()
+	}
+	return nil, nil, false
 }
 
 // TestUpdateArrow takes perceptron steps on the default scene until one
@@ -217,7 +254,11 @@ func TestWheelZoom(t *testing.T) {
 		v := Eval[map[string]float64](p, `hyperplane.status().visible`)
 		return v["maxX"] - v["minX"]
 	}
-	wheel := func(dy float64, n int) {
+	// Each notch waits for frames drawn after it, so that notches do not
+	// merge into one frame's wheel (one frame is enough for that: the
+	// event is dispatched before the call returns; the first two notches,
+	// whose ratio is checked, wait two).
+	wheel := func(dy float64, n, frames int) {
 		for i := 0; i < n; i++ {
 			d0 := p.Draws()
 			if err := chromedp.Do(p.Ctx, chromedp.MouseEvent(chromedp.MouseWheel, 300, 300, func(m *input.DispatchMouseEventParams) {
@@ -226,22 +267,52 @@ func TestWheelZoom(t *testing.T) {
 			})); err != nil {
 				t.Fatal(err)
 			}
-			p.waitFrames("the wheel", d0, 2)
+			p.waitFrames("the wheel", d0, frames)
 		}
 	}
 	w0 := width()
-	wheel(-100, 2) // two notches in
+	wheel(-100, 2, 2) // two notches in
 	if w := width(); math.Abs(w/w0-1/(1.15*1.15)) > 0.01 {
 		t.Errorf("two notches in: width %v → %v, ratio %v, want 1/1.15² = %v", w0, w, w/w0, 1/(1.15*1.15))
 	}
 	extent := Eval[float64](p, `(() => { const ps = hyperplane.state().points; const xs = ps.map(q => q[0]), ys = ps.map(q => q[1]);
 	  return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys), 1); })()`)
-	wheel(-100, 60)
+	wheel(-100, 60, 1)
 	if w := width(); w < extent/500*0.999 {
 		t.Errorf("after 60 notches in, width %v < extent %v / 500", w, extent)
 	}
-	wheel(100, 80)
+	wheel(100, 80, 1)
 	if w := width(); w > extent*50*1.001 {
 		t.Errorf("after 80 notches out, width %v > 50 × extent %v", w, extent)
 	}
 }
+
+// TestChangedBytes: counting changed pixels from the bytes gives the count
+// image.At gives (a wrapper hides the concrete type and so takes that
+// path), on random opaque pictures that differ by small and large steps.
+func TestChangedBytes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, pair := range [][2]image.Image{
+		{image.NewNRGBA(image.Rect(0, 0, 64, 48)), image.NewNRGBA(image.Rect(0, 0, 64, 48))},
+		{image.NewRGBA(image.Rect(0, 0, 64, 48)), image.NewNRGBA(image.Rect(0, 0, 64, 48))},
+	} {
+		for y := range 48 {
+			for x := range 64 {
+				c := color.NRGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), 255}
+				d := c
+				d.G += uint8(rng.IntN(9)) // 0–8: either side of the threshold 6
+				pair[0].(draw.Image).Set(x, y, c)
+				pair[1].(draw.Image).Set(x, y, d)
+			}
+		}
+		r := image.Rect(3, 2, 60, 45)
+		fast := changed(pair[0], pair[1], r)
+		slow := changed(hidden{pair[0]}, hidden{pair[1]}, r)
+		if fast != slow || fast == 0 || fast == r.Dx()*r.Dy() {
+			t.Errorf("%T: %d pixels changed from the bytes, %d from image.At", pair[0], fast, slow)
+		}
+	}
+}
+
+// hidden hides an image's concrete type.
+type hidden struct{ image.Image }
