@@ -254,11 +254,9 @@ func TestWheelZoom(t *testing.T) {
 		v := Eval[map[string]float64](p, `hyperplane.status().visible`)
 		return v["maxX"] - v["minX"]
 	}
-	// Each notch waits for frames drawn after it, so that notches do not
-	// merge into one frame's wheel (one frame is enough for that: the
-	// event is dispatched before the call returns; the first two notches,
-	// whose ratio is checked, wait two).
-	wheel := func(dy float64, n, frames int) {
+	// Each wheel event waits for two frames drawn after it, so that
+	// events do not merge into one frame's wheel.
+	wheel := func(dy float64, n int) {
 		for i := 0; i < n; i++ {
 			d0 := p.Draws()
 			if err := chromedp.Do(p.Ctx, chromedp.MouseEvent(chromedp.MouseWheel, 300, 300, func(m *input.DispatchMouseEventParams) {
@@ -267,23 +265,28 @@ func TestWheelZoom(t *testing.T) {
 			})); err != nil {
 				t.Fatal(err)
 			}
-			p.waitFrames("the wheel", d0, frames)
+			p.waitFrames("the wheel", d0, 2)
 		}
 	}
 	w0 := width()
-	wheel(-100, 2, 2) // two notches in
+	wheel(-100, 2) // two notches in
 	if w := width(); math.Abs(w/w0-1/(1.15*1.15)) > 0.01 {
 		t.Errorf("two notches in: width %v → %v, ratio %v, want 1/1.15² = %v", w0, w, w/w0, 1/(1.15*1.15))
 	}
 	extent := Eval[float64](p, `(() => { const ps = hyperplane.state().points; const xs = ps.map(q => q[0]), ys = ps.map(q => q[1]);
 	  return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys), 1); })()`)
-	wheel(-100, 60, 1)
-	if w := width(); w < extent/500*0.999 {
-		t.Errorf("after 60 notches in, width %v < extent %v / 500", w, extent)
+	// A fast wheel sends three notches in one event (deltaY 300): 1.15³ =
+	// 1.52 a frame, under the bound of 1.6. From about the points' extent,
+	// 1/500 is log 500 / log 1.15 ≈ 45 notches in, and 50 times the extent
+	// about 72 notches out: 20 and 27 such events reach the bounds and
+	// push past them, and the view stops exactly there.
+	wheel(-300, 20)
+	if w := width(); math.Abs(w/(extent/500)-1) > 0.001 {
+		t.Errorf("after 60 notches in, width %v, want the bound extent %v / 500", w, extent)
 	}
-	wheel(100, 80, 1)
-	if w := width(); w > extent*50*1.001 {
-		t.Errorf("after 80 notches out, width %v > 50 × extent %v", w, extent)
+	wheel(300, 27)
+	if w := width(); math.Abs(w/(extent*50)-1) > 0.001 {
+		t.Errorf("after 81 notches out, width %v, want the bound 50 × extent %v", w, extent)
 	}
 }
 
