@@ -59,6 +59,36 @@ func (p *Page) PointPixels(pts [][3]float64) [][2]float64 {
 	return p.ToPixels(xy)
 }
 
+// ClickElement sends a real left click to the middle of the element sel,
+// once it is on top there and has stayed put between two frames: the
+// panel moves as the page renders a new status, and a click computed
+// before such a move lands beside the element (CI's TestLessonEditor
+// missed the editor's button so).
+func (p *Page) ClickElement(sel string) {
+	p.t.Helper()
+	at := `(() => { const e = document.querySelector(` + "`" + sel + "`" + `); if (!e) return null;
+	  e.scrollIntoView({block: "nearest"});
+	  const r = e.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+	  const h = document.elementFromPoint(x, y);
+	  return h && (h === e || e.contains(h)) ? [x, y] : null; })()`
+	deadline := time.Now().Add(20 * time.Second)
+	var last *[2]float64
+	for {
+		c := Eval[*[2]float64](p, at)
+		if c != nil && last != nil && *c == *last {
+			if err := chromedp.Do(p.Ctx, chromedp.MouseClickXY(c[0], c[1])); err != nil {
+				p.t.Fatalf("click %s: %v", sel, err)
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("%s is not on top and still on screen (last at %v)", sel, c)
+		}
+		last = c
+		p.waitFrames("a frame", p.Draws(), 1)
+	}
+}
+
 // Click sends a real left click at a CSS pixel and waits until the game
 // has seen it (several clicks inside one frame would merge).
 func (p *Page) Click(x, y float64, opts ...chromedp.MouseOption) {

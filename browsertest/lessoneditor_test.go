@@ -48,7 +48,7 @@ func TestLessonEditor(t *testing.T) {
 	p.Do(`hyperplane.loadScene(` + jsString(quizScene) + `)`)
 	p.WaitFor("the scene", `hyperplane.status().npoints === 6`, 10*time.Second)
 	run := func(what string, as ...chromedp.Action[chromedp.Void]) { act(t, p, what, as...) }
-	run("open the editor", chromedp.Click(chromedp.CSS("#lesson-write")))
+	p.ClickElement("#lesson-write")
 	p.WaitFor("the editor", `!document.getElementById("lesson-editor").hidden`, 5*time.Second)
 	run("write", chromedp.SendKeys(chromedp.CSS("#le-title"), "Where is the line?"),
 		chromedp.SendKeys(chromedp.CSS("#le-text"), hostileText),
@@ -152,7 +152,7 @@ func TestLessonEditor(t *testing.T) {
 		t.Errorf("the file reopened as\n%s\nnot\n%s", after, before)
 	}
 	// Edit reopens it in the editor.
-	act(t, q, "edit", chromedp.Click(chromedp.CSS("#lesson-edit")))
+	q.ClickElement("#lesson-edit")
 	if got := Eval[[]string](q, `[document.getElementById("le-title").value, document.querySelector(".le-q .le-prompt").value, document.querySelector(".le-q:nth-of-type(2) .le-answer").value]`); strings.Join(got, "|") != "Where is the line?|Click two points of the boundary.|1" {
 		t.Errorf("the editor reopened with %q", got)
 	}
