@@ -54,7 +54,7 @@ export function wire() {
   $("fisher-reset").addEventListener("click", () => hp.setTrialDirection(null));
   // A fresh status: the last one the page showed may be from before a step.
   $("hk-box").addEventListener("toggle", () => { if (hp) renderHK(hp.status()); });
-  $("models-box").addEventListener("toggle", () => { $("models-box").dataset.key = ""; if (last) renderModels(last); });
+  $("models-box").addEventListener("toggle", () => { $("models-box").dataset.key = ""; if (hp) renderModels(hp.status()); });
   document.addEventListener("keydown", onKey);
   window.addEventListener("resize", () => {
     placeLabels();
