@@ -66,11 +66,25 @@ func (p *Page) PointPixels(pts [][3]float64) [][2]float64 {
 // missed the editor's button so).
 func (p *Page) ClickElement(sel string) {
 	p.t.Helper()
-	at := `(() => { const e = document.querySelector(` + "`" + sel + "`" + `); if (!e) return null;
-	  e.scrollIntoView({block: "nearest"});
-	  const r = e.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
-	  const h = document.elementFromPoint(x, y);
-	  return h && (h === e || e.contains(h)) ? [x, y] : null; })()`
+	p.clickStill(sel, `e.scrollIntoView({block: "nearest"});`,
+		`const h = document.elementFromPoint(x, y); if (!h || (h !== e && !e.contains(h))) return null;`)
+}
+
+// ClickStill clicks the middle of the element sel once it has stayed put
+// between two frames, wherever it is and whatever lies over it.
+func (p *Page) ClickStill(sel string) {
+	p.t.Helper()
+	p.clickStill(sel, "", "")
+}
+
+// clickStill clicks the middle of sel once two readings a frame apart
+// agree; before runs before each reading, and check may return null to
+// read again.
+func (p *Page) clickStill(sel, before, check string) {
+	p.t.Helper()
+	at := `(() => { const e = document.querySelector(` + "`" + sel + "`" + `); if (!e) return null; ` + before + `
+	  const r = e.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2; ` + check + `
+	  return [x, y]; })()`
 	deadline := time.Now().Add(20 * time.Second)
 	var last *[2]float64
 	for {
@@ -82,7 +96,7 @@ func (p *Page) ClickElement(sel string) {
 			return
 		}
 		if time.Now().After(deadline) {
-			p.t.Fatalf("%s is not on top and still on screen (last at %v)", sel, c)
+			p.t.Fatalf("%s has not stayed put and clickable (last at %v)", sel, c)
 		}
 		last = c
 		p.waitFrames("a frame", p.Draws(), 1)

@@ -4,8 +4,6 @@ import (
 	"math"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // box is an element's box in CSS pixels.
@@ -166,11 +164,9 @@ func reach(p *Page, id string) bool {
 	return onTop(p, id)
 }
 
-// clickID clicks the middle of an element with the real mouse.
+// clickID clicks the middle of an element with the real mouse, once it
+// has stayed put between two frames.
 func clickID(t *testing.T, p *Page, id string) {
 	t.Helper()
-	c := Eval[[2]float64](p, `(() => { const r = document.getElementById("`+id+`").getBoundingClientRect(); return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; })()`)
-	if err := chromedp.Do(p.Ctx, chromedp.MouseClickXY(c[0], c[1])); err != nil {
-		t.Fatal(err)
-	}
+	p.ClickStill("#" + id)
 }
