@@ -76,9 +76,8 @@ func TestSoak(t *testing.T) {
 	start := time.Now()
 	var warm sample
 	warmed := false
-	rounds := 0
-	for i := 0; time.Since(start) < time.Duration(seconds)*time.Second; i++ {
-		rounds++
+	i := 0 // rounds
+	for ; time.Since(start) < time.Duration(seconds)*time.Second; i++ {
 		p.Do(fmt.Sprintf(`hyperplane.setAlgorithm(%q)`, algos[i%len(algos)]))
 		p.Do(`hyperplane.setSpeed(500)`)
 		p.Do(`hyperplane.play()`)
@@ -106,7 +105,7 @@ func TestSoak(t *testing.T) {
 	if warm.Wasm <= 0 || warm.Heap <= 0 {
 		t.Fatalf("no memory figures: %+v", warm)
 	}
-	t.Logf("after %d s (%d rounds): wasm %.1f MB, live Go heap %.1f MB, JS heap %.1f MB", seconds, rounds, end.Wasm/1e6, end.Live/1e6, end.Heap/1e6)
+	t.Logf("after %d s (%d rounds): wasm %.1f MB, live Go heap %.1f MB, JS heap %.1f MB", seconds, i, end.Wasm/1e6, end.Live/1e6, end.Heap/1e6)
 	t.Logf("the Go heap holds %.1f MB at warm-up, %.1f MB at the end", warm.HeapSys/1e6, end.HeapSys/1e6)
 	if st := statusOf(p); st.Message.Kind == "error" {
 		t.Errorf("the page shows an error: %s", st.Message.Text)
