@@ -2,84 +2,57 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
-	"runtime/debug"
-	"sync/atomic"
 	"syscall/js"
 	"time"
 
+	"hyperplane/wasm/api"
 	"hyperplane/wasm/render"
 )
 
-// version is the version of Hyperplane shown in the page and in the state.
-const version = "0.1.0"
-
-// bridge is the only code that talks to the page: it publishes the API
-// window.hyperplane, tells subscribers when the state changes, and is the
-// boundary at which every panic is recovered and reported.
+// bridge is the only code that talks to the page: it publishes the page
+// contract (package api) as window.hyperplane, converting JavaScript
+// values to api.Values and answers back, tells subscribers when the state
+// changes, and is the boundary at which every panic is recovered and
+// reported.
 type bridge struct {
 	app       *app
 	game      *Game
-	api       js.Value
+	api       *api.API
 	funcs     []js.Func
 	published bool // window.hyperplane is set
 
-	shift      atomic.Bool
-	busy       atomic.Bool // a call of the API is running (guard_js.go)
-	onCanvas   atomic.Bool // the pointer is over the plot's canvas
-	downAt     float64     // performance.now() of the last press on the page
-	upAt       float64     // and of the last release
-	subs       []js.Value
-	faultSubs  []js.Value
-	sentAt     time.Time
-	sentVer    uint64
-	sentCmp    uint64 // the compared algorithms' version last sent
-	sentPlay   bool
-	debug      bool
-	panicNext  atomic.Value // "update" or "draw": panic there once (debug)
-	lastFault  *fault
-	faultCount int
+	shift     bool    // the shift key is held
+	onCanvas  bool    // the pointer is over the plot's canvas
+	downAt    float64 // performance.now() of the last press on the page
+	upAt      float64 // and of the last release
+	subs      []js.Value
+	faultSubs []js.Value
+	note      api.Notifier
+	debug     bool
+	panicNext string // "update" or "draw": panic there once (debug)
 }
 
-// fault describes a recovered panic.
-type fault struct {
-	Where   string `json:"where"`
-	Message string `json:"message"`
-	Stack   string `json:"stack"`
-	Time    string `json:"time"`
-}
+// app is the session under its lock (api.App).
+type app = api.App
 
 func newBridge(a *app, debugMode bool) *bridge {
-	b := &bridge{app: a, debug: debugMode}
-	b.panicNext.Store("")
-	return b
+	return &bridge{app: a, debug: debugMode}
 }
 
-// guard recovers a panic of Update, Draw or a call from the page: training
-// pauses, the scene is kept, and the page is told what happened. It must be
-// deferred directly.
+// guard recovers a panic of Update or Draw: training pauses, the scene is
+// kept, and the page is told what happened. It must be deferred directly.
 func (b *bridge) guard(where string) {
 	r := recover()
 	if r == nil {
 		return
 	}
-	b.report(where, r)
+	b.api.Report(where, r)
 }
 
-func (b *bridge) report(where string, r any) {
-	f := &fault{
-		Where:   where,
-		Message: fmt.Sprint(r),
-		Stack:   string(debug.Stack()),
-		Time:    time.Now().UTC().Format(time.RFC3339),
-	}
-	b.app.mu.Lock()
-	b.app.s.Fault("Something went wrong in " + where + ": " + f.Message + ". Training is paused; your points are kept.")
-	b.lastFault = f
-	b.faultCount++
-	b.app.mu.Unlock()
-	js.Global().Get("console").Call("error", "hyperplane: panic in "+where+": "+f.Message+"\n"+f.Stack)
+// onFault writes a recovered panic to the console and tells the page's
+// fault handlers.
+func (b *bridge) onFault(f *api.Fault) {
+	js.Global().Get("console").Call("error", "hyperplane: panic in "+f.Where+": "+f.Message+"\n"+f.Stack)
 	data, _ := json.Marshal(f)
 	for _, s := range b.faultSubs {
 		safeCall(s, string(data))
@@ -92,34 +65,12 @@ func safeCall(fn js.Value, arg string) {
 	fn.Invoke(js.Global().Get("JSON").Call("parse", arg))
 }
 
-func (b *bridge) shiftHeld() bool { return b.shift.Load() }
-
 // maybePanic panics once where the debug hook asked for it.
 func (b *bridge) maybePanic(where string) {
-	if b.debug && b.panicNext.Load() == where {
-		b.panicNext.Store("")
+	if b.debug && b.panicNext == where {
+		b.panicNext = ""
 		panic("test panic requested through hyperplane.debug.panic(\"" + where + "\")")
 	}
-}
-
-// noteLocked returns the status to send to subscribers, or nil when
-// nothing worth telling changed. It throttles to four messages a second
-// while training. The caller holds the app's lock.
-func (b *bridge) noteLocked() []byte {
-	a := b.app
-	v := a.s.Versions()
-	if len(b.subs) == 0 || (v.Picture == b.sentVer && v.Compare == b.sentCmp) {
-		return nil
-	}
-	if a.s.Playing() && a.s.Playing() == b.sentPlay && time.Since(b.sentAt) < 250*time.Millisecond {
-		return nil
-	}
-	b.sentVer, b.sentCmp, b.sentAt, b.sentPlay = v.Picture, v.Compare, time.Now(), a.s.Playing()
-	data, err := json.Marshal(b.statusLocked(false))
-	if err != nil {
-		return nil
-	}
-	return data
 }
 
 // send delivers a status to the subscribers. The caller must not hold the
@@ -134,92 +85,68 @@ func (b *bridge) send(note []byte) {
 	}
 }
 
-// handler is one function of window.hyperplane: it parses its arguments,
-// calls the session (or the bridge) and returns what the page gets back.
-type handler struct {
-	name string
-	// locked runs call under the app's lock, after the points a click
-	// added have reached the trainer.
-	locked bool
-	call   func(args []js.Value) (any, error)
-}
-
-// install publishes h on obj. A panic in it is recovered and reported, and
-// an error comes back to the caller as {ok: false, error} (cut to a
-// readable length) and, for a locked handler, is shown in the page. A
-// call made while another is running (from a caller's toJSON, getter or
-// callback) is refused at once: it would wait forever on the lock.
-func (b *bridge) install(obj js.Value, h handler) {
-	f := js.FuncOf(func(this js.Value, args []js.Value) (ret any) {
-		if !b.busy.CompareAndSwap(false, true) {
-			return refuse(reentered(h.name))
+// install publishes h on obj: a JavaScript function that converts its
+// arguments, dispatches them and converts the answer.
+func (b *bridge) install(obj js.Value, h *api.Handler) {
+	f := js.FuncOf(func(this js.Value, args []js.Value) any {
+		vals := make([]api.Value, len(args))
+		for i, v := range args {
+			vals[i] = valueOf(v)
 		}
-		defer b.busy.Store(false)
-		defer func() {
-			if r := recover(); r != nil {
-				b.busy.Store(false) // a fault handler may call the API
-				b.report("hyperplane."+h.name, r)
-				ret = refuse(fmt.Sprint(r))
-			}
-		}()
-		var (
-			v   any
-			err error
-		)
-		if h.locked {
-			v, err = b.callLocked(h, args)
-		} else {
-			v, err = h.call(args)
-		}
-		if err != nil {
-			return refuse(capitalize(err.Error()))
-		}
-		if v == nil {
-			return ok()
-		}
-		if jv, isJS := v.(js.Value); isJS {
-			return jv
-		}
-		return toJS(v)
+		return answer(b.api.Dispatch(h, vals))
 	})
 	b.funcs = append(b.funcs, f)
-	obj.Set(h.name, f)
-}
-
-// callLocked calls h under the app's lock, after the points a click added
-// have reached the trainer, and shows its error in the page. The lock is
-// released even when h panics, so that install's recovery can report it.
-func (b *bridge) callLocked(h handler, args []js.Value) (any, error) {
-	b.app.mu.Lock()
-	defer b.app.mu.Unlock()
-	b.app.s.Flush()
-	v, err := h.call(args)
-	if err != nil {
-		b.app.s.Fail(errors.New(shortMessage(err.Error())))
-	}
-	return v, err
+	obj.Set(h.Name, f)
 }
 
 // publish installs window.hyperplane and tells the page it is ready.
 func (b *bridge) publish() {
 	b.published = true
-	api := js.Global().Get("Object").New()
-	b.api = api
-	for _, h := range b.handlers() {
-		b.install(api, h)
+	obj := js.Global().Get("Object").New()
+	hs := b.api.Handlers()
+	for i := range hs {
+		b.install(obj, &hs[i])
 	}
 	if b.debug {
 		dbg := js.Global().Get("Object").New()
 		for _, h := range b.debugHandlers() {
-			b.install(dbg, h)
+			b.install(dbg, &h)
 		}
-		api.Set("debug", dbg)
+		obj.Set("debug", dbg)
 	}
-	api.Set("version", version)
-	api.Set("colors", toJS(render.ClassColorHex()))
-	js.Global().Set("hyperplane", api)
+	obj.Set("version", api.Version)
+	obj.Set("colors", toJS(render.ClassColorHex()))
+	js.Global().Set("hyperplane", obj)
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("hyperplane-ready"))
 	b.watchPage()
+}
+
+// pageHandlers are the functions of window.hyperplane that take a
+// JavaScript function: subscribe, onFault and exportImage.
+func (b *bridge) pageHandlers() []api.Handler {
+	a := b.app
+	return []api.Handler{
+		{Name: "subscribe", Params: []api.Param{api.Fn("the subscriber")}, Do: func(c *api.Call) (any, error) {
+			b.subs = append(b.subs, c.Func(0).(js.Value))
+			a.Mu.Lock()
+			b.note.Subscribers = len(b.subs)
+			b.note.Reset()
+			a.S.Touch()
+			a.Mu.Unlock()
+			return nil, nil
+		}},
+		{Name: "onFault", Params: []api.Param{api.Fn("the fault handler")}, Do: func(c *api.Call) (any, error) {
+			b.faultSubs = append(b.faultSubs, c.Func(0).(js.Value))
+			return nil, nil
+		}},
+		{Name: "exportImage", Params: []api.Param{api.Fn("exportImage's callback")}, Do: func(c *api.Call) (any, error) {
+			b.game.wantImage = append(b.game.wantImage, c.Func(0).(js.Value))
+			a.Mu.Lock()
+			a.S.Touch() // make sure the next frame paints
+			a.Mu.Unlock()
+			return nil, nil
+		}},
+	}
 }
 
 // watchPage follows the page's pointer and key events. Shift-click
@@ -229,11 +156,11 @@ func (b *bridge) watchPage() {
 	watch := js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) > 0 {
 			e := args[0]
-			b.shift.Store(e.Get("shiftKey").Truthy())
+			b.shift = e.Get("shiftKey").Truthy()
 			if t := e.Get("type").String(); t == "pointermove" || t == "pointerdown" || t == "pointerleave" {
 				target := e.Get("target")
-				b.onCanvas.Store(t != "pointerleave" && target.Get("tagName").String() == "CANVAS" &&
-					target.Get("parentElement").Equal(js.Global().Get("document").Get("body")))
+				b.onCanvas = t != "pointerleave" && target.Get("tagName").String() == "CANVAS" &&
+					target.Get("parentElement").Equal(js.Global().Get("document").Get("body"))
 			}
 			switch e.Get("type").String() {
 			case "mousedown", "pointerdown":
@@ -252,44 +179,29 @@ func (b *bridge) watchPage() {
 	}
 }
 
-// camera returns the camera of the current screen. The caller holds the
-// app's lock.
-func (b *bridge) camera() render.Camera {
+// Camera implements api.Screen: the camera of the current screen. The
+// caller holds the app's lock.
+func (b *bridge) Camera() render.Camera {
 	g := b.game
 	dpr := g.frame.cam.DPR
 	if dpr <= 0 {
 		dpr = 1
 	}
-	return b.app.camera(g.w, g.h, dpr)
+	return b.app.Camera(g.w, g.h, dpr)
 }
 
-// historyHandlers returns the functions of the history and of the page's
-// subscriptions.
-func (b *bridge) historyHandlers() []handler {
-	a := b.app
-	return []handler{
-		{"history", true, func([]js.Value) (any, error) { return a.s.HistorySeries(600), nil }},
-		{"scrub", true, withInt("index", -1, maxWhole, func(i int) error { a.s.Scrub(i); return nil })},
-		{"subscribe", false, func(args []js.Value) (any, error) {
-			fn, err := argFunc(args, 0, "the subscriber")
-			if err != nil {
-				return nil, err
-			}
-			b.subs = append(b.subs, fn)
-			a.mu.Lock()
-			b.sentVer = 0
-			a.s.Touch()
-			a.mu.Unlock()
-			return nil, nil
-		}},
-		{"onFault", false, func(args []js.Value) (any, error) {
-			fn, err := argFunc(args, 0, "the fault handler")
-			if err != nil {
-				return nil, err
-			}
-			b.faultSubs = append(b.faultSubs, fn)
-			return nil, nil
-		}},
-		{"lastFault", true, func([]js.Value) (any, error) { return b.lastFault, nil }},
+// Frame implements api.Screen: the frame counters and how a kernel field
+// is drawn. The caller holds the app's lock.
+func (b *bridge) Frame() api.Frame {
+	g := b.game
+	if g == nil {
+		return api.Frame{}
 	}
+	return api.Frame{W: g.w, H: g.h, DPR: g.frame.cam.DPR, Animating: g.tw.moving,
+		Painted: g.drawn, Ticks: g.ticks, Draws: g.draws, RingsHidden: g.frame.ringsHidden,
+		Latency: [4]float64{g.lat.down, g.lat.up, g.lat.added, g.lat.painted}, Kernel: g.kernelStatus()}
 }
+
+// noteLocked returns the status to send to subscribers, or nil. The
+// caller holds the app's lock.
+func (b *bridge) noteLocked() []byte { return b.api.Note(&b.note, time.Now()) }

@@ -3,40 +3,37 @@ package main
 import (
 	"fmt"
 	"runtime"
-	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"hyperplane/wasm/api"
 	"hyperplane/wasm/render"
 )
 
 // debugHandlers returns the functions of hyperplane.debug, published with
 // ?debug for the tests.
-func (b *bridge) debugHandlers() []handler {
-	return []handler{
-		{"panic", false, func(args []js.Value) (any, error) {
+func (b *bridge) debugHandlers() []api.Handler {
+	return []api.Handler{
+		{Name: "panic", Params: []api.Param{api.Str("where", api.MaxShort).Opt()}, Do: func(c *api.Call) (any, error) {
 			where := "call"
-			if given(args, 0) {
-				var err error
-				if where, err = argString(args, 0, "where", maxShort); err != nil {
-					return nil, err
-				}
+			if c.Given(0) {
+				where = c.Str(0)
 			}
 			if where == "call" {
 				panic("test panic requested through hyperplane.debug.panic(\"call\")")
 			}
-			b.panicNext.Store(where)
+			b.panicNext = where
 			return nil, nil
 		}},
 		// panicLocked panics under the app's lock, as a handler of the
 		// page's API may.
-		{"panicLocked", true, func([]js.Value) (any, error) {
+		{Name: "panicLocked", Locked: true, Do: func(*api.Call) (any, error) {
 			panic("test panic requested through hyperplane.debug.panicLocked()")
 		}},
 		// repaint has the next frame paint the kept screen whole
 		// (keptScreen), so that a test can compare it with what the
 		// frames before kept.
-		{"repaint", true, func([]js.Value) (any, error) {
+		{Name: "repaint", Locked: true, Do: func(*api.Call) (any, error) {
 			if g := b.game; g != nil {
 				g.ks.valid = false
 				g.frame.serial++
@@ -45,15 +42,9 @@ func (b *bridge) debugHandlers() []handler {
 		}},
 		// mem reports the Go heap; mem(true) collects first, so that
 		// heapAlloc is what is live.
-		{"mem", false, func(args []js.Value) (any, error) {
-			if given(args, 0) {
-				collect, err := argBool(args, 0, "collect")
-				if err != nil {
-					return nil, err
-				}
-				if collect {
-					runtime.GC()
-				}
+		{Name: "mem", Params: []api.Param{api.Flag("collect").Opt()}, Do: func(c *api.Call) (any, error) {
+			if c.Given(0) && c.Bool(0) {
+				runtime.GC()
 			}
 			var m runtime.MemStats
 			runtime.ReadMemStats(&m)
@@ -61,7 +52,7 @@ func (b *bridge) debugHandlers() []handler {
 		}},
 		// fieldPrograms writes and compiles every program of the field
 		// shader and returns how many there are and the errors.
-		{"fieldPrograms", false, func([]js.Value) (any, error) {
+		{Name: "fieldPrograms", Do: func(*api.Call) (any, error) {
 			keys := render.SampleKeys()
 			errs := []any{}
 			for _, k := range keys {

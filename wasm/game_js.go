@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
+	"hyperplane/wasm/api"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
@@ -122,16 +123,16 @@ func (g *Game) Update() (err error) {
 
 	var note []byte
 	func() {
-		g.app.mu.Lock()
-		defer g.app.mu.Unlock()
+		g.app.Mu.Lock()
+		defer g.app.Mu.Unlock()
 		g.bridge.maybePanic("update")
-		g.app.s.Flush() // the points a click added in the last frame
-		cam := g.app.camera(g.w, g.h, dpr)
+		g.app.S.Flush() // the points a click added in the last frame
+		cam := g.app.Camera(g.w, g.h, dpr)
 		g.handleInput(cam)
-		cam = g.app.camera(g.w, g.h, dpr) // input may pan or zoom
-		g.app.s.Advance(dt, frameBudget(dt))
-		g.app.s.AdvanceCompare(compareBudget)
-		g.app.s.AdvanceCV(cvBudget)
+		cam = g.app.Camera(g.w, g.h, dpr) // input may pan or zoom
+		g.app.S.Advance(dt, frameBudget(dt))
+		g.app.S.AdvanceCompare(compareBudget)
+		g.app.S.AdvanceCV(api.CVBudget)
 		g.prepare(cam, dt)
 		if g.prepareTools(g.frame.cam) {
 			g.frame.serial++

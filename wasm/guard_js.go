@@ -3,9 +3,6 @@ package main
 import (
 	"errors"
 	"syscall/js"
-	"unicode/utf8"
-
-	"hyperplane/wasm/session"
 )
 
 // The guards of window.hyperplane: a caller's object is turned into JSON
@@ -17,9 +14,6 @@ import (
 // maxValues bounds the values (numbers, strings, objects, array entries)
 // of an object passed to the API: 4 per point of the largest scene.
 const maxValues = 4 << 20
-
-// maxMessage bounds the length of a message, in characters.
-const maxMessage = 240
 
 // jsonSource is the body of the function (v, maxLen, maxValues) that
 // returns {text} or {error}. JSON.stringify runs inside try/catch: a
@@ -94,40 +88,4 @@ func safeJSON(v js.Value, maxLen int) (s string, err error) {
 		return "", errors.New(e.String())
 	}
 	return r.Get("text").String(), nil
-}
-
-// refuse is the answer to a refused call. The page is told too, with the
-// event hyperplane-message (which js/toast.js shows over the plot), since
-// a refused call may have changed nothing that the status would carry.
-func refuse(msg string) js.Value {
-	msg = shortMessage(msg)
-	func() {
-		defer func() { recover() }()
-		detail := map[string]any{"detail": map[string]any{"kind": "error", "text": msg}}
-		ev := js.Global().Get("CustomEvent").New("hyperplane-message", detail)
-		js.Global().Call("dispatchEvent", ev)
-	}()
-	return js.ValueOf(map[string]any{"ok": false, "error": msg})
-}
-
-// shortMessage cuts msg to maxMessage characters.
-func shortMessage(msg string) string {
-	if utf8.RuneCountInString(msg) <= maxMessage {
-		return msg
-	}
-	r := []rune(msg)
-	return string(r[:maxMessage]) + "…"
-}
-
-// reentered is the message of a call made during another call.
-func reentered(name string) string {
-	return "hyperplane." + name + " was called during another call of the API (from a toJSON, a getter " +
-		"or a callback) and was refused; call it afterwards"
-}
-
-// ranJSON is the answer of step() and train(): the status, and what the
-// call did (steps, stopped, ms).
-type ranJSON struct {
-	status
-	session.Run
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"hyperplane/wasm/api"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
@@ -58,7 +59,7 @@ func (g *Game) handleInput(cam render.Camera) {
 		cx, cy := ebiten.CursorPosition()
 		if g.inside(float64(cx), float64(cy)) {
 			x, y := cam.ToData(float64(cx), float64(cy))
-			a.s.Apply(session.Gesture{Kind: session.Zoom, View: cam.Visible(), X: x, Y: y, Wheel: wy})
+			a.S.Apply(session.Gesture{Kind: session.Zoom, View: cam.Visible(), X: x, Y: y, Wheel: wy})
 		}
 	}
 
@@ -80,10 +81,10 @@ func (g *Game) handleInput(cam render.Camera) {
 		// A long press that has not moved removes the point under it (or
 		// the nearest one).
 		still := p.mode == modePending || (p.mode == modeDragPoint && !p.moved)
-		if still && !p.done && !a.s.Locked() && time.Since(p.start) > longPress*time.Millisecond {
+		if still && !p.done && !a.S.Locked() && time.Since(p.start) > longPress*time.Millisecond {
 			p.done = true
 			if p.mode == modeDragPoint {
-				a.s.Apply(session.Gesture{Kind: session.Remove, Index: p.index})
+				a.S.Apply(session.Gesture{Kind: session.Remove, Index: p.index})
 			} else {
 				g.removeNear(cam, p.sx, p.sy)
 			}
@@ -97,12 +98,12 @@ func (g *Game) handleInput(cam render.Camera) {
 	if p.mode == modeNone {
 		// The point under the mouse, whose margins the page shows.
 		h := -1
-		if g.inside(x, y) && g.bridge.onCanvas.Load() {
-			h = a.nearest(cam, x, y, grabRadius*cam.DPR)
+		if g.inside(x, y) && g.bridge.onCanvas {
+			h = a.Nearest(cam, x, y, grabRadius*cam.DPR)
 		}
-		a.s.Apply(session.Gesture{Kind: session.Hover, Index: h})
+		a.S.Apply(session.Gesture{Kind: session.Hover, Index: h})
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && g.inside(x, y) && !a.s.Locked() {
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && g.inside(x, y) && !a.S.Locked() {
 		g.removeNear(cam, x, y)
 		return
 	}
@@ -113,7 +114,7 @@ func (g *Game) handleInput(cam render.Camera) {
 		return
 	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && g.inside(x, y) {
-		shift := g.bridge.shiftHeld() || ebiten.IsKeyPressed(ebiten.KeyShift)
+		shift := g.bridge.shift || ebiten.IsKeyPressed(ebiten.KeyShift)
 		g.press(cam, x, y, shift, false, 0)
 		// A press released within the same frame (a tap on a touchpad, a
 		// quick click) is a click at once, not a frame later: Ebiten
@@ -144,22 +145,22 @@ func (g *Game) inside(x, y float64) bool {
 // removeNear removes the point nearest the device pixel (x, y), if one is
 // within removeRadius.
 func (g *Game) removeNear(cam render.Camera, x, y float64) {
-	if i := g.app.nearest(cam, x, y, removeRadius*cam.DPR); i >= 0 {
-		g.app.s.Apply(session.Gesture{Kind: session.Remove, Index: i})
+	if i := g.app.Nearest(cam, x, y, removeRadius*cam.DPR); i >= 0 {
+		g.app.S.Apply(session.Gesture{Kind: session.Remove, Index: i})
 	}
 }
 
 func (g *Game) press(cam render.Camera, x, y float64, shift, touch bool, id ebiten.TouchID) {
 	a := g.app
 	p := &g.ptr
-	if shift && !a.s.Locked() {
+	if shift && !a.S.Locked() {
 		g.removeNear(cam, x, y)
 		return
 	}
 	*p = pointer{mode: modePending, touch: id, touched: touch, sx: x, sy: y, px: x, py: y, index: -1, start: time.Now(), camera: cam}
-	if a.s.View().Fisher {
-		snap := a.s.Shown()
-		if fv := fisherOf(a, &snap, cam); fv.OK {
+	if a.S.View().Fisher {
+		snap := a.S.Shown()
+		if fv := api.FisherOf(a.S, &snap, cam); fv.OK {
 			hx, hy := fv.Handle()
 			sx, sy := cam.ToScreen(hx, hy)
 			if math.Hypot(sx-x, sy-y) <= grabRadius*cam.DPR*touchScale(touch) {
@@ -168,15 +169,15 @@ func (g *Game) press(cam render.Camera, x, y float64, shift, touch bool, id ebit
 			}
 		}
 	}
-	if a.s.Locked() {
+	if a.S.Locked() {
 		return // a locked embed can pan and zoom but not edit
 	}
 	if g.strokePress(cam, x, y) {
 		return
 	}
-	if i := a.nearest(cam, x, y, grabRadius*cam.DPR*touchScale(touch)); i >= 0 {
+	if i := a.Nearest(cam, x, y, grabRadius*cam.DPR*touchScale(touch)); i >= 0 {
 		p.mode, p.index = modeDragPoint, i
-		a.s.Apply(session.Gesture{Kind: session.Grab, Index: i})
+		a.S.Apply(session.Gesture{Kind: session.Grab, Index: i})
 	}
 }
 
@@ -207,15 +208,15 @@ func (g *Game) move(cam render.Camera, x, y float64) {
 	case modeRotate:
 		dx, dy := cam.ToData(x, y)
 		if dx != p.fisher.MX || dy != p.fisher.MY {
-			a.s.Apply(session.Gesture{Kind: session.Rotate, Theta: math.Atan2(dy-p.fisher.MY, dx-p.fisher.MX)})
+			a.S.Apply(session.Gesture{Kind: session.Rotate, Theta: math.Atan2(dy-p.fisher.MY, dx-p.fisher.MX)})
 		}
 	case modeDragPoint:
 		if p.touched && !p.moved {
 			return // a finger holding still may be a long press
 		}
 		dx, dy := cam.ToData(x, y)
-		if err := a.s.Apply(session.Gesture{Kind: session.Drag, X: dx, Y: dy}); err != nil {
-			a.s.Fail(err)
+		if err := a.S.Apply(session.Gesture{Kind: session.Drag, X: dx, Y: dy}); err != nil {
+			a.S.Fail(err)
 		}
 	}
 	if p.mode == modePan && !cam.Tr.On {
@@ -223,7 +224,7 @@ func (g *Game) move(cam render.Camera, x, y float64) {
 		// stays under it.
 		x0, y0 := p.camera.ToData(p.sx, p.sy)
 		x1, y1 := p.camera.ToData(x, y)
-		a.s.Apply(session.Gesture{Kind: session.Pan, View: p.camera.Visible(), X: x0 - x1, Y: y0 - y1})
+		a.S.Apply(session.Gesture{Kind: session.Pan, View: p.camera.Visible(), X: x0 - x1, Y: y0 - y1})
 	}
 }
 
@@ -231,15 +232,15 @@ func (g *Game) release(cam render.Camera) {
 	a := g.app
 	p := &g.ptr
 	if p.mode == modeDragPoint {
-		a.s.Apply(session.Gesture{Kind: session.Drop})
+		a.S.Apply(session.Gesture{Kind: session.Drop})
 	}
 	if p.mode == modeStroke {
 		g.strokeRelease(cam)
 	}
-	if p.mode == modePending && !p.done && !a.s.Locked() {
+	if p.mode == modePending && !p.done && !a.S.Locked() {
 		x, y := cam.ToData(p.sx, p.sy)
-		if err := a.s.Apply(session.Gesture{Kind: session.Click, X: x, Y: y}); err != nil {
-			a.s.Fail(err)
+		if err := a.S.Apply(session.Gesture{Kind: session.Click, X: x, Y: y}); err != nil {
+			a.S.Fail(err)
 		} else {
 			g.lat = latency{down: g.bridge.downAt, up: g.bridge.upAt, added: now(), pending: true}
 		}

@@ -9,11 +9,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine/scene"
+	"hyperplane/wasm/api"
 )
 
 func main() {
 	q := queryParams()
-	a := newApp(scene.DefaultScene())
+	a := api.NewApp(scene.DefaultScene())
 	b := newBridge(a, q.Has("debug"))
 	g, err := newGame(a, b)
 	if err != nil {
@@ -21,6 +22,8 @@ func main() {
 		return
 	}
 	b.game = g
+	b.api = api.New(a, b, b.pageHandlers()...)
+	b.api.OnFault = b.onFault
 	// Game.Update publishes the API once the first frame is painted.
 
 	ebiten.SetRunnableOnUnfocused(true)

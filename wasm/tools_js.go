@@ -3,11 +3,9 @@ package main
 import (
 	"image/color"
 	"math"
-	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"hyperplane/engine"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
@@ -41,13 +39,13 @@ type toolKey struct {
 // whether it did. The caller has checked that editing is not locked.
 func (g *Game) strokePress(cam render.Camera, x, y float64) bool {
 	a := g.app
-	if a.s.Tool() == session.ToolPoint || cam.Tr.On {
+	if a.S.Tool() == session.ToolPoint || cam.Tr.On {
 		return false
 	}
 	dx, dy := cam.ToData(x, y)
-	r := a.s.Brush().Radius * cam.DPR * cam.S
-	if err := a.s.Apply(session.Gesture{Kind: session.StrokeStart, X: dx, Y: dy, R: r}); err != nil {
-		a.s.Fail(err)
+	r := a.S.Brush().Radius * cam.DPR * cam.S
+	if err := a.S.Apply(session.Gesture{Kind: session.StrokeStart, X: dx, Y: dy, R: r}); err != nil {
+		a.S.Fail(err)
 		return true
 	}
 	g.ptr.mode = modeStroke
@@ -57,15 +55,15 @@ func (g *Game) strokePress(cam render.Camera, x, y float64) bool {
 // strokeMove and strokeRelease carry the stroke on and end it.
 func (g *Game) strokeMove(cam render.Camera, x, y float64) {
 	dx, dy := cam.ToData(x, y)
-	if err := g.app.s.Apply(session.Gesture{Kind: session.StrokeMove, X: dx, Y: dy}); err != nil {
-		g.app.s.Fail(err)
+	if err := g.app.S.Apply(session.Gesture{Kind: session.StrokeMove, X: dx, Y: dy}); err != nil {
+		g.app.S.Fail(err)
 	}
 }
 
 func (g *Game) strokeRelease(cam render.Camera) {
 	dx, dy := cam.ToData(g.ptr.px, g.ptr.py)
-	if err := g.app.s.Apply(session.Gesture{Kind: session.StrokeEnd, X: dx, Y: dy}); err != nil {
-		g.app.s.Fail(err)
+	if err := g.app.S.Apply(session.Gesture{Kind: session.StrokeEnd, X: dx, Y: dy}); err != nil {
+		g.app.S.Fail(err)
 	}
 }
 
@@ -73,10 +71,10 @@ func (g *Game) strokeRelease(cam render.Camera) {
 // reports whether it did. The caller holds the app's lock.
 func (g *Game) prepareTools(cam render.Camera) bool {
 	a := g.app
-	st, on := a.s.CurrentStroke()
-	sel := a.s.Selection()
-	k := toolKey{cam: cam, on: on, x: st.X, y: st.Y, r: st.R, path: len(st.Path), sel: len(sel), selVer: a.s.SelectionVersion(),
-		points: a.s.Versions().Points, tool: a.s.Tool(), class: a.s.Class(), classes: len(a.s.Classes())}
+	st, on := a.S.CurrentStroke()
+	sel := a.S.Selection()
+	k := toolKey{cam: cam, on: on, x: st.X, y: st.Y, r: st.R, path: len(st.Path), sel: len(sel), selVer: a.S.SelectionVersion(),
+		points: a.S.Versions().Points, tool: a.S.Tool(), class: a.S.Class(), classes: len(a.S.Classes())}
 	if k == g.tools.key {
 		return false
 	}
@@ -85,7 +83,7 @@ func (g *Game) prepareTools(cam render.Camera) bool {
 	l.Reset()
 	ink := color.RGBA{0x20, 0x20, 0x20, 0xd0}
 	w := 1.5 * cam.DPR
-	pts := a.s.Points()
+	pts := a.S.Points()
 	for i, idx := range sel {
 		if i == maxSelectionRings || idx >= len(pts) {
 			break
@@ -100,7 +98,7 @@ func (g *Game) prepareTools(cam render.Camera) bool {
 	case session.ToolSpray:
 		// The ellipse of two standard deviations, in the class's colour.
 		b := st.Blob
-		c := render.ClassColors[a.s.Class()%len(render.ClassColors)]
+		c := render.ClassColors[a.S.Class()%len(render.ClassColors)]
 		ux, uy := math.Cos(b.Theta), math.Sin(b.Theta)
 		var px, py float64
 		for k := 0; k <= 64; k++ {
@@ -146,51 +144,3 @@ func ring(l *render.Lines, x, y, r, w float64, c color.RGBA) {
 
 // drawTools paints the tool layer.
 func (g *Game) drawTools(screen *ebiten.Image) { drawLines(screen, &g.tools.lines, g.lineShader) }
-
-// toolHandlers returns the tools' functions of window.hyperplane.
-func (b *bridge) toolHandlers() []handler {
-	a := b.app
-	return []handler{
-		{"setTool", true, func(args []js.Value) (any, error) {
-			name, err := argString(args, 0, "the tool", 20)
-			if err != nil {
-				return nil, err
-			}
-			if err := a.s.SetTool(name); err != nil {
-				return nil, err
-			}
-			var o struct {
-				Shape string `json:"shape"` // select: "lasso" (the default) or "box"
-			}
-			if given(args, 1) {
-				if err := argObject(args, 1, "the tool's options", &o); err != nil {
-					return nil, err
-				}
-			}
-			br := a.s.Brush()
-			br.Box = name == "select" && o.Shape == "box"
-			return nil, a.s.SetBrush(br)
-		}},
-		{"tool", true, func([]js.Value) (any, error) {
-			sel := a.s.Selection()
-			return map[string]any{"tool": a.s.Tool().String(), "brush": a.s.Brush(), "selected": len(sel)}, nil
-		}},
-		{"setBrush", true, func(args []js.Value) (any, error) {
-			br := a.s.Brush()
-			if err := argObject(args, 0, "the brush", &br); err != nil {
-				return nil, err
-			}
-			return nil, a.s.SetBrush(br)
-		}},
-		{"selection", true, func([]js.Value) (any, error) { return append([]int{}, a.s.Selection()...), nil }},
-		{"select", true, func(args []js.Value) (any, error) {
-			var idx []int
-			if err := argObject(args, 0, "the indices", &idx); err != nil {
-				return nil, err
-			}
-			return nil, a.s.Select(idx)
-		}},
-		{"deleteSelection", true, func([]js.Value) (any, error) { return nil, a.s.DeleteSelection() }},
-		{"relabelSelection", true, withInt("class", 0, engine.MaxClasses-1, a.s.RelabelSelection)},
-	}
-}

@@ -36,3 +36,20 @@ func HexColor(c color.RGBA) string {
 	}
 	return string(b)
 }
+
+// CompareStyle is how one compared algorithm's boundary is drawn: a
+// colour and a dash pattern, so that the lines stay apart without colour
+// too. Dash is the field program's pattern number, Name the page's.
+type CompareStyle struct {
+	Color color.RGBA
+	Dash  float32
+	Name  string
+}
+
+// CompareStyles are the styles of the compared algorithms, in order.
+var CompareStyles = [4]CompareStyle{
+	{color.RGBA{0xc0, 0x20, 0x20, 0xff}, 1, "dashed"},
+	{color.RGBA{0x6a, 0x2c, 0x91, 0xff}, 2, "dotted"},
+	{color.RGBA{0x0a, 0x6e, 0x3c, 0xff}, 3, "dash-dot"},
+	{color.RGBA{0x8a, 0x55, 0x10, 0xff}, 0, "solid"},
+}

@@ -166,6 +166,12 @@ func (a *Session) appendPoint(x, y float64, c int, soon bool) error {
 
 // MovePoint moves point i, as an edit that can be undone.
 func (a *Session) MovePoint(i int, x, y float64) error {
+	if i < 0 || i >= len(a.scene.Points) {
+		return fmt.Errorf("there is no point %d", i)
+	}
+	if err := checkPoint(x, y, a.scene.Points[i].Class); err != nil {
+		return err // checked before the undo step, so a refused move leaves none
+	}
 	a.edit()
 	return a.movePoint(i, x, y)
 }

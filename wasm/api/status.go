@@ -1,4 +1,4 @@
-package main
+package api
 
 import (
 	"math"
@@ -8,6 +8,11 @@ import (
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
+
+// num is a float written in JSON as null when it is not finite.
+type num = session.Num
+
+var capitalize = session.Capitalize
 
 type valueJSON struct {
 	Key   string `json:"key"`
@@ -22,8 +27,8 @@ type weightsJSON struct {
 	W0 []num   `json:"w0"`
 }
 
-// status is the state the page shows. The full state adds the points.
-type status struct {
+// Status is the state the page shows. The full state adds the points.
+type Status struct {
 	Version    string             `json:"version"`
 	Title      string             `json:"title"`
 	Text       string             `json:"text"` // a lesson's text, shown as text
@@ -108,8 +113,8 @@ type status struct {
 	// a point, for the panel's table (up to maxHKRows points, no split).
 	HK *hkJSON `json:"hk,omitempty"`
 	lessonStatus
-	// Kernel: how a kernel expansion is drawn (kernel_js.go).
-	Kernel *kernelJSON `json:"kernel,omitempty"`
+	// Kernel: how a kernel expansion is drawn.
+	Kernel *Kernel `json:"kernel,omitempty"`
 }
 
 // maxHKRows bounds the points whose b and e the status carries.
@@ -120,43 +125,52 @@ type hkJSON struct {
 	E []num `json:"e"`
 }
 
-// statusLocked builds the status; withPoints adds the points. The caller
-// holds the app's lock.
-func (b *bridge) statusLocked(withPoints bool) status {
-	a := b.app
-	sc := a.s.Scene()
-	s := a.s.Shown()
-	undo, redo := a.s.UndoDepth()
+// Ran is the answer of step() and train(): the status, and what the
+// call did (steps, stopped, ms).
+type Ran struct {
+	Status
+	session.Run
+}
+
+// Status builds the status; withPoints adds the points. The caller holds
+// the app's lock.
+func (a *API) Status(withPoints bool) Status { return a.status(withPoints) }
+
+func (a *API) status(withPoints bool) Status {
+	se := a.App.S
+	sc := se.Scene()
+	s := se.Shown()
+	undo, redo := se.UndoDepth()
 	var hk *hkJSON
-	if n := len(a.s.Points()); n > 0 && n <= maxHKRows && len(s.B) == n && len(s.E) == n {
+	if n := len(se.Points()); n > 0 && n <= maxHKRows && len(s.B) == n && len(s.E) == n {
 		hk = &hkJSON{B: make([]num, n), E: make([]num, n)}
 		for i := range s.B {
 			hk.B[i], hk.E[i] = num(s.B[i]), num(s.E[i])
 		}
 	}
-	st := status{
+	st := Status{
 		HK:      hk,
-		Version: version, Algorithm: sc.Algorithm, Name: a.s.Spec().Name, Iterative: a.s.Spec().Iterative,
-		Basis: sc.Basis, Classes: a.s.Classes(), Colors: render.ClassColorHex(), Class: a.s.Class(),
-		Counts: a.s.Counts(), NPoints: len(a.s.Points()),
-		Playing: a.s.Playing(), Speed: sc.Speed, Trained: a.s.Trained(),
+		Version: Version, Algorithm: sc.Algorithm, Name: se.Spec().Name, Iterative: se.Spec().Iterative,
+		Basis: sc.Basis, Classes: se.Classes(), Colors: render.ClassColorHex(), Class: se.Class(),
+		Counts: se.Counts(), NPoints: len(se.Points()),
+		Playing: se.Playing(), Speed: sc.Speed, Trained: se.Trained(),
 		Step: s.Step, Updates: s.Updates, Loss: num(s.Loss), Criterion: s.Criterion,
 		Mistakes: s.Mistakes, Accuracy: num(math.NaN()), Status: string(s.Status), Reason: s.Reason, Notes: s.Notes,
 		Point: s.Point, Before: s.Before, Support: s.Support, Gaussians: s.Gaussians, Projection: s.Projection,
-		History: len(a.s.History()), Cursor: a.s.Cursor(), Stride: a.s.Stride(), Message: a.s.Message(),
-		View: a.s.View(), Viewport: sc.Viewport,
-		Undo: undo, Redo: redo, LockEdit: a.s.Locked(), Faults: b.faultCount,
-		Compare: compareLegend(a.s.Compared()), CompareSample: compareSample(a.s), Picture: a.s.Versions().Picture,
+		History: len(se.History()), Cursor: se.Cursor(), Stride: se.Stride(), Message: se.Message(),
+		View: se.View(), Viewport: sc.Viewport,
+		Undo: undo, Redo: redo, LockEdit: se.Locked(), Faults: a.faultCount,
+		Compare: compareLegend(se.Compared()), CompareSample: compareSample(se), Picture: se.Versions().Picture,
 		Split: sc.Split, TestAccuracy: num(math.NaN()), TestLoss: num(math.NaN()),
 	}
-	if t := s.Test; a.s.Trained() && t != nil {
+	if t := s.Test; se.Trained() && t != nil {
 		st.TestN, st.TestMistakes = t.N, t.Mistakes
 		st.TestAccuracy, st.TestLoss = num(t.Accuracy()), num(t.Loss)
 	}
-	if set, err := engine.ResolveSettings(a.s.Spec().Params, sc.Params); err == nil {
+	if set, err := engine.ResolveSettings(se.Spec().Params, sc.Params); err == nil {
 		st.Params = set
 	}
-	if a.s.Trained() {
+	if se.Trained() {
 		st.Accuracy = num(s.Accuracy())
 		f := s.Field
 		st.Field = &f
@@ -165,27 +179,29 @@ func (b *bridge) statusLocked(withPoints bool) status {
 	st.Values = valuesJSON(s.Values)
 	st.Title, st.Text = sc.Title, sc.Text
 	st.lessonStatus = lessonStatusOf(&sc)
-	if g := b.game; g != nil && g.w > 0 {
-		cam := b.camera()
+	if fr := a.Screen.Frame(); fr.W > 0 {
+		cam := a.Screen.Camera()
 		st.Visible = cam.Visible()
 		st.Whitened = cam.Tr.On
-		st.Canvas = [3]float64{g.w / cam.DPR, g.h / cam.DPR, cam.DPR}
+		st.Canvas = [3]float64{fr.W / cam.DPR, fr.H / cam.DPR, cam.DPR}
 		st.GridStep = cam.GridStep()
-		st.Animating = g.tw.moving
-		st.Frame = g.drawn
-		st.Ticks = g.ticks
-		st.Draws = g.draws
-		st.RingsHidden = g.frame.ringsHidden
-		st.Latency = [4]float64{g.lat.down, g.lat.up, g.lat.added, g.lat.painted}
+		st.Animating = fr.Animating
+		st.Frame = fr.Painted
+		st.Ticks = fr.Ticks
+		st.Draws = fr.Draws
+		st.RingsHidden = fr.RingsHidden
+		st.Latency = fr.Latency
+		if s.Field.Expansion != nil {
+			st.Kernel = fr.Kernel
+		}
 	}
-	st.Hover, st.Geometry = b.geometryLocked(&s)
-	st.Kernel = b.kernelStatus(&s)
+	st.Hover, st.Geometry = a.geometry(&s)
 	if withPoints {
-		st.Points = make([][3]float64, len(a.s.Points()))
-		for i, p := range a.s.Points() {
+		st.Points = make([][3]float64, len(se.Points()))
+		for i, p := range se.Points() {
 			st.Points[i] = [3]float64{p.X, p.Y, float64(p.Class)}
 		}
-		st.TestPoints = a.s.Partition().TestIndex
+		st.TestPoints = se.Partition().TestIndex
 	}
 	return st
 }

@@ -1,4 +1,4 @@
-package main
+package api
 
 import (
 	"math"
@@ -33,10 +33,10 @@ type geometryJSON struct {
 	SetGeometric   num `json:"setGeometric"`   // min y·h/‖∇h‖
 }
 
-// geometryLocked computes the hover and geometry parts of the status.
-func (b *bridge) geometryLocked(s *engine.Snapshot) (*hoverJSON, *geometryJSON) {
-	a := b.app
-	if !a.s.Trained() || len(s.Field.Rows) == 0 {
+// geometry computes the hover and geometry parts of the status.
+func (a *API) geometry(s *engine.Snapshot) (*hoverJSON, *geometryJSON) {
+	se := a.App.S
+	if !se.Trained() || len(s.Field.Rows) == 0 {
 		return nil, nil
 	}
 	f := &s.Field
@@ -46,27 +46,27 @@ func (b *bridge) geometryLocked(s *engine.Snapshot) (*hoverJSON, *geometryJSON) 
 		if d, _, ok := engine.OriginDistance(row); ok {
 			geo.OriginDistance = num(d)
 		}
-		if len(a.s.Points()) <= 20000 {
-			if m, err := engine.SetMargin(f, a.s.Dataset()); err == nil {
+		if len(se.Points()) <= 20000 {
+			if m, err := engine.SetMargin(f, se.Dataset()); err == nil {
 				geo.SetFunctional, geo.SetGeometric = num(m.Functional), num(m.Geometric)
 			}
 		}
 	}
-	i := a.s.Hover()
-	if i < 0 || i >= len(a.s.Points()) {
+	i := se.Hover()
+	if i < 0 || i >= len(se.Points()) {
 		return nil, geo
 	}
-	p := a.s.Points()[i]
-	cam := b.camera()
+	p := se.Points()[i]
+	cam := a.Screen.Camera()
 	px, py := cam.ToScreen(p.X, p.Y)
 	h := &hoverJSON{Index: i, Point: [3]float64{p.X, p.Y, float64(p.Class)}, Pixel: [2]float64{px / cam.DPR, py / cam.DPR},
 		Geometric: num(math.NaN()), Feature: num(math.NaN()), HKB: num(math.NaN()), HKE: num(math.NaN())}
-	if len(s.B) == len(a.s.Points()) && len(s.E) == len(s.B) {
+	if len(s.B) == len(se.Points()) && len(s.E) == len(s.B) {
 		h.HKB, h.HKE = num(s.B[i]), num(s.E[i])
 	}
 	ev := engine.NewEvaluator(f)
 	h.Decided = ev.Decide(p.X, p.Y)
-	h.Dual = b.dualHover(s, i)
+	h.Dual = dualHover(se.Points(), s, i)
 	if f.Combine == engine.CombineSign {
 		if m, err := engine.Margin(f, p); err == nil {
 			h.Functional, h.Exact = num(m.Functional), m.Exact
@@ -96,4 +96,34 @@ func (b *bridge) geometryLocked(s *engine.Snapshot) (*hoverJSON, *geometryJSON) 
 	}
 	h.Functional = num(own - other)
 	return h, geo
+}
+
+// dualHoverJSON is what the hover shows of a point of a dual machine: the
+// decision value f(x) there, its multiplier α, its slack ξ = max(0, 1 − y f)
+// and whether α is at its bound C.
+type dualHoverJSON struct {
+	F       num  `json:"f"`
+	Alpha   num  `json:"alpha"`
+	Slack   num  `json:"slack"`
+	Bounded bool `json:"bounded"`
+}
+
+// dualHover returns the hover's dual quantities for point i of a two-class
+// machine with multipliers, or nil.
+func dualHover(pts []engine.Point, s *engine.Snapshot, i int) *dualHoverJSON {
+	f := &s.Field
+	if f.Combine != engine.CombineSign || len(s.Alpha) != len(pts) || i < 0 || i >= len(pts) {
+		return nil
+	}
+	p := pts[i]
+	y := 1.0
+	if p.Class != f.Labels[0] {
+		y = -1
+	}
+	h := engine.NewEvaluator(f).Rows(p.X, p.Y)[0]
+	d := &dualHoverJSON{F: num(h), Alpha: num(s.Alpha[i]), Slack: num(math.Max(0, 1-y*h))}
+	if c, ok := s.Value("C"); ok && s.Alpha[i] >= c {
+		d.Bounded = true
+	}
+	return d
 }

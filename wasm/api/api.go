@@ -1,0 +1,265 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"hyperplane/engine/scene"
+	"hyperplane/wasm/render"
+	"hyperplane/wasm/session"
+)
+
+// Version is the version of Hyperplane shown in the page and in the state.
+const Version = "0.1.0"
+
+// App is the session under the lock that the game's Update and the page's
+// calls both take, with the cache of the whitened view.
+type App struct {
+	Mu sync.Mutex
+	S  *session.Session
+
+	// white caches the whitened view for the points version whiteAt.
+	white   render.Affine
+	whiteVp scene.Viewport
+	whiteOK bool
+	whiteAt uint64
+}
+
+// NewApp returns an app on a session of s.
+func NewApp(s scene.Scene) *App { return &App{S: session.New(s)} }
+
+// Camera returns the camera for a screen of w×h device pixels: the scene's
+// viewport, or in the whitened view the whitened points, when their pooled
+// covariance can be whitened. The caller holds Mu.
+func (a *App) Camera(w, h, dpr float64) render.Camera {
+	sc := a.S.Scene()
+	if sc.View.Whitened {
+		if v := a.S.Versions().Points; a.whiteAt != v || a.whiteAt == 0 {
+			a.white, a.whiteVp, a.whiteOK = render.Whitening(a.S.Dataset())
+			a.whiteAt = v
+		}
+		if a.whiteOK {
+			c := render.NewCamera(a.whiteVp, w, h, dpr)
+			c.Tr = a.white
+			return c
+		}
+	}
+	return render.NewCamera(sc.Viewport, w, h, dpr)
+}
+
+// Nearest returns the index of the point nearest the device pixel
+// (px, py) within radius device pixels, or -1.
+func (a *App) Nearest(cam render.Camera, px, py, radius float64) int {
+	best, bi := radius*radius, -1
+	for i, p := range a.S.Points() {
+		x, y := cam.ToScreen(p.X, p.Y)
+		if d := (x-px)*(x-px) + (y-py)*(y-py); d <= best {
+			best, bi = d, i
+		}
+	}
+	return bi
+}
+
+// Screen is what the contract needs of the browser program: the plot's
+// camera and how its frames go. The caller of each method holds the app's
+// lock.
+type Screen interface {
+	// Camera returns the camera of the plot as it is now.
+	Camera() render.Camera
+	// Frame returns the frame counters and what the last frame showed.
+	Frame() Frame
+}
+
+// Frame is what the status says of the browser program's frames.
+type Frame struct {
+	// W and H are the plot's size in device pixels, DPR the device
+	// pixel ratio; W is 0 before the first frame.
+	W, H, DPR float64
+	// Animating: the drawn field is still gliding to the model's.
+	Animating bool
+	// Painted counts frames painted with a change, Ticks updates run,
+	// Draws the browser's frames.
+	Painted, Ticks, Draws uint64
+	// RingsHidden: the misclassified points are too many to ring.
+	RingsHidden bool
+	// Latency of the last point added with the pointer: the press, the
+	// release, its addition and its painting, in performance.now() ms.
+	Latency [4]float64
+	// Kernel says how a kernel field is drawn, or is nil.
+	Kernel *Kernel
+}
+
+// Kernel tells the page (and the tests) how a kernel field is drawn.
+type Kernel struct {
+	GPU    bool `json:"gpu"`    // by the field program, not the CPU grid
+	Coarse bool `json:"coarse"` // the picture is not yet the exact field of the model
+	Exact  bool `json:"exact"`  // the picture is the exact field of the model, at every pixel
+	Level  int  `json:"level"`  // the finest complete level of the pass under way (1: every pixel), or 0
+	SVs    int  `json:"svs"`    // the support vectors of the expansion
+	// Kept: the screen is painted incrementally; Tiles: of the kept
+	// screen's tiles, the last frame repainted Repainted.
+	Kept      bool `json:"kept"`
+	Repainted int  `json:"repainted"`
+	Tiles     int  `json:"tiles"`
+}
+
+// API is the page contract over one app.
+type API struct {
+	App    *App
+	Screen Screen
+	// Debug publishes hyperplane.debug (?debug, for the tests).
+	Debug bool
+	// OnFault is told of every recovered panic, without the app's lock
+	// (the browser program writes it to the console and calls the page's
+	// fault handlers).
+	OnFault func(f *Fault)
+
+	busy     atomic.Bool // a call is running
+	handlers []Handler
+	byName   map[string]int
+
+	lastFault  *Fault
+	faultCount int
+}
+
+// Fault describes a recovered panic.
+type Fault struct {
+	Where   string `json:"where"`
+	Message string `json:"message"`
+	Stack   string `json:"stack"`
+	Time    string `json:"time"`
+}
+
+// New returns the contract over app, drawn on screen, with its handlers
+// and those the browser program adds (which need JavaScript).
+func New(app *App, screen Screen, extra ...Handler) *API {
+	a := &API{App: app, Screen: screen, byName: map[string]int{}}
+	a.handlers = append(a.coreHandlers(), extra...)
+	for i, h := range a.handlers {
+		if _, dup := a.byName[h.Name]; dup {
+			panic("api: two handlers named " + h.Name)
+		}
+		a.byName[h.Name] = i
+	}
+	return a
+}
+
+// Handlers returns the handlers in the order they are published.
+func (a *API) Handlers() []Handler { return a.handlers }
+
+// Lookup returns the handler called name.
+func (a *API) Lookup(name string) (*Handler, bool) {
+	i, ok := a.byName[name]
+	if !ok {
+		return nil, false
+	}
+	return &a.handlers[i], true
+}
+
+// Answer is what a call gives back: a value (nil for {ok: true}), or a
+// refusal, already cut to a readable length.
+type Answer struct {
+	Value   any
+	Refusal string
+}
+
+// Call calls the handler called name; an unknown name is refused.
+func (a *API) Call(name string, args ...Value) Answer {
+	h, ok := a.Lookup(name)
+	if !ok {
+		return Answer{Refusal: ShortMessage(fmt.Sprintf("there is no function %s", session.Quote(name)))}
+	}
+	return a.Dispatch(h, args)
+}
+
+// Dispatch checks args against h's parameters and calls it. A panic in it
+// is recovered and reported; an error comes back as a refusal (and, for a
+// locked handler, is shown in the page). A call made while another is
+// running (from a caller's toJSON, getter or callback) is refused at once:
+// it would wait forever on the lock.
+func (a *API) Dispatch(h *Handler, args []Value) (ans Answer) {
+	if !a.busy.CompareAndSwap(false, true) {
+		return Answer{Refusal: ShortMessage(reentered(h.Name))}
+	}
+	defer a.busy.Store(false)
+	defer func() {
+		if r := recover(); r != nil {
+			a.busy.Store(false) // a fault handler may call the API
+			a.Report("hyperplane."+h.Name, r)
+			ans = Answer{Refusal: ShortMessage(fmt.Sprint(r))}
+		}
+	}()
+	c, err := a.bind(h, args)
+	var v any
+	if err == nil {
+		if h.Locked {
+			v, err = a.callLocked(h, c)
+		} else {
+			v, err = h.Do(c)
+		}
+	} else if h.Locked {
+		a.App.Mu.Lock()
+		a.App.S.Fail(errors.New(ShortMessage(err.Error())))
+		a.App.Mu.Unlock()
+	}
+	if err != nil {
+		return Answer{Refusal: ShortMessage(session.Capitalize(err.Error()))}
+	}
+	return Answer{Value: v}
+}
+
+// callLocked calls h under the app's lock, after the points a click added
+// have reached the trainer, and shows its error in the page. The lock is
+// released even when h panics, so that Dispatch's recovery can report it.
+func (a *API) callLocked(h *Handler, c *Call) (any, error) {
+	a.App.Mu.Lock()
+	defer a.App.Mu.Unlock()
+	a.App.S.Flush()
+	v, err := h.Do(c)
+	if err != nil {
+		a.App.S.Fail(errors.New(ShortMessage(err.Error())))
+	}
+	return v, err
+}
+
+// Report records a recovered panic r of where: training pauses, the scene
+// is kept, the page is told. The caller must not hold the app's lock.
+func (a *API) Report(where string, r any) {
+	f := &Fault{
+		Where:   where,
+		Message: fmt.Sprint(r),
+		Stack:   string(debug.Stack()),
+		Time:    time.Now().UTC().Format(time.RFC3339),
+	}
+	a.App.Mu.Lock()
+	a.App.S.Fault("Something went wrong in " + where + ": " + f.Message + ". Training is paused; your points are kept.")
+	a.lastFault = f
+	a.faultCount++
+	a.App.Mu.Unlock()
+	if a.OnFault != nil {
+		a.OnFault(f)
+	}
+}
+
+// maxMessage bounds the length of a message, in characters.
+const maxMessage = 240
+
+// ShortMessage cuts msg to maxMessage characters.
+func ShortMessage(msg string) string {
+	if utf8.RuneCountInString(msg) <= maxMessage {
+		return msg
+	}
+	r := []rune(msg)
+	return string(r[:maxMessage]) + "…"
+}
+
+// reentered is the message of a call made during another call.
+func reentered(name string) string {
+	return "hyperplane." + name + " was called during another call of the API (from a toJSON, a getter " +
+		"or a callback) and was refused; call it afterwards"
+}

@@ -1,0 +1,144 @@
+package api
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"hyperplane/engine"
+	"hyperplane/engine/datasets"
+	"hyperplane/engine/scene"
+	"hyperplane/wasm/session"
+)
+
+// dataHandlers returns the functions for the bundled data sets, CSV
+// tables and standardizing.
+func dataHandlers() []Handler {
+	return []Handler{
+		{Name: "csvColumns", Params: []Param{Str("the CSV text", MaxText)}, Do: func(c *Call) (any, error) {
+			return scene.CSVColumns(strings.NewReader(c.Str(0)))
+		}},
+		{Name: "importTable", Locked: true, Changes: true, Params: []Param{Str("the CSV text", MaxText), Obj("the columns")}, Do: importTable},
+		{Name: "datasets", Do: func(*Call) (any, error) { return datasets.List(), nil }},
+		{Name: "loadDataset", Locked: true, Changes: true, Params: []Param{Str("the data set's id", 40), Obj("the choice").Opt()}, Do: loadDataset},
+		{Name: "standardize", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().Standardize() }},
+		{Name: "axes", Locked: true, Do: func(c *Call) (any, error) {
+			ax := c.S().Axes()
+			return map[string]any{"x": ax.X, "y": ax.Y, "dataset": ax.Dataset,
+				"xLabel": session.AxisLabel(ax.X), "yLabel": session.AxisLabel(ax.Y)}, nil
+		}},
+	}
+}
+
+// loadDataset is loadDataset(id, {x, y, classes, standardize}): x and y
+// are features by index or by name (by default the data set's own pair),
+// classes the names of the classes to keep (by default all).
+func loadDataset(c *Call) (any, error) {
+	t, err := datasets.Load(c.Str(0))
+	if err != nil {
+		return nil, err
+	}
+	var o struct {
+		X, Y        json.RawMessage
+		Classes     []string
+		Standardize bool
+	}
+	if err := c.DecodeIf(1, &o); err != nil {
+		return nil, err
+	}
+	ch := datasets.Choice{X: t.X, Y: t.Y, Classes: o.Classes, Standardize: o.Standardize}
+	for _, f := range []struct {
+		raw json.RawMessage
+		dst *int
+	}{{o.X, &ch.X}, {o.Y, &ch.Y}} {
+		if len(f.raw) == 0 {
+			continue
+		}
+		var name string
+		if json.Unmarshal(f.raw, f.dst) == nil {
+			continue
+		}
+		if json.Unmarshal(f.raw, &name) != nil {
+			return nil, fmt.Errorf("x and y are features, by index or by name")
+		}
+		if *f.dst = slices.Index(t.Features, name); *f.dst < 0 {
+			return nil, fmt.Errorf("%s has no feature %q; its features are %q", t.Title, name, t.Features)
+		}
+	}
+	return nil, c.S().LoadDataset(c.Str(0), ch)
+}
+
+// importTable imports the chosen columns of a CSV table (by index) and
+// names the axes after them.
+func importTable(c *Call) (any, error) {
+	text := c.Str(0)
+	var o struct{ X, Y, Class int }
+	if err := c.Decode(1, &o); err != nil {
+		return nil, err
+	}
+	cols, err := scene.CSVColumns(strings.NewReader(text))
+	if err != nil {
+		return nil, fmt.Errorf("the CSV was not imported: %v", err)
+	}
+	proj, dropped, err := scene.ProjectCSV(strings.NewReader(text), o.X, o.Y, o.Class)
+	if err != nil {
+		return nil, fmt.Errorf("the CSV was not imported: %v", err)
+	}
+	pts, names, err := scene.ParseCSV(strings.NewReader(proj), engine.MaxPoints)
+	if err == nil {
+		err = c.S().Import(pts, names)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the CSV was not imported: %v", err)
+	}
+	c.S().SetAxisNames(cols.Names[o.X], cols.Names[o.Y])
+	if dropped > 0 {
+		c.S().Note(fmt.Sprintf("Imported %d points of %d classes, %s against %s; %d rows without x or y were left out.",
+			len(pts), len(names), cols.Names[o.Y], cols.Names[o.X], dropped))
+	}
+	return nil, nil
+}
+
+// toolHandlers returns the functions of the drawing tools.
+func toolHandlers() []Handler {
+	return []Handler{
+		{Name: "setTool", Locked: true, Changes: true, Params: []Param{Str("the tool", 20), Obj("the tool's options").Opt()},
+			Do: func(c *Call) (any, error) {
+				name := c.Str(0)
+				var o struct {
+					Shape string `json:"shape"` // select: "lasso" (the default) or "box"
+				}
+				if err := c.DecodeIf(1, &o); err != nil {
+					return nil, err // read before the tool changes, so a refusal changes nothing
+				}
+				if err := c.S().SetTool(name); err != nil {
+					return nil, err
+				}
+				br := c.S().Brush()
+				br.Box = name == "select" && o.Shape == "box"
+				return nil, c.S().SetBrush(br)
+			}},
+		{Name: "tool", Locked: true, Do: func(c *Call) (any, error) {
+			return map[string]any{"tool": c.S().Tool().String(), "brush": c.S().Brush(), "selected": len(c.S().Selection())}, nil
+		}},
+		{Name: "setBrush", Locked: true, Changes: true, Params: []Param{Obj("the brush")}, Do: func(c *Call) (any, error) {
+			br := c.S().Brush()
+			if err := c.Decode(0, &br); err != nil {
+				return nil, err
+			}
+			return nil, c.S().SetBrush(br)
+		}},
+		{Name: "selection", Locked: true, Do: func(c *Call) (any, error) { return append([]int{}, c.S().Selection()...), nil }},
+		{Name: "select", Locked: true, Changes: true, Params: []Param{Obj("the indices")}, Do: func(c *Call) (any, error) {
+			var idx []int
+			if err := c.Decode(0, &idx); err != nil {
+				return nil, err
+			}
+			return nil, c.S().Select(idx)
+		}},
+		{Name: "deleteSelection", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().DeleteSelection() }},
+		{Name: "relabelSelection", Locked: true, Changes: true, Params: []Param{Int("class", 0, engine.MaxClasses-1)},
+			Do: func(c *Call) (any, error) { return nil, c.S().RelabelSelection(c.Int(0)) }},
+	}
+}

@@ -1,0 +1,130 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"hyperplane/engine"
+	"hyperplane/engine/evaluate"
+)
+
+// CVBudget is the time per frame that a cross-validation may take. At 8 ms
+// the page drew the four-basis run (40 fits on 1,000 points) at 20.3
+// frames a second [18.6, 27.7]; at 4 ms at 30.9 [24.0, 32.7], in the same
+// total time (BENCHMARKS.md).
+const CVBudget = 4 * time.Millisecond
+
+// compareModels answers compareModels(options): the generative models by
+// AIC and BIC, and for two classes Bayesian logistic regression on the
+// bases none, poly 2, poly 3 and 3×3 RBF bumps with the Laplace evidence,
+// each group's best marked. options.alpha is the prior precision (the
+// scene's for logistic-bayes, else 1).
+func compareModels(c *Call) (any, error) {
+	var o struct {
+		Alpha *float64 `json:"alpha"`
+	}
+	if err := c.DecodeIf(0, &o); err != nil {
+		return nil, err
+	}
+	s := c.S()
+	alpha := 1.0
+	if v, ok := s.Scene().Params["alpha"].(float64); ok && s.Scene().Algorithm == "logistic-bayes" && v > 0 {
+		alpha = v
+	}
+	if o.Alpha != nil {
+		alpha = *o.Alpha
+	}
+	d := s.Dataset()
+	return evaluate.CompareAll(d, s.Scene().Basis, evaluate.DefaultBases(d), alpha)
+}
+
+// decisionHandlers are the decision stage and the evaluation:
+// setDecision, decision, evaluation, confusionCell, highlight,
+// crossValidate and crossValidation, and the ROC operating point's
+// setOperatingPoint and decisionDrag.
+func (a *API) decisionHandlers() []Handler {
+	return []Handler{
+		{Name: "setDecision", Locked: true, Changes: true, Params: []Param{Obj("the decision").Opt()}, Do: func(c *Call) (any, error) {
+			var d engine.Decision
+			if err := c.DecodeIf(0, &d); err != nil {
+				return nil, err
+			}
+			return nil, c.S().SetDecision(d)
+		}},
+		{Name: "decision", Locked: true, Do: func(c *Call) (any, error) { return c.S().Scene().Decision, nil }},
+		{Name: "evaluation", Locked: true, Do: func(c *Call) (any, error) { return c.S().Evaluation() }},
+		{Name: "confusionCell", Locked: true, Changes: true,
+			Params: []Param{Str("the set", 8), Int("the true class", 0, engine.MaxClasses-1), Int("the decided class", -1, engine.MaxClasses-1),
+				Flag("whether to ring them").Opt()},
+			Do: func(c *Call) (any, error) {
+				cell, err := c.S().ConfusionCell(c.Str(0), c.Int(1), c.Int(2))
+				if err != nil {
+					return nil, err
+				}
+				if c.Given(3) && c.Bool(3) {
+					return cell, c.S().SetHighlight(cell)
+				}
+				return cell, nil
+			}},
+		{Name: "highlight", Locked: true, Changes: true, Params: []Param{Obj("the point indices").Opt()}, Do: func(c *Call) (any, error) {
+			var idx []int
+			if err := c.DecodeIf(0, &idx); err != nil {
+				return nil, err
+			}
+			if err := c.S().SetHighlight(idx); err != nil {
+				return nil, err
+			}
+			return c.S().Highlight(), nil
+		}},
+		{Name: "crossValidate", Locked: true, Changes: true, Params: []Param{Obj("the cross-validation's options").Opt()}, Do: crossValidate},
+		{Name: "crossValidation", Locked: true, Do: func(c *Call) (any, error) { return c.S().CV(), nil }},
+		{Name: "setOperatingPoint", Locked: true, Changes: true,
+			Params: []Param{Int("the class", 0, engine.MaxClasses-1), Int("the point of the curve", 0, engine.MaxPoints+1)},
+			Do: func(c *Call) (any, error) {
+				if err := c.S().SetOperatingPoint(c.Int(0), c.Int(1)); err != nil {
+					return nil, err
+				}
+				return c.S().Scene().Decision, nil
+			}},
+		{Name: "decisionDrag", Locked: true, Changes: true, Params: []Param{Str("begin or end", 8)}, Do: func(c *Call) (any, error) {
+			switch what := c.Str(0); what {
+			case "begin":
+				c.S().BeginDecisionDrag()
+			case "end":
+				c.S().EndDecisionDrag()
+			default:
+				return nil, fmt.Errorf("decisionDrag takes \"begin\" or \"end\", not %q", what)
+			}
+			return nil, nil
+		}},
+	}
+}
+
+// maxCVModels bounds the models of one cross-validation.
+const maxCVModels = 12
+
+func crossValidate(c *Call) (any, error) {
+	var o struct {
+		K      *int                 `json:"k"`
+		Seed   *uint64              `json:"seed"`
+		Models []evaluate.Candidate `json:"models"`
+	}
+	if err := c.DecodeIf(0, &o); err != nil {
+		return nil, err
+	}
+	k, seed := 10, uint64(1)
+	if o.K != nil {
+		k = *o.K
+	}
+	if o.Seed != nil {
+		seed = *o.Seed
+	}
+	if len(o.Models) > maxCVModels {
+		return nil, errors.New("cross-validate at most 12 models at once")
+	}
+	if err := c.S().StartCV(k, seed, o.Models); err != nil {
+		return nil, err
+	}
+	return c.S().CV(), nil
+}

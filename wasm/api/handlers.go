@@ -1,0 +1,203 @@
+package api
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"time"
+
+	"hyperplane/engine"
+	"hyperplane/engine/scene"
+)
+
+// coreHandlers returns the functions of window.hyperplane, in the order
+// they are published.
+func (a *API) coreHandlers() []Handler {
+	hs := []Handler{
+		{Name: "state", Locked: true, Do: func(*Call) (any, error) { return a.status(true), nil }},
+		{Name: "status", Locked: true, Do: func(*Call) (any, error) { return a.status(false), nil }},
+		{Name: "algorithms", Do: func(*Call) (any, error) { return engine.Catalog(), nil }},
+		{Name: "commands", Do: func(*Call) (any, error) { return a.commands(), nil }},
+
+		{Name: "addPoint", Locked: true, Changes: true, Params: []Param{Num("x"), Num("y"), Int("class", 0, engine.MaxClasses-1).Opt()},
+			Do: func(c *Call) (any, error) { return nil, c.S().AddPoint(c.Num(0), c.Num(1), c.IntOr(2, c.S().Class())) }},
+		{Name: "movePoint", Locked: true, Changes: true, Params: []Param{Int("index", 0, MaxWhole), Num("x"), Num("y")},
+			Do: func(c *Call) (any, error) { return nil, c.S().MovePoint(c.Int(0), c.Num(1), c.Num(2)) }},
+		{Name: "removePoint", Locked: true, Changes: true, Params: []Param{Int("index", 0, MaxWhole)},
+			Do: func(c *Call) (any, error) { return nil, c.S().RemovePoint(c.Int(0)) }},
+		{Name: "clear", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().ClearPoints(); return nil, nil }},
+		{Name: "setPoints", Locked: true, Changes: true, Params: []Param{Obj("the points"), Int("the number of classes", 0, engine.MaxClasses).Opt()},
+			Do: setPoints},
+		{Name: "undo", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Undo(); return nil, nil }},
+		{Name: "redo", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Redo(); return nil, nil }},
+
+		{Name: "setClass", Locked: true, Changes: true, Params: []Param{Int("class", 0, engine.MaxClasses-1)},
+			Do: func(c *Call) (any, error) { return nil, c.S().SetClass(c.Int(0)) }},
+		{Name: "setClassCount", Locked: true, Changes: true, Params: []Param{Int("the number of classes", 2, engine.MaxClasses)},
+			Do: func(c *Call) (any, error) { return nil, c.S().SetClassCount(c.Int(0)) }},
+		{Name: "setClassName", Locked: true, Changes: true, Params: []Param{Int("class", 0, MaxWhole), Str("the name", MaxShort)},
+			Do: func(c *Call) (any, error) { return nil, c.S().SetClassName(c.Int(0), c.Str(1)) }},
+
+		{Name: "setAlgorithm", Locked: true, Changes: true, Params: []Param{Str("the algorithm id", MaxShort)},
+			Do: func(c *Call) (any, error) { return nil, c.S().SetAlgorithm(c.Str(0)) }},
+		{Name: "setParams", Locked: true, Changes: true, Params: []Param{Obj("the settings")},
+			Do: func(c *Call) (any, error) {
+				var p map[string]any
+				if err := c.Decode(0, &p); err != nil {
+					return nil, err
+				}
+				return nil, c.S().SetParams(p)
+			}},
+		{Name: "setParam", Locked: true, Changes: true, Params: []Param{Str("the setting's key", MaxShort), Any("the setting's value")},
+			Do: func(c *Call) (any, error) { return nil, c.S().SetParams(map[string]any{c.Str(0): c.Value(1)}) }},
+		{Name: "setBasis", Locked: true, Changes: true,
+			Params: []Param{Obj("the basis").Needs(`setBasis needs an object such as {kind: "poly", degree: 2}`)},
+			Do: func(c *Call) (any, error) {
+				var bs engine.Basis
+				if err := c.Decode(0, &bs); err != nil {
+					return nil, err
+				}
+				return nil, c.S().SetBasis(bs)
+			}},
+
+		{Name: "play", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Play(); return nil, nil }},
+		{Name: "pause", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Pause(); return nil, nil }},
+		{Name: "toggle", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Toggle(); return nil, nil }},
+		{Name: "step", Locked: true, Changes: true, Params: []Param{Int("the number of steps", 1, MaxSteps).Opt()},
+			Do: func(c *Call) (any, error) {
+				r := c.S().Step(c.IntOr(0, 1), StepTimeout)
+				return Ran{a.status(false), r}, nil
+			}},
+		{Name: "reset", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Reset(); return nil, nil }},
+		{Name: "setSplit", Locked: true, Changes: true,
+			Params: []Param{Obj("the split").Needs("setSplit needs an object such as {fraction: 0.3, seed: 1}")}, Do: setSplit},
+		{Name: "setSpeed", Locked: true, Changes: true, Params: []Param{Num("speed")},
+			Do: func(c *Call) (any, error) { return nil, c.S().SetSpeed(c.Num(0)) }},
+		{Name: "train", Locked: true, Changes: true, Params: []Param{Int("the limit of steps", 1, MaxTrainSteps).Opt()},
+			Do: func(c *Call) (any, error) {
+				r := c.S().Train(c.IntOr(0, 1_000_000), TrainTimeout)
+				return Ran{a.status(false), r}, nil
+			}},
+
+		{Name: "scores", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: scores},
+		{Name: "toPixel", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: func(c *Call) (any, error) {
+			cam := a.Screen.Camera()
+			px, py := cam.ToScreen(c.Num(0), c.Num(1))
+			return []float64{px / cam.DPR, py / cam.DPR}, nil
+		}},
+		{Name: "toData", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: func(c *Call) (any, error) {
+			cam := a.Screen.Camera()
+			x, y := cam.ToData(c.Num(0)*cam.DPR, c.Num(1)*cam.DPR)
+			return []float64{x, y}, nil
+		}},
+
+		{Name: "setView", Locked: true, Changes: true, Params: []Param{Obj("the view").Needs("setView needs an object of toggles")},
+			Do: func(c *Call) (any, error) {
+				v := c.S().View()
+				v.Compare = append([]string(nil), v.Compare...)
+				if err := c.Decode(0, &v); err != nil {
+					return nil, err
+				}
+				return nil, c.S().SetView(v)
+			}},
+		{Name: "setViewport", Locked: true, Changes: true,
+			Params: []Param{Obj("the viewport").Needs("setViewport needs {minX, maxX, minY, maxY}")},
+			Do: func(c *Call) (any, error) {
+				var vp scene.Viewport
+				if err := c.Decode(0, &vp); err != nil {
+					return nil, err
+				}
+				return nil, c.S().SetViewport(vp)
+			}},
+		{Name: "fitView", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().FitView() }},
+
+		{Name: "fisher", Locked: true, Do: func(c *Call) (any, error) {
+			s := c.S().Shown()
+			fv := FisherOf(c.S(), &s, a.Screen.Camera())
+			return fisherJSONOf(&fv), nil
+		}},
+		{Name: "setTrialDirection", Locked: true, Changes: true, Params: []Param{Num("angle").Opt()},
+			Do: func(c *Call) (any, error) { c.S().SetTrial(c.Given(0), c.Num(0)); return nil, nil }},
+
+		{Name: "scene", Locked: true, Do: func(c *Call) (any, error) { return c.S().Scene(), nil }},
+		{Name: "loadScene", Locked: true, Changes: true, Params: []Param{Obj("the scene")}, Do: func(c *Call) (any, error) {
+			start := time.Now()
+			s, err := scene.ParseScene([]byte(c.JSON(0)))
+			if err != nil {
+				return nil, fmt.Errorf("the scene was not loaded: %v", err)
+			}
+			if err := loadChecked(c.S(), s); err != nil {
+				return nil, err
+			}
+			return importAnswer(c.S(), start), nil
+		}},
+		{Name: "setTitle", Locked: true, Changes: true, Params: []Param{Str("the title", MaxShort), Str("the text", MaxText)},
+			Do: func(c *Call) (any, error) { c.S().SetTitle(c.Str(0), c.Str(1)); return nil, nil }},
+	}
+	hs = append(hs, a.sceneHandlers()...)
+	hs = append(hs, a.historyHandlers()...)
+	hs = append(hs, a.decisionHandlers()...)
+	hs = append(hs, exportHandlers()...)
+	hs = append(hs, toolHandlers()...)
+	hs = append(hs, dataHandlers()...)
+	hs = append(hs, lessonHandlers()...)
+	return append(hs, pictureHandlers()...)
+}
+
+// TrainTimeout bounds the time of one call of train(), StepTimeout of
+// step(); MaxSteps the steps of one call of step(), and MaxTrainSteps of
+// train().
+const (
+	TrainTimeout  = 20 * time.Second
+	StepTimeout   = 5 * time.Second
+	MaxSteps      = 1_000_000
+	MaxTrainSteps = 1_000_000_000
+)
+
+func setPoints(c *Call) (any, error) {
+	var raw [][]*float64 // null is refused, not read as 0
+	if err := json.Unmarshal([]byte(c.JSON(0)), &raw); err != nil {
+		return nil, fmt.Errorf("setPoints needs an array of [x, y, class]: %v", ShortMessage(err.Error()))
+	}
+	if len(raw) > engine.MaxPoints {
+		return nil, fmt.Errorf("setPoints was given %d points; the limit is %d", len(raw), engine.MaxPoints)
+	}
+	pts := make([]engine.Point, len(raw))
+	for i, r := range raw {
+		if len(r) != 3 || r[0] == nil || r[1] == nil || r[2] == nil || *r[2] != math.Trunc(*r[2]) {
+			return nil, fmt.Errorf("point %d must be [x, y, class]: three numbers, the class whole", i+1)
+		}
+		pts[i] = engine.Point{X: *r[0], Y: *r[1], Class: int(*r[2])}
+	}
+	return nil, c.S().SetPoints(pts, c.IntOr(1, 0))
+}
+
+func setSplit(c *Call) (any, error) {
+	var sp struct {
+		Fraction *float64 `json:"fraction"`
+		Seed     *uint64  `json:"seed"`
+	}
+	if err := c.Decode(0, &sp); err != nil {
+		return nil, err
+	}
+	next := c.S().Scene().Split
+	if sp.Fraction != nil {
+		next.Fraction = *sp.Fraction
+	}
+	if sp.Seed != nil {
+		next.Seed = *sp.Seed
+	}
+	return nil, c.S().SetSplit(next)
+}
+
+func scores(c *Call) (any, error) {
+	out, class, err := c.S().Scores(c.Num(0), c.Num(1))
+	if err != nil {
+		return nil, err
+	}
+	res := make([]num, len(out))
+	for i, v := range out {
+		res[i] = num(v)
+	}
+	return map[string]any{"scores": res, "class": class}, nil
+}

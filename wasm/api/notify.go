@@ -1,0 +1,61 @@
+package api
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// command describes one function of the API for the page and for an
+// embedding page: its name, its arguments, and whether it changes
+// anything.
+type command struct {
+	Name    string  `json:"name"`
+	Changes bool    `json:"changes"`
+	Params  []Param `json:"params"`
+}
+
+// commands lists the functions of the API.
+func (a *API) commands() []command {
+	out := make([]command, len(a.handlers))
+	for i, h := range a.handlers {
+		out[i] = command{Name: h.Name, Changes: h.Changes, Params: append([]Param{}, h.Params...)}
+	}
+	return out
+}
+
+// NoteEvery is the shortest time between two statuses sent to the page's
+// subscribers while training plays.
+const NoteEvery = 250 * time.Millisecond
+
+// Notifier decides when the page's subscribers hear of a change: at once
+// when something changed and training does not play, at most every
+// NoteEvery while it does, and at once when it starts or stops.
+type Notifier struct {
+	Subscribers int // how many subscribers the page has
+	sentAt      time.Time
+	sentVer     uint64
+	sentCmp     uint64 // the compared algorithms' version last sent
+	sentPlay    bool
+}
+
+// Reset makes the next Note send, whatever changed (a new subscriber).
+func (n *Notifier) Reset() { n.sentVer, n.sentCmp = 0, 0 }
+
+// Note returns the status to send to subscribers at now, or nil when
+// nothing worth telling changed. The caller holds the app's lock.
+func (a *API) Note(n *Notifier, now time.Time) []byte {
+	s := a.App.S
+	v := s.Versions()
+	if n.Subscribers == 0 || (v.Picture == n.sentVer && v.Compare == n.sentCmp) {
+		return nil
+	}
+	if s.Playing() && s.Playing() == n.sentPlay && now.Sub(n.sentAt) < NoteEvery {
+		return nil
+	}
+	n.sentVer, n.sentCmp, n.sentAt, n.sentPlay = v.Picture, v.Compare, now, s.Playing()
+	data, err := json.Marshal(a.status(false))
+	if err != nil {
+		return nil
+	}
+	return data
+}

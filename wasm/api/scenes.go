@@ -1,0 +1,181 @@
+package api
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"hyperplane/engine"
+	"hyperplane/engine/course"
+	"hyperplane/engine/export"
+	"hyperplane/engine/scene"
+	"hyperplane/wasm/session"
+)
+
+// sceneHandlers returns the functions for scenes, links, presets, lessons,
+// files and the lock.
+func (a *API) sceneHandlers() []Handler {
+	return []Handler{
+		{Name: "link", Locked: true, Do: func(c *Call) (any, error) {
+			l, err := scene.EncodeLink(c.S().Scene())
+			if err != nil {
+				return nil, fmt.Errorf("no link: %v", err)
+			}
+			return l, nil
+		}},
+		{Name: "loadLink", Locked: true, Changes: true, Params: []Param{Str("the link", MaxText)}, Do: func(c *Call) (any, error) {
+			s, err := scene.DecodeLink(strings.TrimPrefix(c.Str(0), "#"))
+			if err != nil {
+				return nil, fmt.Errorf("the link could not be opened: %v", err)
+			}
+			return nil, loadChecked(c.S(), s)
+		}},
+		{Name: "presets", Do: func(*Call) (any, error) { return course.Presets(), nil }},
+		{Name: "loadPreset", Locked: true, Changes: true, Params: []Param{Str("the preset id", MaxShort), Obj("the preset's knobs").Opt()},
+			Do: func(c *Call) (any, error) {
+				knobs := map[string]any{}
+				if err := c.DecodeIf(1, &knobs); err != nil {
+					return nil, err
+				}
+				s, err := course.GeneratePreset(c.Str(0), knobs)
+				if err != nil {
+					return nil, err
+				}
+				return nil, loadChecked(c.S(), s)
+			}},
+		{Name: "lessons", Do: func(*Call) (any, error) {
+			type entry struct {
+				ID    string `json:"id"`
+				Title string `json:"title"`
+				Text  string `json:"text"`
+				// Points is the number of points of the lesson's scene.
+				Points int `json:"points"`
+			}
+			var out []entry
+			for _, l := range course.Lessons() {
+				out = append(out, entry{l.ID, l.Title, l.Text, len(l.Scene.Points)})
+			}
+			return out, nil
+		}},
+		{Name: "loadLesson", Locked: true, Changes: true, Params: []Param{Str("the lesson id", MaxShort)}, Do: func(c *Call) (any, error) {
+			id := c.Str(0)
+			for _, l := range course.Lessons() {
+				if l.ID == id {
+					s := l.Scene
+					s.Title, s.Text = l.Title, l.Text
+					return nil, loadChecked(c.S(), s)
+				}
+			}
+			return nil, fmt.Errorf("there is no lesson %s", session.Quote(id))
+		}},
+		{Name: "loadLessonFile", Locked: true, Changes: true, Params: []Param{Str("the lesson", MaxText)}, Do: func(c *Call) (any, error) {
+			l, err := course.ParseLesson([]byte(c.Str(0)))
+			if err != nil {
+				return nil, fmt.Errorf("the lesson was not loaded: %v", err)
+			}
+			s := l.Scene
+			s.Title, s.Text = l.Title, l.Text
+			return nil, loadChecked(c.S(), s)
+		}},
+		{Name: "importCSV", Locked: true, Changes: true, Params: []Param{Str("the CSV text", MaxText)}, Do: func(c *Call) (any, error) {
+			start := time.Now()
+			pts, names, err := scene.ParseCSV(strings.NewReader(c.Str(0)), engine.MaxPoints)
+			if err == nil {
+				err = c.S().Import(pts, names)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("the CSV was not imported: %v", err)
+			}
+			return importAnswer(c.S(), start), nil
+		}},
+		{Name: "exportCSV", Locked: true, Do: func(c *Call) (any, error) {
+			var buf bytes.Buffer
+			if err := scene.WriteCSV(&buf, c.S().Scene()); err != nil {
+				return nil, err
+			}
+			return buf.String(), nil
+		}},
+		{Name: "exportScene", Locked: true, Do: func(c *Call) (any, error) {
+			data, err := c.S().Scene().Encode()
+			if err != nil {
+				return nil, err
+			}
+			return string(data), nil
+		}},
+		{Name: "weights", Locked: true, Do: func(c *Call) (any, error) {
+			s := c.S()
+			if !s.Trained() {
+				return nil, errors.New("there is no trained model yet")
+			}
+			sn := s.Shown()
+			set, _ := engine.ResolveSettings(s.Spec().Params, s.Scene().Params)
+			return map[string]any{
+				"algorithm": s.Scene().Algorithm, "params": set, "basis": s.Scene().Basis,
+				"field": sn.Field, "weights": weightsOf(&sn.Field), "step": sn.Step,
+				"status": sn.Status, "values": valuesJSON(sn.Values), "classes": s.Classes(),
+				"conventions": "z = (1, φ(x)), a = (w0, w); row r of the field is h_r(x) = rows[r]·z",
+			}, nil
+		}},
+		{Name: "compareModels", Locked: true, Params: []Param{Obj("the comparison's options").Opt()}, Do: compareModels},
+		{Name: "setLock", Locked: true, Changes: true, Params: []Param{Flag("the lock")},
+			Do: func(c *Call) (any, error) { c.S().SetLock(c.Bool(0)); return nil, nil }},
+	}
+}
+
+// loadChecked loads s after checking its lesson, so that a link or a file
+// with bad questions is refused whole and the scene the user has is kept.
+func loadChecked(se *session.Session, s scene.Scene) error {
+	if _, err := course.ParseExtras(&s); err != nil {
+		return err
+	}
+	return se.Load(s)
+}
+
+// importJSON is the answer of importCSV and loadScene: ok, and what the
+// import brought in (points, classes, dropped) and how long it took,
+// reading the argument included (ms).
+type importJSON struct {
+	OK bool `json:"ok"`
+	session.ImportReport
+}
+
+// importAnswer returns the answer of an import that started at start.
+func importAnswer(s *session.Session, start time.Time) importJSON {
+	r := s.Imported()
+	r.Millis = float64(time.Since(start).Microseconds()) / 1000
+	return importJSON{true, r}
+}
+
+// historyHandlers returns the functions of the history and of the faults.
+func (a *API) historyHandlers() []Handler {
+	return []Handler{
+		{Name: "history", Locked: true, Do: func(c *Call) (any, error) { return c.S().HistorySeries(600), nil }},
+		{Name: "scrub", Locked: true, Changes: true, Params: []Param{Int("index", -1, MaxWhole)},
+			Do: func(c *Call) (any, error) { c.S().Scrub(c.Int(0)); return nil, nil }},
+		{Name: "lastFault", Locked: true, Do: func(*Call) (any, error) { return a.lastFault, nil }},
+	}
+}
+
+// exportHandlers returns the functions that write the current scene as
+// code: exportPython() returns a Python script and exportNotebook() a
+// Jupyter notebook (engine/export), as text.
+func exportHandlers() []Handler {
+	return []Handler{
+		{Name: "exportPython", Locked: true, Do: func(c *Call) (any, error) {
+			s, err := export.Python(c.S().Scene())
+			if err != nil {
+				return nil, fmt.Errorf("no Python: %v", err)
+			}
+			return s, nil
+		}},
+		{Name: "exportNotebook", Locked: true, Do: func(c *Call) (any, error) {
+			s, err := export.Notebook(c.S().Scene())
+			if err != nil {
+				return nil, fmt.Errorf("no notebook: %v", err)
+			}
+			return s, nil
+		}},
+	}
+}
