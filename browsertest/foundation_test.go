@@ -138,16 +138,18 @@ func TestDragClosedForm(t *testing.T) {
 	}
 }
 
-// tapJS dispatches a press and a release of the left button at a CSS pixel
+// tapJS dispatches a press and a release of the left button (pointer
+// events, which the program reads with their times) at a CSS pixel
 // of the canvas in one task, so that the game sees both in one frame, as it
 // does a tap on a touchpad.
 func tapJS(x, y float64) string {
 	return fmt.Sprintf(`(function(){
 		const c = document.querySelector("body > canvas"), r = c.getBoundingClientRect();
-		const o = {clientX: r.left + %v, clientY: r.top + %v, button: 0, bubbles: true, cancelable: true};
-		c.dispatchEvent(new MouseEvent("mousemove", o));
-		c.dispatchEvent(new MouseEvent("mousedown", o));
-		c.dispatchEvent(new MouseEvent("mouseup", o));
+		const o = {clientX: r.left + %v, clientY: r.top + %v, button: 0, bubbles: true, cancelable: true,
+			pointerId: 1, pointerType: "mouse", isPrimary: true};
+		c.dispatchEvent(new PointerEvent("pointermove", o));
+		c.dispatchEvent(new PointerEvent("pointerdown", o));
+		c.dispatchEvent(new PointerEvent("pointerup", o));
 		return {ok: true};
 	})()`, x, y)
 }

@@ -3,6 +3,7 @@ package browsertest
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/chromedp/cdproto/input"
@@ -159,4 +160,84 @@ func (p *Page) dragWith(button input.MouseButton, buttons int64, x0, y0, x1, y1 
 	t = p.Draws()
 	run(chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, held, chromedp.ClickCount(1)))
 	p.waitFrames("the release", t, 2)
+}
+
+// Timeline sends touch and mouse events as a hand makes them: each at
+// its offset from the timeline's start in real time, stamped with that
+// time, without waiting for the page to take the one before (CDP answers
+// an input event only once the page has handled it, a frame or more on a
+// busy page). The page judges gestures by the events' times
+// (wasm/gesture), as it must with a real touch screen, whose events queue
+// up while a slow frame runs.
+type Timeline struct {
+	p     *Page
+	start time.Time
+	wg    sync.WaitGroup
+	errs  chan error
+}
+
+// Timeline starts a timeline now.
+func (p *Page) Timeline() *Timeline {
+	return &Timeline{p: p, start: time.Now(), errs: make(chan error, 64)}
+}
+
+// stamp is the time at offset at, for CDP.
+func (tl *Timeline) stamp(at time.Duration) input.TimeSinceEpoch {
+	return input.TimeSinceEpoch(float64(tl.start.Add(at).UnixNano()) / 1e9)
+}
+
+// send sends one event at its offset: it sleeps until then, and sends the
+// event in the background.
+func (tl *Timeline) send(at time.Duration, do func() error) {
+	time.Sleep(time.Until(tl.start.Add(at)))
+	tl.wg.Add(1)
+	go func() {
+		defer tl.wg.Done()
+		if err := do(); err != nil {
+			tl.errs <- err
+		}
+	}()
+	time.Sleep(2 * time.Millisecond) // let it reach the browser before the next one
+}
+
+// Wait waits until the page has taken every event sent.
+func (tl *Timeline) Wait() {
+	tl.p.t.Helper()
+	tl.wg.Wait()
+	select {
+	case err := <-tl.errs:
+		tl.p.t.Fatalf("input: %v", err)
+	default:
+	}
+}
+
+// Touch sends a touch event of one finger at the CSS pixel (x, y), at
+// offset at (a touch end lifts the finger).
+func (tl *Timeline) Touch(typ input.DispatchTouchEventType, x, y float64, at time.Duration) {
+	pts := []*input.TouchPoint{{X: x, Y: y}}
+	if typ == input.DispatchTouchEventTypeTouchEnd || typ == input.DispatchTouchEventTypeTouchCancel {
+		pts = []*input.TouchPoint{}
+	}
+	pr := input.DispatchTouchEventParams{Type: typ, TouchPoints: pts, Timestamp: tl.stamp(at)}
+	tl.send(at, func() error { _, err := chromedp.Call(tl.p.Ctx, input.DispatchTouchEvent, pr); return err })
+}
+
+// Mouse sends a mouse event at the CSS pixel (x, y), at offset at: a
+// move with no button, or the left button's press or release.
+func (tl *Timeline) Mouse(typ input.DispatchMouseEventType, x, y float64, at time.Duration) {
+	pr := input.DispatchMouseEventParams{Type: typ, X: x, Y: y, Timestamp: tl.stamp(at)}
+	if typ != input.DispatchMouseEventTypeMouseMoved {
+		pr.Button, pr.Buttons, pr.ClickCount = input.MouseButtonLeft, 1, 1
+	}
+	if typ == input.DispatchMouseEventTypeMouseReleased {
+		pr.Buttons = 0
+	}
+	tl.send(at, func() error { _, err := chromedp.Call(tl.p.Ctx, input.DispatchMouseEvent, pr); return err })
+}
+
+// Held sends a move with the left button down.
+func (tl *Timeline) Held(x, y float64, at time.Duration) {
+	pr := input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: x, Y: y,
+		Button: input.MouseButtonLeft, Buttons: 1, Timestamp: tl.stamp(at)}
+	tl.send(at, func() error { _, err := chromedp.Call(tl.p.Ctx, input.DispatchMouseEvent, pr); return err })
 }

@@ -21,15 +21,13 @@ type bridge struct {
 	funcs     []js.Func
 	published bool // window.hyperplane is set
 
-	shift     bool    // the shift key is held
-	onCanvas  bool    // the pointer is over the plot's canvas
-	downAt    float64 // performance.now() of the last press on the page
-	upAt      float64 // and of the last release
+	onCanvas  bool // the pointer is over the plot's canvas
 	subs      []js.Value
 	faultSubs []js.Value
 	note      api.Notifier
 	debug     bool
 	panicNext string // "update" or "draw": panic there once (debug)
+	slowMs    int    // debug: the least time of a frame's Update, in ms
 }
 
 // app is the session under its lock (api.App).
@@ -149,24 +147,16 @@ func (b *bridge) pageHandlers() []api.Handler {
 	}
 }
 
-// watchPage follows the page's pointer and key events. Shift-click
-// removes a point, and the canvas's own events do not carry the modifier to
-// Ebiten.
+// watchPage follows whether the pointer is over the plot's canvas, for
+// the hover.
 func (b *bridge) watchPage() {
 	watch := js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) > 0 {
 			e := args[0]
-			b.shift = e.Get("shiftKey").Truthy()
 			if t := e.Get("type").String(); t == "pointermove" || t == "pointerdown" || t == "pointerleave" {
 				target := e.Get("target")
 				b.onCanvas = t != "pointerleave" && target.Get("tagName").String() == "CANVAS" &&
 					target.Get("parentElement").Equal(js.Global().Get("document").Get("body"))
-			}
-			switch e.Get("type").String() {
-			case "mousedown", "pointerdown":
-				b.downAt = e.Get("timeStamp").Float()
-			case "mouseup", "pointerup":
-				b.upAt = e.Get("timeStamp").Float()
 			}
 		}
 		return nil
@@ -174,7 +164,7 @@ func (b *bridge) watchPage() {
 	b.funcs = append(b.funcs, watch)
 	js.Global().Get("document").Call("addEventListener", "pointerleave", watch, map[string]any{"passive": true})
 	opts := map[string]any{"capture": true, "passive": true}
-	for _, ev := range []string{"mousedown", "pointerdown", "pointermove", "pointerup", "mouseup", "keydown", "keyup"} {
+	for _, ev := range []string{"pointerdown", "pointermove"} {
 		js.Global().Call("addEventListener", ev, watch, opts)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"runtime"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -40,6 +41,14 @@ func (b *bridge) debugHandlers() []api.Handler {
 			}
 			return nil, nil
 		}},
+		// slowFrames(ms) makes every frame's Update take at least ms
+		// milliseconds of the main thread (0 ends it), as on a slow
+		// machine, so that a test can check that gestures do not depend
+		// on the frame rate.
+		{Name: "slowFrames", Params: []api.Param{api.Int("the milliseconds", 0, 5000)}, Do: func(c *api.Call) (any, error) {
+			b.slowMs = c.Int(0)
+			return nil, nil
+		}},
 		// mem reports the Go heap; mem(true) collects first, so that
 		// heapAlloc is what is live.
 		{Name: "mem", Params: []api.Param{api.Flag("collect").Opt()}, Do: func(c *api.Call) (any, error) {
@@ -65,5 +74,15 @@ func (b *bridge) debugHandlers() []api.Handler {
 			}
 			return map[string]any{"count": len(keys), "errors": errs}, nil
 		}},
+	}
+}
+
+// slowDown busy-waits until the frame that began at start has taken the
+// time slowFrames asked for.
+func (b *bridge) slowDown(start time.Time) {
+	if b.slowMs <= 0 {
+		return
+	}
+	for time.Since(start) < time.Duration(b.slowMs)*time.Millisecond {
 	}
 }

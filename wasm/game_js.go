@@ -57,7 +57,9 @@ type Game struct {
 	nov         novikoffCache
 	lat         latency
 	firstPaint  bool
-	wantImage   []js.Value // callbacks waiting for a picture of the plot
+	wantImage   []js.Value   // callbacks waiting for a picture of the plot
+	pq          pointerQueue // the pointer events since the last frame
+	listening   bool         // pq follows the canvas
 }
 
 // latency times the last point added with the pointer, for the benchmark:
@@ -100,13 +102,14 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 // Update reads input, trains for the time budget, and prepares the frame.
 func (g *Game) Update() (err error) {
 	defer g.bridge.guard("update")
-	now := time.Now()
+	tick := time.Now()
 	dt := 0.0
 	if !g.last.IsZero() {
-		dt = math.Min(now.Sub(g.last).Seconds(), 0.25)
+		dt = math.Min(tick.Sub(g.last).Seconds(), 0.25)
 	}
-	g.last = now
+	g.last = tick
 	g.ticks++
+	defer g.bridge.slowDown(tick)
 	// The page's API comes after the first frame, which does not need it,
 	// so that neither publishing it nor the page's work when it appears
 	// holds that frame up; or
@@ -121,6 +124,14 @@ func (g *Game) Update() (err error) {
 		dpr = 1
 	}
 
+	if !g.listening {
+		if c := js.Global().Get("document").Call("querySelector", "body > canvas"); c.Truthy() {
+			g.pq.listen(c, func(f js.Func) { g.bridge.funcs = append(g.bridge.funcs, f) })
+			g.listening = true
+		}
+	}
+	events, at := g.pq.take(), now()
+
 	var note []byte
 	func() {
 		g.app.Mu.Lock()
@@ -128,7 +139,7 @@ func (g *Game) Update() (err error) {
 		g.bridge.maybePanic("update")
 		g.app.S.Flush() // the points a click added in the last frame
 		cam := g.app.Camera(g.w, g.h, dpr)
-		g.handleInput(cam)
+		g.handleInput(cam, events, at)
 		cam = g.app.Camera(g.w, g.h, dpr) // input may pan or zoom
 		g.app.S.Advance(dt, frameBudget(dt))
 		g.app.S.AdvanceCompare(compareBudget)

@@ -1,0 +1,105 @@
+package gesture
+
+import "testing"
+
+// finger is a press at (100, 100) at t = 1000 ms with a slop of 8 device
+// pixels (4 CSS pixels, doubled for a finger, at a device pixel ratio of 1).
+func finger() Press { return Start(Event{Kind: Down, Touch: true, X: 100, Y: 100, T: 1000}, 8) }
+
+// TestLongPressByEventTime: the long press is judged by the events' own
+// times. Each case feeds moves (x, y, t) and then asks at the frame's time.
+func TestLongPressByEventTime(t *testing.T) {
+	type move struct{ x, y, t float64 }
+	cases := []struct {
+		name  string
+		moves []move
+		frame float64 // the frame's time, after the moves
+		long  bool
+	}{
+		// A finger that moved 20 ms after it went down is a drag, even if
+		// the first frame that sees the move comes 800 ms later (the issue's
+		// failure under a slow software renderer).
+		{"moved at once, seen late", []move{{110, 100, 1020}, {130, 100, 1040}}, 1800, false},
+		// A finger that stays still for the delay is a long press, whether a
+		// frame sees it at the delay or much later.
+		{"still, seen at the delay", nil, 1550, true},
+		{"still, seen late", nil, 2600, true},
+		{"still, not yet", nil, 1549, false},
+		// Moves within the slop do not end the stillness.
+		{"trembling", []move{{103, 102, 1100}, {97, 104, 1300}}, 1600, true},
+		// A move past the slop that comes after the delay finds the long
+		// press already due.
+		{"moved after the delay", []move{{140, 100, 1700}}, 1700, true},
+	}
+	for _, c := range cases {
+		p := finger()
+		long := false
+		for _, m := range c.moves {
+			if p.LongBy(m.t) {
+				long, p.Long = true, true
+				break
+			}
+			p.Track(Event{Kind: Move, Touch: true, X: m.x, Y: m.y, T: m.t})
+		}
+		if !long && p.DueAt(c.frame) {
+			long = true
+		}
+		if long != c.long {
+			t.Errorf("%s: long press %v, want %v", c.name, long, c.long)
+		}
+	}
+}
+
+// TestLongPressOnce: a long press is due once, and never for a mouse.
+func TestLongPressOnce(t *testing.T) {
+	p := finger()
+	if !p.LongBy(2000) {
+		t.Fatal("not due after 1 s")
+	}
+	p.Long = true
+	if p.LongBy(3000) {
+		t.Error("due again after it was acted on")
+	}
+	m := Start(Event{Kind: Down, X: 100, Y: 100, T: 1000}, 4)
+	if m.LongBy(5000) {
+		t.Error("a mouse held still made a long press")
+	}
+}
+
+// TestSlop: the slop is a distance from where the press began, so that a
+// drag that comes back to its start has still moved.
+func TestSlop(t *testing.T) {
+	p := finger()
+	at := func(x, y float64) Event { return Event{Kind: Move, Touch: true, X: x, Y: y, T: 1010} }
+	if p.Track(at(105, 106)) { // √61 ≈ 7.8 < 8
+		t.Error("moved within the slop")
+	}
+	if !p.Track(at(108, 101)) { // √65 ≈ 8.06 > 8
+		t.Error("not moved past the slop")
+	}
+	if !p.Track(at(100, 100)) {
+		t.Error("a drag back to the start is no longer moved")
+	}
+}
+
+// TestLateEvents: on a page whose events arrive late, a resting finger is
+// judged at the frame's time less the lag its events showed. The case is
+// one a loaded machine gave: the finger went down at 2229 ms and its event
+// arrived at 2758 (529 ms late); it lifted at 2500, and that event arrived
+// at 2989, after frames at 2800 and later, where the page's clock alone
+// would have found the finger held for over 550 ms.
+func TestLateEvents(t *testing.T) {
+	p := Start(Event{Kind: Down, Touch: true, X: 100, Y: 100, T: 2229, Lag: 529}, 8)
+	for _, frame := range []float64{2800, 2900, 2980} {
+		if p.DueAt(frame) {
+			t.Fatalf("a long press at the frame of %v ms, before the lift (at 2500) arrived", frame)
+		}
+	}
+	if p.LongBy(2500) {
+		t.Fatal("the lift after 271 ms found a long press")
+	}
+	// A finger that really rests is a long press once the lag has passed.
+	if !p.DueAt(2229 + 550 + 529) {
+		t.Fatal("no long press after the delay and the lag")
+	}
+}
