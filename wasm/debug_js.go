@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
+	"encoding/base64"
 	"fmt"
 	"runtime"
+	"runtime/pprof"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -58,6 +61,17 @@ func (b *bridge) debugHandlers() []api.Handler {
 			var m runtime.MemStats
 			runtime.ReadMemStats(&m)
 			return map[string]uint64{"heapAlloc": m.HeapAlloc, "heapSys": m.HeapSys, "sys": m.Sys, "numGC": uint64(m.NumGC), "totalAlloc": m.TotalAlloc}, nil
+		}},
+		// heapProfile returns the Go heap's profile (pprof's format,
+		// base64), after a collection, for the soak test's comparison of
+		// what is live at its start and its end.
+		{Name: "heapProfile", Do: func(*api.Call) (any, error) {
+			runtime.GC()
+			var buf bytes.Buffer
+			if err := pprof.Lookup("heap").WriteTo(&buf, 0); err != nil {
+				return nil, err
+			}
+			return base64.StdEncoding.EncodeToString(buf.Bytes()), nil
 		}},
 		// fieldPrograms writes and compiles every program of the field
 		// shader and returns how many there are and the errors.

@@ -4,6 +4,7 @@ package main
 
 import (
 	"net/url"
+	"runtime"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,6 +15,11 @@ import (
 
 func main() {
 	q := queryParams()
+	if q.Has("debug") {
+		// Finer samples for hyperplane.debug.heapProfile (the default is
+		// one every 512 KB).
+		runtime.MemProfileRate = 64 << 10
+	}
 	a := api.NewApp(scene.DefaultScene())
 	b := newBridge(a, q.Has("debug"))
 	g, err := newGame(a, b)
