@@ -279,6 +279,29 @@ func (e *Evaluator) posteriors(h, dst []float64) []float64 {
 	return dst
 }
 
+// Posteriors writes p(Cₖ|x) at (x, y) per scene class into dst (length
+// scene), 0 for the classes the field does not know, weighted by the
+// field's Weights, and reports whether the field gives posteriors at all
+// (Probabilistic); dst is left alone when it does not.
+func (e *Evaluator) Posteriors(x, y float64, dst []float64) ([]float64, bool) {
+	f := e.f
+	if !f.Probabilistic() {
+		return dst, false
+	}
+	h := e.Rows(x, y)
+	var buf [MaxClasses]float64
+	p := e.posteriors(h, buf[:len(f.Labels)])
+	for i := range dst {
+		dst[i] = 0
+	}
+	for k, lab := range f.Labels {
+		if lab < len(dst) {
+			dst[lab] = p[k]
+		}
+	}
+	return dst, true
+}
+
 // MinRisk returns argminₖ Σⱼ L[k][j] p[j] for the row-major K×K loss l
 // (the largest p for l nil), or -1 when the largest p is below reject. A
 // tie goes to the lower class.

@@ -213,8 +213,9 @@ var goodCalls = []goodCall{
 		if h >= 0 {
 			want = 0
 		}
-		if got := v.(map[string]any)["class"]; got != want {
-			t.Errorf("class %v, the weights say %d (h = %g)", got, want, h)
+		m := v.(map[string]any)
+		if m["class"] != want || m["modelClass"] != want || m["posteriors"] != nil {
+			t.Errorf("answer %v, the weights say class %d (h = %g); a perceptron has no posteriors", m, want, h)
 		}
 	}},
 	{name: "toPixel", args: []Value{n(0), n(0)}, check: func(t *testing.T, a *API, v any) {

@@ -190,14 +190,26 @@ func setSplit(c *Call) (any, error) {
 	return nil, c.S().SetSplit(next)
 }
 
+// scores answers scores(x, y): the class decided under the decision
+// stage, the posteriors under its priors (null for a model without
+// posteriors), and the model's own scores and class.
 func scores(c *Call) (any, error) {
-	out, class, err := c.S().Scores(c.Num(0), c.Num(1))
+	sc, err := c.S().Scores(c.Num(0), c.Num(1))
 	if err != nil {
 		return nil, err
 	}
-	res := make([]num, len(out))
-	for i, v := range out {
-		res[i] = num(v)
+	out := map[string]any{"class": sc.Class, "scores": nums(sc.Scores), "posteriors": nil, "modelClass": sc.ModelClass}
+	if sc.Posteriors != nil {
+		out["posteriors"] = nums(sc.Posteriors)
 	}
-	return map[string]any{"scores": res, "class": class}, nil
+	return out, nil
+}
+
+// nums returns v with its non-finite entries written as null.
+func nums(v []float64) []num {
+	out := make([]num, len(v))
+	for i, x := range v {
+		out[i] = num(x)
+	}
+	return out
 }

@@ -18,7 +18,11 @@ type hoverJSON struct {
 	Geometric  num  `json:"geometric"` // y·h(x)/‖∇h‖, the distance for a linear h
 	Exact      bool `json:"exact"`
 	Feature    num  `json:"feature"` // y·h/‖w‖ in feature space
-	Decided    int  `json:"decided"` // the class the model gives, or −1
+	// Decided is the class decided under the decision stage, or −1
+	// (rejected, undecided); Posteriors are p(Cₖ|x) under the decision's
+	// priors, or null for a model without posteriors.
+	Decided    int   `json:"decided"`
+	Posteriors []num `json:"posteriors"`
 	// HKB and HKE are Ho-Kashyap's b_n and e_n for the point, or null.
 	HKB num `json:"hkB"`
 	HKE num `json:"hkE"`
@@ -65,7 +69,12 @@ func (a *API) geometry(s *engine.Snapshot) (*hoverJSON, *geometryJSON) {
 		h.HKB, h.HKE = num(s.B[i]), num(s.E[i])
 	}
 	ev := engine.NewEvaluator(f)
-	h.Decided = ev.Decide(p.X, p.Y)
+	if sc, err := se.Scores(p.X, p.Y); err == nil {
+		h.Decided = sc.Class
+		if sc.Posteriors != nil {
+			h.Posteriors = nums(sc.Posteriors)
+		}
+	}
 	h.Dual = dualHover(se.Points(), s, i)
 	if f.Combine == engine.CombineSign {
 		if m, err := engine.Margin(f, p); err == nil {

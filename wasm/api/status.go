@@ -103,6 +103,11 @@ type Status struct {
 	// The held-out points of the split: their number, the model's
 	// mistakes on them, its accuracy and its criterion there (null when
 	// no split is set, or the criterion is not a sum over points).
+	// DecisionSet says that a decision stage is set, PriorsSet that it
+	// sets priors.
+	DecisionSet bool `json:"decisionSet"`
+	PriorsSet   bool `json:"priorsSet"`
+
 	Split        scene.Split `json:"split"`
 	TestN        int         `json:"testN"`
 	TestMistakes int         `json:"testMistakes"`
@@ -162,6 +167,7 @@ func (a *API) status(withPoints bool) Status {
 		Undo: undo, Redo: redo, LockEdit: se.Locked(), Faults: a.faultCount,
 		Compare: compareLegend(se.Compared()), CompareSample: compareSample(se), Picture: se.Versions().Picture,
 		Split: sc.Split, TestAccuracy: num(math.NaN()), TestLoss: num(math.NaN()),
+		DecisionSet: !sc.Decision.IsZero(), PriorsSet: sc.Decision.Priors != nil,
 	}
 	if t := s.Test; se.Trained() && t != nil {
 		st.TestN, st.TestMistakes = t.N, t.Mistakes

@@ -330,13 +330,38 @@ func (a *Session) refit() {
 	}
 }
 
-// Scores returns the scores of the shown model at (x, y) and the class it
-// gives.
-func (a *Session) Scores(x, y float64) ([]float64, int, error) {
+// Scored is what the shown model makes of a point: the class the page
+// decides under the decision stage, the posteriors under the decision's
+// priors, and the model's own scores and class without the decision.
+type Scored struct {
+	// Class is the class decided under the decision stage (priors,
+	// losses, reject, threshold, offsets), as the plot shades the point;
+	// −1 where it is rejected or undecided.
+	Class int
+	// Posteriors are p(Cₖ|x) under the decision's priors (the model's own
+	// without priors), per scene class; nil for a model without
+	// posteriors.
+	Posteriors []float64
+	// Scores are the model's own scores (engine.Evaluator.Scores) and
+	// ModelClass the class it gives, before the decision stage.
+	Scores     []float64
+	ModelClass int
+}
+
+// Scores returns what the shown model makes of (x, y).
+func (a *Session) Scores(x, y float64) (Scored, error) {
 	if !a.model {
-		return nil, 0, errors.New("there is no trained model yet")
+		return Scored{}, errors.New("there is no trained model yet")
 	}
 	s := a.Shown()
-	m := engine.NewFieldModel(s.Field, len(a.scene.Classes))
-	return m.Scores(x, y, make([]float64, len(a.scene.Classes))), m.Predict(x, y), nil
+	k := len(a.scene.Classes)
+	m := engine.NewFieldModel(s.Field, k)
+	out := Scored{Scores: m.Scores(x, y, make([]float64, k)), ModelClass: m.Predict(x, y)}
+	decided := a.Decided(&s)
+	out.Class = engine.NewEvaluator(&decided).Decide(x, y)
+	priored := a.decidedBy(engine.Decision{Priors: a.scene.Decision.Priors}, &s)
+	if p, ok := engine.NewEvaluator(&priored).Posteriors(x, y, make([]float64, k)); ok {
+		out.Posteriors = p
+	}
+	return out, nil
 }

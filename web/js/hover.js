@@ -10,7 +10,8 @@ export function renderHover(st) {
   const line = (text) => { const d = document.createElement("div"); d.textContent = text; box.appendChild(d); };
   const cls = (k) => (k < 0 ? "none" : (k + 1) + " " + (st.classes[k] ? st.classes[k].name : ""));
   line("point " + (h.index + 1) + " (" + fmt(h.point[0]) + ", " + fmt(h.point[1]) + "), class " + cls(h.point[2]));
-  line("model says: " + cls(h.decided));
+  line("decided: " + cls(h.decided) + (st.decisionSet ? " (under the decision stage)" : ""));
+  if (h.posteriors) line("p(C|x) = " + h.posteriors.map((p) => fmt(p, 3)).join(", ") + (st.priorsSet ? " under the priors set" : ""));
   if (st.field && st.field.combine === "sign") {
     line("functional margin y·h(x) = " + fmt(h.functional, 4));
     if (h.geometric !== null) line((h.exact ? "geometric margin y·h/‖w‖ = " : "distance ≈ y·h/‖∇h‖ = ") + fmt(h.geometric, 4));
