@@ -182,9 +182,15 @@ func newLogistic(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 }
 
 func newLogisticTrainer(d Dataset, b Basis, s logisticSettings, bayes bool) (*logistic, error) {
-	m := b.Dim() + 1
+	return newLogisticOn(newBinaryBase(d, b), s, bayes)
+}
+
+// newLogisticOn starts logistic regression on the augmented points and
+// targets of bb: a trainer's, or LaplaceFit's rows.
+func newLogisticOn(bb binaryBase, s logisticSettings, bayes bool) (*logistic, error) {
+	m := len(bb.a)
 	l := &logistic{
-		binaryBase: newBinaryBase(d, b),
+		binaryBase: bb,
 		method:     s.Method,
 		eta:        s.Eta,
 		alpha:      s.Alpha,
@@ -196,15 +202,8 @@ func newLogisticTrainer(d Dataset, b Basis, s logisticSettings, bayes bool) (*lo
 		maxSteps:   s.MaxSteps,
 		visit:      newShuffler(s.Seed, true),
 		bayes:      bayes,
-		newtonSystem: newtonSystem{
-			grad:  make([]float64, m),
-			trial: make([]float64, m),
-			gradT: make([]float64, m),
-			delta: make([]float64, m),
-			tlast: 1,
-		},
-		g:    make([]float64, m),
-		prev: make([]float64, m),
+		g:          make([]float64, m),
+		prev:       make([]float64, m),
 	}
 	if s.Bias == biasFree {
 		l.alpha0 = 0
@@ -212,10 +211,8 @@ func newLogisticTrainer(d Dataset, b Basis, s logisticSettings, bayes bool) (*lo
 	if bayes && !(l.alpha > 0) {
 		return nil, fmt.Errorf("Bayesian logistic regression needs a prior precision α > 0")
 	}
-	if l.needHessian() {
-		l.hess = make([]float64, m*m)
-		l.hessT = make([]float64, m*m)
-	}
+	l.newtonSystem.alloc(m, l.needHessian())
+	l.tlast = 1
 	l.link = LinkLogistic
 	if bayes {
 		l.link = LinkProbit
@@ -259,9 +256,9 @@ func (l *logistic) Step() (Snapshot, error) {
 		return l.Snapshot(), nil
 	}
 	n := float64(len(l.z))
-	if linalg.Norm(l.grad)/n < l.tol {
+	if l.converged(len(l.z), l.tol) {
 		// Already at the optimum (after an edit that changed nothing, say).
-		l.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", l.tol))
+		l.stop(StatusConverged, convergedReason(l.tol))
 		return l.Snapshot(), nil
 	}
 	l.point = -1
@@ -301,8 +298,8 @@ func (l *logistic) Step() (Snapshot, error) {
 		l.pkEpoch = l.visit.epoch
 	}
 	switch {
-	case linalg.Norm(l.grad)/n < l.tol:
-		l.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", l.tol))
+	case l.converged(len(l.z), l.tol):
+		l.stop(StatusConverged, convergedReason(l.tol))
 	case l.alpha == 0 && l.separates():
 		l.stop(StatusNoOptimum, "the weights separate the classes, so E(w) keeps falling as ‖w‖ grows: "+
 			"maximum likelihood has no finite optimum on separable data. Add a prior (α > 0) for a finite answer.")

@@ -89,3 +89,73 @@ func TestPenaltyHessian(t *testing.T) {
 		}
 	}
 }
+
+// TestNewtonLaplaceGaussian: the core's Laplace approximation where it is
+// exact. For E(w) = ½(w − μ)ᵀA(w − μ) + c, exp(−E) is an unnormalized
+// Gaussian, and ln ∫exp(−E) dw = −c + (n/2) ln 2π − ½ ln|A| (the Gaussian
+// integral), which is the Laplace estimate −E(w*) + (n/2) ln 2π − ½ ln|H|
+// with w* = μ and H = A. With A = [[4, 2, 0], [2, 5, 1], [0, 1, 3]] by
+// hand: |A| = 4(5·3 − 1) − 2(2·3 − 0) = 44 and A⁻¹ = adj(A)/44 with
+// adj(A) = [[14, −6, 2], [−6, 12, −4], [2, −4, 16]]. From w = 0 Newton
+// needs one step; the fit then reads w* = μ, E = c, ln|H| = ln 44 and
+// H⁻¹ = adj(A)/44 from one Cholesky factor, with no ridge.
+func TestNewtonLaplaceGaussian(t *testing.T) {
+	a := []float64{4, 2, 0, 2, 5, 1, 0, 1, 3}
+	mu := []float64{1, -2, 0.5}
+	const c = 0.7
+	gauss := objectiveFunc(func(w, grad, hess []float64) float64 {
+		e := c
+		for i := 0; i < 3; i++ {
+			grad[i] = 0
+			for j := 0; j < 3; j++ {
+				grad[i] += a[3*i+j] * (w[j] - mu[j])
+			}
+			e += 0.5 * (w[i] - mu[i]) * grad[i]
+		}
+		if hess != nil {
+			copy(hess, a)
+		}
+		return e
+	})
+	var s newtonSystem
+	s.alloc(3, true)
+	w := make([]float64, 3)
+	e, steps, out := s.minimize(w, gauss(w, s.grad, s.hess), gauss, 1, 1e-12, 20)
+	if out != newtonTaken || steps != 1 {
+		t.Fatalf("outcome %d after %d steps; want newtonTaken after 1", out, steps)
+	}
+	for i := range mu {
+		assertNear(t, "w*", w[i], mu[i], 1e-15)
+	}
+	assertNear(t, "E(w*)", e, c, 1e-15)
+	cov := make([]float64, 9)
+	ridge, ok := s.laplace(cov)
+	if !ok || ridge != 0 {
+		t.Fatalf("laplace: ok %v, ridge %g; want true, 0", ok, ridge)
+	}
+	adj := []float64{14, -6, 2, -6, 12, -4, 2, -4, 16}
+	for i := range adj {
+		assertNear(t, "H⁻¹", cov[i], adj[i]/44, 1e-15)
+	}
+	assertNear(t, "ln|H|", s.logDet(), math.Log(44), 1e-15)
+	lnZ := -e + 1.5*math.Log(2*math.Pi) - 0.5*s.logDet()
+	assertNear(t, "ln ∫exp(−E)", lnZ, -c+1.5*math.Log(2*math.Pi)-0.5*math.Log(44), 1e-15)
+}
+
+// TestNewtonOutcomeReason: the reasons the trainers give when Newton's
+// method stops without a step, with the Hessian's name and ‖∇E‖/N as
+// given.
+func TestNewtonOutcomeReason(t *testing.T) {
+	for _, c := range []struct {
+		o    newtonOutcome
+		want string
+	}{
+		{newtonUnfactorizable, "H could not be factorized even with a ridge, so Newton's method cannot go on"},
+		{newtonNotFinite, "Newton's step H⁻¹∇E is not finite"},
+		{newtonNoDecrease, "E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = 2.5e-09"},
+	} {
+		if got := c.o.reason("H", 2.5e-9); got != c.want {
+			t.Errorf("outcome %d: %q, want %q", c.o, got, c.want)
+		}
+	}
+}

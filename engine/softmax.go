@@ -113,12 +113,8 @@ func (r *softmaxReg) SetData(d Dataset) error {
 	if d.Classes != r.k || r.w == nil {
 		r.k = d.Classes
 		km := r.k * r.m
-		r.w = make([]float64, km)
-		r.grad, r.trial, r.gradT, r.delta, r.prev = make([]float64, km), make([]float64, km),
-			make([]float64, km), make([]float64, km), make([]float64, km)
-		if r.method == methodNewton {
-			r.hess, r.hessT = make([]float64, km*km), make([]float64, km*km)
-		}
+		r.w, r.prev = make([]float64, km), make([]float64, km)
+		r.newtonSystem.alloc(km, r.method == methodNewton)
 	}
 	n := len(d.Points)
 	r.n = n
@@ -172,9 +168,9 @@ func (r *softmaxReg) Step() (Snapshot, error) {
 		return r.Snapshot(), nil
 	}
 	n := float64(r.n)
-	if linalg.Norm(r.grad)/n < r.tol {
+	if r.converged(r.n, r.tol) {
 		// Already at the optimum (after an edit that changed nothing, say).
-		r.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", r.tol))
+		r.stop(StatusConverged, convergedReason(r.tol))
 		return r.Snapshot(), nil
 	}
 	copy(r.prev, r.w)
@@ -201,8 +197,8 @@ func (r *softmaxReg) Step() (Snapshot, error) {
 		return r.Snapshot(), nil
 	}
 	switch {
-	case linalg.Norm(r.grad)/n < r.tol:
-		r.stop(StatusConverged, fmt.Sprintf("‖∇E‖/N < %g", r.tol))
+	case r.converged(r.n, r.tol):
+		r.stop(StatusConverged, convergedReason(r.tol))
 	case r.lambda == 0 && r.unstrict == 0:
 		r.stop(StatusNoOptimum, "the rows classify every point with a margin, so E(W) keeps falling as ‖W‖ grows: "+
 			"maximum likelihood has no finite optimum on separable data. Add weight decay (λ > 0) for a finite answer.")
@@ -225,17 +221,12 @@ func (r *softmaxReg) newtonStep() (stuck string) {
 		r.note = fmt.Sprintf("the softmax is over-parameterised, so with λ = 0 (or saturated points) the Hessian is "+
 			"singular; Newton's step solved (H + λ'I)δ = ∇E with λ' = %.3g", ridge)
 	}
-	switch outcome {
-	case newtonTaken:
+	if outcome == newtonTaken {
 		r.e = e
 		return ""
-	case newtonUnfactorizable:
-		return "the Hessian could not be factorized even with a ridge, so Newton's method cannot go on"
-	case newtonNotFinite:
-		return "Newton's step H⁻¹∇E is not finite"
 	}
 	r.mistakes, r.unstrict = mis, unstrict
-	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", linalg.Norm(r.grad)/float64(r.n))
+	return outcome.reason("the Hessian", linalg.Norm(r.grad)/float64(r.n))
 }
 
 func (r *softmaxReg) field() Field {

@@ -1,7 +1,6 @@
 package evaluate
 
 import (
-	"errors"
 	"fmt"
 	"math"
 
@@ -18,6 +17,8 @@ import (
 // with A = −∇∇ ln p(a|D) = Σₙ yₙ(1 − yₙ) zₙzₙᵀ + αI at the MAP weights.
 // Occam is the last three terms, ln p(a_MAP) + (M/2) ln 2π − ½ ln|A|, the
 // log of the Occam factor: how much of the prior's volume the data leave.
+// Ridge is the λ of ln|A + λI| when A was too ill-conditioned to factorize
+// alone (condition number 10¹² or more), and 0 otherwise.
 type Laplace struct {
 	A        []float64 `json:"a"` // a_MAP = (w₀, w)
 	LogLik   float64   `json:"loglik"`
@@ -27,109 +28,28 @@ type Laplace struct {
 	Occam    float64   `json:"occam"`
 	M        int       `json:"m"`
 	Steps    int       `json:"steps"`
+	Ridge    float64   `json:"ridge,omitempty"`
 }
 
-// LaplaceLogistic fits a_MAP by Newton's method (IRLS, the step halved
-// while the negative log posterior rises) to the rows z (each (1, φ(x)))
-// and targets t (1 or 0), for the prior precision α > 0, and returns the
-// Laplace evidence.
+// LaplaceLogistic returns the Laplace evidence of logistic regression with
+// the prior precision α > 0 on the rows z (each (1, φ(x))) and targets t
+// (1 or 0). The fit is engine.LaplaceFit, the Bayesian trainer's Newton
+// method (IRLS) run to a_MAP, which gives ln p(D|a_MAP) and ln|A| from the
+// Cholesky factor of A; this adds the prior's terms (Bishop eq. 4.137):
+//
+//	ln p(a_MAP) = (M/2) ln(α/2π) − ½α‖a_MAP‖².
 func LaplaceLogistic(z [][]float64, t []float64, alpha float64) (Laplace, error) {
-	if !(alpha > 0) || math.IsInf(alpha, 0) {
-		return Laplace{}, errors.New("the Laplace evidence needs a prior precision α > 0")
+	fit, err := engine.LaplaceFit(z, t, alpha)
+	if err != nil {
+		return Laplace{}, err
 	}
-	if len(z) == 0 || len(z) != len(t) {
-		return Laplace{}, errors.New("the evidence needs points")
-	}
-	m := len(z[0])
-	a := make([]float64, m)
-	// E(a) = −ln p(D|a) + ½α‖a‖², its gradient g and Hessian h.
-	energy := func(a []float64) float64 {
-		e := 0.5 * alpha * linalg.Dot(a, a)
-		for n, zn := range z {
-			e -= logLik1(linalg.Dot(a, zn), t[n])
-		}
-		return e
-	}
-	g := make([]float64, m)
-	h := make([]float64, m*m)
-	grad := func(a []float64) {
-		for i := range g {
-			g[i] = alpha * a[i]
-		}
-		for i := range h {
-			h[i] = 0
-		}
-		for i := 0; i < m; i++ {
-			h[i*m+i] = alpha
-		}
-		for n, zn := range z {
-			y := engine.Sigmoid(linalg.Dot(a, zn))
-			r := y * (1 - y)
-			for i := 0; i < m; i++ {
-				g[i] += (y - t[n]) * zn[i]
-				for j := i; j < m; j++ {
-					h[i*m+j] += r * zn[i] * zn[j]
-				}
-			}
-		}
-	}
-	var ch linalg.Cholesky
-	step := make([]float64, m)
-	next := make([]float64, m)
-	e := energy(a)
-	out := Laplace{M: m}
-	for out.Steps = 0; out.Steps < 200; out.Steps++ {
-		grad(a)
-		if linalg.Norm(g) < 1e-10*float64(len(z)) {
-			break
-		}
-		if !ch.Factorize(h, m, 0) {
-			return Laplace{}, errors.New("the Hessian is not positive definite")
-		}
-		ch.Solve(g, 1, step)
-		moved := false
-		for s := 1.0; s > 1e-12; s /= 2 {
-			for i := range a {
-				next[i] = a[i] - s*step[i]
-			}
-			if en := energy(next); en <= e {
-				copy(a, next)
-				e, moved = en, true
-				break
-			}
-		}
-		if !moved {
-			break
-		}
-	}
-	grad(a)
-	if !ch.Factorize(h, m, 0) {
-		return Laplace{}, errors.New("the Hessian is not positive definite")
-	}
-	out.A = a
-	for n, zn := range z {
-		out.LogLik += logLik1(linalg.Dot(a, zn), t[n])
-	}
+	m := len(fit.A)
 	fm := float64(m)
-	out.LogPrior = 0.5*fm*math.Log(alpha/(2*math.Pi)) - 0.5*alpha*linalg.Dot(a, a)
-	out.LogDetA = ch.LogDet()
+	out := Laplace{A: fit.A, LogLik: fit.LogLik, LogDetA: fit.LogDetA, M: m, Steps: fit.Steps, Ridge: fit.Ridge}
+	out.LogPrior = 0.5*fm*math.Log(alpha/(2*math.Pi)) - 0.5*alpha*linalg.Dot(fit.A, fit.A)
 	out.Occam = out.LogPrior + 0.5*fm*math.Log(2*math.Pi) - 0.5*out.LogDetA
 	out.Evidence = out.LogLik + out.Occam
 	return out, nil
-}
-
-// logLik1 returns ln p(t|a) for one point of activation a: ln σ(a) for
-// t = 1 and ln(1 − σ(a)) = ln σ(−a) for t = 0, without overflow.
-func logLik1(a, t float64) float64 {
-	return -t*softplus(-a) - (1-t)*softplus(a)
-}
-
-// softplus returns ln(1 + eˣ) without overflow.
-func softplus(x float64) float64 {
-	if x > 0 {
-		return x + math.Log1p(math.Exp(-x))
-	}
-	return math.Log1p(math.Exp(x))
 }
 
 // ModelRow is one row of the model comparison: log-likelihood, number of
@@ -218,9 +138,13 @@ func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]Mod
 			return nil, fmt.Errorf("%s: %v", nb.Name, err)
 		}
 		ev, oc := l.Evidence, l.Occam
+		notes := fmt.Sprintf("α = %g, ln L at a_MAP", alpha)
+		if l.Ridge > 0 {
+			notes += fmt.Sprintf("; A is ill-conditioned, so ln|A + λI| with λ = %.3g was used", l.Ridge)
+		}
 		rows = append(rows, ModelRow{Group: "logistic", ID: "logistic-bayes", Name: "logistic, " + nb.Name, Basis: nb.Basis,
 			LogLik: l.LogLik, M: l.M, AIC: l.LogLik - float64(l.M), BIC: l.LogLik - 0.5*float64(l.M)*math.Log(float64(len(d.Points))),
-			Evidence: &ev, Occam: &oc, Notes: fmt.Sprintf("α = %g, ln L at a_MAP", alpha)})
+			Evidence: &ev, Occam: &oc, Notes: notes})
 	}
 	return rows, nil
 }
