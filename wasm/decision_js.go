@@ -13,7 +13,7 @@ import (
 // AIC and BIC, and for two classes Bayesian logistic regression on the
 // bases none, poly 2, poly 3 and 3×3 RBF bumps with the Laplace evidence,
 // each group's best marked. options.alpha is the prior precision (the
-// scene's for logistic-bayes, else 1).
+// scene's where its method names one, engine.PriorPrecision; else 1).
 func (b *bridge) compareModels(args []js.Value) (any, error) {
 	a := b.app
 	var o struct {
@@ -25,7 +25,7 @@ func (b *bridge) compareModels(args []js.Value) (any, error) {
 		}
 	}
 	alpha := 1.0
-	if v, ok := a.s.Scene().Params["alpha"].(float64); ok && a.s.Scene().Algorithm == "logistic-bayes" && v > 0 {
+	if v, ok := engine.PriorPrecision(a.s.Scene().Algorithm, a.s.Scene().Params); ok && v > 0 {
 		alpha = v
 	}
 	if o.Alpha != nil {

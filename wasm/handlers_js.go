@@ -20,6 +20,7 @@ func (b *bridge) handlers() []handler {
 		{"state", true, func([]js.Value) (any, error) { return b.statusLocked(true), nil }},
 		{"status", true, func([]js.Value) (any, error) { return b.statusLocked(false), nil }},
 		{"algorithms", false, func([]js.Value) (any, error) { return engine.Catalog(), nil }},
+		{"views", false, func([]js.Value) (any, error) { return scene.ViewToggles(), nil }},
 
 		{"addPoint", true, b.addPoint},
 		{"movePoint", true, b.movePoint},
