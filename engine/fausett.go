@@ -35,6 +35,8 @@ func fausettSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
+		Short:     "perceptron (Fausett)",
+		Shuffled:  true,
 		new:       start(newFausett),
 	}
 }

@@ -31,6 +31,7 @@ func fisherSpec() Spec {
 				Choice{"best", "fewest training errors"}),
 		},
 		Binary: true,
+		Short:  "Fisher",
 		new:    start(newFisher),
 	}
 }

@@ -34,7 +34,8 @@ func fisherMultiSpec() Spec {
 				"Nearest projected class mean, or the Gaussian Bayes rule in the projection with priors N_k/N.",
 				Choice{"nearest", "nearest projected mean"}, Choice{"priors", "Gaussian with priors N_k/N"}),
 		},
-		new: start(newFisherMulti),
+		Short: "Fisher, K classes",
+		new:   start(newFisherMulti),
 	}
 }
 

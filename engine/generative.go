@@ -28,19 +28,22 @@ func gaussSpec(kind string) Spec {
 		"and M the number of free parameters: larger is better."
 	s := Spec{Family: FamilyGenerative, Params: estimateParams(kind), new: start(func(d Dataset, b Basis, st gaussSettings) (Trainer, error) {
 		return newGaussian(kind, d, b, st), nil
-	})}
+	}), Link: LinkSoftmax, EvidenceGroup: EvidenceGenerative}
 	switch kind {
 	case gaussShared:
 		s.ID, s.Name = gaussShared, "Gaussian classes, shared covariance"
+		s.Short = "shared Σ"
 		s.Summary = "Gaussian class densities with one covariance Σ for all classes: the posteriors are a softmax of linear functions, so the boundaries are lines."
 		s.Help = "Σ = Σ_k π_k Σ_k. The discriminants are a_k = w_kᵀx + w_k0 with w_k = Σ⁻¹μ_k and " +
 			"w_k0 = −½μ_kᵀΣ⁻¹μ_k + ln π_k (notes), up to a term that all classes share. " + common
 	case gaussSeparate:
 		s.ID, s.Name = gaussSeparate, "Gaussian classes, separate covariances"
+		s.Short = "own Σₖ"
 		s.Summary = "Gaussian class densities each with its own covariance Σ_k: the discriminants are quadratic, so the boundaries are conics."
 		s.Help = "a_k(x) = −½(x − μ_k)ᵀΣ_k⁻¹(x − μ_k) − ½ ln|Σ_k| − (D/2) ln 2π + ln π_k. " + common
 	case gaussNaive:
 		s.ID, s.Name = gaussNaive, "Gaussian naive Bayes"
+		s.Short = "naive Bayes"
 		s.Summary = "Gaussian class densities whose features are independent given the class: each Σ_k is diagonal."
 		s.Help = "Σ_k = diag(σ²_k1, …, σ²_kD), each σ² the class's variance of one feature. By default a variance below " +
 			"1e-9 of the largest class variance is raised to that floor (stated when it acts); scikit-learn's GaussianNB " +

@@ -39,6 +39,7 @@ func hoKashyapSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
+		Short:     "Ho-Kashyap",
 		new:       start(newHoKashyap),
 	}
 }

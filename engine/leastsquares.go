@@ -12,7 +12,8 @@ func leastSquaresSpec() Spec {
 			"with z = (1, x) in the rows of Z; they are found by a QR factorization of Z (or its SVD when Z is rank-deficient, " +
 			"giving the minimum-norm solution), never by inverting ZᵀZ. Least squares is sensitive to outliers: " +
 			"points far on the correct side still pull the boundary.",
-		new: start(newLeastSquares),
+		Short: "least squares",
+		new:   start(newLeastSquares),
 	}
 }
 

@@ -99,6 +99,8 @@ func lmsSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
+		Short:     "Widrow-Hoff",
+		Shuffled:  true,
 		new:       start(newLMS),
 	}
 }

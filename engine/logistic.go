@@ -118,6 +118,10 @@ func logisticSpec() Spec {
 		new: start(func(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 			return newLogisticTrainer(d, b, s, false)
 		}),
+		Short:         "logistic",
+		Shuffled:      true,
+		Link:          LinkLogistic,
+		EvidenceGroup: EvidenceLogistic,
 	}
 }
 
@@ -142,6 +146,11 @@ func logisticBayesSpec() Spec {
 		new: start(func(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 			return newLogisticTrainer(d, b, s, true)
 		}),
+		Short:         "Bayesian logistic",
+		Shuffled:      true,
+		Link:          LinkProbit,
+		EvidenceGroup: EvidenceLogistic,
+		EvidencePrior: "alpha",
 	}
 }
 

@@ -26,6 +26,7 @@ func mseSpec() Spec {
 		Params:    []Param{marginVectorParam()},
 		Binary:    true,
 		Iterative: false,
+		Short:     "MSE",
 		new:       start(newMSE),
 	}
 }

@@ -79,6 +79,8 @@ func perceptronSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
+		Short:     "perceptron",
+		Shuffled:  true,
 		new:       start(newPerceptron),
 	}
 }

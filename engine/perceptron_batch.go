@@ -40,6 +40,7 @@ func batchPerceptronSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
+		Short:     "perceptron (batch)",
 		new:       start(newBatchPerceptron),
 	}
 }

@@ -43,6 +43,9 @@ func dualPerceptronSpec() Spec {
 		}, kernelParams()...),
 		Binary:    true,
 		Iterative: true,
+		Short:     "perceptron (dual)",
+		Shuffled:  true,
+		Kernel:    true,
 		new:       start(newDualPerceptron),
 	}
 }

@@ -68,6 +68,7 @@ func relaxationBatchSpec() Spec {
 			intParam("maxSteps", "Step limit (batch updates)", 1, 1_000_000, 10000, "Training stops after this many batch updates.")),
 		Binary:    true,
 		Iterative: true,
+		Short:     "relaxation (batch)",
 		new: start(func(d Dataset, b Basis, s relaxationBatchSettings) (Trainer, error) {
 			return newRelaxation(d, b, s.Rule, s.MaxSteps, nil)
 		}),
@@ -88,6 +89,8 @@ func relaxationSingleSpec() Spec {
 			seedParam()),
 		Binary:    true,
 		Iterative: true,
+		Short:     "relaxation (single)",
+		Shuffled:  true,
 		new: start(func(d Dataset, b Basis, s relaxationSingleSettings) (Trainer, error) {
 			return newRelaxation(d, b, s.Rule, s.Visit.MaxEpochs, &s.Visit)
 		}),

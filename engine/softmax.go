@@ -54,6 +54,8 @@ func softmaxSpec() Spec {
 			intParam("maxSteps", "Step limit", 1, 1_000_000, 20000, "Training stops after this many steps."),
 		},
 		Iterative: true,
+		Short:     "softmax",
+		Link:      LinkSoftmax,
 		new:       start(newSoftmax),
 	}
 }

@@ -35,6 +35,48 @@ type Spec struct {
 	// solved in one step (or a few stages).
 	Iterative bool `json:"iterative"`
 
+	// The properties below are what code outside the engine branches on
+	// (the page, the exported Python, the comparisons), instead of lists
+	// of IDs: each method's file declares them in its Spec function, and
+	// TestSpecPropertiesMatchTrainers checks them against its trainer.
+
+	// Kind is the family as a key for code: KindDiscriminant,
+	// KindGenerative, KindDiscriminative or KindMargin. Lookup sets it
+	// from Family. A generative method's learnt priors are its fitted πₖ;
+	// the others learn the training set's class fractions.
+	Kind MethodKind `json:"kind"`
+	// Short names the method in a narrow column, a legend or a box plot
+	// ("shared Σ" beside the other Gaussian class models); Name is the
+	// full name.
+	Short string `json:"short"`
+	// Shuffled marks a method that can visit the points in an order
+	// shuffled at every epoch by its seeded generator (its parameter
+	// "seed", which the same generator serves for every method,
+	// shuffle.go): the single-sample perceptrons and relaxation,
+	// Widrow–Hoff and stochastic gradient descent.
+	Shuffled bool `json:"shuffled"`
+	// Link is how the scores of the method's field become posteriors
+	// p(C_k|x) on two classes, or on K for a K-class method (its Field's
+	// Link): LinkLogistic, LinkProbit or LinkSoftmax; LinkMargin ("") for a
+	// discriminant function, which has no posteriors.
+	Link Link `json:"link"`
+	// Kernel marks a method with the kernel parameters (kernelParams):
+	// with a kernel other than the linear one it works on the points
+	// (x, y), the kernel takes the place of the basis, and its field is a
+	// kernel expansion.
+	Kernel bool `json:"kernel"`
+	// EvidenceGroup names the group of rows of the model comparison
+	// (evaluate.CompareAll's ModelRow.Group) that compares the method with
+	// its rivals by AIC, BIC and evidence: EvidenceGenerative for the
+	// Gaussian class models, EvidenceLogistic for logistic regression on
+	// the bases; "" where none does.
+	EvidenceGroup string `json:"evidenceGroup,omitempty"`
+	// EvidencePrior is the key of the parameter that is the prior
+	// precision α of that comparison's model while this method is the
+	// current one (PriorPrecision), or "" when the comparison takes its
+	// default.
+	EvidencePrior string `json:"evidencePrior,omitempty"`
+
 	new func(d Dataset, b Basis, s Settings) (Trainer, error)
 }
 
@@ -44,6 +86,39 @@ const (
 	FamilyGenerative     = "Probabilistic generative models"
 	FamilyDiscriminative = "Probabilistic discriminative models"
 	FamilyMargin         = "Maximum margin"
+)
+
+// MethodKind is a family of methods as a key for code (Spec.Kind).
+type MethodKind string
+
+// The kinds of method, one for each family.
+const (
+	KindDiscriminant   MethodKind = "discriminant"   // FamilyDiscriminant: no posteriors
+	KindGenerative     MethodKind = "generative"     // FamilyGenerative: class densities and fitted priors
+	KindDiscriminative MethodKind = "discriminative" // FamilyDiscriminative: posteriors modelled directly
+	KindMargin         MethodKind = "margin"         // FamilyMargin: the largest margin
+)
+
+// kindOf returns the kind of the family heading f, and false for a
+// heading that is not one of the families.
+func kindOf(f string) (MethodKind, bool) {
+	switch f {
+	case FamilyDiscriminant:
+		return KindDiscriminant, true
+	case FamilyGenerative:
+		return KindGenerative, true
+	case FamilyDiscriminative:
+		return KindDiscriminative, true
+	case FamilyMargin:
+		return KindMargin, true
+	}
+	return "", false
+}
+
+// The groups of the model comparison (Spec.EvidenceGroup).
+const (
+	EvidenceGenerative = "generative" // the Gaussian class models, by ln p(x, t)
+	EvidenceLogistic   = "logistic"   // Bayesian logistic regression on the bases, by ln p(t|x)
 )
 
 // ParamKind is the type of a parameter's value.

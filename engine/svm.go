@@ -75,6 +75,8 @@ func svmSpec() Spec {
 		),
 		Binary:    true,
 		Iterative: true,
+		Short:     "SVM",
+		Kernel:    true,
 		new:       start(newSVM),
 	}
 }

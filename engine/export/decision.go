@@ -4,26 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"hyperplane/engine"
 	"hyperplane/engine/scene"
 )
-
-// links says how each probabilistic method's scores become posteriors
-// p(C_k|x) (engine.Field.Probabilistic): the logistic sigmoid of a
-// two-class logistic field, its probit approximation for the Bayesian
-// one, the softmax of a K-class field. The other methods are discriminant
-// functions: of the decision stage only the threshold applies to them.
-var links = map[string]string{
-	"logistic":       "logistic",
-	"logistic-bayes": "probit",
-	"softmax":        "softmax",
-	"gauss-shared":   "softmax",
-	"gauss-separate": "softmax",
-	"naive-bayes":    "softmax",
-}
-
-// generative are the methods whose learnt priors are their fitted πₖ
-// (the others learn the training set's fractions).
-var generative = map[string]bool{"gauss-shared": true, "gauss-separate": true, "naive-bayes": true}
 
 // pyList writes v as a Python list of floats.
 func pyList(v []float64) string {
@@ -35,8 +18,14 @@ func pyList(v []float64) string {
 }
 
 // decisionCode writes the scene's decision stage (engine/decision.go) and
-// the evaluation of the decided model (the page's evaluation()).
-func decisionCode(sc scene.Scene) string {
+// the evaluation of the decided model (the page's evaluation()), for the
+// scene's method spec: its Link says how its scores become posteriors
+// p(C_k|x) (the logistic sigmoid, its probit approximation for the
+// Bayesian logistic, the softmax of a K-class field; a discriminant
+// function has none, and of the decision stage only the threshold and
+// offsets apply to it), and a generative method's learnt priors are its
+// fitted πₖ (the others learn the training set's fractions).
+func decisionCode(sc scene.Scene, spec engine.Spec) string {
 	d := sc.Decision
 	var b strings.Builder
 	b.WriteString("# The scene's decision stage, by the scene's classes (None: not set).\n")
@@ -61,12 +50,12 @@ func decisionCode(sc scene.Scene) string {
 	} else {
 		b.WriteString("OFFSETS = None  # no per-class offsets\n")
 	}
-	if l, ok := links[sc.Algorithm]; ok {
-		fmt.Fprintf(&b, "LINK = %q  # how the scores become posteriors p(C_k|x)\n", l)
+	if spec.Link != engine.LinkMargin {
+		fmt.Fprintf(&b, "LINK = %q  # how the scores become posteriors p(C_k|x)\n", spec.Link)
 	} else {
 		b.WriteString("LINK = None  # a discriminant function: no posteriors, only the threshold applies\n")
 	}
-	if generative[sc.Algorithm] {
+	if spec.Kind == engine.KindGenerative {
 		b.WriteString("learnt = priors  # the priors the model fitted, by class present\n")
 	} else {
 		b.WriteString("learnt = np.bincount(y, minlength=C) / len(y)  # the priors the model learnt: the training fractions\n")

@@ -57,13 +57,13 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 	// A kernel machine's kernel acts on the points (x, y) and takes the
 	// place of the basis, as in the page (engine/svm_kernel.go).
 	kern, _ := settings["kernel"].(string)
-	kernelMachine := kern != "" && kern != engine.KernelLinear
+	kernelMachine := spec.Kernel && kern != engine.KernelLinear
 	basis, basisTitle := sc.Basis, "The feature map φ of the basis, and the augmented vectors z = (1, φ(x)) of the training points"
 	if kernelMachine {
 		basis = engine.Basis{}
 		basisTitle = "The kernel takes the place of the basis, as in the page: it acts on the points (x, y), and z = (1, x, y)"
-		if sc.Algorithm == "svm" {
-			meth = method{fit: kernelSVMCode, check: kernelSVMCheck}
+		if meth.kernel != nil {
+			meth = *meth.kernel
 		}
 	}
 	cells := []Cell{
@@ -79,14 +79,14 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 	if kernelMachine {
 		cells = append(cells, Cell{"The kernel K(x, x') of the machine", kernelTools})
 	}
-	if sc.Algorithm == "perceptron-dual" {
+	if meth.gram {
 		gram := Cell{"The Gram matrix of the training points", linearGram}
 		if kernelMachine {
 			gram.Code = kernelGram
 		}
 		cells = append(cells, gram)
 	}
-	if usesShuffle(sc.Algorithm) {
+	if spec.Shuffled {
 		cells = append(cells, Cell{"The page's visiting order: the same generator (PCG-DXSM, as Go's math/rand/v2) and the same shuffles", pcgCode})
 	}
 	title := spec.Name
@@ -103,7 +103,7 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 	}
 	if !sc.Decision.IsZero() {
 		cells = append(cells, Cell{"The decision stage: priors, losses, reject option and threshold, applied to the model's predictions",
-			decisionCode(sc)})
+			decisionCode(sc, spec)})
 	}
 	return cells, nil
 }
@@ -136,16 +136,6 @@ func headline(sc scene.Scene) string {
 		h = strings.ReplaceAll(t, "\n", " ") + ": " + h
 	}
 	return h
-}
-
-// usesShuffle reports whether the method may visit the points in a
-// shuffled order.
-func usesShuffle(id string) bool {
-	switch id {
-	case "perceptron", "perceptron-fausett", "perceptron-dual", "relaxation-single", "lms", "logistic", "logistic-bayes":
-		return true
-	}
-	return false
 }
 
 const imports = `import numpy as np

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -8,15 +9,33 @@ import (
 	"hyperplane/engine"
 )
 
-// TestEveryMethodHasAWriter: the catalog and the writers agree.
+// TestEveryMethodHasAWriter: the writers are keyed by exactly the
+// catalog's IDs, both ways; a method that takes a kernel has a writer for
+// a kernel other than the linear one or works on the Gram matrix (and
+// only such a method has either); a kernel writer is complete.
 func TestEveryMethodHasAWriter(t *testing.T) {
-	for _, id := range engine.CatalogIDs() {
-		if _, ok := methods[id]; !ok {
+	ids := engine.CatalogIDs()
+	for _, id := range ids {
+		m, ok := methods[id]
+		if !ok {
 			t.Errorf("no Python writer for %s", id)
+			continue
+		}
+		spec, _ := engine.Lookup(id)
+		if m.fit == "" {
+			t.Errorf("%s: the writer has no fit", id)
+		}
+		if (m.kernel != nil || m.gram) != spec.Kernel {
+			t.Errorf("%s: Kernel %v, kernel writer %v, Gram matrix %v", id, spec.Kernel, m.kernel != nil, m.gram)
+		}
+		if m.kernel != nil && (m.kernel.fit == "" || m.kernel.kernel != nil || m.kernel.gram) {
+			t.Errorf("%s: kernel writer %+v", id, *m.kernel)
 		}
 	}
-	if len(methods) != len(engine.CatalogIDs()) {
-		t.Errorf("%d writers for %d methods", len(methods), len(engine.CatalogIDs()))
+	for id := range methods {
+		if !slices.Contains(ids, id) {
+			t.Errorf("a Python writer for %s, which the catalog does not have", id)
+		}
 	}
 }
 

@@ -1,20 +1,26 @@
 package export
 
 // method is the Python of one algorithm: the fit, and an optional check
-// against scikit-learn that runs after the report.
+// against scikit-learn that runs after the report. A method that takes a
+// kernel (engine.Spec.Kernel) either has its own writer for a kernel
+// other than the linear one (kernel), or works on the Gram matrix of the
+// training points, which the script then builds, linear or of the kernel
+// (gram).
 type method struct {
 	fit, check string
+	kernel     *method
+	gram       bool
 }
 
-// methods holds a writer for every algorithm of the catalog
-// (TestEveryMethodHasAWriter).
+// methods holds a writer for every algorithm of the catalog, and for no
+// other ID (TestEveryMethodHasAWriter).
 var methods = map[string]method{
 	"least-squares":      {fit: leastSquaresCode},
 	"fisher":             {fit: fisherCode},
 	"perceptron":         {fit: perceptronCode, check: perceptronCheck},
 	"perceptron-batch":   {fit: batchPerceptronCode},
 	"perceptron-fausett": {fit: fausettCode},
-	"perceptron-dual":    {fit: dualPerceptronCode},
+	"perceptron-dual":    {fit: dualPerceptronCode, gram: true},
 	"relaxation-batch":   {fit: relaxationBatchCode},
 	"relaxation-single":  {fit: relaxationSingleCode},
 	"lms":                {fit: lmsCode},
@@ -28,7 +34,7 @@ var methods = map[string]method{
 	"logistic-bayes": {fit: "BAYES = True  # the Laplace approximation: the field's probit link uses Cov = H⁻¹\n" +
 		logisticCode},
 	"softmax": {fit: softmaxCode},
-	"svm":     {fit: svmCode},
+	"svm":     {fit: svmCode, kernel: &method{fit: kernelSVMCode, check: kernelSVMCheck}},
 }
 
 const perceptronCheck = `# scikit-learn's Perceptron is this rule with η = eta0, no margin, a constant rate and

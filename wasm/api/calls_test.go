@@ -73,6 +73,12 @@ var goodCalls = []goodCall{
 			t.Errorf("%d algorithms, the catalog has %d", got, want)
 		}
 	}},
+	{name: "views", check: func(t *testing.T, a *API, v any) {
+		// One switch for every true/false field of the scene's View.
+		if got := v.([]scene.ViewToggle); len(got) < 10 || got[0].Key != "boundary" {
+			t.Errorf("views %v", got)
+		}
+	}},
 	{name: "commands", check: func(t *testing.T, a *API, v any) {
 		if len(v.([]command)) != len(a.Handlers()) {
 			t.Errorf("%d commands", len(v.([]command)))

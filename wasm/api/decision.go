@@ -19,7 +19,7 @@ const CVBudget = 4 * time.Millisecond
 // AIC and BIC, and for two classes Bayesian logistic regression on the
 // bases none, poly 2, poly 3 and 3×3 RBF bumps with the Laplace evidence,
 // each group's best marked. options.alpha is the prior precision (the
-// scene's for logistic-bayes, else 1).
+// scene's where its method names one, engine.PriorPrecision; else 1).
 func compareModels(c *Call) (any, error) {
 	var o struct {
 		Alpha *float64 `json:"alpha"`
@@ -29,7 +29,7 @@ func compareModels(c *Call) (any, error) {
 	}
 	s := c.S()
 	alpha := 1.0
-	if v, ok := s.Scene().Params["alpha"].(float64); ok && s.Scene().Algorithm == "logistic-bayes" && v > 0 {
+	if v, ok := engine.PriorPrecision(s.Scene().Algorithm, s.Scene().Params); ok && v > 0 {
 		alpha = v
 	}
 	if o.Alpha != nil {

@@ -17,6 +17,7 @@ func (a *API) coreHandlers() []Handler {
 		{Name: "state", Locked: true, Do: func(*Call) (any, error) { return a.status(true), nil }},
 		{Name: "status", Locked: true, Do: func(*Call) (any, error) { return a.status(false), nil }},
 		{Name: "algorithms", Do: func(*Call) (any, error) { return engine.Catalog(), nil }},
+		{Name: "views", Do: func(*Call) (any, error) { return scene.ViewToggles(), nil }},
 		{Name: "commands", Do: func(*Call) (any, error) { return a.commands(), nil }},
 
 		{Name: "addPoint", Locked: true, Changes: true, Params: []Param{Num("x"), Num("y"), Int("class", 0, engine.MaxClasses-1).Opt()},

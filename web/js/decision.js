@@ -4,7 +4,9 @@
 // points, whose cells ring their points on the plane; the ROC and
 // precision-recall curves, whose operating point the user drags to set t;
 // and a k-fold cross-validation drawn as a box plot. It uses only
-// window.hyperplane's API and builds its own elements.
+// window.hyperplane's API and builds its own elements; the methods it
+// compares come from the API's tables (algorithms()), by their
+// properties.
 import { $, put, fmt } from "./dom.js";
 import { drawROC, drawPR, nearestROC, drawBoxes } from "./curves.js";
 
@@ -53,7 +55,6 @@ function bases(vis) {
   return [["none", { kind: "linear" }], ["poly 2", { kind: "poly", degree: 2 }], ["poly 3", { kind: "poly", degree: 3 }],
     ["RBF", { kind: "rbf", centres, width }]];
 }
-const GENERATIVE = [["shared Σ", "gauss-shared"], ["own Σₖ", "gauss-separate"], ["naive Bayes", "gauss-naive"]];
 
 let started = false;
 
@@ -68,6 +69,8 @@ export function startDecision(hp) {
   after.parentNode.insertBefore(sec, after.nextSibling);
 
   let K = 0, ev = null, roc = null, dragging = false, pending = false, lastSt = null, last = null;
+  // The generative models, compared by "the generative models".
+  const generative = hp.algorithms().filter((s) => s.kind === "generative");
   const num = (el) => (el.value.trim() === "" ? null : Number(el.value));
 
   const build = (k) => {
@@ -265,8 +268,8 @@ export function startDecision(hp) {
       models = bs.map(([, b]) => ({ id: st.algorithm, basis: b, params: st.params }));
       labels = bs.map(([n]) => n);
     } else if (how === "generative") {
-      models = GENERATIVE.map(([, id]) => ({ id, basis: st.basis }));
-      labels = GENERATIVE.map(([n]) => n);
+      models = generative.map((s) => ({ id: s.id, basis: st.basis }));
+      labels = generative.map((s) => s.short);
     } else {
       labels = [st.name];
     }

@@ -3,7 +3,7 @@
 // stopped); it builds the controls from the tables the program publishes
 // on window.hyperplane.
 import { $ } from "./dom.js";
-import { hp, setAPI, setSpecs } from "./state.js";
+import { hp, setAPI, setSpecs, setViews } from "./state.js";
 import { buildAlgorithmPicker } from "./panel.js";
 import { buildToggles, buildComparePicker } from "./view.js";
 import { wire, showFault } from "./controls.js";
@@ -52,6 +52,7 @@ function start() {
   }
   try {
     setSpecs(hp.algorithms());
+    setViews(hp.views());
     $("version").textContent = "v" + hp.version;
     buildAlgorithmPicker();
     buildToggles();

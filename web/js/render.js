@@ -2,12 +2,12 @@
 // that one that fails leaves the others current, and the failure is
 // reported.
 import { $, put } from "./dom.js";
-import { setLast } from "./state.js";
+import { setLast, views } from "./state.js";
 import { renderAlgorithm, basisKey, buildBasisParams } from "./panel.js";
 import { renderClasses, renderStatus, renderMessage, endWelcome } from "./status.js";
 import { renderValues, renderModels, renderHK } from "./values.js";
 import { renderHover } from "./hover.js";
-import { renderCompare, toggles } from "./view.js";
+import { renderCompare } from "./view.js";
 import { renderLesson } from "./lesson.js";
 import { placeLabels } from "./labels.js";
 import { scheduleChart } from "./chart.js";
@@ -45,7 +45,7 @@ function renderRest(st) {
   renderValues(st);
   renderCompare(st);
   $("shading").value = st.view.shading || "soft";
-  for (const [key] of toggles) {
+  for (const { key } of views) {
     const cb = $("view-" + key);
     if (cb) cb.checked = !!st.view[key];
   }

@@ -1,8 +1,11 @@
 // The page's shared state: the program's API once it is ready, its
-// algorithm tables, and the last status it sent. Other modules read these
-// live bindings; only the setters below change them.
+// algorithm tables and view switches, and the last status it sent. Other
+// modules read these live bindings; only the setters below change them.
+// Every method ID and every property of a method comes from specs: the
+// page names no method itself.
 export let hp = null;          // window.hyperplane
-export let specs = [];         // the algorithm tables
+export let specs = [];         // the algorithm tables, hp.algorithms()
+export let views = [];         // the View section's switches {key, label}, hp.views()
 export let last = null;        // the last status
 export let wasmMemory = null;  // the program's linear memory
 
@@ -13,6 +16,10 @@ export function setAPI(api, memory) {
 
 export function setSpecs(s) {
   specs = s;
+}
+
+export function setViews(v) {
+  views = v;
 }
 
 export function setLast(st) {

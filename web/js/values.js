@@ -3,19 +3,18 @@
 import { $, put, fmt } from "./dom.js";
 import { hp, specOf } from "./state.js";
 
-// renderModels shows the generative models side by side when one of them
-// is the current algorithm, and Bayesian logistic regression across the
-// bases with the Laplace evidence for the logistic methods, each with its
-// evidence; each group's best row by each criterion is bold, and the row
-// of the best evidence is highlighted.
-const SHORT = { "gauss-shared": "shared Σ", "gauss-separate": "own Σₖ", "naive-bayes": "naive Bayes" };
-
+// renderModels shows the rows of the model comparison that compare the
+// current method with its rivals (the group its table names,
+// evidenceGroup): the generative models side by side, each named by its
+// short label, or Bayesian logistic regression across the bases, each
+// row named by its basis; each with its evidence. Each group's best row
+// by each criterion is bold, and the row of the best evidence is
+// highlighted.
 export function renderModels(st) {
   const spec = specOf(st.algorithm);
   const box = $("models-box");
-  const gen = spec && spec.family === "Probabilistic generative models";
-  const logi = st.algorithm === "logistic" || st.algorithm === "logistic-bayes";
-  box.hidden = !gen && !logi;
+  const group = spec ? spec.evidenceGroup : "";
+  box.hidden = !group;
   if (box.hidden || !box.open) return;
   const key = st.npoints + ":" + JSON.stringify(st.basis) + ":" + st.counts + ":" + st.algorithm + ":" + JSON.stringify(st.params);
   if (box.dataset.key === key) return;
@@ -24,7 +23,12 @@ export function renderModels(st) {
   t.textContent = "";
   const all = hp.compareModels();
   if (!Array.isArray(all)) return;
-  const r = all.filter((m) => m.group === (gen ? "generative" : "logistic"));
+  const r = all.filter((m) => m.group === group);
+  // The generative models' likelihood is p(x, t | θ), each row a method;
+  // the discriminative rows are p(t | x, a), each the method on a basis
+  // ("logistic, poly 2").
+  const gen = spec.kind === "generative";
+  const label = (m) => (gen ? (specOf(m.id) || {}).short || m.name : m.name.replace(/^[^,]*, /, ""));
   const head = document.createElement("tr");
   const cols = gen ? ["model", "ln p(D|θ)", "M", "AIC", "BIC", "ln p(D)", "Occam"] : ["model", "ln p(D|a)", "M", "AIC", "BIC", "ln p(D)", "Occam"];
   for (const h of cols) {
@@ -35,7 +39,7 @@ export function renderModels(st) {
   t.appendChild(head);
   for (const m of r) {
     const tr = document.createElement("tr");
-    const cells = [[gen ? SHORT[m.id] || m.name : m.name.replace(/^logistic, /, ""), ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]];
+    const cells = [[label(m), ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]];
     cells.push([m.evidence === null ? "—" : fmt(m.evidence, 4), "evidence"], [m.occam === null ? "—" : fmt(m.occam, 3), ""]);
     for (const [v, k] of cells) {
       const td = document.createElement("td");

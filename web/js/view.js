@@ -1,22 +1,8 @@
 // The View section: the toggles of what the plot draws, and the boundaries
 // of other algorithms compared with the current one, with their legend.
 import { $ } from "./dom.js";
-import { hp, specs, last } from "./state.js";
+import { hp, specs, views, last } from "./state.js";
 
-export const toggles = [
-  ["boundary", "boundary"],
-  ["misclassified", "mark mistakes"],
-  ["weights", "w and w₀/‖w‖"],
-  ["margins", "margins"],
-  ["update", "last update"],
-  ["novikoff", "Novikoff R, γ"],
-  ["fisher", "Fisher view"],
-  ["densities", "class densities"],
-  ["contours", "probability contours"],
-  ["whitened", "whitened space"],
-  ["ambiguity", "ambiguous regions"],
-  ["grid", "grid"],
-];
 export function buildComparePicker() {
   const sel = $("compare-add");
   for (const s of specs) {
@@ -101,7 +87,7 @@ export function renderCompare(st) {
 
 export function buildToggles() {
   const box = $("toggles");
-  for (const [key, label] of toggles) {
+  for (const { key, label } of views) {
     const lab = document.createElement("label");
     const cb = document.createElement("input");
     cb.type = "checkbox";
