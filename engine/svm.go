@@ -1,11 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"math"
-
-	"hyperplane/engine/internal/linalg"
-)
+import "math"
 
 // Limits of the support vector machine.
 const (
@@ -82,227 +77,26 @@ func svmSpec() Spec {
 }
 
 // svm is the two-class support vector machine trained by SMO in the
-// feature space of a basis, with the linear kernel there (Platt 1998;
-// Keerthi et al. 2001; Fan, Chen and Lin 2005). The dual is
-//
-//	max_α W(α) = Σₙ αₙ − ½‖w‖²,   w = Σₙ αₙ yₙ φₙ,
-//	subject to Σₙ αₙ yₙ = 0 and 0 ≤ αₙ ≤ C
-//
-// (Bishop eq. 7.10–7.12, 7.32–7.34). In the notation of Fan et al. the
-// minimized objective is f(α) = −W(α) with gradient
-//
-//	Gₜ = ∂f/∂αₜ = yₜ wᵀφₜ − 1,   and vₜ = −yₜGₜ = yₜ − wᵀφₜ.
-//
-// With I_up = {t : αₜ < C, yₜ = +1 or αₜ > 0, yₜ = −1} and I_low = {t :
-// αₜ < C, yₜ = −1 or αₜ > 0, yₜ = +1}, α is optimal exactly when
-//
-//	m(α) = max_{I_up} vₜ ≤ M(α) = min_{I_low} vₜ,
-//
-// and then any w₀ in [m, M] is an optimal bias (Keerthi et al. 2001).
+// feature space of a basis, with the linear kernel there: the SMO core
+// (smo, which states the dual and its optimality conditions) with
+// w = Σ αₙ yₙ φₙ kept in a = (w₀, w), so that the outputs are fₜ = wᵀφₜ
+// and the boundary is drawn exactly. Its smoSpace methods are in
+// svm_linear.go, their fast paths in the plane in svm_plane.go.
 type svm struct {
-	binaryBase
-	hard     bool
-	c        float64 // C, +Inf for the hard margin
-	tol      float64
-	eps      float64
-	pairs    int
-	maxSteps int
-
-	alpha  []float64
-	f      []float64 // wᵀφₜ, without the bias
-	yh     []float64 // yₜ(w₀ + wᵀφₜ), summed as dot(a, zₜ), for the state
-	iup    int       // the first point of I_up with the largest vₜ, as refresh found it, or -1
-	radius float64   // R = maxₜ ‖φₜ − φ̄‖
-	tau    float64
-	st     svmState
-	pi, pj int   // the last pair
-	bad    error // a DataError about the data, returned by Step
-}
-
-// svmState holds the quantities of the current α that a Snapshot reports.
-type svmState struct {
-	m, mm     float64 // m(α) and M(α)
-	sumAlpha  float64
-	normW     float64
-	slack     float64 // Σ max(0, 1 − yₙhₙ)
-	minMargin float64 // minₙ yₙhₙ
-	mistakes  int
-	sv        int
-	maxAlpha  float64
+	smo
 }
 
 func newSVM(d Dataset, b Basis, s svmSettings) (Trainer, error) {
 	if k := s.Kernel.kernel(); !k.IsLinear() {
 		return newKernelSVM(d, b, s)
 	}
-	m := &svm{
-		binaryBase: newBinaryBase(d, b),
-		hard:       s.Margin == "hard",
-		c:          s.C,
-		tol:        s.Tol,
-		eps:        s.Eps,
-		pairs:      s.Pairs,
-		maxSteps:   s.MaxSteps,
-		pi:         -1,
-		pj:         -1,
-	}
-	if m.hard {
-		m.c = math.Inf(1)
-	}
+	m := &svm{smo: newSMO(d, b, s)}
+	m.space, m.recompute = m, true
 	if err := m.prepare(nil); err != nil {
 		return nil, err
 	}
 	return m, nil
 }
-
-// prepare caches what depends on the data, starting from the multipliers
-// alpha (nil for zero), and computes the state. It returns (and keeps for
-// Step) a DataError when the machine cannot train on the data; the state is
-// consistent either way.
-func (m *svm) prepare(alpha []float64) error {
-	n := len(m.z)
-	m.alpha = make([]float64, n)
-	if alpha != nil {
-		copy(m.alpha, alpha)
-	}
-	m.f = make([]float64, n)
-	m.yh = make([]float64, n)
-	m.bad = m.measure()
-	m.refresh()
-	return m.bad
-}
-
-// measure computes R and τ, and reports data the machine cannot use.
-func (m *svm) measure() error {
-	n := len(m.z)
-	m.radius, m.tau = 0, 1
-	var count [2]int
-	for _, y := range m.y {
-		if y > 0 {
-			count[0]++
-		} else {
-			count[1]++
-		}
-	}
-	if count[0] == 0 || count[1] == 0 {
-		return &DataError{-1, "the support vector machine needs points of both classes"}
-	}
-	dim := m.basis.Dim()
-	mean := make([]float64, dim)
-	for _, z := range m.z {
-		for j, v := range z[1:] {
-			mean[j] += v / float64(n)
-		}
-	}
-	m.radius = 0
-	for _, z := range m.z {
-		s := 0.0
-		for j, v := range z[1:] {
-			s += (v - mean[j]) * (v - mean[j])
-		}
-		m.radius = math.Max(m.radius, math.Sqrt(s))
-	}
-	if !(m.radius < math.Inf(1)) {
-		return &DataError{-1, "the feature vectors are too large for the support vector machine"}
-	}
-	if m.hard && m.radius > 0 && m.radius < svmMinRadius {
-		return &DataError{-1, fmt.Sprintf("the points lie within %g of each other in feature space, too close for the hard margin; use the soft margin", svmMinRadius)}
-	}
-	m.tau = svmTauRel * m.radius * m.radius
-	if !(m.tau > 0) {
-		m.tau = 1 // every ‖φ_i − φ_j‖² is 0 or underflows
-	}
-	return nil
-}
-
-// SetData replaces the data. The multipliers of points that are still
-// there (same position and class) are kept; then those of the class with
-// the larger Σα are scaled down so that Σ αₙ yₙ = 0 again, which keeps
-// 0 ≤ α ≤ C. W(α) stays a valid starting point and training continues.
-func (m *svm) SetData(d Dataset) error {
-	alpha := keptAlpha(m.data, m.alpha, d)
-	m.setData(d)
-	m.pi, m.pj = -1, -1
-	return m.prepare(alpha)
-}
-
-// marginBound returns ‖w‖/Σα, an upper bound on the largest margin of any
-// separating hyperplane: with λₙ = 2αₙ/Σα the points p± = Σ_{yₙ=±1} λₙφₙ
-// lie in the convex hulls of the two classes and p₊ − p₋ = 2w/Σα, while
-// the best margin is half the distance between the hulls (Bennett and
-// Bredensteiner 2000). It returns +Inf when α = 0.
-func (m *svm) marginBound() float64 {
-	if m.st.sumAlpha <= 0 {
-		return math.Inf(1)
-	}
-	return m.st.normW / m.st.sumAlpha
-}
-
-func (m *svm) Step() (Snapshot, error) {
-	if m.status.Stopped() {
-		return m.Snapshot(), nil
-	}
-	if m.bad != nil {
-		return m.Snapshot(), m.bad
-	}
-	before := append([]float64(nil), m.a...)
-	updated := false
-	for k := 0; k < m.pairs; k++ {
-		// The first pair's i is the one refresh found at the end of the
-		// last step; after an update, the outputs have changed.
-		first := m.iup
-		if k > 0 {
-			first = m.firstUp()
-		}
-		i, j, gap := m.selectPair(first)
-		if i < 0 || j < 0 || gap <= m.tol {
-			break
-		}
-		m.update(i, j)
-		updated = true
-		if k+1 == m.pairs {
-			break // refresh below recomputes the outputs
-		}
-		m.outputs()
-		if m.hard {
-			// Between the pairs of one step, watch for an unbounded dual.
-			sum := 0.0
-			for _, a := range m.alpha {
-				sum += a
-			}
-			if linalg.Norm(m.a[1:]) <= m.eps*m.radius*sum {
-				break
-			}
-		}
-	}
-	m.refresh()
-	if updated {
-		m.step++
-		m.before, m.point = before, m.pi
-	}
-	gap := m.st.m - m.st.mm
-	switch {
-	case !linalg.Finite(m.a) || !linalg.Finite(m.alpha):
-		// Cannot happen with the limits above; never hand out NaN.
-		m.a = make([]float64, len(m.a))
-		m.alpha = make([]float64, len(m.alpha))
-		m.refresh()
-		m.stop(StatusStepLimit, "the multipliers overflowed")
-		return m.Snapshot(), &DataError{-1, "the support vector machine's multipliers overflowed; rescale the data"}
-	case gap <= m.tol:
-		m.stop(StatusConverged, fmt.Sprintf("the KKT conditions hold: m(α) − M(α) = %.3g ≤ %g after %d pair updates", math.Max(gap, 0), m.tol, m.upd))
-	case m.hard && m.st.minMargin <= 0 && m.marginBound() <= m.eps*m.radius:
-		m.stop(StatusNotSeparable, fmt.Sprintf("no hyperplane separates the classes with a margin wider than %.3g "+
-			"(ε·R with R = %.3g): the margin is at most ‖w‖/Σα = %.3g while Σα = %.3g keeps growing. Use the soft margin.",
-			m.eps*m.radius, m.radius, m.marginBound(), m.st.sumAlpha))
-	case m.step >= m.maxSteps:
-		m.stop(StatusStepLimit, fmt.Sprintf("stopped after %d steps with m(α) − M(α) = %.3g", m.step, gap))
-	}
-	return m.Snapshot(), nil
-}
-
-// dual returns W(α) = Σα − ½‖w‖².
-func (m *svm) dual() float64 { return m.st.sumAlpha - m.st.normW*m.st.normW/2 }
 
 func (m *svm) Snapshot() Snapshot {
 	f := m.field()
@@ -321,12 +115,7 @@ func (m *svm) Snapshot() Snapshot {
 		Before:    append([]float64(nil), m.before...),
 		Alpha:     append([]float64(nil), m.alpha...),
 	}
-	s.Support = make([]int, 0, m.st.sv)
-	for t, a := range m.alpha {
-		if a > svSize*m.st.maxAlpha {
-			s.Support = append(s.Support, t)
-		}
-	}
+	s.Support = m.support(make([]int, 0, m.st.sv))
 	st := m.st
 	v := []Value{
 		{Key: "sv", Label: "support vectors", V: float64(st.sv)},

@@ -3,7 +3,7 @@ package engine
 import "math"
 
 // This file holds what the kernel SVM hands out: its field, model and
-// snapshot, and the helpers of its edits and notes.
+// snapshot, and the helpers of its notes.
 
 // field returns the expansion f(x) = Σ αₙ yₙ K(φₙ, φ(x)) + b over the
 // support vectors.
@@ -34,18 +34,14 @@ func (m *kernelSVM) Snapshot() Snapshot {
 		Alpha: append([]float64(nil), m.alpha...),
 		Wrong: append([]int{}, m.wrong...),
 	}
-	for t, a := range m.alpha {
-		if a > svSize*st.maxAlpha {
-			s.Support = append(s.Support, t)
-		}
-	}
+	s.Support = m.support(nil)
 	s.Values = []Value{
 		{Key: "sv", Label: "support vectors", V: float64(st.sv)},
-		{Key: "dual", Label: "dual W(α) = Σα − ½ΣΣ αᵢαⱼyᵢyⱼKᵢⱼ", V: st.sumAlpha - st.normW*st.normW/2},
+		{Key: "dual", Label: "dual W(α) = Σα − ½ΣΣ αᵢαⱼyᵢyⱼKᵢⱼ", V: m.dual()},
 		{Key: "kkt", Label: "KKT violation m(α) − M(α)", V: math.Max(st.m-st.mm, 0)},
 		{Key: "slack", Label: "total slack Σξ", V: st.slack},
 	}
-	if note := zeroWNote(st, m.radius, m.tol); note != "" {
+	if note := m.zeroW(); note != "" {
 		s.Notes = append(s.Notes, note)
 	} else {
 		s.Values = append(s.Values, Value{Key: "margin", Label: "margin 1/‖w‖ in the kernel's feature space", V: 1 / st.normW})
@@ -56,39 +52,6 @@ func (m *kernelSVM) Snapshot() Snapshot {
 			Value{Key: "primal", Label: "primal ½‖w‖² + C Σξ", V: st.normW*st.normW/2 + m.c*st.slack})
 	}
 	return s
-}
-
-// keptAlpha returns the multipliers for the points of d: those of the points
-// of old that are still there (same position and class), with those of the
-// class of larger Σα scaled down so that Σ αₙ yₙ = 0.
-func keptAlpha(old Dataset, alpha []float64, d Dataset) []float64 {
-	kept := map[Point][]float64{}
-	for i, p := range old.Points {
-		if alpha[i] > 0 {
-			kept[p] = append(kept[p], alpha[i])
-		}
-	}
-	out := make([]float64, len(d.Points))
-	var sum [2]float64
-	for i, p := range d.Points {
-		if a := kept[p]; len(a) > 0 {
-			out[i], kept[p] = a[0], a[1:]
-			sum[min(p.Class, 1)] += out[i]
-		}
-	}
-	if sum[0] != sum[1] {
-		big := 0
-		if sum[1] > sum[0] {
-			big = 1
-		}
-		scale := sum[1-big] / sum[big]
-		for i, p := range d.Points {
-			if min(p.Class, 1) == big {
-				out[i] *= scale
-			}
-		}
-	}
-	return out
 }
 
 // exactNear bounds the rounding of the outputs f(xₜ) + b, kept by the pair

@@ -3,8 +3,9 @@ package engine
 import "math"
 
 // The fast paths of the SVM in the plane (three weights, φ = (x, y)): the
-// same sums in the same order as the reference loops of svm.go, with the
-// points read from the flat array and the short sums written out.
+// same sums in the same order as the reference loops of svm_linear.go and
+// svm_wss.go, with the points read from the flat array and the short sums
+// written out.
 // TestSVMPlaneOutputs and TestPlaneMatchesReference check them.
 
 // outputsPlane is outputs for φ = (x, y).
@@ -29,14 +30,14 @@ func (m *svm) marginsPlane() {
 	}
 }
 
-// selectPairPlane is selectPair for φ = (x, y), i ≥ 0, with sqDist written
+// selectPairPlane is selectPair for φ = (x, y), i ≥ 0, with the points
+// read from zf, the flat array of the zₜ = (1, x, y), and sqDist written
 // out.
-func (m *svm) selectPairPlane(i int) (_, j int, gap float64) {
+func (m *smo) selectPairPlane(i int, zf []float64) (_, j int, gap float64) {
 	j = -1
 	vi := m.y[i] - m.f[i]
 	best, low := math.Inf(-1), math.Inf(1)
-	zi0, zi1 := m.zf[3*i+1], m.zf[3*i+2]
-	zf := m.zf
+	zi0, zi1 := zf[3*i+1], zf[3*i+2]
 	for t := range m.f {
 		if !m.inLow(t) {
 			continue

@@ -7,279 +7,250 @@ import (
 	"hyperplane/engine/internal/linalg"
 )
 
-// refresh recomputes w = Σ αₙ yₙ φₙ from α (so no rounding accumulates
-// over the updates), the outputs wᵀφₜ, the bias and the reported state,
-// in two passes over the points.
-func (m *svm) refresh() {
-	w := m.a[1:]
-	for j := range w {
-		w[j] = 0
-	}
-	for t, a := range m.alpha {
-		if a != 0 {
-			for j, v := range m.z[t][1:] {
-				w[j] += a * m.y[t] * v
-			}
-		}
-	}
-	st := svmState{minMargin: math.Inf(1), normW: linalg.Norm(w)}
-	// Pass 1: outputs, m(α), M(α), the sums behind the bias.
-	m.outputs()
-	up, low := math.Inf(-1), math.Inf(1) // m(α), M(α)
-	lo, hi := math.Inf(-1), math.Inf(1)  // over points only in I_up, only in I_low
-	free, sum := 0, 0.0
-	m.iup = -1
-	for t, f := range m.f {
-		v := m.y[t] - f
-		a := m.alpha[t]
-		st.sumAlpha += a
-		if a > st.maxAlpha {
-			st.maxAlpha = a
-		}
-		inUp, inLow := m.inUp(t), m.inLow(t)
-		if inUp && v > up {
-			up, m.iup = v, t
-		}
-		if inLow && v < low {
-			low = v
-		}
-		switch {
-		case inUp && inLow:
-			sum += v
-			free++
-		case inUp:
-			if v > lo {
-				lo = v
-			}
-		default:
-			if v < hi {
-				hi = v
-			}
-		}
-	}
-	st.m, st.mm = up, low
-	m.a[0] = biasOf(sum, free, lo, hi)
-	// Pass 2: the decision values as Evaluator computes them (so that the
-	// mistakes counted here are the field's), slack and support.
-	m.margins()
-	for t, yh := range m.yh {
-		if yh < st.minMargin {
-			st.minMargin = yh
-		}
-		if yh < 1 {
-			st.slack += 1 - yh
-		}
-		if yh < 0 || (yh == 0 && m.y[t] < 0) { // h ≥ 0 decides class 1
-			st.mistakes++
-		}
-		if m.alpha[t] > svSize*st.maxAlpha {
-			st.sv++
-		}
-	}
-	m.st = st
-}
-
-// svSize is the fraction of the largest αₙ above which a point counts as a
-// support vector. SMO sets α to exactly 0 when it leaves the support, so
-// this only hides rounding.
-const svSize = 1e-12
-
-// outputs recomputes fₜ = wᵀφₜ, summed as dot(w, φₜ) (outputsPlane in
-// the plane).
-func (m *svm) outputs() {
-	if m.plane() {
-		m.outputsPlane()
-		return
-	}
-	w := m.a[1:]
-	for t, z := range m.z {
-		m.f[t] = linalg.Dot(w, z[1:])
-	}
-}
-
-// margins writes yₜhₜ = yₜ·dot(a, zₜ) into m.yh (marginsPlane in the
-// plane).
-func (m *svm) margins() {
-	if m.plane() {
-		m.marginsPlane()
-		return
-	}
-	for t, z := range m.z {
-		m.yh[t] = m.y[t] * linalg.Dot(m.a, z)
-	}
-}
-
-func (m *svm) inUp(t int) bool {
-	if m.y[t] > 0 {
-		return m.alpha[t] < m.c
-	}
-	return m.alpha[t] > 0
-}
-
-func (m *svm) inLow(t int) bool {
-	if m.y[t] > 0 {
-		return m.alpha[t] > 0
-	}
-	return m.alpha[t] < m.c
-}
-
-// biasOf returns w₀: the mean of vₜ = yₜ − wᵀφₜ over the free support
-// vectors (sum over free of them), or, when there are none, the midpoint
-// of [lo, hi], lo the largest vₜ of the points that are only in I_up and hi
-// the smallest of those only in I_low (libsvm; Keerthi et al. 2001 show
-// that any value in [m(α), M(α)] is optimal at convergence).
-func biasOf(sum float64, free int, lo, hi float64) float64 {
-	switch {
-	case free > 0:
-		return sum / float64(free)
-	case !math.IsInf(lo, 0) && !math.IsInf(hi, 0):
-		return (lo + hi) / 2
-	case !math.IsInf(lo, 0):
-		return lo
-	case !math.IsInf(hi, 0):
-		return hi
-	}
-	return 0
-}
-
-// firstUp returns the first point of I_up with the largest vₜ, or -1 when
-// I_up is empty: selectPair's i. refresh finds the same point (m.iup), from
-// the same numbers.
-func (m *svm) firstUp() int {
-	i, vi := -1, math.Inf(-1)
-	for t := range m.f {
-		if v := m.y[t] - m.f[t]; m.inUp(t) && v > vi {
-			i, vi = t, v
-		}
-	}
-	return i
-}
-
-// selectPair returns the working set of Fan, Chen and Lin (2005, WSS 2):
+// smo is the SMO core that both support vector machines run: the dual
+// state α, the working-set selection, the pair update, the bias and the
+// stopping rule (Platt 1998; Keerthi et al. 2001; Fan, Chen and Lin 2005).
+// In a feature space with inner products Kᵢⱼ = φᵢᵀφⱼ the dual is
 //
-//	i ∈ argmax_{t∈I_up} vₜ,
-//	j ∈ argmax_{t∈I_low, vₜ<vᵢ} bᵢₜ²/aᵢₜ,  bᵢₜ = vᵢ − vₜ,  aᵢₜ = ‖φᵢ − φₜ‖²,
+//	max_α W(α) = Σₙ αₙ − ½‖w‖²,   w = Σₙ αₙ yₙ φₙ,   ‖w‖² = ΣΣ αᵢαⱼyᵢyⱼKᵢⱼ,
+//	subject to Σₙ αₙ yₙ = 0 and 0 ≤ αₙ ≤ C
 //
-// where bᵢₜ²/(2aᵢₜ) is the rise of W(α) along the pair (i, t) when no bound
-// is met, for the i that firstUp finds (passed in, since refresh finds it
-// too). It also returns m(α) − M(α), and i = -1 when I_up is empty. In the
-// plane it is selectPairPlane.
-func (m *svm) selectPair(i int) (_, j int, gap float64) {
-	j = -1
-	if i < 0 {
-		return -1, -1, 0
-	}
-	if m.plane() {
-		return m.selectPairPlane(i)
-	}
-	vi := m.y[i] - m.f[i]
-	best, low := math.Inf(-1), math.Inf(1)
-	zi := m.z[i][1:]
-	for t := range m.f {
-		if !m.inLow(t) {
-			continue
-		}
-		v := m.y[t] - m.f[t]
-		if v < low {
-			low = v
-		}
-		b := vi - v
-		if !(b > 0) {
-			continue
-		}
-		a := sqDist(zi, m.z[t][1:])
-		if a <= m.tau {
-			a = m.tau
-		}
-		if g := b * b / a; g > best {
-			best, j = g, t
-		}
-	}
-	return i, j, vi - low
+// (Bishop eq. 7.10–7.12, 7.32–7.34). In the notation of Fan et al. the
+// minimized objective is f(α) = −W(α) with gradient
+//
+//	Gₜ = ∂f/∂αₜ = yₜ fₜ − 1,   fₜ = wᵀφₜ = Σₛ αₛ yₛ Kₛₜ,   and vₜ = −yₜGₜ = yₜ − fₜ.
+//
+// With I_up = {t : αₜ < C, yₜ = +1 or αₜ > 0, yₜ = −1} and I_low = {t :
+// αₜ < C, yₜ = −1 or αₜ > 0, yₜ = +1}, α is optimal exactly when
+//
+//	m(α) = max_{I_up} vₜ ≤ M(α) = min_{I_low} vₜ,
+//
+// and then any w₀ in [m, M] is an optimal bias (Keerthi et al. 2001).
+//
+// The core keeps the outputs fₜ (without the bias); how they are computed
+// and moved, and how far apart two points are in the feature space, is the
+// machine's: its smoSpace.
+type smo struct {
+	binaryBase
+	space    smoSpace // the machine that embeds this core
+	hard     bool
+	c        float64 // C, +Inf for the hard margin
+	tol      float64
+	eps      float64
+	pairs    int
+	maxSteps int
+	// recompute says that the outputs are recomputed from α at the end of
+	// every step (the linear machine, from w in O(N·D)); otherwise they are
+	// moved by the pair updates and recomputed only before the machine says
+	// that it converged (the kernel machine, O(N) per support vector).
+	recompute bool
+	// listWrong says that refresh lists the points it counts as mistakes
+	// in wrong (the kernel machine's Snapshot reports them).
+	listWrong bool
+
+	alpha  []float64
+	f      []float64 // fₜ, without the bias
+	yh     []float64 // yₜhₜ as the field's Evaluator computes hₜ (smoSpace.decisions)
+	wrong  []int     // the points st.mistakes counts, when listWrong
+	bias   float64   // w₀
+	iup    int       // the first point of I_up with the largest vₜ, as refresh found it, or -1
+	radius float64   // R: maxₜ ‖φₜ − φ̄‖ (linear), maxₜ √Kₜₜ (kernel), from measure
+	tau    float64   // τ, the curvature used in place of a smaller aᵢⱼ (measure)
+	st     svmState
+	pi, pj int   // the last pair
+	bad    error // a DataError about the data, returned by Step
 }
 
-// sqDist returns ‖u − v‖², computed from the differences so that nearby
-// points do not lose it to cancellation.
-func sqDist(u, v []float64) float64 {
-	s := 0.0
-	for k := range u {
-		d := u[k] - v[k]
-		s += d * d
-	}
-	return s
+// smoSpace is what a machine adds to the SMO core: the feature space it
+// works in. The linear machine keeps w = Σ αₙ yₙ φₙ and computes
+// fₜ = wᵀφₜ; the kernel machine never forms w and moves the outputs by
+// columns of the kernel matrix.
+type smoSpace interface {
+	// measure caches what depends on the data (R, τ and the machine's own
+	// tables) and returns a DataError when the machine cannot train on it.
+	measure() error
+	// outputsFromAlpha recomputes every fₜ from α.
+	outputsFromAlpha()
+	// track brings the outputs up to date after an update, between two
+	// pairs of one step, and reports whether the step should end there.
+	track() (stop bool)
+	// row returns what selectPair needs to compute aᵢₜ for one i.
+	row(i int) smoRow
+	// curvature returns aᵢⱼ = ‖φᵢ − φⱼ‖² = Kᵢᵢ + Kⱼⱼ − 2Kᵢⱼ, before the floor τ.
+	curvature(i, j int) float64
+	// moved follows the update αᵢ += yᵢt, αⱼ −= yⱼt in what the machine
+	// keeps (w, or the outputs).
+	moved(i, j int, t float64)
+	// decisions writes yₜhₜ into yh, with hₜ as the field's Evaluator
+	// computes it from the bias, and returns ‖w‖.
+	decisions() (normW float64)
+	// finite reports whether the machine's own state is finite.
+	finite() bool
+	// notSeparable says why the hard margin gave up.
+	notSeparable() string
+	Snapshot() Snapshot
 }
 
-// update moves αᵢ by +yᵢt and αⱼ by −yⱼt, which keeps Σ αₙ yₙ = 0 and
-// changes w by t(φᵢ − φⱼ). Along this line W rises by t·b − ½t²a, largest
-// at t = b/a (Platt 1998, eq. 16), clipped so that both stay in [0, C].
-func (m *svm) update(i, j int) {
-	zi, zj := m.z[i][1:], m.z[j][1:]
-	b := (m.y[i] - m.f[i]) - (m.y[j] - m.f[j])
-	a := sqDist(zi, zj)
-	if a <= m.tau {
-		a = m.tau
+// newSMO returns the core for the settings s; the machine sets space,
+// recompute and listWrong, and calls prepare.
+func newSMO(d Dataset, b Basis, s svmSettings) smo {
+	m := smo{
+		binaryBase: newBinaryBase(d, b),
+		hard:       s.Margin == "hard",
+		c:          s.C,
+		tol:        s.Tol,
+		eps:        s.Eps,
+		pairs:      s.Pairs,
+		maxSteps:   s.MaxSteps,
+		pi:         -1,
+		pj:         -1,
 	}
-	t := b / a
-	roomI := m.alpha[i] // αᵢ falls when yᵢ = −1
-	if m.y[i] > 0 {
-		roomI = m.c - m.alpha[i]
+	if m.hard {
+		m.c = math.Inf(1)
 	}
-	roomJ := m.alpha[j] // αⱼ falls when yⱼ = +1
-	if m.y[j] < 0 {
-		roomJ = m.c - m.alpha[j]
-	}
-	clipI, clipJ := false, false
-	if lim := math.Min(roomI, roomJ); t >= lim {
-		t, clipI, clipJ = lim, roomI == lim, roomJ == lim
-	}
-	// Set a bound exactly when it is met, so that α leaves the support
-	// with exactly 0 and free/bounded tests are exact.
-	if clipI {
-		m.alpha[i] = 0
-		if m.y[i] > 0 {
-			m.alpha[i] = m.c
-		}
-	} else {
-		m.alpha[i] = math.Min(math.Max(m.alpha[i]+m.y[i]*t, 0), m.c)
-	}
-	if clipJ {
-		m.alpha[j] = 0
-		if m.y[j] < 0 {
-			m.alpha[j] = m.c
-		}
-	} else {
-		m.alpha[j] = math.Min(math.Max(m.alpha[j]-m.y[j]*t, 0), m.c)
-	}
-	w := m.a[1:]
-	for k := range w {
-		w[k] += t * (zi[k] - zj[k])
-	}
-	m.pi, m.pj = i, j
-	m.upd++
+	return m
 }
 
-// zeroW returns why the margin is not shown when w is zero, or "". Before
-// any update α = 0 and there is no boundary yet. An optimum can have w = 0
-// exactly (a point of one class inside the other's hull, with a small C):
-// every point is then decided by the bias alone. And SMO stops within its
-// tolerance of such an optimum, leaving a residue w whose effect on h over
-// the data, at most ‖w‖·R, is within the tolerance: w is zero then, for
-// the machine, and 1/‖w‖ would be a meaningless large number.
-func (m *svm) zeroW() string { return zeroWNote(m.st, m.radius, m.tol) }
+// prepare caches what depends on the data, starting from the multipliers
+// alpha (nil for zero), and computes the state. It returns (and keeps for
+// Step) a DataError when the machine cannot train on the data; the state is
+// consistent either way.
+func (m *smo) prepare(alpha []float64) error {
+	n := len(m.z)
+	m.alpha = make([]float64, n)
+	if alpha != nil {
+		copy(m.alpha, alpha)
+	}
+	m.f = make([]float64, n)
+	m.yh = make([]float64, n)
+	m.bad = m.space.measure()
+	m.space.outputsFromAlpha()
+	m.refresh()
+	return m.bad
+}
 
-// zeroWNote is zeroW for the state st of a machine whose feature vectors
-// lie within R of their centre, with tolerance tol.
-func zeroWNote(st svmState, radius, tol float64) string {
+// bothClasses reports data of one class.
+func (m *smo) bothClasses() error {
+	var count [2]int
+	for _, y := range m.y {
+		if y > 0 {
+			count[0]++
+		} else {
+			count[1]++
+		}
+	}
+	if count[0] == 0 || count[1] == 0 {
+		return &DataError{-1, "the support vector machine needs points of both classes"}
+	}
+	return nil
+}
+
+// SetData replaces the data. The multipliers of points that are still
+// there (same position and class) are kept; then those of the class with
+// the larger Σα are scaled down so that Σ αₙ yₙ = 0 again, which keeps
+// 0 ≤ α ≤ C. W(α) stays a valid starting point and training continues.
+func (m *smo) SetData(d Dataset) error {
+	alpha := keptAlpha(m.data, m.alpha, d)
+	m.setData(d)
+	m.pi, m.pj = -1, -1
+	return m.prepare(alpha)
+}
+
+// Step performs up to `pairs` pair updates and then applies the stopping
+// rule: converged when m(α) − M(α) ≤ tol, not separable (hard margin) when
+// the current boundary makes a mistake and the best margin is proven to be
+// at most ε·R, and the step limit.
+func (m *smo) Step() (Snapshot, error) {
+	if m.status.Stopped() {
+		return m.space.Snapshot(), nil
+	}
+	if m.bad != nil {
+		return m.space.Snapshot(), m.bad
+	}
+	before := append([]float64(nil), m.a...)
+	updated := false
+	for k := 0; k < m.pairs; k++ {
+		// The first pair's i is the one refresh found at the end of the
+		// last step; after an update, the outputs have changed.
+		first := m.iup
+		if k > 0 {
+			first = m.firstUp()
+		}
+		i, j, gap := m.selectPair(first)
+		if i < 0 || j < 0 || gap <= m.tol {
+			break
+		}
+		m.update(i, j)
+		updated = true
+		if k+1 == m.pairs {
+			break // the state is computed below
+		}
+		if m.space.track() {
+			break
+		}
+	}
+	if m.recompute {
+		m.space.outputsFromAlpha()
+	}
+	m.refresh()
+	if !m.recompute && m.st.m-m.st.mm <= m.tol {
+		// Before saying so, check the test on outputs recomputed from α.
+		m.space.outputsFromAlpha()
+		m.refresh()
+	}
+	if updated {
+		m.step++
+		m.before, m.point = before, m.pi
+	}
+	gap := m.st.m - m.st.mm
 	switch {
-	case st.sumAlpha == 0:
-		return "α = 0 and so w = 0: no boundary yet, and no margin 1/‖w‖ to show"
-	case st.normW == 0:
-		return "w = 0 exactly: the optimum puts no weight on the features (as when a point of one class lies inside the other's " +
-			"convex hull and C is small), so every point is decided by the bias alone; there is no boundary and no margin 1/‖w‖"
-	case st.normW*radius <= tol:
-		return fmt.Sprintf("w is zero within the tolerance: ‖w‖·R = %.3g ≤ tol = %g (R = %.3g the radius of the data), so w changes h "+
-			"by less than the tolerance anywhere on the data; the optimum has w = 0 and the margin 1/‖w‖ = %.3g that the residue gives means nothing, "+
-			"so it is not shown", st.normW*radius, tol, radius, 1/st.normW)
+	case !m.space.finite() || !linalg.Finite(m.alpha):
+		// Cannot happen with the limits of the machines; never hand out NaN.
+		m.a = make([]float64, len(m.a))
+		m.alpha = make([]float64, len(m.alpha))
+		m.space.outputsFromAlpha()
+		m.refresh()
+		m.stop(StatusStepLimit, "the multipliers overflowed")
+		return m.space.Snapshot(), &DataError{-1, "the support vector machine's multipliers overflowed; rescale the data"}
+	case gap <= m.tol:
+		m.stop(StatusConverged, fmt.Sprintf("the KKT conditions hold: m(α) − M(α) = %.3g ≤ %g after %d pair updates", math.Max(gap, 0), m.tol, m.upd))
+	case m.hard && m.st.minMargin <= 0 && m.marginBound() <= m.eps*m.radius:
+		m.stop(StatusNotSeparable, m.space.notSeparable())
+	case m.step >= m.maxSteps:
+		m.stop(StatusStepLimit, fmt.Sprintf("stopped after %d steps with m(α) − M(α) = %.3g", m.step, gap))
 	}
-	return ""
+	return m.space.Snapshot(), nil
+}
+
+// keptAlpha returns the multipliers for the points of d: those of the points
+// of old that are still there (same position and class), with those of the
+// class of larger Σα scaled down so that Σ αₙ yₙ = 0.
+func keptAlpha(old Dataset, alpha []float64, d Dataset) []float64 {
+	kept := map[Point][]float64{}
+	for i, p := range old.Points {
+		if alpha[i] > 0 {
+			kept[p] = append(kept[p], alpha[i])
+		}
+	}
+	out := make([]float64, len(d.Points))
+	var sum [2]float64
+	for i, p := range d.Points {
+		if a := kept[p]; len(a) > 0 {
+			out[i], kept[p] = a[0], a[1:]
+			sum[min(p.Class, 1)] += out[i]
+		}
+	}
+	if sum[0] != sum[1] {
+		big := 0
+		if sum[1] > sum[0] {
+			big = 1
+		}
+		scale := sum[1-big] / sum[big]
+		for i, p := range d.Points {
+			if min(p.Class, 1) == big {
+				out[i] *= scale
+			}
+		}
+	}
+	return out
 }

@@ -1,0 +1,141 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+
+	"hyperplane/engine/internal/linalg"
+)
+
+// The linear machine's part of SMO (smoSpace): w = Σ αₙ yₙ φₙ is kept in
+// a[1:] and moved by each pair update, the outputs are fₜ = wᵀφₜ, and
+// aᵢⱼ = ‖φᵢ − φⱼ‖² is summed from the differences.
+
+// measure computes R and τ, and reports data the machine cannot use.
+func (m *svm) measure() error {
+	n := len(m.z)
+	m.radius, m.tau = 0, 1
+	if err := m.bothClasses(); err != nil {
+		return err
+	}
+	dim := m.basis.Dim()
+	mean := make([]float64, dim)
+	for _, z := range m.z {
+		for j, v := range z[1:] {
+			mean[j] += v / float64(n)
+		}
+	}
+	m.radius = 0
+	for _, z := range m.z {
+		s := 0.0
+		for j, v := range z[1:] {
+			s += (v - mean[j]) * (v - mean[j])
+		}
+		m.radius = math.Max(m.radius, math.Sqrt(s))
+	}
+	if !(m.radius < math.Inf(1)) {
+		return &DataError{-1, "the feature vectors are too large for the support vector machine"}
+	}
+	if m.hard && m.radius > 0 && m.radius < svmMinRadius {
+		return &DataError{-1, fmt.Sprintf("the points lie within %g of each other in feature space, too close for the hard margin; use the soft margin", svmMinRadius)}
+	}
+	m.tau = svmTauRel * m.radius * m.radius
+	if !(m.tau > 0) {
+		m.tau = 1 // every ‖φ_i − φ_j‖² is 0 or underflows
+	}
+	return nil
+}
+
+// outputsFromAlpha recomputes w = Σ αₙ yₙ φₙ from α (so no rounding
+// accumulates over the updates) and the outputs wᵀφₜ.
+func (m *svm) outputsFromAlpha() {
+	w := m.a[1:]
+	for j := range w {
+		w[j] = 0
+	}
+	for t, a := range m.alpha {
+		if a != 0 {
+			for j, v := range m.z[t][1:] {
+				w[j] += a * m.y[t] * v
+			}
+		}
+	}
+	m.outputs()
+}
+
+// outputs recomputes fₜ = wᵀφₜ, summed as dot(w, φₜ) (outputsPlane in
+// the plane).
+func (m *svm) outputs() {
+	if m.plane() {
+		m.outputsPlane()
+		return
+	}
+	w := m.a[1:]
+	for t, z := range m.z {
+		m.f[t] = linalg.Dot(w, z[1:])
+	}
+}
+
+// margins writes yₜhₜ = yₜ·dot(a, zₜ) into m.yh (marginsPlane in the
+// plane).
+func (m *svm) margins() {
+	if m.plane() {
+		m.marginsPlane()
+		return
+	}
+	for t, z := range m.z {
+		m.yh[t] = m.y[t] * linalg.Dot(m.a, z)
+	}
+}
+
+// decisions puts the bias into a and writes the margins yₜ·aᵀzₜ, which
+// are the Evaluator's values.
+func (m *svm) decisions() float64 {
+	m.a[0] = m.bias
+	m.margins()
+	return linalg.Norm(m.a[1:])
+}
+
+// track recomputes the outputs from the moved w. With the hard margin it
+// also watches for an unbounded dual between the pairs of one step, and
+// ends the step when ‖w‖ ≤ ε·R·Σα (see marginBound).
+func (m *svm) track() bool {
+	m.outputs()
+	if !m.hard {
+		return false
+	}
+	sum := 0.0
+	for _, a := range m.alpha {
+		sum += a
+	}
+	return linalg.Norm(m.a[1:]) <= m.eps*m.radius*sum
+}
+
+// row returns the feature vectors, or in the plane their flat array.
+func (m *svm) row(i int) smoRow {
+	if m.plane() {
+		return smoRow{plane: true, zf: m.zf}
+	}
+	return smoRow{zi: m.z[i][1:], z: m.z}
+}
+
+// curvature returns ‖φᵢ − φⱼ‖² from the differences.
+func (m *svm) curvature(i, j int) float64 { return sqDist(m.z[i][1:], m.z[j][1:]) }
+
+// moved adds t(φᵢ − φⱼ) to w.
+func (m *svm) moved(i, j int, t float64) {
+	zi, zj := m.z[i][1:], m.z[j][1:]
+	w := m.a[1:]
+	for k := range w {
+		w[k] += t * (zi[k] - zj[k])
+	}
+}
+
+// finite reports whether a = (w₀, w) is finite.
+func (m *svm) finite() bool { return linalg.Finite(m.a) }
+
+func (m *svm) notSeparable() string {
+	return fmt.Sprintf("no hyperplane separates the classes with a margin wider than %.3g "+
+		"(ε·R with R = %.3g): the margin is at most ‖w‖/Σα = %.3g while Σα = %.3g keeps growing. Use the soft margin.",
+		m.eps*m.radius, m.radius, m.marginBound(), m.st.sumAlpha)
+}
