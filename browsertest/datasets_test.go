@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -102,5 +103,75 @@ func TestDatasets(t *testing.T) {
 	if vis := Eval[bool](q, `(() => { const r = document.getElementById("tools").getBoundingClientRect(),
 		b = document.getElementById("toolbar").getBoundingClientRect(); return r.width > 0 && r.bottom <= b.top })()`); !vis {
 		t.Fatal("the tool bar is not over the embed's plot")
+	}
+}
+
+// TestLoadDatasetPanel: hyperplane.loadDataset (as a course page calls it)
+// brings the Real data section into step with what it loaded, option by
+// option: the data set, the features on x and y (by name, by a beginning
+// of the name in any case, or by index), the classes kept and whether it
+// is standardized; the data set's title becomes the scene's title, which
+// the Python export prints as its headline (issue 41's case: a lesson's
+// title stayed).
+func TestLoadDatasetPanel(t *testing.T) {
+	p := open(t, "?lesson=generative-vs-discriminative")
+	type panel struct {
+		Pick, X, Y string
+		Kept       []string
+		Std        bool
+		Title      string
+		Headline   string
+	}
+	read := `(() => { const v = (id) => document.getElementById(id);
+		const opt = (s) => s.options[s.selectedIndex] ? s.options[s.selectedIndex].textContent : "";
+		return {Pick: v("ds-pick").value, X: opt(v("ds-x")), Y: opt(v("ds-y")),
+			Kept: [...v("ds-classes").querySelectorAll("input:checked")].map(b => b.value), Std: v("ds-std").checked,
+			Title: hyperplane.status().title, Headline: hyperplane.exportPython().split("\n")[1]}; })()`
+	cases := []struct {
+		call string
+		want panel
+	}{
+		{`hyperplane.loadDataset("iris", {x: "petal length (cm)", y: "petal width (cm)", classes: ["versicolor", "virginica"], standardize: true})`,
+			panel{"iris", "petal length (cm)", "petal width (cm)", []string{"versicolor", "virginica"}, true, "Iris flowers (Fisher 1936)", ""}},
+		{`hyperplane.loadDataset("iris", {x: "SEPAL LEN", y: "petal w"})`,
+			panel{"iris", "sepal length (cm)", "petal width (cm)", []string{"setosa", "versicolor", "virginica"}, false, "Iris flowers (Fisher 1936)", ""}},
+		{`hyperplane.loadDataset("penguins", {x: 2, y: 3, classes: ["Chinstrap", "Gentoo"], standardize: false})`,
+			panel{"penguins", "", "", []string{"Chinstrap", "Gentoo"}, false, "Palmer penguins (Gorman et al. 2014)", ""}},
+		{`hyperplane.loadDataset("breast-cancer")`,
+			panel{"breast-cancer", "", "", nil, false, "Breast cancer Wisconsin (diagnostic)", ""}},
+	}
+	for _, c := range cases {
+		before := Eval[float64](p, `hyperplane.status().picture`)
+		if r := Eval[map[string]any](p, c.call); r["ok"] != true {
+			t.Fatalf("%s: %v", c.call, r)
+		}
+		p.WaitFor("the panel", fmt.Sprintf(`hyperplane.status().picture > %v && document.getElementById("ds-pick").value === %q`, before, c.want.Pick), 10*time.Second)
+		p.Settle(1)
+		got := Eval[panel](p, read)
+		ds := Eval[[]struct {
+			ID       string
+			Features []string
+			Classes  []string
+			X, Y     int
+		}](p, `hyperplane.datasets()`)
+		for _, d := range ds {
+			if d.ID != c.want.Pick {
+				continue
+			}
+			// By index or left out: the features the data set lists there.
+			if c.want.X == "" {
+				c.want.X, c.want.Y = d.Features[d.X], d.Features[d.Y]
+				if c.want.Pick == "penguins" {
+					c.want.X, c.want.Y = d.Features[2], d.Features[3]
+				}
+			}
+			if c.want.Kept == nil {
+				c.want.Kept = d.Classes
+			}
+		}
+		c.want.Headline = "# " + c.want.Title + ": " + Eval[string](p, `hyperplane.status().name`) + ", exported from Hyperplane."
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s:\n got  %+v\n want %+v", c.call, got, c.want)
+		}
 	}
 }

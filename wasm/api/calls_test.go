@@ -677,3 +677,27 @@ func TestEveryHandlerAnswers(t *testing.T) {
 		})
 	}
 }
+
+// TestLoadDatasetFeatureNames: a feature is named whole, in any case, or
+// by a beginning only one feature has; an ambiguous beginning is refused
+// with the features it could be. The data set's title becomes the scene's.
+func TestLoadDatasetFeatureNames(t *testing.T) {
+	whole := newTestAPI(t)
+	call(t, whole, "loadDataset", str("iris"), Object(`{"x": "petal length (cm)", "y": "petal width (cm)"}`))
+	want := pts(t, whole)
+	for _, o := range []string{`{"x": "petal length", "y": "petal width"}`, `{"x": "PETAL LENGTH (CM)", "y": "Petal W"}`, `{"x": 2, "y": 3}`} {
+		a := newTestAPI(t)
+		call(t, a, "setTitle", str("Generative or discriminative: add a far point"), str(""))
+		call(t, a, "loadDataset", str("iris"), Object(o))
+		if got := pts(t, a); !slices.Equal(got, want) {
+			t.Errorf("%s: %d points, first %v, want %v", o, len(got), got[0], want[0])
+		}
+		if st := call(t, a, "status").(Status); !strings.Contains(strings.ToLower(st.Title), "iris") {
+			t.Errorf("%s: the title stayed %q", o, st.Title)
+		}
+	}
+	ans := newTestAPI(t).Call("loadDataset", str("iris"), Object(`{"x": "petal"}`))
+	if !strings.Contains(ans.Refusal, "petal length (cm)") || !strings.Contains(ans.Refusal, "petal width (cm)") {
+		t.Errorf("an ambiguous beginning: %q", ans.Refusal)
+	}
+}

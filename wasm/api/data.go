@@ -62,11 +62,43 @@ func loadDataset(c *Call) (any, error) {
 		if json.Unmarshal(f.raw, &name) != nil {
 			return nil, fmt.Errorf("x and y are features, by index or by name")
 		}
-		if *f.dst = slices.Index(t.Features, name); *f.dst < 0 {
-			return nil, fmt.Errorf("%s has no feature %q; its features are %q", t.Title, name, t.Features)
+		i, err := featureIndex(t.Title, t.Features, name)
+		if err != nil {
+			return nil, err
 		}
+		*f.dst = i
 	}
 	return nil, c.S().LoadDataset(c.Str(0), ch)
+}
+
+// featureIndex returns the index of the feature called name: its whole
+// name, or any case, or a beginning of it that only one feature has
+// ("petal length" for "petal length (cm)").
+func featureIndex(title string, features []string, name string) (int, error) {
+	if i := slices.Index(features, name); i >= 0 {
+		return i, nil
+	}
+	low := strings.ToLower(strings.TrimSpace(name))
+	var hits []int
+	for i, f := range features {
+		if strings.ToLower(f) == low {
+			return i, nil
+		}
+		if low != "" && strings.HasPrefix(strings.ToLower(f), low) {
+			hits = append(hits, i)
+		}
+	}
+	switch len(hits) {
+	case 1:
+		return hits[0], nil
+	case 0:
+		return 0, fmt.Errorf("%s has no feature %q; its features are %q", title, name, features)
+	}
+	names := make([]string, len(hits))
+	for k, i := range hits {
+		names[k] = features[i]
+	}
+	return 0, fmt.Errorf("%q begins %d features of %s: %q; give more of the name", name, len(hits), title, names)
 }
 
 // importTable imports the chosen columns of a CSV table (by index) and

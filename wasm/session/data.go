@@ -29,6 +29,9 @@ func (a *Session) LoadDataset(id string, c datasets.Choice) error {
 	}
 	a.nameClasses(p.Classes)
 	a.scene.Axes = scene.Axes{X: scene.Axis(p.X), Y: scene.Axis(p.Y), Dataset: id}
+	// The points are the data set's now: so is the scene's title (the
+	// export's headline, the lesson card's), whatever scene came before.
+	a.scene.Title = t.Title
 	a.FitView()
 	msg := fmt.Sprintf("Loaded %s: %d points of %d classes, %s against %s", t.Title, len(p.Points), len(p.Classes), p.Y.Name, p.X.Name)
 	if p.Dropped > 0 {

@@ -74,8 +74,31 @@ export function buildDatasets() {
   names.setAttribute("aria-label", "What the axes measure");
   names.append(el("span", { id: "axis-x" }), el("span", { id: "axis-y" }));
   document.body.appendChild(names);
-  hp.subscribe(showAxes);
-  showAxes();
+
+  // The section shows the data set the points came from, however they
+  // were loaded (its own Load button, hyperplane.loadDataset from a
+  // course page, a scene or link that saved it): the data set, the two
+  // features, the classes kept and whether it is standardized. It follows
+  // only a new load, so a choice being made is not undone.
+  let shown = "";
+  const follow = (st) => {
+    const a = showAxes();
+    const s = sets.find((d) => d.id === a.dataset);
+    if (!s || !st) return;
+    const kept = st.classes.map((c) => c.name);
+    const key = [a.dataset, a.x.name, a.y.name, a.x.sd ? 1 : 0, kept.join("\n")].join("|");
+    if (key === shown) return;
+    shown = key;
+    pick.value = s.id;
+    fill();
+    const at = (name) => s.features.indexOf(name);
+    if (at(a.x.name) >= 0) x.value = String(at(a.x.name));
+    if (at(a.y.name) >= 0) y.value = String(at(a.y.name));
+    for (const box of classes.querySelectorAll("input")) box.checked = kept.includes(box.value);
+    std.checked = !!a.x.sd;
+  };
+  hp.subscribe(follow);
+  follow(hp.status());
 }
 
 // showError shows a refusal in the page's message line.
@@ -85,11 +108,13 @@ function showError(text) {
   put(m, text);
 }
 
+// showAxes names the axes over the plot and returns what they measure.
 function showAxes() {
   const a = hp.axes();
   put($("axis-x"), a.xLabel ? "x: " + a.xLabel : "");
   put($("axis-y"), a.yLabel ? "y: " + a.yLabel : "");
   $("axis-names").hidden = !a.xLabel && !a.yLabel;
+  return a;
 }
 
 // askColumns asks which columns of a CSV table with more than three
