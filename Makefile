@@ -46,9 +46,11 @@ fuzz-short:
 
 # Debian's Chromium for the browser tests, and Debian's python3 with NumPy,
 # scikit-learn, matplotlib and nbformat for the exported Python, installed
-# when missing.
+# when missing; and the browser tests' pinned tools from npm (axe-core,
+# scorm-again: browsertest/npm).
 browser:
 	@./.ci/ensure-chromium
+	@./.ci/ensure-npm
 
 # brotli for the precompressed copies of make dist, installed when missing.
 tools:
