@@ -162,6 +162,20 @@ func (p *Page) dragWith(button input.MouseButton, buttons int64, x0, y0, x1, y1 
 	p.waitFrames("the release", t, 2)
 }
 
+// Touch sends a touch event of one finger at the CSS pixel (x, y) now, and
+// returns once the page has handled it (a touch end or cancel lifts the
+// finger).
+func (p *Page) Touch(typ input.DispatchTouchEventType, x, y float64) {
+	p.t.Helper()
+	pts := []*input.TouchPoint{{X: x, Y: y}}
+	if typ == input.DispatchTouchEventTypeTouchEnd || typ == input.DispatchTouchEventTypeTouchCancel {
+		pts = []*input.TouchPoint{}
+	}
+	if _, err := chromedp.Call(p.Ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts}); err != nil {
+		p.t.Fatalf("touch: %v", err)
+	}
+}
+
 // Timeline sends touch and mouse events as a hand makes them: each at
 // its offset from the timeline's start in real time, stamped with that
 // time, without waiting for the page to take the one before (CDP answers

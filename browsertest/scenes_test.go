@@ -229,19 +229,9 @@ func TestTouch(t *testing.T) {
 	// Long press on point 1: removed. The finger rests for 900 ms with no
 	// event, so the page finds the long press by its own clock.
 	x, y = p.ToPixel(-1, -1)
-	touch := func(typ input.DispatchTouchEventType) {
-		t.Helper()
-		pts := []*input.TouchPoint{{X: x, Y: y}}
-		if typ == input.DispatchTouchEventTypeTouchEnd {
-			pts = []*input.TouchPoint{}
-		}
-		if _, err := chromedp.Call(p.Ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	touch(input.DispatchTouchEventTypeTouchStart)
+	p.Touch(input.DispatchTouchEventTypeTouchStart, x, y)
 	time.Sleep(900 * time.Millisecond)
 	frames(2)
-	touch(input.DispatchTouchEventTypeTouchEnd)
+	p.Touch(input.DispatchTouchEventTypeTouchEnd, x, y)
 	p.WaitFor("the removal", `hyperplane.status().npoints === 2`, 10*time.Second)
 }

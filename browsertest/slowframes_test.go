@@ -81,19 +81,9 @@ func TestSlowFrames(t *testing.T) {
 	// A finger resting on point 2 for 900 ms, with no event until it
 	// lifts, is a long press: removed.
 	x, y := p.ToPixel(-2, 2)
-	touch := func(typ input.DispatchTouchEventType) {
-		t.Helper()
-		pts := []*input.TouchPoint{{X: x, Y: y}}
-		if typ == input.DispatchTouchEventTypeTouchEnd {
-			pts = []*input.TouchPoint{}
-		}
-		if _, err := chromedp.Call(p.Ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	touch(input.DispatchTouchEventTypeTouchStart)
+	p.Touch(input.DispatchTouchEventTypeTouchStart, x, y)
 	time.Sleep(900 * time.Millisecond)
-	touch(input.DispatchTouchEventTypeTouchEnd)
+	p.Touch(input.DispatchTouchEventTypeTouchEnd, x, y)
 	p.WaitFor("the long press's removal", `hyperplane.status().npoints === 2`, 20*time.Second)
 	s := stateOf(p)
 	if math.Abs(s.Points[0][0]-2) > 0.05 || math.Abs(s.Points[1][0]+3) > 0.05 {

@@ -157,24 +157,14 @@ func TestDrawingTools(t *testing.T) {
 	defer ph.Close()
 	ph.Do(`hyperplane.clear()`)
 	ph.Do(`hyperplane.setTool("spray")`)
-	touch := func(typ input.DispatchTouchEventType, x, y float64) {
-		t.Helper()
-		tp := []*input.TouchPoint{{X: x, Y: y}}
-		if typ == input.DispatchTouchEventTypeTouchEnd {
-			tp = []*input.TouchPoint{}
-		}
-		if _, err := chromedp.Call(ph.Ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: tp}); err != nil {
-			t.Fatal(err)
-		}
-	}
 	ax, ay := ph.ToPixel(0, 0)
-	touch(input.DispatchTouchEventTypeTouchStart, ax, ay)
+	ph.Touch(input.DispatchTouchEventTypeTouchStart, ax, ay)
 	ph.waitFrames("the touch", ph.Draws(), 2)
 	for i := 1; i <= 4; i++ {
-		touch(input.DispatchTouchEventTypeTouchMove, ax+float64(i)*15, ay)
+		ph.Touch(input.DispatchTouchEventTypeTouchMove, ax+float64(i)*15, ay)
 		ph.waitFrames("the move", ph.Draws(), 1)
 	}
-	touch(input.DispatchTouchEventTypeTouchEnd, ax+60, ay)
+	ph.Touch(input.DispatchTouchEventTypeTouchEnd, ax+60, ay)
 	ph.WaitFor("the touch spray", `hyperplane.status().npoints === 100`, 10*time.Second)
 	if vis := Eval[bool](ph, `(() => { const r = document.getElementById("tools").getBoundingClientRect(); return r.width > 0 && r.bottom <= innerHeight })()`); !vis {
 		t.Fatal("the tool bar is not on the phone's screen")
