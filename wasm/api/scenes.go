@@ -110,9 +110,8 @@ func (a *API) sceneHandlers() []Handler {
 				return nil, errors.New("there is no trained model yet")
 			}
 			sn := s.Shown()
-			set, _ := engine.ResolveSettings(s.Spec().Params, s.Scene().Params)
 			return map[string]any{
-				"algorithm": s.Scene().Algorithm, "params": set, "basis": s.Scene().Basis,
+				"algorithm": s.Scene().Algorithm, "params": s.Settings(), "basis": s.Scene().Basis,
 				"field": sn.Field, "weights": weightsOf(&sn.Field), "step": sn.Step,
 				"status": sn.Status, "values": valuesJSON(sn.Values), "classes": s.Classes(),
 				"conventions": "z = (1, φ(x)), a = (w0, w); row r of the field is h_r(x) = rows[r]·z",

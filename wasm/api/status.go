@@ -173,9 +173,7 @@ func (a *API) status(withPoints bool) Status {
 		st.TestN, st.TestMistakes = t.N, t.Mistakes
 		st.TestAccuracy, st.TestLoss = num(t.Accuracy()), num(t.Loss)
 	}
-	if set, err := engine.ResolveSettings(se.Spec().Params, sc.Params); err == nil {
-		st.Params = set
-	}
+	st.Params = se.Settings()
 	if se.Trained() {
 		st.Accuracy = num(s.Accuracy())
 		f := s.Field

@@ -23,6 +23,10 @@ func (a *Session) View() scene.View { return a.scene.View }
 // Spec returns the current algorithm's catalogue entry.
 func (a *Session) Spec() engine.Spec { return a.spec }
 
+// Settings returns the method's parameters with its defaults filled in
+// (nil when the scene's do not fit its table); shared, not to be changed.
+func (a *Session) Settings() engine.Settings { return a.settings }
+
 // Trained reports whether there is a trained model.
 func (a *Session) Trained() bool { return a.model }
 

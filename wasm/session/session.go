@@ -42,11 +42,14 @@ type Message struct {
 
 // Session is the state of a session. The zero value is not usable; call New.
 type Session struct {
-	scene   scene.Scene
-	spec    engine.Spec
-	trainer engine.Trainer
-	snap    engine.Snapshot
-	model   bool // snap holds a trained model
+	scene scene.Scene
+	spec  engine.Spec
+	// settings are the scene's parameters resolved against spec's table
+	// (defaults filled in), as the trainer was built with them.
+	settings engine.Settings
+	trainer  engine.Trainer
+	snap     engine.Snapshot
+	model    bool // snap holds a trained model
 
 	history []engine.Snapshot
 	stride  int // history keeps every stride-th step

@@ -1,9 +1,12 @@
 package session
 
 import (
-	"hyperplane/engine/scene"
+	"fmt"
 	"strings"
 	"testing"
+
+	"hyperplane/engine"
+	"hyperplane/engine/scene"
 )
 
 // TestUnknownParamRefused: a parameter name that the method does not have
@@ -72,4 +75,41 @@ func TestOldSceneDropsUnknownParams(t *testing.T) {
 	if w := a.Scene().Warnings; w != nil {
 		t.Errorf("the session's scene keeps the warnings %v", w)
 	}
+}
+
+// TestSettingsFollowTheScene: the resolved parameters the session keeps
+// are those of the scene's method and parameters after every change that
+// can move them, as engine.ResolveSettings gives them.
+func TestSettingsFollowTheScene(t *testing.T) {
+	a := New(scene.DefaultScene())
+	check := func(what string) {
+		t.Helper()
+		want, err := engine.ResolveSettings(a.Spec().Params, a.Scene().Params)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(a.Settings()) != fmt.Sprint(want) {
+			t.Fatalf("%s: settings %v, want %v", what, a.Settings(), want)
+		}
+	}
+	check("new")
+	if err := a.SetParams(map[string]any{"eta": 0.5}); err != nil {
+		t.Fatal(err)
+	}
+	check("setParams")
+	if a.Settings()["eta"] != 0.5 {
+		t.Fatalf("eta %v", a.Settings()["eta"])
+	}
+	if err := a.SetAlgorithm("svm"); err != nil {
+		t.Fatal(err)
+	}
+	check("setAlgorithm")
+	s := scene.DefaultScene()
+	s.Algorithm, s.Params = "logistic", map[string]any{"alpha": 2.0}
+	if err := a.Load(s); err != nil {
+		t.Fatal(err)
+	}
+	check("load")
+	a.Undo()
+	check("undo")
 }

@@ -68,6 +68,7 @@ func (a *Session) rebuild() {
 	a.history = a.history[:0]
 	a.stride, a.cursor, a.acc = 1, -1, 0
 	a.msg = Message{}
+	a.settings, _ = a.spec.Resolve(a.scene.Params)
 	tr, err := engine.NewTrainer(a.scene.Algorithm, a.divide(), a.scene.Basis, a.scene.Params)
 	if err != nil {
 		a.trainer, a.model = nil, false

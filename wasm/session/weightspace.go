@@ -73,7 +73,7 @@ func (a *Session) WeightSpace() any {
 	// The margin b of the method's update rule: the perceptron's b, the
 	// relaxation's ξ; 0 (plain separability) for the others.
 	bias := 0.0
-	if set, err := engine.ResolveSettings(a.spec.Params, a.scene.Params); err == nil {
+	if set := a.settings; set != nil {
 		for _, k := range []string{"margin", "xi"} {
 			if v, isNum := set[k].(float64); isNum {
 				bias, out.Margin = v, k
