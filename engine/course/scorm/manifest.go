@@ -33,7 +33,7 @@ func SchemaVersion(v Version) string {
 // called title with the ID id (small letters, digits and -), made of the
 // given files (paths relative to the package's root; the manifest itself
 // is not one of them). The organization has one item, the lesson; its
-// resource launches Launch(o.Version) and lists every file. The pass mark
+// resource launches Launch(o) and lists every file. The pass mark
 // goes in as the LMS's own: adlcp:masteryscore in 1.2, the primary
 // objective's minimum normalized measure in 2004 (which the LMS gives the
 // page as cmi.scaled_passing_score).
@@ -75,7 +75,7 @@ func Manifest(o Options, id, title string, files []string) ([]byte, error) {
 	}
 	b.WriteString("      </item>\n    </organization>\n  </organizations>\n  <resources>\n")
 	typ := map[Version]string{V12: "adlcp:scormtype", V2004: "adlcp:scormType"}[o.Version]
-	fmt.Fprintf(&b, "    <resource identifier=\"sco\" type=\"webcontent\" %s=\"sco\" href=\"%s\">\n", typ, esc(Launch(o.Version)))
+	fmt.Fprintf(&b, "    <resource identifier=\"sco\" type=\"webcontent\" %s=\"sco\" href=\"%s\">\n", typ, esc(Launch(o)))
 	sorted := slices.Clone(files)
 	slices.Sort(sorted)
 	for _, f := range sorted {

@@ -21,6 +21,7 @@ package scorm
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"hyperplane/engine/internal/wording"
 )
@@ -93,6 +94,10 @@ const (
 )
 
 // Launch returns the address, relative to the package's root, that the
-// LMS opens: the page, told by its query which SCORM runtime to find. The
-// page then opens LessonFile.
-func Launch(v Version) string { return "index.html?scorm=" + string(v) }
+// LMS opens: the page, told by its query which SCORM runtime to find and
+// the pass mark (for an LMS that does not give the manifest's to the
+// page). The page then opens LessonFile.
+func Launch(o Options) string {
+	o.Normalize()
+	return "index.html?scorm=" + string(o.Version) + "&pass=" + strconv.Itoa(o.Pass())
+}

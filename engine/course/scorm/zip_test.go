@@ -67,7 +67,7 @@ func TestManifestPerVersion(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.v, err)
 		}
-		if in.Version != c.v || in.Title != `Lines & <margins> "quoted"` || in.Launch != "index.html?scorm="+string(c.v) || in.PassMark != c.passMark {
+		if in.Version != c.v || in.Title != `Lines & <margins> "quoted"` || in.Launch != "index.html?scorm="+string(c.v)+"&pass=75" || in.PassMark != c.passMark {
 			t.Errorf("%s: read %+v", c.v, in)
 		}
 		m := readZip(t, data)[ManifestFile]
