@@ -69,6 +69,7 @@ dist: build tools
 	cp web/index.html web/style.css web/wasm_exec.js web/main.wasm web/sw.js dist/
 	cp web/manifest.webmanifest web/icon.svg web/icon-192.png web/icon-512.png web/favicon.ico dist/
 	cp -R web/js dist/js
+	cp -R web/embed dist/embed
 	$(GO) run ./engine/internal/exportscenes -out dist/scenes
 	$(GO) run serve.go -dir dist -stamp
 	for f in $$(find dist -type f ! -name '*.png' ! -name '*.ico'); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done

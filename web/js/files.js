@@ -4,6 +4,7 @@ import { $ } from "./dom.js";
 import { askColumns } from "./datasets.js";
 import { hp, last, wasmMemory } from "./state.js";
 import { toast } from "./toast.js";
+import { embedQuery, originField } from "./courseexport.js";
 
 export function openLink(l) {
   const r = hp.loadLink(l);
@@ -138,8 +139,10 @@ export function wireFiles() {
     const u = shareURL("");
     if (u) copyText(u, "Link");
   });
+  $("copy-embed").closest(".row").after(originField("embed-origin"));
   $("copy-embed").addEventListener("click", () => {
-    const u = shareURL("?embed");
+    const q = embedQuery($("embed-origin"));
+    const u = q && shareURL(q);
     if (!u) return;
     const title = (last && last.title) || "Hyperplane";
     const esc = (x) => x.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
