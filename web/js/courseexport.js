@@ -5,6 +5,7 @@
 // them.
 import { hp } from "./state.js";
 import { originOf } from "./embed.js";
+import { unhidden } from "./quiz.js";
 
 const el = (tag, attrs = {}, text) => {
   const e = document.createElement(tag);
@@ -74,7 +75,9 @@ async function download(button, version, pass, apply, say) {
   say("Making the SCORM package…");
   const t0 = performance.now();
   try {
-    const r = await hp.scormPackage({ version, passMark: mark });
+    // The package's lesson keeps its own view, not the one a prediction
+    // on screen hides (scormPackage reads the scene at once).
+    const r = await unhidden(() => hp.scormPackage({ version, passMark: mark }));
     if (!(r instanceof Uint8Array)) {
       say((r && r.error) || "The SCORM package was not made.", true);
       return;

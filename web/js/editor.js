@@ -7,6 +7,7 @@ import { $ } from "./dom.js";
 import { hp } from "./state.js";
 import { renderMarkdown } from "./markdown.js";
 import { embedQuery, originField, scormSection } from "./courseexport.js";
+import { unhidden } from "./quiz.js";
 
 const el = (tag, attrs = {}, text) => {
   const e = document.createElement(tag);
@@ -160,7 +161,7 @@ function share(query) {
 
 function saveFile() {
   if (!apply()) return;
-  const r = hp.exportLesson();
+  const r = unhidden(() => hp.exportLesson());
   if (typeof r !== "string") { note(r.error, true); return; }
   const name = ($("le-title").value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "lesson") + ".lesson.json";
   const a = el("a", { download: name });

@@ -5,6 +5,7 @@ import { askColumns } from "./datasets.js";
 import { hp, last, wasmMemory } from "./state.js";
 import { toast } from "./toast.js";
 import { embedQuery, originField } from "./courseexport.js";
+import { unhidden } from "./quiz.js";
 
 export function openLink(l) {
   const r = hp.loadLink(l);
@@ -48,7 +49,7 @@ function copyText(text, what) {
 }
 
 function shareURL(extraQuery) {
-  const r = hp.link();
+  const r = unhidden(() => hp.link());
   if (typeof r !== "string") { shareNote(r.error); return null; }
   const u = new URL(location.href);
   u.search = extraQuery || "";
@@ -154,7 +155,7 @@ export function wireFiles() {
     if (typeof r === "string") download(baseName() + ".csv", new Blob([r], { type: "text/csv" }));
   });
   $("export-json").addEventListener("click", () => {
-    const r = hp.exportScene();
+    const r = unhidden(() => hp.exportScene());
     if (typeof r === "string") download(baseName() + ".json", new Blob([r], { type: "application/json" }));
   });
   $("export-weights").addEventListener("click", () => {

@@ -90,17 +90,18 @@ function drawQuiz(box = $("lesson-quiz")) {
 }
 
 function drawChoice(box, q) {
+  const answer = q.answer || 0; // the lesson leaves out an answer of 0
   const list = el("div", "q-choices");
   q.choices.forEach((c, j) => {
-    const b = el("button", "q-choice" + (j === chosen ? (j === q.answer ? " right" : " wrong") : ""));
+    const b = el("button", "q-choice" + (j === chosen ? (j === answer ? " right" : " wrong") : ""));
     b.type = "button";
     appendInline(b, c);
-    b.onclick = () => { chosen = j; record({ kind: "choice", choice: j, score: j === q.answer ? 100 : 0 }); drawQuiz(); };
+    b.onclick = () => { chosen = j; record({ kind: "choice", choice: j, score: j === answer ? 100 : 0 }); drawQuiz(); };
     list.appendChild(b);
   });
   box.appendChild(list);
   if (chosen >= 0) {
-    const ok = chosen === q.answer;
+    const ok = chosen === answer;
     const p = el("p", "q-feedback " + (ok ? "right" : "wrong"), ok ? "✓ Right. " : "✗ Not this one. ");
     appendInline(p, (q.feedback && q.feedback[chosen]) || "");
     p.setAttribute("role", "status");
@@ -283,6 +284,20 @@ function record(a) {
   if (given.length === n) {
     const score = given.reduce((s, x) => s + x.score, 0);
     window.dispatchEvent(new CustomEvent("hyperplane-completed", { detail: { score, maximum: max * n, questions: n } }));
+  }
+}
+
+// unhidden returns fn(), called with the view that a prediction hides
+// shown again, so that what fn saves of the scene (a link, a file, a
+// package) has the lesson's own view; the prediction goes on.
+export function unhidden(fn) {
+  if (phase !== "predict" || !savedView) return fn();
+  const hidden = { shading: "off", boundary: false, misclassified: false, margins: false };
+  hp.setView(savedView);
+  try {
+    return fn();
+  } finally {
+    hp.setView(hidden);
   }
 }
 
