@@ -15,7 +15,7 @@ const el = (tag, attrs = {}, text) => {
 };
 
 function field(label, input, hint) {
-  const l = el("label", { class: "field" });
+  const l = el("label", { class: "field", style: "flex: 1 1 100%" });
   l.append(el("span", {}, label), input);
   if (hint) l.appendChild(el("span", { class: "hint" }, hint));
   return l;
@@ -25,9 +25,14 @@ function field(label, input, hint) {
 // embed code.
 export function originField(id) {
   const input = el("input", { id, type: "url", inputmode: "url", autocomplete: "off", spellcheck: "false",
-    placeholder: "https://course.example.edu", maxlength: "300" });
-  return field("Course page that may drive the embed (optional)", input,
-    "Its origin goes in the embed code (&origin=…): that page may then send commands to the playground (embed/client.js).");
+    placeholder: "https://course.example.edu", maxlength: "300", style: "width: 100%; box-sizing: border-box" });
+  // A div, not a label.field: the Share section places its own rows by
+  // its first label.field (js/export.js).
+  const box = el("div", { class: "field", style: "flex: 1 1 100%" });
+  box.append(el("label", { for: id }, "Course page that may drive the embed (optional)"), input,
+    el("span", { class: "hint" }, "Its origin goes in the embed code (&origin=…): that page may then send commands to the playground (embed/client.js)."));
+  box.firstChild.style.cssText = "display: block; font-size: 12px; color: var(--muted); margin-bottom: 2px";
+  return box;
 }
 
 // embedQuery returns the embed's query for the origin typed in input:
@@ -56,7 +61,7 @@ export function scormSection(apply, say) {
   const pass = el("input", { id: "le-pass", type: "number", min: "0", max: "100", step: "1", value: "80", inputmode: "numeric" });
   const go = el("button", { id: "le-scorm", type: "button" }, "Download SCORM package");
   go.addEventListener("click", () => download(go, version.value, pass, apply, say));
-  const row = el("div", { class: "row le-scorm-row" });
+  const row = el("div", { class: "row le-scorm-row", style: "align-items: flex-end" });
   row.append(field("Package for", version), field("Pass mark (% of the score)", pass), go);
   box.append(row, el("p", { class: "hint" }, "A zip to upload to Moodle, Canvas, Blackboard or any LMS: the page, this lesson, and a " +
     "runtime that reports the score and saves the student's work. Every question scores out of 100."));

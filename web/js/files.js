@@ -140,7 +140,8 @@ export function wireFiles() {
     const u = shareURL("");
     if (u) copyText(u, "Link");
   });
-  $("copy-embed").closest(".row").after(originField("embed-origin"));
+  // The origin option, under the buttons, in their row.
+  $("copy-embed").closest(".row").appendChild(originField("embed-origin"));
   $("copy-embed").addEventListener("click", () => {
     const q = embedQuery($("embed-origin"));
     const u = q && shareURL(q);
