@@ -96,6 +96,8 @@ func Build(w io.Writer, o Options, l course.Lesson, page []File, pause func()) (
 
 	cw := &countWriter{w: w}
 	zw := zip.NewWriter(cw)
+	// Level 6 packs the program within 1% of level 9 in 40% of its time
+	// (BENCHMARKS.md, "Figures from the code").
 	zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
 		return flate.NewWriter(out, flate.DefaultCompression)
 	})
