@@ -14,10 +14,9 @@ const el = (tag, attrs = {}, text) => {
   return e;
 };
 
-function field(label, input, hint) {
-  const l = el("label", { class: "field", style: "flex: 1 1 100%" });
+function field(label, input) {
+  const l = el("label", { class: "field", style: "flex: 1 1 140px; margin: 0" });
   l.append(el("span", {}, label), input);
-  if (hint) l.appendChild(el("span", { class: "hint" }, hint));
   return l;
 }
 

@@ -179,7 +179,8 @@ export async function startSCORM() {
     const pct = questions ? Math.round(10000 * sum / (100 * questions)) / 100 : 100;
     const done = answers.length === questions;
     const passed = pct >= passMark;
-    if (questions > 0) {
+    // No score before the first answer: an LMS would record a 0.
+    if (questions > 0 && answers.length > 0) {
       set(M.min, 0);
       set(M.max, 100);
       set(M.raw, pct);
