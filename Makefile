@@ -6,8 +6,10 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMENV  := GOOS=js GOARCH=wasm
 SOURCES  := $(shell find engine wasm -name '*.go' 2>/dev/null) go.mod go.sum
 FUZZTIME ?= 1000x
+SCORM    ?= 1.2
+PASS     ?= 80
 
-.PHONY: build serve test vet test-go test-browser fuzz-short bench bench-go dist clean browser tools screenshots
+.PHONY: build serve test vet test-go test-browser fuzz-short bench bench-go dist clean browser tools screenshots scorm
 
 build: web/main.wasm web/wasm_exec.js
 
@@ -67,10 +69,18 @@ dist: build tools
 	cp web/index.html web/style.css web/wasm_exec.js web/main.wasm web/sw.js dist/
 	cp web/manifest.webmanifest web/icon.svg web/icon-192.png web/icon-512.png web/favicon.ico dist/
 	cp -R web/js dist/js
+	cp -R web/embed dist/embed
 	$(GO) run ./engine/internal/exportscenes -out dist/scenes
 	$(GO) run serve.go -dir dist -stamp
 	for f in $$(find dist -type f ! -name '*.png' ! -name '*.ico'); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
 	@ls -l dist
+
+# A lesson file as a SCORM package for a learning management system:
+# make scorm LESSON=path/to/lesson.json [SCORM=2004] [PASS=80] writes
+# build/scorm/<lesson id>-scorm12.zip (or -scorm2004.zip): the page's
+# files, the lesson and imsmanifest.xml (engine/course/scorm).
+scorm: build
+	$(GO) run ./engine/internal/scormpack -lesson "$(LESSON)" -version $(SCORM) -pass $(PASS) -page web
 
 # Go benchmarks of every trainer and model, then the browser benchmark;
 # writes BENCHMARKS.md.

@@ -118,6 +118,11 @@ func handler(dir string, live bool) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Cache-Control", "no-cache")
 		name := path.Clean("/" + r.URL.Path)
+		if strings.HasPrefix(name, "/embed/") {
+			// The embed client is a module that course pages of other
+			// sites import.
+			h.Set("Access-Control-Allow-Origin", "*")
+		}
 		if strings.HasSuffix(name, "/") || name == "/" {
 			plain.ServeHTTP(w, r)
 			return

@@ -32,7 +32,7 @@ func TestGallery(t *testing.T) {
 	for _, id := range Eval[[]string](p, `hyperplane.algorithms().map(a => a.id)`) {
 		shots = append(shots, shot{"algo-" + id, "?preset=three-classes&algorithm=" + id, ""})
 	}
-	shots = append(shots, shot{"quiz-predict", "", ""}, shot{"quiz-reveal", "", ""}, shot{"quiz-editor", "", ""})
+	shots = append(shots, shot{"quiz-predict", "", ""}, shot{"quiz-reveal", "", ""}, shot{"quiz-editor", "", ""}, shot{"quiz-scorm", "", ""})
 	// The kernel SVM on the circles, with its margin curves and rings.
 	shots = append(shots, shot{"kernel-rbf", "?preset=circles&algorithm=svm", ""})
 	shots = append(shots, shot{"decision-k", "?preset=three-classes", ""}, shot{"models-generative", "?preset=blobs", ""})

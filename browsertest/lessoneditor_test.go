@@ -266,5 +266,10 @@ func galleryQuiz(q *Page, name string) {
 		q.WaitFor("the reveal", `hyperplaneLesson.state().phase === "revealed"`, 10*time.Second)
 	case "quiz-editor":
 		q.Do(`hyperplaneLesson.edit()`)
+	case "quiz-scorm":
+		// The editor's foot: the course page's origin and the SCORM package.
+		q.Do(`hyperplaneLesson.edit()`)
+		q.Do(`document.getElementById("le-origin").value = "https://course.example.edu"`)
+		q.Do(`document.getElementById("le-scorm-box").scrollIntoView({block: "end"})`)
 	}
 }

@@ -36,8 +36,12 @@ func valueOf(v js.Value) (out api.Value) {
 }
 
 // answer turns an answer into what the page gets back: {ok: true}, the
-// value through JSON, or {ok: false, error}.
+// value through JSON, or {ok: false, error}; a JavaScript value (a
+// Promise) as it is.
 func answer(a api.Answer) js.Value {
+	if v, ok := a.Value.(js.Value); ok && a.Refusal == "" {
+		return v
+	}
 	switch {
 	case a.Refusal != "":
 		return refuse(a.Refusal)

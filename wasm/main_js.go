@@ -28,7 +28,7 @@ func main() {
 		return
 	}
 	b.game = g
-	b.api = api.New(a, b, b.pageHandlers()...)
+	b.api = api.New(a, b, append(b.pageHandlers(), b.packageHandlers()...)...)
 	b.api.OnFault = b.onFault
 	// Game.Update publishes the API once the first frame is painted.
 

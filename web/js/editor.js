@@ -6,6 +6,8 @@
 import { $ } from "./dom.js";
 import { hp } from "./state.js";
 import { renderMarkdown } from "./markdown.js";
+import { embedQuery, originField, scormSection } from "./courseexport.js";
+import { unhidden } from "./quiz.js";
 
 const el = (tag, attrs = {}, text) => {
   const e = document.createElement(tag);
@@ -57,7 +59,7 @@ function build() {
   acts.append(
     button("le-apply", "Apply", () => apply() && note("Applied to the page."), "primary"),
     button("le-link", "Share link", () => share("")),
-    button("le-embed", "Embed code", () => share("?embed")),
+    button("le-embed", "Embed code", () => { const q = embedQuery($("le-origin")); if (q) share(q); }),
     button("le-file", "Lesson file", saveFile),
     button("le-close", "Close", closeEditor));
   // The actions and their output stay in view at the dialog's foot.
@@ -71,7 +73,8 @@ function build() {
     field("Title", el("input", { id: "le-title", maxlength: "80" })), two,
     field("Try steps, one a line", el("textarea", { id: "le-try", rows: "3" })),
     el("h3", {}, "Controls the student cannot use"), controls,
-    el("h3", {}, "Questions"), el("div", { id: "le-questions" }), adds);
+    el("h3", {}, "Questions"), el("div", { id: "le-questions" }), adds,
+    el("h3", {}, "For a course"), originField("le-origin"), scormSection(apply, note));
   dialog.append(main, foot);
   document.body.appendChild(dialog);
 }
@@ -158,7 +161,7 @@ function share(query) {
 
 function saveFile() {
   if (!apply()) return;
-  const r = hp.exportLesson();
+  const r = unhidden(() => hp.exportLesson());
   if (typeof r !== "string") { note(r.error, true); return; }
   const name = ($("le-title").value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "lesson") + ".lesson.json";
   const a = el("a", { download: name });

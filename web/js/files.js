@@ -4,6 +4,8 @@ import { $ } from "./dom.js";
 import { askColumns } from "./datasets.js";
 import { hp, last, wasmMemory } from "./state.js";
 import { toast } from "./toast.js";
+import { embedQuery, originField } from "./courseexport.js";
+import { unhidden } from "./quiz.js";
 
 export function openLink(l) {
   const r = hp.loadLink(l);
@@ -47,7 +49,7 @@ function copyText(text, what) {
 }
 
 function shareURL(extraQuery) {
-  const r = hp.link();
+  const r = unhidden(() => hp.link());
   if (typeof r !== "string") { shareNote(r.error); return null; }
   const u = new URL(location.href);
   u.search = extraQuery || "";
@@ -138,8 +140,11 @@ export function wireFiles() {
     const u = shareURL("");
     if (u) copyText(u, "Link");
   });
+  // The origin option, under the buttons, in their row.
+  $("copy-embed").closest(".row").appendChild(originField("embed-origin"));
   $("copy-embed").addEventListener("click", () => {
-    const u = shareURL("?embed");
+    const q = embedQuery($("embed-origin"));
+    const u = q && shareURL(q);
     if (!u) return;
     const title = (last && last.title) || "Hyperplane";
     const esc = (x) => x.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -151,7 +156,7 @@ export function wireFiles() {
     if (typeof r === "string") download(baseName() + ".csv", new Blob([r], { type: "text/csv" }));
   });
   $("export-json").addEventListener("click", () => {
-    const r = hp.exportScene();
+    const r = unhidden(() => hp.exportScene());
     if (typeof r === "string") download(baseName() + ".json", new Blob([r], { type: "application/json" }));
   });
   $("export-weights").addEventListener("click", () => {

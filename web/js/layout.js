@@ -94,7 +94,7 @@ export function applyAddress() {
     hp.loadPreset(q.get("preset"), {});
   } else if (q.get("scene")) {
     fetchScene(q.get("scene"));
-  } else if (!q.has("embed")) {
+  } else if (!q.has("embed") && !q.has("scorm")) {
     welcome();
   }
   if (q.has("autoplay")) hp.play();

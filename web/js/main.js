@@ -18,6 +18,7 @@ import { buildTools } from "./tools.js";
 import { buildDatasets } from "./datasets.js";
 import { wireEditor } from "./editor.js";
 import { wireToast } from "./toast.js";
+import { startEmbed } from "./embed.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -74,6 +75,16 @@ function start() {
   } finally {
     // The panel shows whatever was built, even if a step above failed.
     document.documentElement.classList.remove("building");
+  }
+  // A course page that embeds the playground talks to it; an LMS runs a
+  // SCORM package's lesson.
+  try {
+    startEmbed();
+  } catch (e) {
+    console.error("hyperplane: the embed API could not start: " + (e && e.stack || e));
+  }
+  if (new URLSearchParams(location.search).has("scorm")) {
+    import("./scormrt.js").then((m) => m.startSCORM()).catch((e) => console.error("hyperplane: the SCORM runtime failed: " + (e && e.stack || e)));
   }
   // The middle button pans the plot (in every drawing tool): keep the
   // browser from starting its own autoscroll over the canvas.

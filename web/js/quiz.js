@@ -2,7 +2,11 @@
 // gives its feedback; a predict question hides the boundary and asks the
 // student to click on the plot first (an overlay takes those clicks, so
 // they add no points), then "Train and reveal" trains, shows the boundary
-// again with the prediction drawn over it, and the score.
+// again with the prediction drawn over it, and the score. Each answer is
+// kept (the latest of each question) and told to the page as the window
+// events hyperplane-answered and, once every question has one,
+// hyperplane-completed (js/embed.js passes them to a course page,
+// js/scormrt.js to the LMS).
 import { $ } from "./dom.js";
 import { hp } from "./state.js";
 import { appendInline } from "./markdown.js";
@@ -16,6 +20,7 @@ let result = null;  // hp.scorePrediction's answer
 let chosen = -1;    // the choice picked
 let savedView = null;
 let overlay = null;
+let answers = [];   // the latest answer of each question (quizAnswers)
 
 const el = (tag, cls, text) => {
   const e = document.createElement(tag);
@@ -31,17 +36,31 @@ export function showQuiz(box, l) {
   leavePredict();
   lesson = l;
   qi = 0;
+  answers = [];
   startQuestion();
   drawQuiz(box);
 }
 
-function startQuestion() {
+// startQuestion shows the question qi: its answer if it has one (unless
+// fresh), or a new prediction.
+function startQuestion(fresh) {
   clicks = [];
   result = null;
   chosen = -1;
   const q = question();
-  if (q && q.kind === "predict") enterPredict();
-  else leavePredict();
+  const a = !fresh && answers[qi];
+  if (a && q && q.kind === "predict") {
+    leavePredict();
+    clicks = (a.points || a.marked || []).slice();
+    result = { score: a.score, saved: true };
+    phase = "revealed";
+    if (!hp.status().trained) hp.train();
+    drawOverlay();
+  } else if (q && q.kind === "predict") enterPredict();
+  else {
+    if (a) chosen = a.choice;
+    leavePredict();
+  }
 }
 
 function drawQuiz(box = $("lesson-quiz")) {
@@ -71,17 +90,18 @@ function drawQuiz(box = $("lesson-quiz")) {
 }
 
 function drawChoice(box, q) {
+  const answer = q.answer || 0; // the lesson leaves out an answer of 0
   const list = el("div", "q-choices");
   q.choices.forEach((c, j) => {
-    const b = el("button", "q-choice" + (j === chosen ? (j === q.answer ? " right" : " wrong") : ""));
+    const b = el("button", "q-choice" + (j === chosen ? (j === answer ? " right" : " wrong") : ""));
     b.type = "button";
     appendInline(b, c);
-    b.onclick = () => { chosen = j; drawQuiz(); };
+    b.onclick = () => { chosen = j; record({ kind: "choice", choice: j, score: j === answer ? 100 : 0 }); drawQuiz(); };
     list.appendChild(b);
   });
   box.appendChild(list);
   if (chosen >= 0) {
-    const ok = chosen === q.answer;
+    const ok = chosen === answer;
     const p = el("p", "q-feedback " + (ok ? "right" : "wrong"), ok ? "✓ Right. " : "✗ Not this one. ");
     appendInline(p, (q.feedback && q.feedback[chosen]) || "");
     p.setAttribute("role", "status");
@@ -110,7 +130,7 @@ function drawPredict(box, q) {
   } else {
     const again = el("button", "", "Predict again");
     again.type = "button";
-    again.onclick = () => { startQuestion(); drawQuiz(); };
+    again.onclick = () => { startQuestion(true); drawQuiz(); };
     row.append(again);
   }
   box.appendChild(row);
@@ -118,7 +138,7 @@ function drawPredict(box, q) {
   else if (result) {
     const p = el("p", "q-score");
     p.setAttribute("role", "status");
-    p.textContent = line
+    p.textContent = result.saved ? "Score " + Math.round(result.score) + "/100: your saved answer (dashed)." : line
       ? "Score " + Math.round(result.score) + "/100: your line is " + result.angle.toFixed(1) + "° off the boundary's direction and " +
         result.offset.toPrecision(2) + " away from it at the centre (dashed: your prediction)."
       : "Score " + Math.round(result.score) + "/100: " + result.hits + " of your " + result.marked + " marked points are mistakes (precision " +
@@ -153,6 +173,7 @@ function reveal() {
   hp.train();
   result = hp.scorePrediction(q.target === "boundary" ? { target: "boundary", points: clicks } : { target: "mistakes", marked: clicks });
   if (result && result.ok === false) result = { error: result.error };
+  else if (result) record(q.target === "boundary" ? { kind: "boundary", points: clicks.slice(), score: result.score } : { kind: "mistakes", marked: clicks.slice(), score: result.score });
   if (savedView) hp.setView(savedView);
   savedView = null;
   phase = "revealed";
@@ -249,5 +270,49 @@ export function drawOverlay() {
 // quizState is the state of the questions, for tests and authors.
 export function quizState() {
   const q = question();
-  return { question: qi, kind: q ? q.kind : null, target: q ? q.target || null : null, phase, clicks: clicks.slice(), chosen, result };
+  return { question: qi, kind: q ? q.kind : null, target: q ? q.target || null : null, phase, clicks: clicks.slice(), chosen, result,
+    answers: quizAnswers().answers };
+}
+
+// record keeps the answer a to the question shown, and tells the page.
+function record(a) {
+  a.question = qi;
+  answers[qi] = a;
+  const max = 100, n = lesson.questions.length;
+  window.dispatchEvent(new CustomEvent("hyperplane-answered", { detail: Object.assign({ maximum: max }, a) }));
+  const given = answers.filter(Boolean);
+  if (given.length === n) {
+    const score = given.reduce((s, x) => s + x.score, 0);
+    window.dispatchEvent(new CustomEvent("hyperplane-completed", { detail: { score, maximum: max * n, questions: n } }));
+  }
+}
+
+// unhidden returns fn(), called with the view that a prediction hides
+// shown again, so that what fn saves of the scene (a link, a file, a
+// package) has the lesson's own view; the prediction goes on.
+export function unhidden(fn) {
+  if (phase !== "predict" || !savedView) return fn();
+  const hidden = { shading: "off", boundary: false, misclassified: false, margins: false };
+  hp.setView(savedView);
+  try {
+    return fn();
+  } finally {
+    hp.setView(hidden);
+  }
+}
+
+// quizAnswers returns the latest answer of each question answered, and
+// the view to keep while a prediction hides the boundary (null when none
+// is hidden).
+export function quizAnswers() {
+  return { answers: answers.filter(Boolean).map((a) => Object.assign({}, a)), questions: lesson && lesson.questions ? lesson.questions.length : 0,
+    view: phase === "predict" ? savedView : null };
+}
+
+// restoreAnswers takes saved answers (hp.restoreProgress's) as the
+// lesson's, and shows the question on screen with its own.
+export function restoreAnswers(list) {
+  for (const a of list || []) answers[a.question] = Object.assign({}, a);
+  startQuestion();
+  drawQuiz();
 }

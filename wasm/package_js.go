@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"sync/atomic"
+	"syscall/js"
+	"time"
+
+	"hyperplane/engine/course"
+	"hyperplane/engine/course/scorm"
+	"hyperplane/wasm/api"
+)
+
+// packageHandlers are the functions of window.hyperplane that make a file
+// from the page's own files: scormPackage.
+func (b *bridge) packageHandlers() []api.Handler {
+	return []api.Handler{
+		// scormPackage({version, passMark}) returns a Promise of the SCORM
+		// package of the lesson on screen, a Uint8Array of its zip
+		// (engine/course/scorm), made from the files of the page's own
+		// folder, fetched as the page fetched them; or of {ok: false,
+		// error}. Options it cannot take, or no lesson, are refused at
+		// once.
+		{Name: "scormPackage", Locked: true, Params: []api.Param{api.Obj("the options").Opt()}, Do: b.scormPackage},
+	}
+}
+
+// packing tells that a package is being made.
+var packing atomic.Bool
+
+func (b *bridge) scormPackage(c *api.Call) (any, error) {
+	var o scorm.Options
+	if err := c.DecodeIf(0, &o); err != nil {
+		return nil, err
+	}
+	o.Normalize()
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	s := c.S().Scene()
+	e, err := course.ParseExtras(&s)
+	if err != nil {
+		return nil, err
+	}
+	l := course.Lesson{Title: s.Title, Text: s.Text, Scene: s, Extras: e}
+	if _, err := l.Encode(); err != nil {
+		return nil, fmt.Errorf("there is no lesson to pack (%v): write one with Share and files → Write a lesson…", err)
+	}
+	if !packing.CompareAndSwap(false, true) {
+		return nil, errors.New("a SCORM package is being made; wait for it")
+	}
+	return promise(func() js.Value {
+		defer packing.Store(false)
+		page, err := scorm.PageFiles(fetchPageFile)
+		if err != nil {
+			return refuse(api.ShortMessage("The SCORM package was not made: " + err.Error()))
+		}
+		var buf bytes.Buffer
+		// Yield to the browser between pieces, so that frames go on.
+		if _, err := scorm.Build(&buf, o, l, page, func() { time.Sleep(time.Millisecond) }); err != nil {
+			return refuse(api.ShortMessage("The SCORM package was not made: " + err.Error()))
+		}
+		out := js.Global().Get("Uint8Array").New(buf.Len())
+		js.CopyBytesToJS(out, buf.Bytes())
+		return out
+	}), nil
+}
+
+// promise returns a JavaScript Promise of what work returns, run on a
+// goroutine of its own (it may wait on the page's promises).
+func promise(work func() js.Value) js.Value {
+	executor := js.FuncOf(func(this js.Value, args []js.Value) any {
+		resolve := args[0]
+		go func() { resolve.Invoke(work()) }()
+		return nil
+	})
+	defer executor.Release() // the Promise constructor calls it at once
+	return js.Global().Get("Promise").New(executor)
+}
+
+// awaitPromise waits, on a goroutine that is not the page's, for p to
+// settle.
+func awaitPromise(p js.Value) (js.Value, error) {
+	type settled struct {
+		v   js.Value
+		err error
+	}
+	ch := make(chan settled, 1)
+	then := js.FuncOf(func(this js.Value, args []js.Value) any { ch <- settled{v: args[0]}; return nil })
+	catch := js.FuncOf(func(this js.Value, args []js.Value) any {
+		ch <- settled{err: errors.New(js.Global().Get("String").Invoke(args[0]).String())}
+		return nil
+	})
+	defer then.Release()
+	defer catch.Release()
+	p.Call("then", then, catch)
+	r := <-ch
+	return r.v, r.err
+}
+
+// fetchPageFile returns the bytes of a file of the page's folder, by its
+// path from there.
+func fetchPageFile(name string) ([]byte, error) {
+	url := js.Global().Get("URL").New(name, js.Global().Get("document").Get("baseURI")).Get("href")
+	resp, err := awaitPromise(js.Global().Call("fetch", url))
+	if err != nil {
+		return nil, err
+	}
+	if !resp.Get("ok").Bool() {
+		return nil, fmt.Errorf("%d %s", resp.Get("status").Int(), resp.Get("statusText").String())
+	}
+	ab, err := awaitPromise(resp.Call("arrayBuffer"))
+	if err != nil {
+		return nil, err
+	}
+	u8 := js.Global().Get("Uint8Array").New(ab)
+	out := make([]byte, u8.Get("length").Int())
+	js.CopyBytesToGo(out, u8)
+	return out, nil
+}

@@ -1,0 +1,180 @@
+// The embedding API: a course page that shows the playground in an
+// <iframe> drives and reads it with postMessage, in one envelope:
+//
+//   {hyperplane: 1, kind: "command" | "reply" | "event", id, name, payload}
+//
+// A command's name is a function of window.hyperplane and its payload the
+// array of its arguments; the reply has the command's id and name, and the
+// function's answer as payload ({ok: false, error} for a refusal, of the
+// function's checks or of the envelope). The functions are those that
+// hyperplane.commands() lists (the page contract, wasm/api), less those
+// that take a JavaScript function, which a message cannot carry; each
+// call goes through the same checks as a call in the page. Events: ready,
+// stateChanged (at most every 250 ms), trained, answered, completed and
+// resize.
+//
+// Commands are taken only from the parent window, and only from the
+// origins the embed's address allows (?origin=https://course.example,
+// several with commas or repeated); replies go to the command's origin.
+// Events go to the parent's origin when the page can know it
+// (location.ancestorOrigins, else document.referrer): with allowed
+// origins, only when it is one of them (or to each allowed origin, which
+// only the parent's can receive, when it is unknown); without, to the
+// parent's origin whatever it is, and then no command is taken. Nothing is
+// ever sent to "*". Events carry what the page shows (the status, without
+// the points), the student's answers and the page's height: no link, no
+// file, no fault's details.
+import { hp } from "./state.js";
+
+const VERSION = 1;
+const MAX_ID = 128;   // characters of an id
+const MAX_NAME = 64;  // characters of a command's name
+const MAX_ARGS = 16;  // arguments of a command
+const EVERY_MS = 250; // the shortest time between two stateChanged events
+const FIELDS = new Set(["hyperplane", "kind", "id", "name", "payload"]);
+
+// originsOf returns the origins that the address's origin= allows: each
+// an http or https origin, written as the browser writes one.
+export function originsOf(search) {
+  const out = [];
+  for (const v of new URLSearchParams(search).getAll("origin")) {
+    for (const part of v.split(",")) {
+      const o = originOf(part.trim());
+      if (o && !out.includes(o)) out.push(o);
+      else if (part.trim() && !o) console.warn("Hyperplane: the embed's origin " + JSON.stringify(part.trim().slice(0, 80)) + " is not an http or https origin; it is ignored");
+    }
+  }
+  return out;
+}
+
+// originOf returns the origin of an address (https://course.example, or a
+// page of it), or null.
+export function originOf(text) {
+  try {
+    const u = new URL(text);
+    return u.protocol === "https:" || u.protocol === "http:" ? u.origin : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+// parentOrigin returns the origin of the page that embeds this one, or
+// null when it cannot be known.
+function parentOrigin() {
+  try {
+    const a = location.ancestorOrigins;
+    if (a && a.length > 0) return a[0] === "null" ? null : a[0];
+  } catch (e) { /* not there */ }
+  return document.referrer ? originOf(document.referrer) : null;
+}
+
+// startEmbed starts the API when the page is in a frame.
+export function startEmbed() {
+  if (window.parent === window) return;
+  const allowed = originsOf(location.search);
+  const parent = parentOrigin();
+  const targets = allowed.length === 0 ? (parent ? [parent] : []) : parent ? (allowed.includes(parent) ? [parent] : []) : allowed;
+  const post = (msg, origin) => {
+    try {
+      window.parent.postMessage(msg, origin);
+    } catch (e) {
+      // An answer that cannot be cloned: say so instead.
+      if (msg.kind === "reply") window.parent.postMessage(Object.assign({}, msg, { payload: { ok: false, error: "the answer cannot be sent: " + e.message } }), origin);
+    }
+  };
+  const event = (name, payload) => {
+    for (const o of targets) post({ hyperplane: VERSION, kind: "event", name, payload }, o);
+  };
+
+  // The commands, from the contract's own table.
+  const commands = new Map();
+  for (const c of hp.commands()) {
+    if (!c.params.some((p) => p.kind === "function")) commands.set(c.name, c);
+  }
+
+  if (allowed.length > 0) {
+    window.addEventListener("message", (e) => {
+      if (e.source !== window.parent || !allowed.includes(e.origin)) return;
+      const m = e.data;
+      if (m === null || typeof m !== "object" || Array.isArray(m) || !Object.prototype.hasOwnProperty.call(m, "hyperplane")) return; // not ours
+      command(m, e.origin);
+    });
+  } else {
+    let told = false;
+    window.addEventListener("message", (e) => {
+      if (told || e.source !== window.parent || !e.data || typeof e.data !== "object" || !("hyperplane" in e.data)) return;
+      told = true;
+      console.info("Hyperplane: a command from " + e.origin + " was ignored: this embed takes commands only from the origins " +
+        "its address allows (add &origin=" + encodeURIComponent(e.origin) + ")");
+    });
+  }
+
+  // command checks an envelope and runs it, and replies to origin.
+  async function command(m, origin) {
+    const id = (typeof m.id === "string" && m.id.length <= MAX_ID) || (typeof m.id === "number" && Number.isFinite(m.id)) ? m.id : null;
+    const name = typeof m.name === "string" && m.name.length <= MAX_NAME ? m.name : null;
+    const reply = (payload) => post({ hyperplane: VERSION, kind: "reply", id, name, payload }, origin);
+    const refuse = (error) => reply({ ok: false, error });
+    const extra = Object.keys(m).find((k) => !FIELDS.has(k));
+    if (m.hyperplane !== VERSION) return refuse("this embed speaks version 1 of the envelope {hyperplane: 1, kind, id, name, payload}");
+    if (m.kind !== "command") return refuse('an embed takes messages of the kind "command" only');
+    if (extra !== undefined) return refuse("the envelope has a field " + JSON.stringify(extra.slice(0, 40)) + "; it has only hyperplane, kind, id, name and payload");
+    if (id === null) return refuse("the id must be a string of at most " + MAX_ID + " characters or a finite number");
+    if (name === null) return refuse("the name must be a string: a function of window.hyperplane");
+    if (!commands.has(name)) return refuse("there is no command " + JSON.stringify(name) + "; hyperplane.commands() lists them (those that take a function cannot be sent)");
+    const args = m.payload === undefined ? [] : m.payload;
+    if (!Array.isArray(args) || args.length > MAX_ARGS) return refuse("the payload must be the array of the arguments, at most " + MAX_ARGS);
+    let answer;
+    try {
+      answer = await Promise.resolve(hp[name](...args));
+    } catch (e) {
+      return refuse("hyperplane." + name + " failed: " + String(e && e.message !== undefined ? e.message : e).slice(0, 200));
+    }
+    reply(answer === undefined ? { ok: true } : answer);
+    if (commands.get(name).changes) flush(); // tell the state at once
+  }
+
+  // stateChanged, at most every EVERY_MS, with the latest status; and
+  // trained, when training comes to rest on a step it had not told.
+  let pending = null, timer = 0, sentAt = -Infinity, trainedStep = -1, wasPlaying = false;
+  function flush() {
+    clearTimeout(timer);
+    timer = 0;
+    const st = pending || hp.status();
+    pending = null;
+    sentAt = performance.now();
+    event("stateChanged", st);
+  }
+  hp.subscribe((st) => {
+    pending = st;
+    if (!timer) timer = setTimeout(flush, Math.max(0, sentAt + EVERY_MS - performance.now()));
+    if (st.trained && !st.playing && (st.step !== trainedStep || wasPlaying)) {
+      trainedStep = st.step;
+      event("trained", { step: st.step, status: st.status, reason: st.reason, accuracy: st.accuracy, loss: st.loss,
+        criterion: st.criterion, mistakes: st.mistakes, algorithm: st.algorithm });
+    }
+    wasPlaying = st.playing;
+  });
+  window.addEventListener("hyperplane-answered", (e) => event("answered", e.detail));
+  window.addEventListener("hyperplane-completed", (e) => event("completed", e.detail));
+
+  // resize: the page's height, for hosts that size the frame to it.
+  let height = -1;
+  const measure = () => {
+    const h = Math.ceil(document.documentElement.scrollHeight);
+    if (h !== height) {
+      height = h;
+      event("resize", { height: h, width: Math.ceil(document.documentElement.scrollWidth) });
+    }
+  };
+  if (window.ResizeObserver) new ResizeObserver(measure).observe(document.documentElement);
+  window.addEventListener("resize", measure);
+
+  event("ready", {
+    version: hp.version,
+    accepts: allowed.length > 0,
+    commands: [...commands.values()].map((c) => ({ name: c.name, changes: c.changes, params: c.params })),
+    status: hp.status(),
+  });
+  measure();
+}
