@@ -236,9 +236,16 @@ func (p *Page) Do(expr string) {
 	}
 }
 
-// WaitFor polls a JS condition every 50 ms until it holds.
+// WaitFor polls a JS condition every 20 ms until it holds, or fails the
+// test after the timeout. The timeout only stops a test that hangs: a
+// condition is a state of the page, so a longer limit costs a passing test
+// nothing, and the limits a test gives (what the page takes on a quiet
+// machine, with a margin) are stretched to stayWithin times theirs, and to
+// at least minWait, for a machine whose cores are busy with other work,
+// where frames come several times slower (issue 41).
 func (p *Page) WaitFor(what, cond string, timeout time.Duration) {
 	p.t.Helper()
+	timeout = max(stayWithin*timeout, minWait)
 	deadline := time.Now().Add(timeout)
 	for {
 		ok, err := chromedp.Run(p.Ctx, chromedp.Evaluate[bool]("!!("+cond+")"))
@@ -254,6 +261,12 @@ func (p *Page) WaitFor(what, cond string, timeout time.Duration) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// stayWithin and minWait stretch the limits of WaitFor.
+const (
+	stayWithin = 3
+	minWait    = 60 * time.Second
+)
 
 // Close closes the tab before the test ends (its errors are still
 // reported when the test ends).
