@@ -44,7 +44,7 @@ func TestCourseControls(t *testing.T) {
 			center := func(sel string) (float64, float64) {
 				t.Helper()
 				var xy []float64
-				deadline := time.Now().Add(10 * time.Second)
+				deadline := time.Now().Add(Patience(10 * time.Second))
 				for len(xy) != 2 && time.Now().Before(deadline) {
 					xy = Eval[[]float64](p, `(() => { const e = document.querySelector(`+jsString(sel)+`); if (!e) return [];
 					  e.scrollIntoView({block: "nearest"}); const r = e.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;

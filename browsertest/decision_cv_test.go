@@ -61,7 +61,7 @@ func TestDecisionCrossValidation(t *testing.T) {
 		}
 		p.ClickElement("#dec-cv-run")
 		// The rows of this run: a run of another size is an earlier one.
-		deadline := time.Now().Add(60 * time.Second)
+		deadline := time.Now().Add(Patience(60 * time.Second))
 		var r cvReport
 		for {
 			r = Eval[cvReport](p, `hyperplane.crossValidation()`)

@@ -205,7 +205,7 @@ func TestEmbedAPI(t *testing.T) {
 		t.Fatal("the lesson was not loaded")
 	}
 	var at []float64
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(Patience(20 * time.Second))
 	for len(at) != 2 && time.Now().Before(deadline) {
 		at, _ = frameEval[[]float64](p, frame, `(() => { const b = document.querySelector("#lesson-quiz .q-choice:nth-child(2)");
 		  if (!b) return []; const r = b.getBoundingClientRect(); return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; })()`)

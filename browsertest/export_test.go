@@ -208,7 +208,7 @@ func showExportRow(t *testing.T, p *Page, v Viewport) {
 // above the Share section grow when they are first drawn, which can move
 // a button that was just scrolled into view.
 func reachSoon(p *Page, id string) bool {
-	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(Patience(5 * time.Second)); ; time.Sleep(50 * time.Millisecond) {
 		if reach(p, id) {
 			p.Settle(1)
 			if onTop(p, id) {

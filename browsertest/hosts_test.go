@@ -70,7 +70,7 @@ func serveFolders(t *testing.T, wasmType string, mounts map[string]string) strin
 // prefix, waiting for it for up to timeout.
 func frameID(p *Page, prefix string, timeout time.Duration) cdp.FrameID {
 	p.t.Helper()
-	deadline := time.Now().Add(timeout)
+	deadline := time.Now().Add(Patience(timeout))
 	for {
 		var id cdp.FrameID
 		err := chromedp.Do(p.Ctx, chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
@@ -161,7 +161,7 @@ func frameMain[V any](p *Page, prefix, expr string) V {
 // it) every 50 ms until it holds.
 func frameWait(p *Page, prefix, what, cond string, timeout time.Duration) {
 	p.t.Helper()
-	deadline := time.Now().Add(timeout)
+	deadline := time.Now().Add(Patience(timeout))
 	for {
 		code := "document.documentElement.dataset.testOut = String(!!(" + cond + "));"
 		ok, done := frameEval[bool](p, prefix, `(() => { try { const s = document.createElement("script"); s.textContent = `+jsString("try { "+code+" } catch (e) { document.documentElement.dataset.testOut = 'false'; }")+`;

@@ -86,7 +86,7 @@ func (p *Page) clickStill(sel, before, check string) {
 	at := `(() => { const e = document.querySelector(` + "`" + sel + "`" + `); if (!e) return null; ` + before + `
 	  const r = e.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2; ` + check + `
 	  return [x, y]; })()`
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(Patience(20 * time.Second))
 	var last *[2]float64
 	for {
 		c := Eval[*[2]float64](p, at)

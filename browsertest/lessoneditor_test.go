@@ -222,7 +222,7 @@ func TestLessonEditor(t *testing.T) {
 // would leave the next action waiting for ever).
 func act(t *testing.T, p *Page, what string, as ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(p.Ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(p.Ctx, Patience(30*time.Second))
 	defer cancel()
 	if err := chromedp.Do(ctx, as...); err != nil {
 		t.Fatalf("%s: %v", what, err)

@@ -140,7 +140,7 @@ func waitCached(t *testing.T, p *Page, url, build string, files []string) {
 		Caches []string
 		Files  []string
 	}
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(Patience(60 * time.Second))
 	for {
 		have = Await[struct {
 			Caches []string

@@ -245,7 +245,7 @@ func (p *Page) Do(expr string) {
 // where frames come several times slower (issue 41).
 func (p *Page) WaitFor(what, cond string, timeout time.Duration) {
 	p.t.Helper()
-	timeout = max(stayWithin*timeout, minWait)
+	timeout = Patience(timeout)
 	deadline := time.Now().Add(timeout)
 	for {
 		ok, err := chromedp.Run(p.Ctx, chromedp.Evaluate[bool]("!!("+cond+")"))
@@ -262,11 +262,15 @@ func (p *Page) WaitFor(what, cond string, timeout time.Duration) {
 	}
 }
 
-// stayWithin and minWait stretch the limits of WaitFor.
+// stayWithin and minWait stretch the limits of WaitFor and Patience.
 const (
 	stayWithin = 3
 	minWait    = 60 * time.Second
 )
+
+// Patience stretches a limit d on waiting for a state of the page, as
+// WaitFor does with its own, for the tests' loops that wait by hand.
+func Patience(d time.Duration) time.Duration { return max(stayWithin*d, minWait) }
 
 // Close closes the tab before the test ends (its errors are still
 // reported when the test ends).

@@ -50,7 +50,7 @@ func lmsSession(t *testing.T, site string, v scorm.Version, pkg string, data []b
 	at := func(sel string) [2]float64 {
 		t.Helper()
 		var xy []float64
-		deadline := time.Now().Add(20 * time.Second)
+		deadline := time.Now().Add(Patience(20 * time.Second))
 		for len(xy) != 2 && time.Now().Before(deadline) {
 			xy = Eval[[]float64](p, `(() => { const e = `+sco+`.document.querySelector(`+jsString(sel)+`); if (!e) return [];
 			  const r = e.getBoundingClientRect(); return r.width > 0 ? [(r.left + r.right) / 2, (r.top + r.bottom) / 2] : []; })()`)
