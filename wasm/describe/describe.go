@@ -1,0 +1,437 @@
+// Package describe puts what the plot shows into words for a screen
+// reader: the method and its step, the boundary as an equation and as a
+// line across the view, which side is which class, the misclassified
+// points, the margin, and for curved and many-class boundaries the regions
+// of the view; a place under the keyboard's cursor; a point. Its numbers
+// come from the same snapshot and decided field the plot draws. It is plain
+// Go (no syscall/js, no Ebiten), tested natively; the page contract
+// (wasm/api) and the keyboard (wasm/keys) call it.
+package describe
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"hyperplane/engine"
+	"hyperplane/engine/scene"
+	"hyperplane/wasm/session"
+)
+
+// Plot is what a description reads: the session under its lock, the box of
+// data coordinates that the plot shows, and its grid's spacing.
+type Plot struct {
+	S    *session.Session
+	Box  scene.Viewport
+	Step float64
+}
+
+// MaxCounted is the largest set whose mistakes are counted class by class
+// (the plot rings them up to the same size).
+const MaxCounted = 20_000
+
+// Description is what the plot shows, in numbers and in words.
+type Description struct {
+	Method  string `json:"method"`
+	Step    int    `json:"step"`
+	Status  string `json:"status"`
+	Trained bool   `json:"trained"`
+	// Hidden: the boundary and the regions are hidden (a lesson's
+	// question asks for a prediction first), and so is what gives them
+	// away.
+	Hidden bool `json:"hidden"`
+	// Points counts the points of each class, Test the held-out ones.
+	Points []int `json:"points"`
+	Test   int   `json:"test"`
+	// Kind is what the boundary is: "line" (two classes, straight),
+	// "curve" (two classes, curved) or "regions" (more classes, or a
+	// decision stage that no line describes); "" before training.
+	Kind string    `json:"kind"`
+	Line *LineInfo `json:"line,omitempty"`
+	// Regions shares the view among the classes, for every kind but a
+	// line.
+	Regions []Region `json:"regions,omitempty"`
+	// Mistakes counts the misclassified training points of each class
+	// (nil above MaxCounted points), TestMistakes the held-out ones;
+	// MistakesTotal is their sum (the snapshot's count above MaxCounted).
+	Mistakes      []int `json:"mistakes"`
+	MistakesTotal int   `json:"mistakesTotal"`
+	TestMistakes  []int `json:"testMistakes,omitempty"`
+	// Margin is a margin machine's 1/‖w‖, Nearest the smallest distance
+	// of a training point from a straight boundary when every one is on
+	// its side (the margin of the set); NaN when there is none.
+	Margin  float64 `json:"margin"`
+	Nearest float64 `json:"nearest"`
+	// Summary is the short text the live region says, Text the full one.
+	Summary string `json:"summary"`
+	Text    string `json:"text"`
+	// Key is the summary without the step: a change of it is worth
+	// telling.
+	Key string `json:"-"`
+}
+
+// LineInfo is a straight two-class boundary: its row (w₀, w₁, w₂), its
+// equation and words, where it crosses the view, and the classes on its
+// sides (Positive where h > 0, the field's first class).
+type LineInfo struct {
+	W         [3]float64 `json:"w"`
+	Equation  string     `json:"equation"`
+	Words     string     `json:"words"`
+	Crossings []Crossing `json:"crossings"`
+	Angle     float64    `json:"angle"`
+	Positive  int        `json:"positive"`
+	Negative  int        `json:"negative"`
+	// PositiveSide names the side of the positive class ("above and to
+	// the right"), NegativeSide the other.
+	PositiveSide string `json:"positiveSide"`
+	NegativeSide string `json:"negativeSide"`
+	// Band is the half width of an undecided band |h| ≤ Band (Fausett's
+	// θ, or a reject threshold), 0 for none.
+	Band float64 `json:"band"`
+}
+
+// Of describes the plot.
+func Of(p Plot) Description {
+	se := p.S
+	sc := se.Scene()
+	snap := se.Shown()
+	d := Description{Method: se.Spec().Name, Step: snap.Step, Trained: se.Trained(),
+		Points: se.Counts(), Margin: math.NaN(), Nearest: math.NaN()}
+	if d.Trained {
+		d.Status = string(snap.Status)
+	}
+	v := sc.View
+	d.Hidden = !v.Boundary && v.Shading == scene.ShadingOff
+	mask := se.Partition().Mask
+	if len(mask) != len(se.Points()) {
+		mask = nil // the points changed since the split was drawn: all train
+	}
+	for _, m := range mask {
+		if m {
+			d.Test++
+		}
+	}
+	if d.Trained && !d.Hidden {
+		f := se.Decided(&snap)
+		d.describeField(p, &f, &snap, mask)
+	}
+	d.Summary, d.Key = d.summary(p)
+	d.Text = d.text(p, &snap)
+	return d
+}
+
+// describeField fills in the boundary, the regions, the mistakes and the
+// margins of the decided field f of snapshot s.
+func (d *Description) describeField(p Plot, f *engine.Field, s *engine.Snapshot, mask []bool) {
+	se := p.S
+	k := len(se.Classes())
+	if l, ok := lineOf(f); ok {
+		d.Kind = "line"
+		li := &LineInfo{W: [3]float64{l.W0, l.W1, l.W2}, Equation: l.Equation(), Words: l.Words(p.Box, p.Step),
+			Crossings: l.Crossings(p.Box), Angle: l.Angle(), Positive: f.Labels[0], Negative: f.Labels[1],
+			PositiveSide: sideOf(l.W1, l.W2), NegativeSide: sideOf(-l.W1, -l.W2), Band: f.Band}
+		d.Line = li
+	} else {
+		d.Kind = "regions"
+		if twoClass(f) && f.Weights == nil && f.Risk == nil && f.Reject == 0 {
+			d.Kind = "curve"
+		}
+		d.Regions = regionsOf(f, p.Box, k)
+	}
+	pts := se.Points()
+	if len(pts) <= MaxCounted {
+		d.Mistakes = make([]int, k)
+		if mask != nil {
+			d.TestMistakes = make([]int, k)
+		}
+		ev := engine.NewEvaluator(f)
+		for i, q := range pts {
+			if q.Class >= k || ev.Decide(q.X, q.Y) == q.Class {
+				continue
+			}
+			if mask != nil && mask[i] {
+				d.TestMistakes[q.Class]++
+			} else {
+				d.Mistakes[q.Class]++
+				d.MistakesTotal++
+			}
+		}
+	} else {
+		d.MistakesTotal = s.Mistakes
+	}
+	if m, ok := s.Value("margin"); ok {
+		d.Margin = m
+	}
+	if d.Line != nil && len(pts) <= MaxCounted {
+		train := engine.Dataset{Points: pts, Classes: k}
+		if mask != nil {
+			train = se.Partition().Train
+		}
+		if m, err := engine.SetMargin(f, train); err == nil && m.Geometric > 0 {
+			d.Nearest = m.Geometric
+		}
+	}
+}
+
+// lineOf returns the straight boundary of f: a two-class field, one sign
+// row or two argmax rows (the boundary of h₁ − h₂), affine in the plane,
+// that the decision stage left a line. Its positive side is the field's
+// first class.
+func lineOf(f *engine.Field) (Line, bool) {
+	if len(f.Labels) != 2 || f.Weights != nil || f.Risk != nil || f.Reject > 0 {
+		return Line{}, false
+	}
+	row, ok := engine.PlaneRow(f, 0)
+	switch {
+	case !ok:
+		return Line{}, false
+	case f.Combine == engine.CombineSign && len(f.Rows) == 1:
+	case f.Combine == engine.CombineArgmax && len(f.Rows) == 2:
+		other, _ := engine.PlaneRow(f, 1)
+		for i := range row {
+			row[i] -= other[i]
+		}
+	default:
+		return Line{}, false
+	}
+	l := clean(Line{row[0], row[1], row[2]})
+	return l, l.ok()
+}
+
+// clean returns l with the coefficients that are rounding noise next to
+// the largest (under 10⁻¹² of it) set to zero, so that a line the data
+// make vertical is said to be vertical; ok is false when no line is left.
+func clean(l Line) Line {
+	top := math.Max(math.Abs(l.W0), math.Max(math.Abs(l.W1), math.Abs(l.W2)))
+	for _, w := range []*float64{&l.W0, &l.W1, &l.W2} {
+		if math.Abs(*w) < 1e-12*top {
+			*w = 0
+		}
+	}
+	return l
+}
+
+// twoClass reports whether f decides between two classes by one function:
+// a sign row, or the difference of two argmax rows.
+func twoClass(f *engine.Field) bool {
+	return len(f.Labels) == 2 && ((f.Combine == engine.CombineSign && len(f.Rows) == 1) || (f.Combine == engine.CombineArgmax && len(f.Rows) == 2))
+}
+
+// ClassName names class k as the page does: "class 2", or "class 2
+// (Setosa)" when it has a name of its own.
+func ClassName(se *session.Session, k int) string {
+	s := fmt.Sprintf("class %d", k+1)
+	cls := se.Classes()
+	if k >= 0 && k < len(cls) && cls[k].Name != "" && cls[k].Name != fmt.Sprintf("Class %d", k+1) {
+		s += " (" + cls[k].Name + ")"
+	}
+	return s
+}
+
+// statusWords says where training stands, or "" while it runs.
+func (d *Description) statusWords() string {
+	switch engine.Status(d.Status) {
+	case engine.StatusConverged:
+		return "converged"
+	case engine.StatusNotSeparable:
+		return "stopped: the classes are not linearly separable"
+	case engine.StatusStepLimit:
+		return "stopped at the step limit"
+	case engine.StatusNoOptimum:
+		return "no finite optimum"
+	}
+	return ""
+}
+
+// summary returns the live region's short text and its key (the text
+// without the step).
+func (d *Description) summary(p Plot) (text, key string) {
+	se := p.S
+	head := d.Method
+	if !d.Trained {
+		return head + ": not trained yet; " + d.pointsWords(se) + ".", head + " untrained " + d.pointsWords(se)
+	}
+	status := ""
+	if w := d.statusWords(); w != "" {
+		status = ", " + w
+	}
+	var body []string
+	switch {
+	case d.Hidden:
+		body = append(body, "the boundary is hidden until you answer the question")
+	case d.Line != nil:
+		l := d.Line
+		body = append(body, l.Words, ClassName(se, l.Positive)+" "+l.PositiveSide+", "+ClassName(se, l.Negative)+" "+l.NegativeSide)
+	default:
+		body = append(body, d.kindWords(se), regionsShort(se, d.Regions))
+	}
+	if !d.Hidden {
+		body = append(body, d.mistakesShort(se))
+	}
+	rest := strings.Join(body, "; ") + "."
+	return head + ", step " + fmt.Sprint(d.Step) + status + ": " + rest, head + status + ": " + rest
+}
+
+// kindWords says what a boundary other than a line is.
+func (d *Description) kindWords(se *session.Session) string {
+	snap := se.Shown()
+	f := &snap.Field
+	switch {
+	case f.Expansion != nil:
+		return fmt.Sprintf("a curved boundary of a kernel expansion over %s", plural(len(f.Expansion.Points), "support vector", "support vectors"))
+	case d.Kind == "curve":
+		return "a curved boundary (" + basisWords(f) + ")"
+	case len(f.Labels) > 2:
+		return fmt.Sprintf("%d classes (%s)", len(f.Labels), basisWords(f))
+	}
+	return "the decision stage's boundary"
+}
+
+// basisWords names the field's basis.
+func basisWords(f *engine.Field) string {
+	switch {
+	case f.Quad != nil:
+		return "quadratic"
+	case f.Basis.Kind == engine.BasisPoly:
+		return fmt.Sprintf("polynomial basis of degree %d", f.Basis.Degree)
+	case f.Basis.Kind == engine.BasisRBF:
+		return fmt.Sprintf("%s basis", plural(len(f.Basis.Centres), "Gaussian bump", "Gaussian bumps"))
+	}
+	return "linear"
+}
+
+// pointsWords counts the points by class: "12 points, 6 of class 1 and 6
+// of class 2".
+func (d *Description) pointsWords(se *session.Session) string {
+	n := 0
+	var parts []string
+	for k, c := range d.Points {
+		n += c
+		if c > 0 {
+			parts = append(parts, fmt.Sprintf("%d of %s", c, ClassName(se, k)))
+		}
+	}
+	if n == 0 {
+		return "no points"
+	}
+	return plural(n, "point", "points") + ", " + joinAnd(parts)
+}
+
+// mistakesShort says how many points are misclassified, in the summary.
+func (d *Description) mistakesShort(se *session.Session) string {
+	s := perClass(se, d.MistakesTotal, d.Mistakes, "misclassified")
+	if d.TestMistakes != nil {
+		n := 0
+		for _, c := range d.TestMistakes {
+			n += c
+		}
+		s += fmt.Sprintf(", %d of the %d test points", n, d.Test)
+	}
+	return s
+}
+
+// perClass writes "no point misclassified" or "3 points misclassified
+// (class 1: 1, class 2: 2)".
+func perClass(se *session.Session, total int, by []int, what string) string {
+	if total == 0 {
+		return "no point " + what
+	}
+	s := plural(total, "point", "points") + " " + what
+	var parts []string
+	for k, c := range by {
+		if c > 0 {
+			parts = append(parts, fmt.Sprintf("%s: %d", ClassName(se, k), c))
+		}
+	}
+	if len(parts) > 0 {
+		s += " (" + strings.Join(parts, ", ") + ")"
+	}
+	return s
+}
+
+// joinAnd joins "a", "b" and "c" as "a, b and c".
+func joinAnd(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// text returns the full description, in sentences.
+func (d *Description) text(p Plot, s *engine.Snapshot) string {
+	se := p.S
+	var b strings.Builder
+	say := func(f string, a ...any) {
+		if b.Len() > 0 {
+			b.WriteString(" ")
+		}
+		fmt.Fprintf(&b, f, a...)
+	}
+	say("%s.", d.Method)
+	if !d.Trained {
+		say("Not trained yet.")
+	} else {
+		w := d.statusWords()
+		if w == "" && se.Playing() {
+			w = "training"
+		}
+		if w != "" {
+			w = ", " + w
+		}
+		say("Step %d%s.", d.Step, w)
+	}
+	say("%s.", capitalize(d.pointsWords(se)))
+	if d.Test > 0 {
+		say("%s held out for testing, drawn hollow.", plural(d.Test, "point is", "points are"))
+	}
+	switch {
+	case !d.Trained:
+	case d.Hidden:
+		say("The boundary is hidden until you answer the lesson's question.")
+	case d.Line != nil:
+		l := d.Line
+		say("The boundary is the line %s: %s.", l.Equation, l.Words)
+		say("%s lies %s of it, %s %s.", capitalize(ClassName(se, l.Positive)), l.PositiveSide, ClassName(se, l.Negative), l.NegativeSide)
+		if l.Band > 0 {
+			say("Points where |h| ≤ %s, a band about the line, are left undecided.", Num(l.Band))
+		}
+	default:
+		say("%s.", capitalize(d.kindWords(se)))
+		say("%s.", capitalize(regionsLong(se, d.Regions)))
+	}
+	if d.Trained && !d.Hidden {
+		what := "misclassified"
+		if d.Test > 0 {
+			what += " among the training points"
+		}
+		say("%s.", capitalize(perClass(se, d.MistakesTotal, d.Mistakes, what)))
+		if d.TestMistakes != nil {
+			n := 0
+			for _, c := range d.TestMistakes {
+				n += c
+			}
+			say("Of the %d test points, %d misclassified.", d.Test, n)
+		}
+		if !math.IsNaN(d.Margin) {
+			say("The margin 1/‖w‖ is %s.", Num(d.Margin))
+		}
+		if !math.IsNaN(d.Nearest) {
+			say("Every training point is on its side; the nearest is %s from the line.", Num(d.Nearest))
+		}
+		if !se.Scene().Decision.IsZero() {
+			say("A decision stage is set (the Decision section): the boundary is the decided one.")
+		}
+	}
+	if r := strings.TrimSpace(s.Reason); r != "" && d.Trained {
+		if !strings.HasSuffix(r, ".") {
+			r += "."
+		}
+		say("%s", capitalize(r))
+	}
+	return b.String()
+}
+
+func capitalize(s string) string { return session.Capitalize(s) }
