@@ -142,6 +142,7 @@ func (a *API) coreHandlers() []Handler {
 	hs = append(hs, toolHandlers()...)
 	hs = append(hs, dataHandlers()...)
 	hs = append(hs, lessonHandlers()...)
+	hs = append(hs, a.accessHandlers()...)
 	return append(hs, pictureHandlers()...)
 }
 
