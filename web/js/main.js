@@ -18,6 +18,7 @@ import { buildTools } from "./tools.js";
 import { buildDatasets } from "./datasets.js";
 import { wireEditor } from "./editor.js";
 import { wireToast } from "./toast.js";
+import { startAccess } from "./access.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -68,6 +69,7 @@ function start() {
     startDecision(hp);
     buildTools();
     buildDatasets();
+    startAccess(hp);
     hideUnlisted();
     // The lesson and preset menus are not needed for the first frame.
     setTimeout(buildScenes, 50);
