@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"math"
 	"strings"
 	"testing"
@@ -15,6 +16,11 @@ import (
 // mistakes is the status's.
 func checkDescribe(t *testing.T, a *API, v any) {
 	d := v.(desc.Description)
+	// The page gets it through JSON: a value without one (NaN, the margin
+	// of a method that has none) would make the answer an error.
+	if _, err := json.Marshal(d); err != nil {
+		t.Fatalf("the description has no JSON: %v", err)
+	}
 	st := call(t, a, "status").(Status)
 	w := st.Weights
 	w0, w1, w2 := float64(w.W0[0]), float64(w.W[0][0]), float64(w.W[0][1])

@@ -60,8 +60,8 @@ type Description struct {
 	// Margin is a margin machine's 1/‖w‖, Nearest the smallest distance
 	// of a training point from a straight boundary when every one is on
 	// its side (the margin of the set); NaN when there is none.
-	Margin  float64 `json:"margin"`
-	Nearest float64 `json:"nearest"`
+	Margin  session.Num `json:"margin"`
+	Nearest session.Num `json:"nearest"`
 	// Summary is the short text the live region says, Text the full one.
 	Summary string `json:"summary"`
 	Text    string `json:"text"`
@@ -96,7 +96,7 @@ func Of(p Plot) Description {
 	sc := se.Scene()
 	snap := se.Shown()
 	d := Description{Method: se.Spec().Name, Step: snap.Step, Trained: se.Trained(),
-		Points: se.Counts(), Margin: math.NaN(), Nearest: math.NaN()}
+		Points: se.Counts(), Margin: session.Num(math.NaN()), Nearest: session.Num(math.NaN())}
 	if d.Trained {
 		d.Status = string(snap.Status)
 	}
@@ -160,7 +160,7 @@ func (d *Description) describeField(p Plot, f *engine.Field, s *engine.Snapshot,
 		d.MistakesTotal = s.Mistakes
 	}
 	if m, ok := s.Value("margin"); ok {
-		d.Margin = m
+		d.Margin = session.Num(m)
 	}
 	if d.Line != nil && len(pts) <= MaxCounted {
 		train := engine.Dataset{Points: pts, Classes: k}
@@ -168,7 +168,7 @@ func (d *Description) describeField(p Plot, f *engine.Field, s *engine.Snapshot,
 			train = se.Partition().Train
 		}
 		if m, err := engine.SetMargin(f, train); err == nil && m.Geometric > 0 {
-			d.Nearest = m.Geometric
+			d.Nearest = session.Num(m.Geometric)
 		}
 	}
 }
@@ -415,11 +415,11 @@ func (d *Description) text(p Plot, s *engine.Snapshot) string {
 			}
 			say("Of the %d test points, %d misclassified.", d.Test, n)
 		}
-		if !math.IsNaN(d.Margin) {
-			say("The margin 1/‖w‖ is %s.", Num(d.Margin))
+		if m := float64(d.Margin); !math.IsNaN(m) {
+			say("The margin 1/‖w‖ is %s.", Num(m))
 		}
-		if !math.IsNaN(d.Nearest) {
-			say("Every training point is on its side; the nearest is %s from the line.", Num(d.Nearest))
+		if n := float64(d.Nearest); !math.IsNaN(n) {
+			say("Every training point is on its side; the nearest is %s from the line.", Num(n))
 		}
 		if !se.Scene().Decision.IsZero() {
 			say("A decision stage is set (the Decision section): the boundary is the decided one.")

@@ -271,7 +271,7 @@ func TestDescribeMargin(t *testing.T) {
 	f := se.Shown().Field
 	r := lineRow(&f)
 	nw := math.Hypot(r[1], r[2])
-	if math.Abs(d.Margin-1/nw) > 1e-9 {
+	if math.Abs(float64(d.Margin)-1/nw) > 1e-9 {
 		t.Errorf("margin %v, 1/‖w‖ = %v", d.Margin, 1/nw)
 	}
 	near := math.Inf(1)
@@ -282,7 +282,7 @@ func TestDescribeMargin(t *testing.T) {
 		}
 		near = math.Min(near, y*(r[0]+r[1]*q.X+r[2]*q.Y)/nw)
 	}
-	if math.Abs(d.Nearest-near) > 1e-9 || !(near > 0) {
+	if math.Abs(float64(d.Nearest)-near) > 1e-9 || !(near > 0) {
 		t.Errorf("nearest %v, computed %v", d.Nearest, near)
 	}
 	if !strings.Contains(d.Text, "The margin 1/‖w‖ is "+Num(1/nw)) || !strings.Contains(d.Text, "the nearest is "+Num(near)) {

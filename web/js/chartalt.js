@@ -144,7 +144,12 @@ export function startChartAlternatives(hp) {
     if (!canvas) continue;
     canvas.setAttribute("role", "img");
     const t = el("table", { className: "values alt-table" });
-    const box = el("details", { className: "alt-data", id: id + "-data" }, el("summary", { textContent: "Data as a table" }), el("div", { className: "alt-scroll" }, t));
+    // The table scrolls in its box: the box takes the focus, so that the
+    // keys scroll it too.
+    const scroll = el("div", { className: "alt-scroll", tabIndex: 0 }, t);
+    scroll.setAttribute("role", "region");
+    scroll.setAttribute("aria-label", "Data of the chart " + (canvas.getAttribute("aria-label") || id).split(":")[0]);
+    const box = el("details", { className: "alt-data", id: id + "-data" }, el("summary", { textContent: "Data as a table" }), scroll);
     canvas.after(box);
     const c = { canvas, what, box, t, seen: !window.IntersectionObserver, at: 0 };
     all.push(c);
