@@ -83,7 +83,7 @@ func cover(d float64) float64 { return math.Max(0, math.Min(1, 0.5-d)) }
 // plot (WCAG 1.4.11), where a pale class colour in its white rim (the
 // orange, the sky blue: 2.2:1 against white) would not be.
 const (
-	outlineWidth = 1.25
+	outlineWidth = 1.8
 	outlineInk   = 0x22
 )
 
