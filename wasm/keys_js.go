@@ -55,12 +55,17 @@ func (kb *keyboard) listen(canvas js.Value, g *Game, keep func(js.Func)) {
 	// First in the page's order, as it is first on the screen: Ebiten
 	// appends it last. Moving it takes the focus Ebiten gave it; the page
 	// starts with nothing focused and the first Tab comes here.
+	focused := doc.Get("activeElement").Equal(canvas)
 	body.Call("insertBefore", canvas, body.Get("firstChild"))
-	// The page's sequential focus starts at its top (the body, focused for
-	// a moment), not where the canvas was.
-	body.Set("tabIndex", -1)
-	body.Call("focus", map[string]any{"preventScroll": true})
-	body.Call("removeAttribute", "tabindex")
+	if focused {
+		// Ebiten focused the canvas (it does not in an iframe, which must
+		// not take the focus from its page): the page's sequential focus
+		// starts at its top, the body focused for a moment, not where the
+		// canvas was.
+		body.Set("tabIndex", -1)
+		body.Call("focus", map[string]any{"preventScroll": true})
+		body.Call("removeAttribute", "tabindex")
+	}
 	for k, v := range map[string]string{
 		"tabindex":             "0",
 		"role":                 "application",
