@@ -2,6 +2,7 @@ package keys
 
 import (
 	"math"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -372,5 +373,19 @@ func TestSync(t *testing.T) {
 	r.m.Sync(r.env())
 	if r.m.Mode != Cursor || r.m.Sel() != -1 {
 		t.Fatalf("after the points went: mode %v, sel %d", r.m.Mode, r.m.Sel())
+	}
+}
+
+// TestREADMEListsEveryKey: the README's table of the plot's keys has a row
+// for every line of the help, word for word.
+func TestREADMEListsEveryKey(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range Help() {
+		if row := "| " + h.Keys + " | " + h.What + " |"; !strings.Contains(string(data), row) {
+			t.Errorf("the README has no row %q", row)
+		}
 	}
 }
