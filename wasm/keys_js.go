@@ -269,7 +269,7 @@ func (kb *keyboard) frame(now time.Time) string {
 		return ""
 	}
 	kb.seen, kb.described = v, now
-	d := describe.Of(describe.Plot{S: a.S, Box: env.Cam.DataBox(), Step: env.Cam.GridStep()})
+	d := describe.Of(describe.Plot{S: a.S, Box: env.Cam.DataBox(), Step: env.Cam.GridStep(), Quick: true})
 	return kb.throttle.Next(now, d.Key, d.Summary)
 }
 

@@ -23,11 +23,20 @@ type Plot struct {
 	S    *session.Session
 	Box  scene.Viewport
 	Step float64
+	// Quick leaves out what costs a pass over many points, for the live
+	// region's summary in a frame: the margin of the set, and above
+	// QuickCounted points the mistakes class by class (the snapshot's
+	// total is said); the regions are sampled on a coarser grid.
+	Quick bool
 }
 
 // MaxCounted is the largest set whose mistakes are counted class by class
-// (the plot rings them up to the same size).
-const MaxCounted = 20_000
+// (the plot rings them up to the same size), QuickCounted the largest in
+// a quick description.
+const (
+	MaxCounted   = 20_000
+	QuickCounted = 5_000
+)
 
 // Description is what the plot shows, in numbers and in words.
 type Description struct {
@@ -135,10 +144,14 @@ func (d *Description) describeField(p Plot, f *engine.Field, s *engine.Snapshot,
 		if twoClass(f) && f.Weights == nil && f.Risk == nil && f.Reject == 0 {
 			d.Kind = "curve"
 		}
-		d.Regions = regionsOf(f, p.Box, k)
+		d.Regions = regionsOf(f, p.Box, k, p.Quick)
 	}
 	pts := se.Points()
-	if len(pts) <= MaxCounted {
+	counted := MaxCounted
+	if p.Quick {
+		counted = QuickCounted
+	}
+	if len(pts) <= counted {
 		d.Mistakes = make([]int, k)
 		if mask != nil {
 			d.TestMistakes = make([]int, k)
@@ -161,7 +174,7 @@ func (d *Description) describeField(p Plot, f *engine.Field, s *engine.Snapshot,
 	if m, ok := s.Value("margin"); ok {
 		d.Margin = session.Num(m)
 	}
-	if d.Line != nil && len(pts) <= MaxCounted {
+	if d.Line != nil && len(pts) <= MaxCounted && !p.Quick {
 		train := engine.Dataset{Points: pts, Classes: k}
 		if mask != nil {
 			train = se.Partition().Train

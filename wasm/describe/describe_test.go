@@ -289,3 +289,27 @@ func TestDescribeMargin(t *testing.T) {
 		t.Errorf("text %q", d.Text)
 	}
 }
+
+// BenchmarkOf describes a straight boundary over 20,000 points
+// (MaxCounted), in full (the API's describe(), the key i) and quick (the
+// live region's summary, at most once a second while training runs).
+func BenchmarkOf(b *testing.B) {
+	pts := make([]engine.Point, 20_000)
+	for i := range pts {
+		a := float64(i) * 0.618
+		pts[i] = engine.Point{X: 3 * math.Cos(a) * float64(i%7) / 7, Y: 3 * math.Sin(a) * float64(i%5) / 5, Class: i % 2}
+	}
+	sc := scene.DefaultScene()
+	sc.Points = pts
+	se := session.New(sc)
+	se.SetAlgorithm("least-squares")
+	se.Train(10, time.Second)
+	for _, quick := range []bool{false, true} {
+		p := Plot{S: se, Box: box10, Step: 1, Quick: quick}
+		b.Run(map[bool]string{false: "full", true: "quick"}[quick], func(b *testing.B) {
+			for range b.N {
+				Of(p)
+			}
+		})
+	}
+}

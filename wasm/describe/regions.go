@@ -21,21 +21,24 @@ type Region struct {
 }
 
 // regionGrid returns the side of the grid of samples for a field: 40 by
-// 40, fewer for a kernel expansion, so that a description evaluates at
-// most some 200,000 kernels.
-func regionGrid(f *engine.Field) int {
-	g := 40
+// 40 (24 by 24 quick), fewer for a kernel expansion, so that a
+// description evaluates at most some 200,000 kernels (50,000 quick).
+func regionGrid(f *engine.Field, quick bool) int {
+	g, kernels := 40, 200_000.0
+	if quick {
+		g, kernels = 24, 50_000
+	}
 	if e := f.Expansion; e != nil && len(e.Points) > 0 {
-		g = int(math.Sqrt(200_000 / float64(len(e.Points))))
+		g = min(g, int(math.Sqrt(kernels/float64(len(e.Points)))))
 	}
 	return min(max(g, 8), 40)
 }
 
 // regionsOf samples the decided field f at the centres of a grid of cells
-// over the box b and returns the region of each class that has one, in
+// over the box b (coarser when quick) and returns the region of each class that has one, in
 // class order, and the undecided part last.
-func regionsOf(f *engine.Field, b scene.Viewport, k int) []Region {
-	g := regionGrid(f)
+func regionsOf(f *engine.Field, b scene.Viewport, k int, quick bool) []Region {
+	g := regionGrid(f, quick)
 	ev := engine.NewEvaluator(f)
 	cell := make([]int, g*g)
 	for j := range g {

@@ -21,18 +21,18 @@ func polyField(r ...float64) *engine.Field {
 // class 1 the strip |x| < 2 (16 of 40 columns of cells: 0.4 exactly) and
 // class 0 the two pieces either side.
 func TestRegions(t *testing.T) {
-	rs := regionsOf(polyField(4, 0, 0, -1, 0, -1), box10, 2)
+	rs := regionsOf(polyField(4, 0, 0, -1, 0, -1), box10, 2, false)
 	if len(rs) != 2 || rs[0].Class != 0 || math.Abs(rs[0].Share-math.Pi*4/100) > 0.01 || rs[0].Pieces != 1 || rs[0].Toward != "about the centre" {
 		t.Errorf("disc: %+v", rs)
 	}
-	rs = regionsOf(polyField(-4, 0, 0, 1, 0, 0), box10, 2)
+	rs = regionsOf(polyField(-4, 0, 0, 1, 0, 0), box10, 2, false)
 	if len(rs) != 2 || rs[0].Pieces != 2 || rs[1].Pieces != 1 || rs[1].Share != 0.4 || rs[0].Share != 0.6 {
 		t.Errorf("strip: %+v", rs)
 	}
 	// The half plane y > 3 (class 0): a fifth of the view, above; the
 	// rest, whose centroid is a fifth of the half height below the
 	// centre, is about the centre.
-	rs = regionsOf(polyField(-3, 0, 1, 0, 0, 0), box10, 2)
+	rs = regionsOf(polyField(-3, 0, 1, 0, 0, 0), box10, 2, false)
 	if rs[0].Toward != "above" || rs[0].Share != 0.2 || rs[1].Share != 0.8 {
 		t.Errorf("half plane: %+v", rs)
 	}
@@ -139,5 +139,29 @@ func TestThrottle(t *testing.T) {
 	}
 	if n != 1 {
 		t.Errorf("%d summaries after convergence, want one", n)
+	}
+}
+
+// TestQuick: above QuickCounted points a quick description says the
+// snapshot's count of mistakes and no margin of the set; the full one
+// counts them class by class, to the same total.
+func TestQuick(t *testing.T) {
+	pts := make([]engine.Point, QuickCounted+1000)
+	for i := range pts {
+		a := float64(i) * 0.618
+		pts[i] = engine.Point{X: 3 * math.Cos(a), Y: 3 * math.Sin(a) * float64(i%5) / 5, Class: i % 2}
+	}
+	se := trained(t, "least-squares", pts)
+	quick := Of(Plot{S: se, Box: box10, Step: 1, Quick: true})
+	full := Of(Plot{S: se, Box: box10, Step: 1})
+	snap := se.Shown()
+	if quick.Mistakes != nil || quick.MistakesTotal != snap.Mistakes || !math.IsNaN(float64(quick.Nearest)) {
+		t.Errorf("quick: mistakes %v, total %d (snapshot %d)", quick.Mistakes, quick.MistakesTotal, snap.Mistakes)
+	}
+	if full.Mistakes[0]+full.Mistakes[1] != snap.Mistakes || snap.Mistakes == 0 {
+		t.Errorf("full: mistakes %v, snapshot %d", full.Mistakes, snap.Mistakes)
+	}
+	if !strings.Contains(quick.Summary, strings.TrimSuffix(strings.Split(full.Summary, " (class")[0], ".")) {
+		t.Errorf("the summaries differ beyond the classes: %q and %q", quick.Summary, full.Summary)
 	}
 }
