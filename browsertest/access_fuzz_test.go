@@ -188,6 +188,9 @@ func TestKeyboardFuzz(t *testing.T) {
 	}
 	se.Flush()
 	same("at the end", st.Points)
+	// The page brings the keyboard in step with the session at every
+	// frame (a stroke that an undo ended): so does the replay, at its end.
+	m.Sync(keymodel.Env{S: se, Cam: render.NewCamera(se.Scene().Viewport, w, h, dpr)})
 	kbd := Eval[map[string]any](p, `hyperplane.keyboard()`)
 	if kbd["mode"] != m.Mode.String() || int(kbd["selected"].(float64)) != m.Sel() {
 		t.Errorf("the page's keyboard %v, the replay's mode %v and point %d", kbd, m.Mode, m.Sel())
