@@ -33,6 +33,8 @@ func TestGallery(t *testing.T) {
 		shots = append(shots, shot{"algo-" + id, "?preset=three-classes&algorithm=" + id, ""})
 	}
 	shots = append(shots, shot{"quiz-predict", "", ""}, shot{"quiz-reveal", "", ""}, shot{"quiz-editor", "", ""}, shot{"quiz-scorm", "", ""})
+	// The plot from the keyboard: the cursor, and a point grabbed.
+	shots = append(shots, shot{"keys-cursor", "?preset=blobs", ""}, shot{"keys-point", "?preset=blobs", ""})
 	// The kernel SVM on the circles, with its margin curves and rings.
 	shots = append(shots, shot{"kernel-rbf", "?preset=circles&algorithm=svm", ""})
 	shots = append(shots, shot{"decision-k", "?preset=three-classes", ""}, shot{"models-generative", "?preset=blobs", ""})
@@ -64,6 +66,7 @@ func TestGallery(t *testing.T) {
 				q.Do(sh.do)
 			}
 			galleryQuiz(q, sh.name)
+			galleryKeys(t, q, sh.name)
 			if sh.name == "kernel-rbf" {
 				q.Do(`hyperplane.setAlgorithm("svm")`)
 				q.Do(`hyperplane.setParams({kernel: "rbf", gamma: 0.5, C: 1})`)

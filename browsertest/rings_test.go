@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// ringRed reports whether a pixel carries the ring's red (#c01010, over
+// ringRed reports whether a pixel carries the ring's red (#a80c0c, over
 // any field tint): the class colours and their tints all have far more
 // green or blue than this.
 func ringRed(px [3]float64) bool { return px[0] > 140 && px[1] < 90 && px[2] < 90 }

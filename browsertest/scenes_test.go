@@ -154,8 +154,8 @@ func TestExportPNG(t *testing.T) {
 	}
 }
 
-// TestKeyboard checks the shortcuts: digits choose the class, s steps, r
-// resets, space plays and pauses, z undoes and Z redoes.
+// TestKeyboard checks the shortcuts on the focused plot: digits choose the
+// class, s steps, r resets, space plays and pauses, z undoes and Z redoes.
 func TestKeyboard(t *testing.T) {
 	p := open(t, "")
 	key := func(k string) {
@@ -164,7 +164,8 @@ func TestKeyboard(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	p.Do(`document.activeElement && document.activeElement.blur()`)
+	// The shortcuts act on the plot (and on their own controls): focus it.
+	p.Do(`document.querySelector("body > canvas").focus()`)
 	// The first visit shows the first update; start from no step.
 	p.Do(`hyperplane.reset()`)
 	key("2")
@@ -182,7 +183,7 @@ func TestKeyboard(t *testing.T) {
 	if c := stateOf(p).Points[n][2]; c != 1 {
 		t.Errorf("the new point has class %v, want 1 (key 2)", c)
 	}
-	p.Do(`document.activeElement && document.activeElement.blur()`)
+	p.Do(`document.querySelector("body > canvas").focus()`)
 	key("z")
 	p.WaitFor("undo", fmt.Sprintf(`hyperplane.status().npoints === %d`, n), 5*time.Second)
 	key("Z")

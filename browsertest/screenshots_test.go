@@ -47,6 +47,7 @@ func TestScreenshots(t *testing.T) {
 		p.Settle(3)
 		p.SaveScreenshot(sh.file, plot)
 	}
+	keyboardShots(t)
 	// The layouts of a course page's iframe and of a phone, whole.
 	for _, v := range []struct {
 		file  string

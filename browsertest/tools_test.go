@@ -88,7 +88,7 @@ func TestDrawingTools(t *testing.T) {
 	}
 	p.WaitFor("three strokes", `hyperplane.status().npoints === 300`, 10*time.Second)
 	all := Eval[toolPoints](p, `hyperplane.state()`).Points
-	p.Do(`document.body.dispatchEvent(new KeyboardEvent("keydown", {key: "l", bubbles: true}))`)
+	p.Do(`document.querySelector("body > canvas").dispatchEvent(new KeyboardEvent("keydown", {key: "l", bubbles: true}))`)
 	if tool := Eval[string](p, `JSON.stringify([hyperplane.tool().tool, hyperplane.tool().brush.box])`); tool != `["select",false]` {
 		t.Fatalf("the key l chose %s", tool)
 	}

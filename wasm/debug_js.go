@@ -18,6 +18,7 @@ import (
 // ?debug for the tests.
 func (b *bridge) debugHandlers() []api.Handler {
 	return []api.Handler{
+		b.game.kb.keyLogHandler(),
 		{Name: "panic", Params: []api.Param{api.Str("where", api.MaxShort).Opt()}, Do: func(c *api.Call) (any, error) {
 			where := "call"
 			if c.Given(0) {

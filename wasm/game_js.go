@@ -60,6 +60,7 @@ type Game struct {
 	wantImage   []js.Value   // callbacks waiting for a picture of the plot
 	pq          pointerQueue // the pointer events since the last frame
 	listening   bool         // pq follows the canvas
+	kb          keyboard     // the plot's keys and live regions (keys_js.go)
 }
 
 // latency times the last point added with the pointer, for the benchmark:
@@ -127,12 +128,14 @@ func (g *Game) Update() (err error) {
 	if !g.listening {
 		if c := js.Global().Get("document").Call("querySelector", "body > canvas"); c.Truthy() {
 			g.pq.listen(c, func(f js.Func) { g.bridge.funcs = append(g.bridge.funcs, f) })
+			g.kb.listen(c, g, func(f js.Func) { g.bridge.funcs = append(g.bridge.funcs, f) })
 			g.listening = true
 		}
 	}
 	events, at := g.pq.take(), now()
 
 	var note []byte
+	var summary string
 	func() {
 		g.app.Mu.Lock()
 		defer g.app.Mu.Unlock()
@@ -149,8 +152,10 @@ func (g *Game) Update() (err error) {
 			g.frame.serial++
 		}
 		note = g.bridge.noteLocked()
+		summary = g.kb.frame(tick)
 	}()
 	g.bridge.send(note)
+	g.kb.announce(summary)
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"hyperplane/wasm/api"
 	"hyperplane/wasm/gesture"
+	"hyperplane/wasm/keys"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
@@ -76,6 +77,9 @@ func (g *Game) handleInput(cam render.Camera, events []gesture.Event, now float6
 		h := -1
 		if g.inside(x, y) && g.bridge.onCanvas {
 			h = a.Nearest(cam, x, y, grabRadius*cam.DPR)
+		}
+		if k := &a.Keys; h < 0 && k.Mode != keys.Cursor && k.Sel() >= 0 && g.kb.shows() {
+			h = k.Sel() // the keyboard's chosen point shows its margins too
 		}
 		a.S.Apply(session.Gesture{Kind: session.Hover, Index: h})
 	}

@@ -38,15 +38,18 @@ type sprites struct {
 
 func newSprites(dpr float64) *sprites {
 	size := math.Round(13 * dpr)
-	cell := int(math.Ceil(size*2)) + 2
+	cell := int(math.Ceil(size*2.2)) + 2 // room for the bounded ring's dark lines
 	s := &sprites{cell: cell, size: size, dpr: dpr}
 	w := cell * spriteCount
 	for k := range s.half {
 		// The outermost ink of each sprite (see spritePixel), one pixel
 		// of anti-aliasing, and no more than the cell.
-		e := size / 2 * 1.28 * 1.3 // of the markers, the triangles' rim reaches furthest
+		e := size/2*1.28*1.3 + outlineGrow*dpr // of the markers, the triangles' outline reaches furthest
 		if radius, width, _, ok := ringOf(k, size/2, dpr); ok {
 			e = radius + width/2
+			if k == spriteBounded {
+				e += outlineWidth * dpr
+			}
 		}
 		s.half[k] = math.Min(math.Ceil(e+1), float64(cell)/2)
 	}
@@ -74,21 +77,42 @@ func newSprites(dpr float64) *sprites {
 // coverage of a pixel.
 func cover(d float64) float64 { return math.Max(0, math.Min(1, 0.5-d)) }
 
+// outlineWidth is the width in CSS pixels of the dark line at the edge of
+// a class marker's white rim, outlineGrow how far it reaches past where
+// the rim ended (the rest of it takes the rim's outer part), and
+// outlineInk its grey: it holds the marker at more than 3:1 against any
+// shading and against the white of an empty plot (WCAG 1.4.11), where a
+// pale class colour in its white rim (the orange, the sky blue: 2.2:1
+// against white) would not be. At 1.25 px the anti-aliased line at a
+// triangle's corner fell to 2:1; at 1.6 px it holds. Growing the marker by
+// half a pixel only keeps a square of a dual machine's largest size
+// (1.4 times) within 16 px of its centre, as before.
+const (
+	outlineWidth = 1.6
+	outlineGrow  = 0.5
+	outlineInk   = 0x22
+)
+
 // spritePixel returns the premultiplied colour of sprite k, of outline sh,
 // at (x, y) pixels from its centre. Class markers are a coloured shape in
-// a white rim: circle, square, triangle, diamond, inverted triangle,
-// hexagon.
+// a white rim inside a thin dark line: circle, square, triangle, diamond,
+// inverted triangle, hexagon.
 func spritePixel(k int, sh *marker, x, y, r, dpr float64) [4]uint8 {
 	var col [3]float64
-	var inner, rim float64
+	var inner, rim, line float64
 	if radius, width, c, ok := ringOf(k, r, dpr); ok {
 		inner = cover(math.Abs(math.Hypot(x, y)-radius) - width/2)
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
+		if k == spriteBounded {
+			// Amber is pale against the shading: a dark line either side.
+			line = cover(math.Abs(math.Hypot(x, y)-radius) - width/2 - outlineWidth*dpr)
+		}
 	} else {
 		c := render.ClassColors[k%spriteHollow]
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
 		inner = cover(sh.distance(x, y, r))
-		rim = cover(sh.distance(x, y, r*1.28))
+		rim = cover(sh.distance(x, y, r*1.28) + (outlineWidth-outlineGrow)*dpr)
+		line = cover(sh.distance(x, y, r*1.28) - outlineGrow*dpr)
 		if k >= spriteHollow {
 			// Hollow: only a band of width w inside the outline is
 			// coloured; the rest of the shape is white like the rim.
@@ -98,11 +122,13 @@ func spritePixel(k int, sh *marker, x, y, r, dpr float64) [4]uint8 {
 			inner = band
 		}
 	}
-	// The shape over its white rim.
-	a := inner + (1-inner)*rim
+	// The shape over its white rim, over its dark line (or, for the
+	// bounded ring, its colour over its dark lines).
+	under := rim + (1-rim)*line
+	a := inner + (1-inner)*under
 	out := [4]uint8{}
 	for i := range col {
-		out[i] = uint8(math.Round(inner*col[i] + (1-inner)*rim*255))
+		out[i] = uint8(math.Round(inner*col[i] + (1-inner)*(rim*255+(1-rim)*line*outlineInk)))
 	}
 	out[3] = uint8(math.Round(255 * a))
 	return out
@@ -113,7 +139,8 @@ func spritePixel(k int, sh *marker, x, y, r, dpr float64) [4]uint8 {
 func ringOf(k int, r, dpr float64) (radius, width float64, c color.RGBA, ok bool) {
 	switch k {
 	case spriteRing:
-		return r * 1.56, 2.2 * dpr, color.RGBA{0xc0, 0x10, 0x10, 0xff}, true
+		// 3.6:1 against the darkest shading (WCAG 1.4.11).
+		return r * 1.56, 2.2 * dpr, color.RGBA{0xa8, 0x0c, 0x0c, 0xff}, true
 	case spriteSupport:
 		return r * 1.8, 1.6 * dpr, color.RGBA{0x20, 0x20, 0x20, 0xff}, true
 	case spriteBounded:

@@ -33,6 +33,7 @@ type toolKey struct {
 	points         uint64
 	tool           session.Tool
 	class, classes int
+	keys           keyState
 }
 
 // strokePress begins a stroke when the tool is not the point, and reports
@@ -74,7 +75,7 @@ func (g *Game) prepareTools(cam render.Camera) bool {
 	st, on := a.S.CurrentStroke()
 	sel := a.S.Selection()
 	k := toolKey{cam: cam, on: on, x: st.X, y: st.Y, r: st.R, path: len(st.Path), sel: len(sel), selVer: a.S.SelectionVersion(),
-		points: a.S.Versions().Points, tool: a.S.Tool(), class: a.S.Class(), classes: len(a.S.Classes())}
+		points: a.S.Versions().Points, tool: a.S.Tool(), class: a.S.Class(), classes: len(a.S.Classes()), keys: g.keyStateOf()}
 	if k == g.tools.key {
 		return false
 	}
@@ -91,6 +92,7 @@ func (g *Game) prepareTools(cam render.Camera) bool {
 		sx, sy := cam.ToScreen(pts[idx].X, pts[idx].Y)
 		ring(l, sx, sy, 8*cam.DPR, w, ink)
 	}
+	defer g.drawKeys(l, cam) // over the stroke
 	if !on {
 		return true
 	}

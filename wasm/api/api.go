@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"hyperplane/engine/scene"
+	"hyperplane/wasm/keys"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
@@ -22,6 +23,8 @@ const Version = "0.1.0"
 type App struct {
 	Mu sync.Mutex
 	S  *session.Session
+	// Keys is the plot's keyboard (wasm/keys), under the same lock.
+	Keys keys.Model
 
 	// white caches the whitened view for the points version whiteAt.
 	white   render.Affine

@@ -608,6 +608,14 @@ var goodCalls = []goodCall{
 			t.Errorf("weight space %.200s", data)
 		}
 	}},
+	// The plot in words and its keyboard (access_test.go checks them).
+	{name: "describe", prep: func(t *testing.T, a *API) { train(t, a) }, check: checkDescribe},
+	{name: "describeAt", prep: func(t *testing.T, a *API) { train(t, a) }, args: []Value{n(0), n(0)}, check: checkDescribeAt},
+	{name: "keyboard", check: checkKeyboard},
+	{name: "keyboardKeys", check: checkKeyboardKeys},
+	{name: "setPick", args: []Value{str("mistakes")}, check: checkSetPick},
+	{name: "points", prep: func(t *testing.T, a *API) { train(t, a) }, args: []Value{n(10), n(5)}, check: checkPoints},
+	{name: "setPoint", args: []Value{n(0), n(4), n(-4), n(1)}, check: checkSetPoint},
 }
 
 // lms picks Widrow–Hoff, which takes many steps on the default scene.

@@ -143,6 +143,7 @@ func (a *API) coreHandlers() []Handler {
 	hs = append(hs, dataHandlers()...)
 	hs = append(hs, lessonHandlers()...)
 	hs = append(hs, progressHandlers()...)
+	hs = append(hs, a.accessHandlers()...)
 	return append(hs, pictureHandlers()...)
 }
 

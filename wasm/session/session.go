@@ -109,6 +109,8 @@ type Session struct {
 
 	// decDrag is a drag of a ROC operating point under way (decision_undo.go).
 	decDrag decisionDrag
+	// keyEdit is a grab or a stroke of the keyboard under way (keyboard.go).
+	keyEdit keyEdit
 }
 
 // New returns a session on s, or on the default scene (with an error

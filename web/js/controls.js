@@ -9,6 +9,7 @@ import { labelControls, toggleControls } from "./layout.js";
 import { collapseLesson } from "./lesson.js";
 import { placeLabels } from "./labels.js";
 import { fallbackCopy } from "./files.js";
+import { inScope, onPlot } from "./keyscope.js";
 
 // The speed slider is logarithmic, from 1 to 100,000 steps per second.
 const speedFrom = (u) => Math.round(Math.pow(10, Number(u)) * 10) / 10;
@@ -63,17 +64,31 @@ export function wire() {
   labelControls();
 }
 
+// openHelp opens or closes the help; closing gives the focus back to
+// where it was when the help opened (the plot, the ? button).
+let helpOpener = null;
 function openHelp(open) {
+  if (open && $("help").hidden) helpOpener = document.activeElement;
   $("help").hidden = !open;
   if (open) $("help-close").focus();
+  else if (helpOpener) {
+    if (helpOpener.isConnected && helpOpener.focus) helpOpener.focus();
+    helpOpener = null;
+  }
 }
 
-// Keyboard shortcuts work anywhere except while typing in a field.
+// The keyboard's shortcuts act on the plot and on the controls they
+// belong to (keyscope.js); Escape closes the dialogs anywhere.
+const homes = { " ": ["toolbar"], s: ["toolbar"], r: ["toolbar"], z: ["sec-data", "toolbar"], Z: ["sec-data", "toolbar"], y: ["sec-data", "toolbar"],
+  f: ["sec-view", "toolbar"], "?": ["toolbar", "panel"] };
+
 function onKey(e) {
-  const t = e.target;
   if (e.ctrlKey || e.metaKey || e.altKey) return;
-  if (t && (t.tagName === "INPUT" && t.type !== "checkbox" && t.type !== "range" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
   const k = e.key;
+  const digit = k >= "1" && k <= "6" && k.length === 1;
+  if (k !== "Escape" && !inScope(e, ...(digit ? ["classes"] : homes[k] || []))) return;
+  // Space on a button or a switch presses it: the shortcut is the plot's.
+  if (k === " " && !onPlot(e) && e.target && e.target.closest && e.target.closest("button, input, select, summary, a")) return;
   let handled = true;
   if (k === " ") hp.toggle();
   else if (k === "s") hp.step();

@@ -19,6 +19,7 @@ import { buildDatasets } from "./datasets.js";
 import { wireEditor } from "./editor.js";
 import { wireToast } from "./toast.js";
 import { startEmbed } from "./embed.js";
+import { startAccess } from "./access.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -69,6 +70,7 @@ function start() {
     startDecision(hp);
     buildTools();
     buildDatasets();
+    startAccess(hp);
     hideUnlisted();
     // The lesson and preset menus are not needed for the first frame.
     setTimeout(buildScenes, 50);

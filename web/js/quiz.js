@@ -114,8 +114,8 @@ function drawPredict(box, q) {
   const say = (t) => box.appendChild(el("p", "q-note", t));
   if (phase === "predict") {
     say(line
-      ? "Click two points on the plot where you think the boundary will go (" + clicks.length + " of 2)."
-      : "Click the points you think the trained model will get wrong; click again to unmark (" + clicks.length + " marked).");
+      ? "Click two points on the plot where you think the boundary will go (" + clicks.length + " of 2). From the keyboard: on the plot, move the cursor with the arrows and press Enter."
+      : "Click the points you think the trained model will get wrong; click again to unmark (" + clicks.length + " marked). From the keyboard: on the plot, choose a point with m, n or the arrows and press Enter.");
   }
   const row = el("div", "row");
   if (phase === "predict") {
@@ -158,6 +158,7 @@ function enterPredict() {
     hp.setView({ shading: "off", boundary: false, misclassified: false, margins: false });
   }
   phase = "predict";
+  pick();
   drawOverlay();
 }
 
@@ -165,8 +166,24 @@ function leavePredict() {
   if (savedView) hp.setView(savedView);
   savedView = null;
   phase = "idle";
+  pick();
   drawOverlay();
 }
+
+// pick tells the plot's keyboard what Enter marks while a prediction is
+// taken (wasm/keys): the keys' marks come back as hyperplane-pick events.
+function pick() {
+  const q = question();
+  if (hp && hp.setPick) hp.setPick(phase === "predict" && q && q.kind === "predict" ? q.target : "");
+}
+
+// The keyboard's marks: a place of the boundary, or a point to mark.
+window.addEventListener("hyperplane-pick", (e) => {
+  const d = e.detail || {};
+  const q = question();
+  if (phase !== "predict" || !q || d.target !== q.target) return;
+  record(q, [d.x, d.y], d.index);
+});
 
 function reveal() {
   const q = question();
@@ -177,6 +194,7 @@ function reveal() {
   if (savedView) hp.setView(savedView);
   savedView = null;
   phase = "revealed";
+  pick();
   drawOverlay();
   drawQuiz();
   // The card scrolls (phone, embed): bring the score into it.
@@ -197,10 +215,7 @@ function onPlotClick(e) {
   const r = overlay.getBoundingClientRect();
   const px = e.clientX - r.left, py = e.clientY - r.top;
   if (q.target === "boundary") {
-    const d = hp.toData(px, py);
-    if (!Array.isArray(d)) return;
-    if (clicks.length >= 2) clicks = [];
-    clicks.push(d);
+    record(q, hp.toData(px, py), -1);
   } else {
     const pts = (hp.scene().points || []);
     let best = -1, bd = 18 * 18; // within 18 CSS pixels
@@ -209,8 +224,21 @@ function onPlotClick(e) {
       const dd = (s[0] - px) ** 2 + (s[1] - py) ** 2;
       if (dd < bd) { bd = dd; best = i; }
     });
-    if (best < 0) return;
-    clicks = clicks.includes(best) ? clicks.filter((i) => i !== best) : clicks.concat([best]);
+    record(q, null, best);
+  }
+}
+
+// record takes a mark of the prediction, from the mouse or the keyboard:
+// a place of the boundary (d, data coordinates), or a point i to mark or
+// unmark.
+function record(q, d, i) {
+  if (q.target === "boundary") {
+    if (!Array.isArray(d) || !d.every(Number.isFinite)) return;
+    if (clicks.length >= 2) clicks = [];
+    clicks.push(d);
+  } else {
+    if (!(i >= 0)) return;
+    clicks = clicks.includes(i) ? clicks.filter((j) => j !== i) : clicks.concat([i]);
   }
   drawOverlay();
   drawQuiz();

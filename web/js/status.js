@@ -62,6 +62,20 @@ export function renderClasses(st) {
   const key = JSON.stringify([st.classes, st.class, st.counts]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
+  // The same classes: the chosen one and the counts change in place, so
+  // that a radio button that has the focus keeps it (a rebuild lost it
+  // whenever a point was added).
+  const shape = JSON.stringify([st.classes, st.colors]);
+  if (box.dataset.shape === shape) {
+    [...box.children].forEach((lab, i) => {
+      lab.className = i === st.class ? "on" : "";
+      const r = lab.querySelector("input");
+      if (r) r.checked = i === st.class;
+      put(lab.querySelector(".count"), "(" + (st.counts[i] || 0) + ")");
+    });
+    return;
+  }
+  box.dataset.shape = shape;
   box.textContent = "";
   st.classes.forEach((c, i) => {
     const lab = document.createElement("label");

@@ -4,6 +4,7 @@
 // that delete them or give them the current class. It uses only the API.
 import { $, put } from "./dom.js";
 import { hp } from "./state.js";
+import { inScope } from "./keyscope.js";
 
 const TOOLS = [
   // [id, label, title, key, tool, options]
@@ -80,10 +81,9 @@ export function buildTools() {
   refresh(hp.status());
 }
 
+// The tools' keys act on the plot and on the tool bar (keyscope.js).
 function onKey(e) {
-  const t = e.target;
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
-  if (t && (t.tagName === "INPUT" && t.type !== "checkbox" && t.type !== "range" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+  if (e.ctrlKey || e.metaKey || e.altKey || !inScope(e, "tools")) return;
   const tool = TOOLS.find((x) => x[3] === e.key);
   if (tool) choose(tool);
   else if ((e.key === "Delete" || e.key === "Backspace") && hp.tool().selected > 0) hp.deleteSelection();

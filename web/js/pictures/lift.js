@@ -47,6 +47,18 @@ export function liftView(hp, colors) {
   const end = () => { drag = null; };
   canvas.addEventListener("pointerup", end);
   canvas.addEventListener("pointercancel", end);
+  // From the keyboard too: the arrows turn the view as a drag of 10 px.
+  canvas.tabIndex = 0;
+  canvas.addEventListener("keydown", (ev) => {
+    const d = { ArrowLeft: [-0.1, 0], ArrowRight: [0.1, 0], ArrowUp: [0, -0.1], ArrowDown: [0, 0.1] }[ev.key];
+    if (!d || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    ev.preventDefault();
+    yaw += d[0];
+    pitch = Math.max(-1.5, Math.min(1.5, pitch + d[1]));
+    canvas.dataset.yaw = yaw;
+    canvas.dataset.pitch = pitch;
+    draw();
+  });
 
   // setTitle names the picture after what it shows.
   const summary = box.querySelector("summary");

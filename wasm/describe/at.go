@@ -1,0 +1,186 @@
+package describe
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"hyperplane/engine"
+)
+
+// Misclassified reports whether the decided field on screen gives point i
+// a class other than its own; false before training and while a lesson's
+// question hides the boundary.
+func Misclassified(p Plot, i int) bool {
+	se := p.S
+	pts := se.Points()
+	if !se.Trained() || i < 0 || i >= len(pts) || hidden(p) {
+		return false
+	}
+	snap := se.Shown()
+	f := se.Decided(&snap)
+	return engine.NewEvaluator(&f).Decide(pts[i].X, pts[i].Y) != pts[i].Class
+}
+
+func hidden(p Plot) bool {
+	v := p.S.View()
+	return !v.Boundary && v.Shading == "off"
+}
+
+// PointLine says which point i is: "point 4 of 12, class 2, at (2, 1),
+// misclassified", with "held out for testing" and "support vector" where
+// they apply. Points are numbered from 1, as in the points table.
+func PointLine(p Plot, i int) string {
+	se := p.S
+	pts := se.Points()
+	if i < 0 || i >= len(pts) {
+		return "no point selected"
+	}
+	q := pts[i]
+	s := fmt.Sprintf("point %d of %d, %s, at %s", i+1, len(pts), ClassName(se, q.Class), Pair(q.X, q.Y, p.Step))
+	if m := se.Partition().Mask; len(m) == len(pts) && m[i] {
+		s += ", held out for testing"
+	}
+	if se.Trained() && !hidden(p) {
+		if Misclassified(p, i) {
+			s += ", misclassified"
+		} else {
+			s += ", correctly classified"
+		}
+		snap := se.Shown()
+		if se.View().Margins && slices.Contains(snap.Support, i) {
+			s += ", a support vector"
+		}
+	}
+	return s
+}
+
+// Nearest returns the point nearest (x, y) and its distance, or −1 when
+// there are none.
+func Nearest(p Plot, x, y float64) (int, float64) {
+	best, bi := math.Inf(1), -1
+	for i, q := range p.S.Points() {
+		if d := math.Hypot(q.X-x, q.Y-y); d < best {
+			best, bi = d, i
+		}
+	}
+	return bi, best
+}
+
+// At describes the place (x, y) under the cursor: the class the plot
+// gives it, its score (the posterior where the model has one), its
+// distance from the boundary, and the nearest point.
+func At(p Plot, x, y float64) string {
+	se := p.S
+	s := "at " + Pair(x, y, p.Step)
+	if se.Trained() && !hidden(p) {
+		s += ": " + atModel(p, x, y)
+	} else if !se.Trained() {
+		s += ": no model yet"
+	}
+	if i, d := Nearest(p, x, y); i >= 0 {
+		q := se.Points()[i]
+		s += fmt.Sprintf("; nearest point %d, %s, at %s, %s away", i+1, ClassName(se, q.Class), Pair(q.X, q.Y, p.Step), Num(d))
+	} else {
+		s += "; no points"
+	}
+	return s
+}
+
+// Side names the side of the boundary (x, y) is on, "class 2 side" or
+// "undecided", or "" before training and while a lesson hides the
+// boundary.
+func Side(p Plot, x, y float64) string {
+	se := p.S
+	if !se.Trained() || hidden(p) {
+		return ""
+	}
+	snap := se.Shown()
+	f := se.Decided(&snap)
+	if k := engine.NewEvaluator(&f).Decide(x, y); k >= 0 {
+		return ClassName(se, k) + " side"
+	}
+	return "undecided"
+}
+
+// atModel describes what the decided field makes of (x, y).
+func atModel(p Plot, x, y float64) string {
+	se := p.S
+	snap := se.Shown()
+	f := se.Decided(&snap)
+	ev := engine.NewEvaluator(&f)
+	k := ev.Decide(x, y)
+	var s string
+	if k < 0 {
+		s = "undecided"
+	} else {
+		s = ClassName(se, k) + " side"
+	}
+	h := ev.Rows(x, y)
+	if sc, err := se.Scores(x, y); err == nil && sc.Posteriors != nil && k >= 0 && k < len(sc.Posteriors) {
+		s += ", probability " + Num(sc.Posteriors[k])
+	} else if twoClass(&f) {
+		v := h[0]
+		if len(h) == 2 {
+			v -= h[1]
+		}
+		s += ", score h = " + Num(v)
+	}
+	if dist, exact, ok := boundaryDistance(&f, ev, x, y); ok {
+		if exact {
+			s += ", " + Num(dist) + " from the boundary"
+		} else {
+			s += ", about " + Num(dist) + " from the boundary"
+		}
+	}
+	return s
+}
+
+// boundaryDistance returns the distance of (x, y) from the boundary of
+// the field f: |h|/‖w‖ for a straight two-class boundary (exact), and the
+// first-order estimate |Δ|/‖∇Δ‖ otherwise, with Δ = h for two classes or
+// the difference of the winning row and the runner-up's for an argmax or
+// one-versus-rest field (Duda, Hart and Stork §5.2). ok is false where no
+// such estimate exists (one-versus-one votes, a decision stage that
+// decides by risk, a flat field).
+func boundaryDistance(f *engine.Field, ev *engine.Evaluator, x, y float64) (d float64, exact, ok bool) {
+	if f.Weights != nil || f.Risk != nil || f.Reject > 0 {
+		return 0, false, false
+	}
+	h := ev.Rows(x, y)
+	if l, ok := lineOf(f); ok {
+		return math.Abs(l.Distance(x, y)), true, true
+	}
+	switch f.Combine {
+	case engine.CombineSign:
+		if len(h) != 1 {
+			return 0, false, false
+		}
+		g := engine.FieldGradient(f, 0, x, y)
+		if n := math.Hypot(g.X, g.Y); n > 0 {
+			return math.Abs(h[0]) / n, false, true
+		}
+	case engine.CombineArgmax, engine.CombineOvR:
+		if len(h) < 2 {
+			return 0, false, false
+		}
+		a, b := 0, 1
+		if h[b] > h[a] {
+			a, b = b, a
+		}
+		for r := 2; r < len(h); r++ {
+			switch {
+			case h[r] > h[a]:
+				a, b = r, a
+			case h[r] > h[b]:
+				b = r
+			}
+		}
+		ga, gb := engine.FieldGradient(f, a, x, y), engine.FieldGradient(f, b, x, y)
+		if n := math.Hypot(ga.X-gb.X, ga.Y-gb.Y); n > 0 {
+			_, affine := engine.PlaneRow(f, 0)
+			return (h[a] - h[b]) / n, affine && f.Combine == engine.CombineArgmax && len(h) == 2, true
+		}
+	}
+	return 0, false, false
+}

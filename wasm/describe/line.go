@@ -1,0 +1,248 @@
+package describe
+
+import (
+	"math"
+	"slices"
+	"strings"
+
+	"hyperplane/engine/scene"
+)
+
+// Line is a straight boundary w₀ + w₁x + w₂y = 0 of the plane: the zero of
+// a two-class field's row (w₀, w₁, w₂). Its normal (w₁, w₂) points to the
+// side where h > 0, the field's first class.
+type Line struct {
+	W0, W1, W2 float64
+}
+
+// Crossing is a point where the line meets an edge of the view: the left
+// or right edge (at height Y) or the top or bottom (at X).
+type Crossing struct {
+	Edge string  `json:"edge"` // "left", "right", "top" or "bottom"
+	X    float64 `json:"x"`
+	Y    float64 `json:"y"`
+}
+
+// ok reports whether the line is a line: its normal is not zero and its
+// coefficients are finite.
+func (l Line) ok() bool {
+	for _, v := range []float64{l.W0, l.W1, l.W2} {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return l.W1 != 0 || l.W2 != 0
+}
+
+// H returns w₀ + w₁x + w₂y.
+func (l Line) H(x, y float64) float64 { return l.W0 + l.W1*x + l.W2*y }
+
+// Distance returns the signed distance of (x, y) from the line,
+// h(x, y)/‖w‖, positive on the side of the field's first class.
+func (l Line) Distance(x, y float64) float64 { return l.H(x, y) / math.Hypot(l.W1, l.W2) }
+
+// Crossings returns where the line meets the edges of the box b, ordered
+// from left to right (and from bottom to top for a vertical line): two
+// crossings when it passes through the box, one when it only touches a
+// corner, none when it misses it.
+func (l Line) Crossings(b scene.Viewport) []Crossing {
+	if !l.ok() {
+		return nil
+	}
+	// A point counts as on an edge within a millionth of the box's size,
+	// so that a line through a corner is found on both of its edges and
+	// then kept once.
+	tol := 1e-9 * math.Max(b.MaxX-b.MinX, b.MaxY-b.MinY)
+	var out []Crossing
+	add := func(c Crossing) {
+		for _, o := range out {
+			if math.Abs(o.X-c.X) <= 1e3*tol && math.Abs(o.Y-c.Y) <= 1e3*tol {
+				return
+			}
+		}
+		out = append(out, c)
+	}
+	if l.W2 != 0 {
+		for _, e := range []struct {
+			name string
+			x    float64
+		}{{"left", b.MinX}, {"right", b.MaxX}} {
+			y := -(l.W0 + l.W1*e.x) / l.W2
+			if y >= b.MinY-tol && y <= b.MaxY+tol {
+				add(Crossing{e.name, e.x, math.Min(math.Max(y, b.MinY), b.MaxY)})
+			}
+		}
+	}
+	if l.W1 != 0 {
+		for _, e := range []struct {
+			name string
+			y    float64
+		}{{"bottom", b.MinY}, {"top", b.MaxY}} {
+			x := -(l.W0 + l.W2*e.y) / l.W1
+			if x >= b.MinX-tol && x <= b.MaxX+tol {
+				add(Crossing{e.name, math.Min(math.Max(x, b.MinX), b.MaxX), e.y})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b Crossing) int {
+		switch {
+		case a.X < b.X:
+			return -1
+		case a.X > b.X:
+			return 1
+		case a.Y < b.Y:
+			return -1
+		case a.Y > b.Y:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// Angle returns the angle of the line with the x axis in degrees, in
+// (−90, 90]: positive when it rises to the right.
+func (l Line) Angle() float64 {
+	a := math.Atan2(-l.W1, l.W2) * 180 / math.Pi // the direction (w₂, −w₁)
+	for a <= -90 {
+		a += 180
+	}
+	for a > 90 {
+		a -= 180
+	}
+	return a
+}
+
+// Shape says how the line runs across the view: "a horizontal line", "a
+// line from the upper left to the lower right", and so on. The plot draws
+// both axes at the same scale, so the angle on the screen is the angle in
+// the data.
+func (l Line) Shape() string {
+	a := l.Angle()
+	switch {
+	case l.W1 == 0:
+		return "a horizontal line"
+	case l.W2 == 0:
+		return "a vertical line"
+	case math.Abs(a) < 5:
+		return "a nearly horizontal line"
+	case math.Abs(a) > 85:
+		return "a nearly vertical line"
+	case a > 0:
+		return "a line from the lower left to the upper right"
+	}
+	return "a line from the upper left to the lower right"
+}
+
+// Words describes the line in the view b: its shape and where it crosses
+// the edges ("a line from the upper left to the lower right, crossing the
+// left edge at y = 3.1 and the bottom at x = 4"), or where it passes when
+// it misses the view. step is the grid's spacing, for the coordinates.
+func (l Line) Words(b scene.Viewport, step float64) string {
+	if !l.ok() {
+		return "no line"
+	}
+	cs := l.Crossings(b)
+	var parts []string
+	for _, c := range cs {
+		parts = append(parts, c.words(step))
+	}
+	switch len(cs) {
+	case 0:
+		return l.Shape() + " outside the view, " + l.where(b)
+	case 1:
+		return l.Shape() + " touching the view at " + parts[0]
+	}
+	return l.Shape() + ", crossing " + strings.Join(parts, " and ")
+}
+
+func (c Crossing) words(step float64) string {
+	switch c.Edge {
+	case "left", "right":
+		return "the " + c.Edge + " edge at y = " + Coord(c.Y, step)
+	}
+	return "the " + c.Edge + " at x = " + Coord(c.X, step)
+}
+
+// where says on which side of the view b a line that misses it passes:
+// the direction from the view's centre to the nearest point of the line.
+func (l Line) where(b scene.Viewport) string {
+	cx, cy := (b.MinX+b.MaxX)/2, (b.MinY+b.MaxY)/2
+	// The foot of the perpendicular from the centre lies at −h(c) w/‖w‖²
+	// from it.
+	k := -l.H(cx, cy) / (l.W1*l.W1 + l.W2*l.W2)
+	return Toward(k*l.W1, k*l.W2)
+}
+
+// Toward names the direction of the vector (dx, dy) on the screen in one
+// of eight words: "to the right", "to the upper right", "above", and so on.
+func Toward(dx, dy float64) string {
+	return sectorWords[sector(dx, dy)][0]
+}
+
+// sideOf names the side of a line that the normal (dx, dy) points to:
+// "above", "above and to the right", …
+func sideOf(dx, dy float64) string { return sectorWords[sector(dx, dy)][1] }
+
+// sector returns which of eight sectors of 45° the direction of (dx, dy)
+// falls in, counting anticlockwise from the one centred on +x.
+func sector(dx, dy float64) int {
+	a := math.Atan2(dy, dx) * 180 / math.Pi
+	return (int(math.Floor((a+22.5)/45)) + 8) % 8
+}
+
+// sectorWords are the words of the eight sectors: as a direction from a
+// place, and as a side of a line.
+var sectorWords = [8][2]string{
+	{"to the right", "to the right"},
+	{"to the upper right", "above and to the right"},
+	{"above", "above"},
+	{"to the upper left", "above and to the left"},
+	{"to the left", "to the left"},
+	{"to the lower left", "below and to the left"},
+	{"below", "below"},
+	{"to the lower right", "below and to the right"},
+}
+
+// Equation writes the line as the panel writes the weights, w₁ x + w₂ y +
+// w₀ = 0 with three significant digits ("0.82 x − 1.1 y + 2.3 = 0"), and
+// solved for y ("y = 0.745 x + 2.09"), or for x when it is vertical.
+func (l Line) Equation() string {
+	s := sum([]float64{l.W1, l.W2, l.W0}, []string{"x", "y", ""}) + " = 0"
+	switch {
+	case l.W2 != 0:
+		s += ", that is y = " + sum([]float64{-l.W1 / l.W2, -l.W0 / l.W2}, []string{"x", ""})
+	case l.W1 != 0:
+		s += ", that is x = " + Num(-l.W0/l.W1)
+	}
+	return s
+}
+
+// sum writes Σ cᵢ vᵢ with its signs between the terms ("0.5 x − 2"),
+// leaving out zero terms; "0" when every term is zero.
+func sum(cs []float64, vs []string) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if c == 0 {
+			continue
+		}
+		n := Num(math.Abs(c))
+		if vs[i] != "" {
+			n += " " + vs[i]
+		}
+		switch {
+		case b.Len() == 0 && c < 0:
+			b.WriteString("−" + n)
+		case b.Len() == 0:
+			b.WriteString(n)
+		case c < 0:
+			b.WriteString(" − " + n)
+		default:
+			b.WriteString(" + " + n)
+		}
+	}
+	if b.Len() == 0 {
+		return "0"
+	}
+	return b.String()
+}

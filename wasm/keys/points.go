@@ -1,0 +1,176 @@
+package keys
+
+// The point mode: choosing a point, grabbing, moving, dropping and
+// putting it back, removing it, giving it a class, and marking it for a
+// lesson's prediction.
+
+import (
+	"fmt"
+
+	"hyperplane/wasm/describe"
+	"hyperplane/wasm/session"
+)
+
+func enterPointMode(m *Model, k Key, e Env) Out {
+	x, y := m.Data(e.Cam)
+	i, _ := describe.Nearest(plot(e), x, y)
+	if i < 0 {
+		return said("There are no points.")
+	}
+	m.choose(e, i)
+	return said("Point mode: " + describe.PointLine(plot(e), i) + ".")
+}
+
+func nextPoint(m *Model, k Key, e Env) Out {
+	n := len(e.S.Points())
+	if n == 0 {
+		return said("There are no points.")
+	}
+	i := m.Sel()
+	switch {
+	case i < 0 && k.Shift:
+		i = n - 1
+	case i < 0:
+		i = 0
+	case k.Shift:
+		i = (i - 1 + n) % n
+	default:
+		i = (i + 1) % n
+	}
+	m.choose(e, i)
+	return said(describe.PointLine(plot(e), i) + ".")
+}
+
+// choose makes point i the chosen one, in point mode, with the cursor on
+// it.
+func (m *Model) choose(e Env, i int) {
+	q := e.S.Points()[i]
+	m.setSel(i)
+	m.Mode = Points
+	m.U, m.V = e.Cam.Tr.Apply(q.X, q.Y)
+	m.follow(e)
+}
+
+func choosePoint(m *Model, k Key, e Env) Out {
+	dx, dy := direction(k.Key)
+	i := m.toward(e, m.Sel(), dx, dy)
+	if i < 0 {
+		return said("No point further " + describe.Toward(dx, dy) + ".")
+	}
+	m.choose(e, i)
+	return said(describe.PointLine(plot(e), i) + ".")
+}
+
+func leavePoints(m *Model, k Key, e Env) Out {
+	m.Mode = Cursor
+	return said("Cursor at " + m.cursorSay(e) + ".")
+}
+
+func grab(m *Model, k Key, e Env) Out {
+	i := m.Sel()
+	switch m.pick {
+	case PickMistakes:
+		return m.markMistake(e, i)
+	case PickBoundary:
+		return enterCursor(m, k, e)
+	}
+	if err := e.S.GrabPoint(i); err != nil {
+		return failed(err)
+	}
+	m.Mode = Grabbed
+	q := e.S.Points()[i]
+	m.grabU, m.grabV = e.Cam.Tr.Apply(q.X, q.Y)
+	return said(fmt.Sprintf("Grabbed point %d at %s: the arrows move it, Enter drops it, Escape puts it back.", i+1, describe.Pair(q.X, q.Y, e.Cam.GridStep())))
+}
+
+func (m *Model) markMistake(e Env, i int) Out {
+	return Out{Handled: true, Say: fmt.Sprintf("Your prediction: point %d marked, or unmarked if it was.", i+1),
+		Pick: &Pick{Target: PickMistakes, Index: i}}
+}
+
+func moveGrabbed(m *Model, k Key, e Env) Out {
+	dx, dy := direction(k.Key)
+	s := stepOf(k, e)
+	m.U, m.V = snap(m.U, dx, s), snap(m.V, dy, s)
+	m.follow(e)
+	x, y := m.Data(e.Cam)
+	if err := e.S.Apply(session.Gesture{Kind: session.Drag, X: x, Y: y}); err != nil {
+		return failed(err)
+	}
+	return said(m.pointSay(e))
+}
+
+// pointSay says where the chosen point is and how the model takes it.
+func (m *Model) pointSay(e Env) string {
+	i := m.Sel()
+	q := e.S.Points()[i]
+	p := plot(e)
+	s := describe.Pair(q.X, q.Y, p.Step)
+	if e.S.Trained() {
+		if describe.Misclassified(p, i) {
+			s += ", misclassified"
+		} else if describe.Side(p, q.X, q.Y) != "" {
+			s += ", correctly classified"
+		}
+	}
+	return s
+}
+
+func drop(m *Model, k Key, e Env) Out {
+	e.S.DropPoint()
+	m.Mode = Points
+	return said(fmt.Sprintf("Dropped point %d at %s.", m.Sel()+1, m.pointSay(e)))
+}
+
+func putBack(m *Model, k Key, e Env) Out {
+	e.S.CancelGrab()
+	m.Mode = Points
+	m.U, m.V = m.grabU, m.grabV
+	return said(fmt.Sprintf("Put point %d back at %s.", m.Sel()+1, m.pointSay(e)))
+}
+
+func deleteChosen(m *Model, k Key, e Env) Out {
+	if r := m.refused(e); r != "" {
+		return said(r)
+	}
+	if m.Mode == Grabbed {
+		e.S.CancelGrab()
+		m.Mode = Points
+	}
+	i := m.Sel()
+	what := describe.PointLine(plot(e), i)
+	if err := e.S.RemovePoint(i); err != nil {
+		return failed(err)
+	}
+	n := len(e.S.Points())
+	if n == 0 {
+		m.setSel(-1)
+		m.Mode = Cursor
+		return said("Removed " + what + ". No points are left.")
+	}
+	m.choose(e, min(i, n-1))
+	return said("Removed " + what + ". Now " + describe.PointLine(plot(e), m.Sel()) + ".")
+}
+
+func relabel(m *Model, k Key, e Env) Out {
+	if r := m.refused(e); r != "" {
+		return said(r)
+	}
+	se := e.S
+	c := se.Class()
+	if n := len(se.Selection()); n > 0 {
+		if err := se.RelabelSelection(c); err != nil {
+			return failed(err)
+		}
+		return said(fmt.Sprintf("Gave %s %s.", plural(n, "selected point"), describe.ClassName(se, c)))
+	}
+	if m.Mode != Points || m.Sel() < 0 {
+		return said("Choose a point first (m or n), or select points with the box or the lasso.")
+	}
+	i := m.Sel()
+	q := se.Points()[i]
+	if err := se.SetPoint(i, q.X, q.Y, c); err != nil {
+		return failed(err)
+	}
+	return said(describe.PointLine(plot(e), i) + ".")
+}

@@ -1,0 +1,294 @@
+package main
+
+import (
+	"sync"
+	"syscall/js"
+	"time"
+
+	"hyperplane/wasm/api"
+	"hyperplane/wasm/describe"
+	"hyperplane/wasm/keys"
+)
+
+// keyboard makes the plot a control of the page: the canvas takes the
+// focus (first in the order of the page), has a role and a name for
+// assistive technology, and its keydowns go to the keyboard model
+// (wasm/keys, kept in the app under its lock), synchronously, so that a
+// key the plot uses is kept from the page's shortcuts and Tab leaves the
+// plot. It keeps the two live regions: what a key did, and the summary of
+// the model when it changes (describe.Throttle: at most once a second).
+type keyboard struct {
+	g      *Game
+	canvas js.Value
+	said   js.Value // #plot-said: what a key did
+	sum    js.Value // #plot-summary: the model, when it changes
+
+	mu      sync.Mutex
+	focused bool        // the plot has the focus
+	active  bool        // the keyboard is in use: the cursor shows
+	queue   []keys.Key  // keys that came while the app was locked
+	picks   []keys.Pick // predictions to hand to the lesson
+	log     []keyLog    // ?debug: every key the plot got
+
+	throttle  describe.Throttle
+	described time.Time // when the plot was last described
+	seen      uint64    // the picture's version then
+	lastSaid  string
+}
+
+// keyLog is a key the plot got and whether it used it (?debug, for the
+// fuzzer's replay).
+type keyLog struct {
+	keys.Key
+	Handled bool `json:"handled"`
+}
+
+// describeEvery is the shortest time between two descriptions of the plot
+// made to see whether its summary changed.
+const describeEvery = 250 * time.Millisecond
+
+// listen sets the canvas up as the plot's control and follows its keys.
+func (kb *keyboard) listen(canvas js.Value, g *Game, keep func(js.Func)) {
+	kb.g, kb.canvas = g, canvas
+	doc := js.Global().Get("document")
+	body := doc.Get("body")
+	// First in the page's order, as it is first on the screen: Ebiten
+	// appends it last. Moving it takes the focus Ebiten gave it; the page
+	// starts with nothing focused and the first Tab comes here.
+	focused := doc.Get("activeElement").Equal(canvas)
+	body.Call("insertBefore", canvas, body.Get("firstChild"))
+	if focused {
+		// Ebiten focused the canvas (it does not in an iframe, which must
+		// not take the focus from its page): the page's sequential focus
+		// starts at its top, the body focused for a moment, not where the
+		// canvas was.
+		body.Set("tabIndex", -1)
+		body.Call("focus", map[string]any{"preventScroll": true})
+		body.Call("removeAttribute", "tabindex")
+	}
+	for k, v := range map[string]string{
+		"tabindex":             "0",
+		"role":                 "application",
+		"aria-roledescription": "interactive plot",
+		"aria-label":           "Plot of the points and the decision boundary",
+		"aria-describedby":     "plot-help plot-summary",
+	} {
+		canvas.Call("setAttribute", k, v)
+	}
+	region := func(id, live string) js.Value {
+		e := doc.Call("createElement", "div")
+		e.Set("id", id)
+		e.Set("className", "sr-only")
+		if live != "" {
+			e.Call("setAttribute", "aria-live", live)
+			e.Call("setAttribute", "aria-atomic", "true")
+		}
+		canvas.Call("after", e)
+		return e
+	}
+	kb.sum = region("plot-summary", "polite")
+	kb.said = region("plot-said", "polite")
+	help := region("plot-help", "")
+	help.Set("textContent", "Arrow keys move a cursor, Enter adds a point of the current class, digits choose the class, "+
+		"m chooses points to move or remove, d describes the place under the cursor and i the whole plot. "+
+		"The help (question mark) lists every key; Tab leaves the plot.")
+
+	on := func(target js.Value, name string, capture bool, f func(e js.Value)) {
+		fn := js.FuncOf(func(this js.Value, args []js.Value) any {
+			if len(args) > 0 {
+				f(args[0])
+			}
+			return nil
+		})
+		keep(fn)
+		target.Call("addEventListener", name, fn, map[string]any{"capture": capture})
+	}
+	// Before Ebiten's own listener on the canvas, which takes every key
+	// (Tab included) from the page.
+	on(js.Global(), "keydown", true, kb.key)
+	on(canvas, "focus", false, func(e js.Value) {
+		kb.set(func() { kb.focused, kb.active = true, kb.active || canvas.Call("matches", ":focus-visible").Bool() })
+	})
+	on(canvas, "blur", false, func(e js.Value) { kb.set(func() { kb.focused = false }) })
+	on(canvas, "pointerdown", false, func(e js.Value) { kb.set(func() { kb.active = false }) })
+}
+
+func (kb *keyboard) set(f func()) {
+	kb.mu.Lock()
+	f()
+	kb.mu.Unlock()
+}
+
+// shows reports whether the cursor is drawn: the plot has the focus and
+// the keyboard is in use.
+func (kb *keyboard) shows() bool {
+	kb.mu.Lock()
+	defer kb.mu.Unlock()
+	return kb.focused && kb.active
+}
+
+// key takes a keydown of the page: one on the plot goes to the model now,
+// or, if the app is busy, at the next frame.
+func (kb *keyboard) key(e js.Value) {
+	if !e.Get("target").Equal(kb.canvas) || e.Get("isComposing").Truthy() {
+		return
+	}
+	k := keys.Key{Key: e.Get("key").String(), Shift: e.Get("shiftKey").Bool(), Ctrl: e.Get("ctrlKey").Bool(),
+		Alt: e.Get("altKey").Bool(), Meta: e.Get("metaKey").Bool()}
+	if k.Key == "Tab" || k.Ctrl || k.Alt || k.Meta || k.Key == "Unidentified" {
+		// Tab leaves the plot, and the browser's and the screen reader's
+		// own keys are theirs: Ebiten would cancel them.
+		e.Call("stopPropagation")
+		kb.logKey(k, false)
+		return
+	}
+	kb.set(func() { kb.active = true })
+	a := kb.g.app
+	if !a.Mu.TryLock() {
+		// An API call holds the app: the key waits for the next frame,
+		// and the page's shortcuts do not see a key the plot may use.
+		kb.mu.Lock()
+		kb.queue = append(kb.queue, k)
+		kb.mu.Unlock()
+		if keys.Bound(k) {
+			e.Call("preventDefault")
+			e.Call("stopPropagation")
+		}
+		return
+	}
+	out := kb.press(k)
+	if out.Handled {
+		e.Call("preventDefault")
+		e.Call("stopPropagation")
+	}
+	kb.tell(out)
+}
+
+// press gives k to the model, after any keys that waited, and returns
+// what it did. The caller holds the app's lock; press releases it, also
+// when the model panics (the fault is reported as any other).
+func (kb *keyboard) press(k keys.Key) (out keys.Out) {
+	a := kb.g.app
+	locked := true
+	defer func() {
+		if r := recover(); r != nil {
+			if locked {
+				a.Mu.Unlock()
+			}
+			kb.g.bridge.api.Report("the plot's keyboard", r)
+			out = keys.Out{Handled: true}
+		}
+	}()
+	kb.mu.Lock()
+	waiting := kb.queue
+	kb.queue = nil
+	kb.mu.Unlock()
+	a.S.Flush()
+	for _, w := range waiting {
+		kb.tellLocked(kb.pressLocked(w))
+	}
+	out = kb.pressLocked(k)
+	a.Mu.Unlock()
+	locked = false
+	return out
+}
+
+// pressLocked gives k to the model with the camera of the plot now. The
+// caller holds the app's lock.
+func (kb *keyboard) pressLocked(k keys.Key) keys.Out {
+	a := kb.g.app
+	out := a.Keys.Press(k, keys.Env{S: a.S, Cam: kb.g.bridge.Camera()})
+	kb.logKey(k, out.Handled)
+	if out.Pick != nil {
+		kb.mu.Lock()
+		kb.picks = append(kb.picks, *out.Pick)
+		kb.mu.Unlock()
+	}
+	return out
+}
+
+func (kb *keyboard) logKey(k keys.Key, handled bool) {
+	if !kb.g.bridge.debug {
+		return
+	}
+	kb.mu.Lock()
+	if len(kb.log) < 200_000 {
+		kb.log = append(kb.log, keyLog{k, handled})
+	}
+	kb.mu.Unlock()
+}
+
+// tell says what a key did in the live region and hands the predictions
+// made to the lesson (web/js/quiz.js). The caller must not hold the app's
+// lock: the lesson calls the API.
+func (kb *keyboard) tell(out keys.Out) {
+	kb.tellLocked(out)
+	kb.mu.Lock()
+	picks := kb.picks
+	kb.picks = nil
+	kb.mu.Unlock()
+	for _, p := range picks {
+		detail := map[string]any{"detail": map[string]any{"target": p.Target, "x": p.X, "y": p.Y, "index": p.Index}}
+		js.Global().Call("dispatchEvent", js.Global().Get("CustomEvent").New("hyperplane-pick", detail))
+	}
+}
+
+// tellLocked says s in the plot's live region: the same words twice
+// differ by a no-break space, so that a screen reader says them again.
+func (kb *keyboard) tellLocked(out keys.Out) {
+	s := out.Say
+	if s == "" || kb.said.IsUndefined() {
+		return
+	}
+	if s == kb.lastSaid {
+		s += "\u00a0"
+	}
+	kb.lastSaid = s
+	kb.said.Set("textContent", s)
+}
+
+// frame runs in each Update under the app's lock: it gives the model the
+// keys that waited, keeps it in step with the session, and returns the
+// summary the live region is to say now, if any.
+func (kb *keyboard) frame(now time.Time) string {
+	if kb.g == nil {
+		return ""
+	}
+	a := kb.g.app
+	kb.mu.Lock()
+	waiting := kb.queue
+	kb.queue = nil
+	kb.mu.Unlock()
+	env := keys.Env{S: a.S, Cam: kb.g.bridge.Camera()}
+	for _, w := range waiting {
+		kb.tellLocked(kb.pressLocked(w))
+	}
+	a.Keys.Sync(env)
+	v := a.S.Versions().Picture
+	if v == kb.seen || now.Sub(kb.described) < describeEvery || !kb.throttle.Due(now) || kb.g.w == 0 {
+		return ""
+	}
+	kb.seen, kb.described = v, now
+	d := describe.Of(describe.Plot{S: a.S, Box: env.Cam.DataBox(), Step: env.Cam.GridStep(), Quick: true})
+	return kb.throttle.Next(now, d.Key, d.Summary)
+}
+
+// announce writes the summary into its live region and hands the
+// predictions of keys that waited to the lesson. The caller must not hold
+// the app's lock.
+func (kb *keyboard) announce(s string) {
+	if s != "" && !kb.sum.IsUndefined() {
+		kb.sum.Set("textContent", s)
+	}
+	kb.tell(keys.Out{})
+}
+
+// keyLogHandler is hyperplane.debug.keyLog(): the keys the plot got, in
+// order, and whether it used them.
+func (kb *keyboard) keyLogHandler() api.Handler {
+	return api.Handler{Name: "keyLog", Do: func(*api.Call) (any, error) {
+		kb.mu.Lock()
+		defer kb.mu.Unlock()
+		return append([]keyLog{}, kb.log...), nil
+	}}
+}

@@ -1,0 +1,113 @@
+// The page for every student: the plot's keys in the help dialog with the
+// switch of the single-letter shortcuts, the description of the plot in
+// the Training section (the program says its summary in a live region,
+// wasm/keys_js.go), the drawing tools next to the plot in the focus order,
+// and dialogs that keep the focus while they are open. It uses only the
+// API.
+import { $, put } from "./dom.js";
+import { shortcutsAnywhere, setShortcutsAnywhere } from "./keyscope.js";
+import { buildPointsTable } from "./pointstable.js";
+import { startChartAlternatives } from "./chartalt.js";
+
+const el = (tag, props, ...kids) => {
+  const e = Object.assign(document.createElement(tag), props || {});
+  e.append(...kids);
+  return e;
+};
+
+export function startAccess(hp) {
+  placeTools();
+  buildHelp(hp);
+  buildDescription(hp);
+  buildPointsTable(hp);
+  startChartAlternatives(hp);
+  document.addEventListener("keydown", trapFocus, true);
+}
+
+// placeTools puts the drawing tools right after the plot in the order of
+// the focus, as they sit over its corner.
+function placeTools() {
+  const tools = $("tools"), canvas = document.querySelector("body > canvas");
+  if (!tools || !canvas) return;
+  let at = canvas;
+  while (at.nextElementSibling && at.nextElementSibling.classList.contains("sr-only")) at = at.nextElementSibling;
+  at.after(tools);
+}
+
+// buildHelp lists the plot's keys in the help dialog, and the switch that
+// lets the single-letter shortcuts act anywhere.
+function buildHelp(hp) {
+  const help = $("help");
+  const keys = hp.keyboardKeys();
+  if (!help || !Array.isArray(keys) || $("plot-keys")) return;
+  const table = el("table", { id: "plot-keys", className: "keys" });
+  table.setAttribute("aria-label", "The plot's keys");
+  for (const k of keys) {
+    // "Escape or m in point mode": the keys in <kbd>, the context after.
+    const m = /^(.*?)( (?:in|with|during) .*)?$/.exec(k.keys);
+    const td = el("td");
+    m[1].split(/(, | or | and )/).forEach((part, i) => td.append(i % 2 ? part : el("kbd", { textContent: part })));
+    if (m[2]) td.append(m[2]);
+    table.append(el("tr", {}, td, el("td", { textContent: k.what })));
+  }
+  const box = el("input", { type: "checkbox", id: "shortcuts-anywhere", checked: shortcutsAnywhere() });
+  box.addEventListener("change", () => setShortcutsAnywhere(box.checked));
+  const label = el("label", { className: "shortcut-switch" }, box,
+    " Let the single-letter keys above act anywhere on the page (not in text fields), not only on the plot and on their own controls");
+  const scope = el("p", { className: "muted", textContent: "The keys above act while the plot, or the control they belong to (the toolbar, the drawing tools, the classes), has the focus." });
+  const keysHead = [...help.querySelectorAll("h3")].find((h) => h.textContent === "Keyboard");
+  const after = keysHead && keysHead.nextElementSibling;
+  const where = after || help.querySelector("h3");
+  where.after(scope, label, el("h3", { textContent: "The plot from the keyboard" }),
+    el("p", { textContent: "Tab to the plot (it comes first on the page). A cursor shows; the plot says what each key did, and the summary of the model when it changes." }),
+    table);
+}
+
+// buildDescription shows the full description of the plot in the Training
+// section, kept up to date at most twice a second while it is open, and
+// what the plot's keys last said.
+function buildDescription(hp) {
+  if ($("describe-box")) return;
+  const text = el("p", { id: "plot-description", className: "describe" });
+  const said = el("p", { id: "plot-last-said", className: "muted" });
+  const box = el("details", { id: "describe-box", open: true },
+    el("summary", { textContent: "Description of the plot" }), text, said);
+  $("message").after(box);
+  let timer = 0;
+  const show = () => {
+    timer = 0;
+    if (!box.open) return;
+    const d = hp.describe();
+    if (d && d.ok !== false) put(text, d.text);
+  };
+  const later = () => { if (!timer) timer = setTimeout(show, 500); };
+  hp.subscribe(later);
+  box.addEventListener("toggle", later);
+  const src = $("plot-said");
+  if (src && window.MutationObserver) {
+    new MutationObserver(() => put(said, src.textContent.trim() ? "Keyboard: " + src.textContent.trim() : "")).observe(src, { childList: true, characterData: true, subtree: true });
+  }
+  show();
+}
+
+// trapFocus keeps Tab inside an open modal dialog (the help, the lesson
+// editor): from its last control to its first, and back.
+function trapFocus(e) {
+  if (e.key !== "Tab") return;
+  const d = [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].find((x) => !x.hidden && x.offsetParent !== null);
+  if (!d) return;
+  const items = [...d.querySelectorAll("button, [href], input, select, textarea, summary, [tabindex]:not([tabindex='-1'])")]
+    .filter((x) => !x.disabled && x.offsetParent !== null);
+  if (items.length === 0) return;
+  const first = items[0], last = items[items.length - 1];
+  if (!d.contains(document.activeElement)) {
+    e.preventDefault();
+    first.focus();
+  } else if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}

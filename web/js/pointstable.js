@@ -1,0 +1,132 @@
+// The points table of the Data section: every point's x, y and class, to
+// read and to edit exactly (one undo step an edit), with whether it is
+// held out for testing and whether the model misclassifies it; fifty rows
+// a page; and a row that adds a point. It uses only the API
+// (points(from, count), setPoint, removePoint, addPoint).
+import { $, put } from "./dom.js";
+
+const PAGE = 50;
+
+const el = (tag, props, ...kids) => {
+  const e = Object.assign(document.createElement(tag), props || {});
+  e.append(...kids);
+  return e;
+};
+
+const label = (e, text) => {
+  e.setAttribute("aria-label", text);
+  return e;
+};
+
+export function buildPointsTable(hp) {
+  if ($("points-box")) return;
+  let from = 0;
+  let classes = [];
+  const body = el("tbody");
+  const head = el("tr");
+  for (const h of ["#", "x", "y", "class", "state"]) head.append(el("th", { scope: "col", textContent: h }));
+  head.append(el("th", { scope: "col" }, el("span", { className: "sr-only", textContent: "remove" })));
+  const table = el("table", { id: "points-table", className: "values points-table" }, el("caption", { className: "sr-only", textContent: "The points: edit x, y or the class of a point" }),
+    el("thead", {}, head), body);
+  const range = el("span", { id: "points-range" });
+  const prev = el("button", { type: "button", id: "points-prev", textContent: "◀ Previous" });
+  const next = el("button", { type: "button", id: "points-next", textContent: "Next ▶" });
+  const ax = label(el("input", { type: "number", step: "any", id: "points-add-x", value: "0" }), "x of the new point");
+  const ay = label(el("input", { type: "number", step: "any", id: "points-add-y", value: "0" }), "y of the new point");
+  const ac = label(el("select", { id: "points-add-class" }), "Class of the new point");
+  const add = el("button", { type: "button", id: "points-add", textContent: "Add" });
+  // The table's controls are in the page only while it is open: closed,
+  // they would be in the focus order's records but not on the screen.
+  const inner = [el("p", { className: "hint", textContent: "Edit x, y or the class of a point: each edit is one step of undo." }),
+    el("div", { className: "row" }, prev, range, next), el("div", { className: "points-scroll" }, table),
+    el("div", { className: "row points-add" }, el("span", { textContent: "New point:" }), ax, ay, ac, add)];
+  const box = el("details", { id: "points-box" }, el("summary", { textContent: "Points table" }));
+  $("sec-data").append(box);
+
+  const classSelect = (sel, value) => {
+    if (sel.options.length !== classes.length) {
+      sel.textContent = "";
+      classes.forEach((c, k) => sel.add(new Option(k + 1 + " " + c.name, String(k))));
+    }
+    if (document.activeElement !== sel) sel.value = String(value);
+  };
+
+  // edit sends the row's values; a refusal (shown by the page) puts the
+  // old values back at the next refresh.
+  const edit = (i) => {
+    const row = body.querySelector(`tr[data-i="${i}"]`);
+    if (!row) return;
+    const [x, y, c] = [row.querySelector(".px"), row.querySelector(".py"), row.querySelector(".pc")];
+    const vx = Number(x.value), vy = Number(y.value);
+    if (x.value.trim() === "" || y.value.trim() === "" || !Number.isFinite(vx) || !Number.isFinite(vy)) {
+      refresh(true);
+      return;
+    }
+    hp.setPoint(i, vx, vy, Number(c.value));
+    refresh(true);
+  };
+
+  const rowOf = (i) => {
+    const tr = el("tr", {});
+    tr.dataset.i = String(i);
+    const n = i + 1;
+    const x = label(el("input", { type: "number", step: "any", className: "px" }), "x of point " + n);
+    const y = label(el("input", { type: "number", step: "any", className: "py" }), "y of point " + n);
+    const c = label(el("select", { className: "pc" }), "Class of point " + n);
+    const rm = label(el("button", { type: "button", className: "prm", textContent: "✕" }), "Remove point " + n);
+    for (const e of [x, y, c]) e.addEventListener("change", () => edit(i));
+    rm.addEventListener("click", () => { hp.removePoint(i); refresh(true); });
+    tr.append(el("th", { scope: "row", textContent: String(n) }), el("td", {}, x), el("td", {}, y), el("td", {}, c), el("td", { className: "pstate" }), el("td", {}, rm));
+    return tr;
+  };
+
+  const refresh = (now) => {
+    if (!box.open) return;
+    if (!now) { later(); return; }
+    const st = hp.status();
+    classes = st.classes || [];
+    classSelect(ac, st.class);
+    const p = hp.points(from, PAGE);
+    if (!p || p.ok === false) return;
+    if (from >= p.total && p.total > 0) { from = Math.max(0, Math.floor((p.total - 1) / PAGE) * PAGE); return refresh(true); }
+    put(range, p.total === 0 ? "no points" : (p.from + 1) + "–" + (p.from + p.rows.length) + " of " + p.total);
+    prev.disabled = from === 0;
+    next.disabled = from + PAGE >= p.total;
+    while (body.children.length > p.rows.length) body.lastChild.remove();
+    p.rows.forEach((r, k) => {
+      const i = p.from + k;
+      let tr = body.children[k];
+      if (!tr || tr.dataset.i !== String(i)) {
+        const fresh = rowOf(i);
+        if (tr) tr.replaceWith(fresh); else body.append(fresh);
+        tr = fresh;
+      }
+      const [x, y, c] = [tr.querySelector(".px"), tr.querySelector(".py"), tr.querySelector(".pc")];
+      if (document.activeElement !== x) x.value = String(r[0]);
+      if (document.activeElement !== y) y.value = String(r[1]);
+      classSelect(c, r[2]);
+      put(tr.querySelector(".pstate"), [r[3] ? "test" : "", r[4] ? "misclassified" : ""].filter(Boolean).join(", "));
+    });
+  };
+  let timer = 0;
+  const later = () => { if (!timer) timer = setTimeout(() => { timer = 0; refresh(true); }, 300); };
+
+  prev.addEventListener("click", () => { from = Math.max(0, from - PAGE); refresh(true); });
+  next.addEventListener("click", () => { from += PAGE; refresh(true); });
+  add.addEventListener("click", () => {
+    const vx = Number(ax.value), vy = Number(ay.value);
+    if (ax.value.trim() === "" || ay.value.trim() === "") return;
+    const r = hp.addPoint(vx, vy, Number(ac.value));
+    if (r && r.ok !== false) {
+      const total = hp.status().npoints;
+      from = Math.floor((total - 1) / PAGE) * PAGE;
+    }
+    refresh(true);
+  });
+  box.addEventListener("toggle", () => {
+    if (box.open) box.append(...inner);
+    else for (const e of inner) e.remove();
+    refresh(true);
+  });
+  hp.subscribe(() => refresh(false));
+}
