@@ -178,9 +178,18 @@ func (e *Env) OpenAt(t T, query string, v Viewport) *Page {
 	p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
 	// The controls are built in one task after the first frame; on a
 	// loaded two-core machine that task has waited over 10 s for the page.
-	p.WaitFor("the controls", Built, 60*time.Second)
+	p.WaitFor("the controls", Built+" || "+loadFailed, 60*time.Second)
+	if msg := Eval[string](p, loadFailed+` || ""`); msg != "" {
+		// The page will never build its controls: say why now rather than
+		// let every test wait its limit out.
+		p.t.Fatalf("the page failed to start: %s", msg)
+	}
 	return p
 }
+
+// loadFailed is the loading cover's message when the page or its program
+// could not load or stopped (web/index.html, web/js/main.js), or null.
+const loadFailed = `(((document.getElementById("loading") || {}).textContent || "").match(/could not load|stopped\. Reload/) ? document.getElementById("loading").textContent.trim() : null)`
 
 // Built holds once the page has built its controls and shows its panel.
 const Built = `!document.documentElement.classList.contains("building")`

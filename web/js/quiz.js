@@ -182,7 +182,7 @@ window.addEventListener("hyperplane-pick", (e) => {
   const d = e.detail || {};
   const q = question();
   if (phase !== "predict" || !q || d.target !== q.target) return;
-  record(q, [d.x, d.y], d.index);
+  markAt(q, [d.x, d.y], d.index);
 });
 
 function reveal() {
@@ -215,7 +215,7 @@ function onPlotClick(e) {
   const r = overlay.getBoundingClientRect();
   const px = e.clientX - r.left, py = e.clientY - r.top;
   if (q.target === "boundary") {
-    record(q, hp.toData(px, py), -1);
+    markAt(q, hp.toData(px, py), -1);
   } else {
     const pts = (hp.scene().points || []);
     let best = -1, bd = 18 * 18; // within 18 CSS pixels
@@ -224,14 +224,14 @@ function onPlotClick(e) {
       const dd = (s[0] - px) ** 2 + (s[1] - py) ** 2;
       if (dd < bd) { bd = dd; best = i; }
     });
-    record(q, null, best);
+    markAt(q, null, best);
   }
 }
 
-// record takes a mark of the prediction, from the mouse or the keyboard:
+// markAt takes a mark of the prediction, from the mouse or the keyboard:
 // a place of the boundary (d, data coordinates), or a point i to mark or
 // unmark.
-function record(q, d, i) {
+function markAt(q, d, i) {
   if (q.target === "boundary") {
     if (!Array.isArray(d) || !d.every(Number.isFinite)) return;
     if (clicks.length >= 2) clicks = [];
