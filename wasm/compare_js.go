@@ -1,16 +1,11 @@
 package main
 
 import (
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
 	"hyperplane/wasm/render"
 )
-
-// compareBudget is the time a frame gives all compared algorithms.
-const compareBudget = 4 * time.Millisecond
 
 // compareLayer is an offscreen image holding the compared boundaries,
 // drawn again only when they or the view change.

@@ -11,6 +11,7 @@ import (
 type command struct {
 	Name    string  `json:"name"`
 	Changes bool    `json:"changes"`
+	Async   bool    `json:"async,omitempty"` // the answer is a Promise
 	Params  []Param `json:"params"`
 }
 
@@ -18,7 +19,7 @@ type command struct {
 func (a *API) commands() []command {
 	out := make([]command, len(a.handlers))
 	for i, h := range a.handlers {
-		out[i] = command{Name: h.Name, Changes: h.Changes, Params: append([]Param{}, h.Params...)}
+		out[i] = command{Name: h.Name, Changes: h.Changes, Async: h.Async, Params: append([]Param{}, h.Params...)}
 	}
 	return out
 }

@@ -106,6 +106,11 @@ type Session struct {
 
 	// decDrag is a drag of a ROC operating point under way (decision_undo.go).
 	decDrag decisionDrag
+
+	// jobs are the runs of Train and Step under way and waiting, in
+	// order; ended holds those interrupted since Interrupted was last
+	// called (jobs.go).
+	jobs, ended []*Job
 }
 
 // New returns a session on s, or on the default scene (with an error
@@ -133,6 +138,7 @@ func (a *Session) Fail(err error) { a.say("error", Capitalize(err.Error())) }
 // calls it when it recovers a panic.
 func (a *Session) Fault(text string) {
 	a.playing = false
+	a.interruptJobs()
 	a.say("error", text)
 }
 

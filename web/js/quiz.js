@@ -148,9 +148,14 @@ function leavePredict() {
   drawOverlay();
 }
 
-function reveal() {
+// reveal trains (train() works across frames and answers a Promise),
+// then scores the prediction against the trained model.
+async function reveal() {
   const q = question();
-  hp.train();
+  if (phase === "training") return;
+  phase = "training";
+  drawOverlay();
+  await hp.train();
   result = hp.scorePrediction(q.target === "boundary" ? { target: "boundary", points: clicks } : { target: "mistakes", marked: clicks });
   if (result && result.ok === false) result = { error: result.error };
   if (savedView) hp.setView(savedView);

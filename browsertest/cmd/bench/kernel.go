@@ -136,7 +136,7 @@ func (b *bench) kernelRun() {
 	}
 	for i := 0; i < smoFits; i++ {
 		p.Do(`hyperplane.reset()`)
-		r := browsertest.Eval[ran](p, `hyperplane.train()`)
+		r := browsertest.Await[ran](p, `hyperplane.train()`)
 		if r.Status != "converged" {
 			b.r.Errorf("SMO on %d moons: %s after %v steps", smoN, r.Status, r.Steps)
 		}

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"syscall/js"
+	"time"
+)
+
+// phase is a part of a frame's work on the page's main thread that the
+// program times (frameStats, and with ?trace the user timing measures
+// "hp:…" in Chrome's trace).
+type phase int
+
+const (
+	phUpdate  phase = iota // Update, whole
+	phPrepare              // building the frame from the session
+	phNotify               // the status for the page's subscribers, built and sent, and their work
+	phDraw                 // Draw
+	phSlack                // the task that runs in the frame's slack, whole
+	phTrain                // training: playing, or the jobs of train() and step(n)
+	phCompare              // the compared algorithms
+	phCV                   // the cross-validation
+	nPhases
+)
+
+var phaseNames = [nPhases]string{"update", "prepare", "notify", "draw", "slack", "train", "compare", "cv"}
+
+// frameStats sums the program's work per frame: the frame's Update and
+// Draw and the slack task that follows them. A frame's figures are closed
+// when the next frame's Update begins.
+type frameStats struct {
+	since  time.Time
+	frames uint64
+	cur    [nPhases]time.Duration
+	total  [nPhases]time.Duration
+	max    [nPhases]time.Duration
+	trace  bool // mark the phases as user timing measures (?trace)
+	marks  int  // measures since the last clearMeasures
+	perf   js.Value
+	budget float64 // ms: the slack tasks' budgets, summed
+	tasks  uint64
+}
+
+func newFrameStats(trace bool) *frameStats {
+	return &frameStats{since: time.Now(), trace: trace, perf: js.Global().Get("performance")}
+}
+
+// frame closes the figures of the frame that ends now.
+func (s *frameStats) frame() {
+	s.frames++
+	for i, d := range s.cur {
+		s.total[i] += d
+		s.max[i] = max(s.max[i], d)
+		s.cur[i] = 0
+	}
+}
+
+// add counts d of work of phase p, which has just ended, to the frame.
+func (s *frameStats) add(p phase, d time.Duration) {
+	s.cur[p] += d
+	if s.trace {
+		start := s.perf.Call("now").Float() - float64(d.Microseconds())/1000
+		s.perf.Call("measure", "hp:"+phaseNames[p], map[string]any{"start": start, "duration": float64(d.Microseconds()) / 1000})
+		if s.marks++; s.marks > 1000 {
+			s.perf.Call("clearMeasures")
+			s.marks = 0
+		}
+	}
+}
+
+// time runs f and counts its time under p.
+func (s *frameStats) time(p phase, f func()) {
+	t0 := time.Now()
+	f()
+	s.add(p, time.Since(t0))
+}
+
+// report is frameStats' answer: the frames counted and, per phase, its
+// mean and longest time a frame (ms).
+func (s *frameStats) report(interval float64) map[string]any {
+	work := map[string]any{}
+	n := float64(max(s.frames, 1))
+	for i, name := range phaseNames {
+		work[name] = map[string]float64{
+			"mean": float64(s.total[i].Microseconds()) / 1000 / n,
+			"max":  float64(s.max[i].Microseconds()) / 1000,
+		}
+	}
+	return map[string]any{
+		"frames": s.frames, "seconds": time.Since(s.since).Seconds(), "interval": interval,
+		"slackTasks": s.tasks, "meanBudget": s.budget / float64(max(s.tasks, 1)), "work": work,
+	}
+}
+
+// reset starts the figures again.
+func (s *frameStats) reset() {
+	*s = frameStats{since: time.Now(), trace: s.trace, perf: s.perf, cur: s.cur}
+}
