@@ -324,8 +324,15 @@ export function startDecision(hp) {
   // catches up when it comes into view and when training stops.
   let onScreen = !window.IntersectionObserver, stale = false;
   const due = (st) => !st.playing || (onScreen && sec.offsetParent !== null);
+  // A status that brings only the compared algorithms' progress (the
+  // picture's version unchanged) changes nothing here: at 200,000 points
+  // evaluating the model again for each took seconds a time (issue 41).
+  let seen = -1, seenPlaying = null;
   hp.subscribe((st) => {
     lastSt = st;
+    if (st.picture === seen && st.playing === seenPlaying && !stale) return;
+    seen = st.picture;
+    seenPlaying = st.playing;
     if (!due(st)) { stale = true; return; }
     if (pending) return;
     pending = true;
