@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"sync"
@@ -285,4 +286,83 @@ func Quantile(sorted []float64, q float64) float64 {
 		return sorted[len(sorted)-1]
 	}
 	return sorted[i] + (r-float64(i))*(sorted[i+1]-sorted[i])
+}
+
+// Task is one task of the renderer's main thread: when it began (ms on
+// the trace's clock), how long it ran (ms) and the CPU it used (ms).
+type Task struct {
+	Start, Wall, CPU float64
+}
+
+// MainThreadTasks returns the top-level tasks of the main thread of the
+// trace's page (the CrRendererMain thread with the most animation
+// frames), in order, and the trace time (ms) of the user timing mark
+// named sync, or NaN without one: performance.now() at the mark, taken
+// from it, maps the page's times to the trace's.
+func MainThreadTasks(events []TraceEvent, sync string) ([]Task, float64) {
+	type thread struct{ pid, tid int }
+	names := map[thread]string{}
+	frames := map[thread]int{}
+	for _, e := range events {
+		th := thread{e.Pid, e.Tid}
+		if e.Ph == "M" && e.Name == "thread_name" {
+			var a struct{ Name string }
+			json.Unmarshal(e.Args, &a)
+			names[th] = a.Name
+		}
+		if e.Name == "BeginMainThreadFrame" || e.Name == "FireAnimationFrame" {
+			frames[th]++
+		}
+	}
+	var main thread
+	best := -1
+	for th, n := range frames {
+		if names[th] == "CrRendererMain" && n > best {
+			main, best = th, n
+		}
+	}
+	at := math.NaN()
+	var xs []TraceEvent
+	for _, e := range events {
+		if e.Pid != main.pid {
+			continue
+		}
+		if e.Name == sync && e.Cat == "blink.user_timing" {
+			at = e.Ts / 1000
+		}
+		if e.Tid == main.tid && e.Ph == "X" {
+			xs = append(xs, e)
+		}
+	}
+	sort.SliceStable(xs, func(i, j int) bool {
+		if xs[i].Ts != xs[j].Ts {
+			return xs[i].Ts < xs[j].Ts
+		}
+		return xs[i].Dur > xs[j].Dur
+	})
+	var out []Task
+	end := math.Inf(-1)
+	for _, e := range xs {
+		if e.Ts < end {
+			continue // inside the task before
+		}
+		out = append(out, Task{e.Ts / 1000, e.Dur / 1000, e.Tdur / 1000})
+		end = e.Ts + e.Dur
+	}
+	return out, at
+}
+
+// CPUBetween returns the main thread's CPU time (ms) in the tasks that
+// overlap [t0, t1] (trace ms), each counted in the proportion of its time
+// that falls inside.
+func CPUBetween(tasks []Task, t0, t1 float64) float64 {
+	sum := 0.0
+	for _, k := range tasks {
+		lo, hi := max(k.Start, t0), min(k.Start+k.Wall, t1)
+		if hi <= lo || k.Wall <= 0 {
+			continue
+		}
+		sum += k.CPU * (hi - lo) / k.Wall
+	}
+	return sum
 }

@@ -33,8 +33,11 @@ const (
 	slackMax = 8 * time.Millisecond
 	// idleAfter: with calls of train() or step(n) or a cross-validation
 	// waiting and no frame for this long (a hidden tab, an iframe out of
-	// view), the work runs in slices of idleSlice without frames, one
-	// task each, with the page's other tasks in between.
+	// view, or frames slower than that), a watchdog timer runs a slice of
+	// idleSlice every idleAfter; in a hidden page, where no frame will
+	// come, the slices follow each other, one task each. A page that is
+	// shown is not sent slices back to back: a chain of tasks held its
+	// frames back for seconds (TestTrainingKeepsFrames).
 	idleAfter = 250 * time.Millisecond
 	idleSlice = 20 * time.Millisecond
 	// intervalFrames is how many frame intervals predict the display's.
@@ -54,6 +57,7 @@ type slack struct {
 	last     time.Time // the end of the last slice that trained while playing
 	perf     js.Value
 	timeline js.Value
+	doc      js.Value
 }
 
 func newSlack(g *Game) *slack {
@@ -73,6 +77,7 @@ func newSlack(g *Game) *slack {
 		}
 		return nil
 	})
+	s.doc = js.Global().Get("document")
 	g.bridge.funcs = append(g.bridge.funcs, run, s.watchFn)
 	ch.Get("port1").Set("onmessage", run)
 	s.port = ch.Get("port2")
@@ -205,8 +210,8 @@ func (s *slack) run() {
 	g.stats.tasks++
 	g.stats.budget += float64(budget.Microseconds()) / 1000
 	switch {
-	case more && idle:
-		s.post() // no frame will: go on in the next task
+	case more && idle && s.doc.Get("hidden").Truthy():
+		s.post() // no frame will come: go on in the next task
 	case more:
 		s.watch()
 	}

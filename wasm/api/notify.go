@@ -29,14 +29,15 @@ func (a *API) commands() []command {
 const NoteEvery = 250 * time.Millisecond
 
 // Notifier decides when the page's subscribers hear of a change: at once
-// when something changed and training does not play, at most every
-// NoteEvery while it does, and at once when it starts or stops.
+// when something changed and the model is not training, at most every
+// NoteEvery while it trains (playing, or a run of train() or step(n)),
+// and at once when training starts or stops.
 type Notifier struct {
 	Subscribers int // how many subscribers the page has
 	sentAt      time.Time
 	sentVer     uint64
 	sentCmp     uint64 // the compared algorithms' version last sent
-	sentPlay    bool
+	sentPlay    bool   // whether the model was training
 }
 
 // Reset makes the next Note send, whatever changed (a new subscriber).
@@ -50,10 +51,11 @@ func (a *API) Note(n *Notifier, now time.Time) []byte {
 	if n.Subscribers == 0 || (v.Picture == n.sentVer && v.Compare == n.sentCmp) {
 		return nil
 	}
-	if s.Playing() && s.Playing() == n.sentPlay && now.Sub(n.sentAt) < NoteEvery {
+	training := s.Playing() || s.Working()
+	if training && training == n.sentPlay && now.Sub(n.sentAt) < NoteEvery {
 		return nil
 	}
-	n.sentVer, n.sentCmp, n.sentAt, n.sentPlay = v.Picture, v.Compare, now, s.Playing()
+	n.sentVer, n.sentCmp, n.sentAt, n.sentPlay = v.Picture, v.Compare, now, training
 	data, err := json.Marshal(a.status(false))
 	if err != nil {
 		return nil
