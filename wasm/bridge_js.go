@@ -181,9 +181,12 @@ func (b *bridge) pageHandlers() []api.Handler {
 		// and its longest; and the display's interval as predicted.
 		{Name: "frameStats", Params: []api.Param{api.Flag("whether to start counting again").Opt()}, Do: func(c *api.Call) (any, error) {
 			g := b.game
-			r := g.stats.report(g.slack.interval)
+			a.Mu.Lock()
+			defer a.Mu.Unlock()
+			r := g.stats.report(g.slack.interval, a.S.Longest())
 			if c.Given(0) && c.Bool(0) {
 				g.stats.reset()
+				a.S.ResetLongest()
 			}
 			return r, nil
 		}},

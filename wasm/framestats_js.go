@@ -3,6 +3,8 @@ package main
 import (
 	"syscall/js"
 	"time"
+
+	"hyperplane/wasm/session"
 )
 
 // phase is a part of a frame's work on the page's main thread that the
@@ -33,6 +35,9 @@ type frameStats struct {
 	cur    [nPhases]time.Duration
 	total  [nPhases]time.Duration
 	max    [nPhases]time.Duration
+	// over is the most a part of a slack task ran past its share of the
+	// task's budget.
+	over   [nPhases]time.Duration
 	trace  bool // mark the phases as user timing measures (?trace)
 	marks  int  // measures since the last clearMeasures
 	perf   js.Value
@@ -67,6 +72,13 @@ func (s *frameStats) add(p phase, d time.Duration) {
 	}
 }
 
+// part counts d of work of phase p that had a share of the slack task of
+// share.
+func (s *frameStats) part(p phase, d, share time.Duration) {
+	s.add(p, d)
+	s.over[p] = max(s.over[p], d-share)
+}
+
 // time runs f and counts its time under p.
 func (s *frameStats) time(p phase, f func()) {
 	t0 := time.Now()
@@ -75,20 +87,29 @@ func (s *frameStats) time(p phase, f func()) {
 }
 
 // report is frameStats' answer: the frames counted and, per phase, its
-// mean and longest time a frame (ms).
-func (s *frameStats) report(interval float64) map[string]any {
+// mean and longest time a frame, and the most a slack task's part ran
+// past its share (ms); and the longest single steps of training, of a
+// compared algorithm and of a cross-validation (ms).
+func (s *frameStats) report(interval float64, longest session.StepTimes) map[string]any {
 	work := map[string]any{}
 	n := float64(max(s.frames, 1))
 	for i, name := range phaseNames {
 		work[name] = map[string]float64{
 			"mean": float64(s.total[i].Microseconds()) / 1000 / n,
 			"max":  float64(s.max[i].Microseconds()) / 1000,
+			"over": float64(s.over[i].Microseconds()) / 1000,
 		}
 	}
 	return map[string]any{
 		"frames": s.frames, "seconds": time.Since(s.since).Seconds(), "interval": interval,
 		"slackTasks": s.tasks, "meanBudget": s.budget / float64(max(s.tasks, 1)), "work": work,
+		"longestStep": map[string]float64{"train": ms(longest.Train), "compare": ms(longest.Compare), "cv": ms(longest.CV)},
 	}
+}
+
+// ms returns d in milliseconds.
+func ms(d time.Duration) float64 {
+	return float64(d.Microseconds()) / 1000
 }
 
 // reset starts the figures again.

@@ -192,15 +192,21 @@ func (s *slack) run() {
 				S.Advance(dt, d)
 				s.last = time.Now()
 			}
-			g.stats.add(phTrain, time.Since(ts))
+			g.stats.part(phTrain, time.Since(ts), d)
 		} else {
 			s.last = time.Time{}
 		}
 		if cmp {
-			g.stats.time(phCompare, func() { S.AdvanceCompare(share()) })
+			d := share()
+			ts := time.Now()
+			S.AdvanceCompare(d)
+			g.stats.part(phCompare, time.Since(ts), d)
 		}
 		if cv {
-			g.stats.time(phCV, func() { S.AdvanceCV(share()) })
+			d := share()
+			ts := time.Now()
+			S.AdvanceCV(d)
+			g.stats.part(phCV, time.Since(ts), d)
 		}
 		settled = g.bridge.api.Settle()
 		more = g.bridge.api.Working() || cv

@@ -111,7 +111,22 @@ type Session struct {
 	// order; ended holds those interrupted since Interrupted was last
 	// called (jobs.go).
 	jobs, ended []*Job
+	// longest holds the longest single steps since ResetLongest.
+	longest StepTimes
 }
+
+// StepTimes are the longest single steps of training, of a compared
+// algorithm and of a cross-validation: what a slice of work can run past
+// its time by.
+type StepTimes struct {
+	Train, Compare, CV time.Duration
+}
+
+// Longest returns the longest single steps since ResetLongest.
+func (a *Session) Longest() StepTimes { return a.longest }
+
+// ResetLongest starts counting the longest steps again.
+func (a *Session) ResetLongest() { a.longest = StepTimes{} }
 
 // New returns a session on s, or on the default scene (with an error
 // message) when s cannot be opened.

@@ -127,8 +127,10 @@ func (a *Session) stepOnce() bool {
 	if a.trainer == nil {
 		return false
 	}
+	t0 := time.Now()
 	s, err := a.trainer.Step()
 	s = a.finish(s)
+	a.longest.Train = max(a.longest.Train, time.Since(t0))
 	a.snap = s
 	a.changed()
 	if err != nil {
