@@ -32,8 +32,8 @@ type TraceEvent struct {
 
 // traceCategories are what a trace of the main thread records: its tasks
 // (toplevel), what Blink does in them (devtools.timeline: animation
-// frames, style, layout, paint, script, GC), V8's entries, and the user
-// timing marks the program sets with ?trace.
+// frames, style, layout, paint, script, GC), V8's entries and collections,
+// and the page's user timing marks (a test's mark to align its clock).
 var traceCategories = []string{
 	"toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "blink.user_timing",
 	"disabled-by-default-devtools.timeline.frame", "blink", "disabled-by-default-v8.gc",
@@ -108,9 +108,6 @@ type FrameWork struct {
 	// under the nearest of itself and its ancestors that has a kind
 	// (traceKind); KindsCPU the same in CPU time.
 	Kinds, KindsCPU map[string]float64
-	// Marks is the time per frame (ms, mean) of the user timing measures
-	// whose name begins with "hp:" (the program's own phases, with ?trace).
-	Marks map[string]float64
 }
 
 // Kinds of the main thread's time that traceKind does not name.
@@ -173,22 +170,9 @@ func MainThreadFrames(events []TraceEvent) (FrameWork, error) {
 	}
 	var begins []float64
 	var xs []TraceEvent
-	marks := map[string][]float64{} // name → begin times of open measures
-	w := FrameWork{Kinds: map[string]float64{}, KindsCPU: map[string]float64{}, Marks: map[string]float64{}}
+	w := FrameWork{Kinds: map[string]float64{}, KindsCPU: map[string]float64{}}
 	for _, e := range events {
 		if e.Pid != main.pid {
-			continue
-		}
-		if e.Cat == "blink.user_timing" && strings.HasPrefix(e.Name, "hp:") {
-			switch e.Ph {
-			case "b":
-				marks[e.Name] = append(marks[e.Name], e.Ts)
-			case "e":
-				if open := marks[e.Name]; len(open) > 0 {
-					w.Marks[e.Name] += (e.Ts - open[0]) / 1000
-					marks[e.Name] = open[1:]
-				}
-			}
 			continue
 		}
 		if e.Tid != main.tid {
@@ -255,9 +239,6 @@ func MainThreadFrames(events []TraceEvent) (FrameWork, error) {
 			w.Kinds[kinds[i]] += selfs[i] / 1000 / float64(w.Frames)
 			w.KindsCPU[kinds[i]] += cpus[i] / 1000 / float64(w.Frames)
 		}
-	}
-	for k := range w.Marks {
-		w.Marks[k] /= float64(w.Frames)
 	}
 	w.Median, w.P95, w.Mean = spread(w.Busy)
 	w.MedianCPU, w.P95CPU, w.MeanCPU = spread(w.CPU)

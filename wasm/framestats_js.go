@@ -1,15 +1,13 @@
 package main
 
 import (
-	"syscall/js"
 	"time"
 
 	"hyperplane/wasm/session"
 )
 
 // phase is a part of a frame's work on the page's main thread that the
-// program times (frameStats, and with ?trace the user timing measures
-// "hp:…" in Chrome's trace).
+// program times (hyperplane.frameStats).
 type phase int
 
 const (
@@ -38,16 +36,11 @@ type frameStats struct {
 	// over is the most a part of a slack task ran past its share of the
 	// task's budget.
 	over   [nPhases]time.Duration
-	trace  bool // mark the phases as user timing measures (?trace)
-	marks  int  // measures since the last clearMeasures
-	perf   js.Value
 	budget float64 // ms: the slack tasks' budgets, summed
 	tasks  uint64
 }
 
-func newFrameStats(trace bool) *frameStats {
-	return &frameStats{since: time.Now(), trace: trace, perf: js.Global().Get("performance")}
-}
+func newFrameStats() *frameStats { return &frameStats{since: time.Now()} }
 
 // frame closes the figures of the frame that ends now.
 func (s *frameStats) frame() {
@@ -62,14 +55,6 @@ func (s *frameStats) frame() {
 // add counts d of work of phase p, which has just ended, to the frame.
 func (s *frameStats) add(p phase, d time.Duration) {
 	s.cur[p] += d
-	if s.trace {
-		start := s.perf.Call("now").Float() - float64(d.Microseconds())/1000
-		s.perf.Call("measure", "hp:"+phaseNames[p], map[string]any{"start": start, "duration": float64(d.Microseconds()) / 1000})
-		if s.marks++; s.marks > 1000 {
-			s.perf.Call("clearMeasures")
-			s.marks = 0
-		}
-	}
 }
 
 // part counts d of work of phase p that had a share of the slack task of
@@ -114,5 +99,5 @@ func ms(d time.Duration) float64 {
 
 // reset starts the figures again.
 func (s *frameStats) reset() {
-	*s = frameStats{since: time.Now(), trace: s.trace, perf: s.perf, cur: s.cur}
+	*s = frameStats{since: time.Now(), cur: s.cur}
 }

@@ -60,7 +60,7 @@ func now() float64 { return js.Global().Get("performance").Call("now").Float() }
 func newGame(a *app, b *bridge) (*Game, error) {
 	g := &Game{app: a, bridge: b, ptr: pointer{index: -1}}
 	g.slack = newSlack(g)
-	g.stats = newFrameStats(queryParams().Has("trace"))
+	g.stats = newFrameStats()
 	// The field programs are written and compiled when a frame first needs
 	// them (TestFieldPrograms compiles every one of them).
 	ls, err := ebiten.NewShader(render.LinesShader)

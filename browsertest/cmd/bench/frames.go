@@ -36,8 +36,13 @@ var frameScenarios = []struct{ key, label string }{
 }
 
 // trace records the main thread of p for traceSeconds and adds its
-// figures under trace/key.
+// figures under trace/key, with the program's own account of its phases
+// (hyperplane.frameStats) over the same time when p is the playground.
 func (b *bench) trace(p *browsertest.Page, key string) {
+	play := browsertest.Eval[bool](p, "typeof hyperplane === 'object' && typeof hyperplane.frameStats === 'function'")
+	if play {
+		p.Do(`hyperplane.frameStats(true)`)
+	}
 	events, err := p.Trace(func() { time.Sleep(traceSeconds * time.Second) })
 	if err != nil {
 		b.r.Errorf("trace %s: %v", key, err)
@@ -61,8 +66,16 @@ func (b *bench) trace(p *browsertest.Page, key string) {
 	for kind, v := range w.KindsCPU {
 		b.results[k+"/kindcpu/"+kind] = append(b.results[k+"/kindcpu/"+kind], v)
 	}
-	for name, v := range w.Marks {
-		b.results[k+"/mark/"+name] = append(b.results[k+"/mark/"+name], v)
+	if play {
+		var fs struct {
+			Work map[string]struct{ Mean float64 } `json:"work"`
+		}
+		fs = browsertest.Eval[struct {
+			Work map[string]struct{ Mean float64 } `json:"work"`
+		}](p, `hyperplane.frameStats()`)
+		for name, v := range fs.Work {
+			b.results[k+"/phase/"+name] = append(b.results[k+"/phase/"+name], v.Mean)
+		}
 	}
 }
 
@@ -95,7 +108,7 @@ func (b *bench) framesRun() {
 	b.trace(p, "floor")
 	b.close()
 
-	p = b.openPlay("?embed&trace", bigView)
+	p = b.openPlay("?embed", bigView)
 	for _, n := range []int{1000, 10000} {
 		logisticScenario(p, n)
 		time.Sleep(time.Second)
@@ -106,7 +119,7 @@ func (b *bench) framesRun() {
 	}
 	b.close()
 
-	p = b.openPlay("?embed&trace", bigView)
+	p = b.openPlay("?embed", bigView)
 	kernelScenario(p)
 	b.trace(p, "train-kernel")
 	p.Do(`hyperplane.pause()`)
@@ -194,8 +207,10 @@ var smallRows = []struct{ key, label string }{
 }
 
 // spentOn lists what the main thread's frames of the trace k were spent
-// on, the largest first, with the program's own phases (?trace) beside
-// the animation frame callbacks and the slack task.
+// on, the largest first, with the program's own count of its phases
+// (frameStats: Update, of which building the frame and the status for
+// the page's subscribers with their work; Draw; the slack task, of which
+// training, the compared algorithms and the cross-validation).
 func (b *bench) spentOn(k string) string {
 	type part struct {
 		name string
@@ -215,15 +230,15 @@ func (b *bench) spentOn(k string) string {
 		}
 		out = append(out, fmt.Sprintf("%s %.2f", p.name, p.ms))
 	}
-	var marks []string
-	for _, m := range []string{"hp:update", "hp:prepare", "hp:notify", "hp:draw", "hp:train", "hp:compare", "hp:cv", "hp:slack"} {
-		if v, ok := b.results[k+"/mark/"+m]; ok && summarize(v).med >= 0.01 {
-			marks = append(marks, fmt.Sprintf("%s %.2f", strings.TrimPrefix(m, "hp:"), summarize(v).med))
+	var phases []string
+	for _, m := range []string{"update", "prepare", "notify", "draw", "slack", "train", "compare", "cv"} {
+		if v, ok := b.results[k+"/phase/"+m]; ok && summarize(v).med >= 0.01 {
+			phases = append(phases, fmt.Sprintf("%s %.2f", m, summarize(v).med))
 		}
 	}
 	s := strings.Join(out, "; ")
-	if len(marks) > 0 {
-		s += " (the program's phases: " + strings.Join(marks, ", ") + ")"
+	if len(phases) > 0 {
+		s += " (the program's own count, frameStats: " + strings.Join(phases, ", ") + ")"
 	}
 	return s
 }
