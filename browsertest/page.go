@@ -232,7 +232,9 @@ func decode[V any](p *Page, expr string, raw []byte, err error) V {
 // answered {ok: false}.
 func (p *Page) Do(expr string) {
 	p.t.Helper()
-	r := Await[map[string]any](p, "(async function(){ const r = await ("+expr+"); return (r && typeof r === 'object') ? r : {ok: true}; })()")
+	// As before the Promises, expr may be several statements: its first
+	// one's value is the answer.
+	r := Await[map[string]any](p, "(async function(){ const r0 = "+expr+"; const r = await r0; return (r && typeof r === 'object') ? r : {ok: true}; })()")
 	if ok, has := r["ok"]; has && ok == false {
 		p.t.Fatalf("%s: %v", expr, r["error"])
 	}

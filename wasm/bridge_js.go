@@ -95,6 +95,9 @@ func (b *bridge) install(obj js.Value, h *api.Handler) {
 			vals[i] = valueOf(v)
 		}
 		ans := b.api.Dispatch(h, vals)
+		// The call may have ended runs under way (pause, reset, …):
+		// their Promises settle now.
+		defer b.settleLocking()
 		if !h.Async {
 			return answer(ans)
 		}
@@ -123,6 +126,19 @@ func (b *bridge) promise(p *api.Pending) js.Value {
 	}
 	b.waiting[p] = resolve
 	return pr
+}
+
+// settleLocking settles the calls whose runs have ended, taking the
+// app's lock; it does nothing without calls waiting. The caller does not
+// hold the lock.
+func (b *bridge) settleLocking() {
+	if len(b.waiting) == 0 || b.api.Busy() {
+		return // nothing waits, or a call is under way (this one was made inside it)
+	}
+	b.app.Mu.Lock()
+	done := b.api.Settle()
+	b.app.Mu.Unlock()
+	b.settle(done)
 }
 
 // settle resolves the Promises of the calls that have ended. The caller

@@ -143,8 +143,12 @@ func (g *Game) Update() (err error) {
 		g.stats.time(phNotify, func() { note = g.bridge.noteLocked() })
 		train, cmp, cv := g.app.S.Waiting()
 		work = train || cmp || cv
+		g.slack.accrue(dt, train)
 	}()
 	g.stats.time(phNotify, func() { g.bridge.send(note) })
+	// A gesture may have ended a run of train() (a new trainer): its
+	// Promise settles now rather than with the next slack task.
+	g.bridge.settleLocking()
 	if work {
 		g.slack.post()
 	}

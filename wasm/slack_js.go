@@ -1,12 +1,11 @@
 package main
 
 import (
-	"math"
-	"slices"
 	"syscall/js"
 	"time"
 
 	"hyperplane/wasm/api"
+	"hyperplane/wasm/pace"
 )
 
 // The frame's slack. Training, the jobs of train() and step(n), the
@@ -54,7 +53,7 @@ type slack struct {
 	frameAt  float64   // the current frame's time, ms (performance.now's clock)
 	deltas   []float64 // the last frame intervals, ms
 	interval float64   // the display's interval as predicted, ms
-	last     time.Time // the end of the last slice that trained while playing
+	played   float64   // seconds of play the frames have given since the last slice
 	perf     js.Value
 	timeline js.Value
 	doc      js.Value
@@ -97,30 +96,27 @@ func (s *slack) frame() {
 		if len(s.deltas) > intervalFrames {
 			s.deltas = s.deltas[1:]
 		}
-		s.interval = predictInterval(s.deltas)
+		s.interval = pace.Interval(s.deltas)
 	}
 	s.frameAt = at
-}
-
-// predictInterval predicts the display's refresh interval from the last
-// frame intervals (ms): the 10th percentile, so that slow frames do not
-// stretch it, between 4 and 100 ms; 1/60 s until there are 8.
-func predictInterval(deltas []float64) float64 {
-	if len(deltas) < 8 {
-		return 1000.0 / 60
-	}
-	d := slices.Clone(deltas)
-	slices.Sort(d)
-	return min(100, max(4, d[len(d)/10]))
 }
 
 // budget returns the time the slack task may work from now (ms on
 // performance.now's clock): until slackMargin before the display's next
 // refresh, within [slackMin, slackMax].
 func (s *slack) budget(now float64) time.Duration {
-	next := s.frameAt + s.interval*max(1, math.Ceil((now-s.frameAt)/s.interval))
-	left := time.Duration((next - now) * float64(time.Millisecond))
-	return min(slackMax, max(slackMin, left-slackMargin))
+	return pace.Slack(s.frameAt, s.interval, now, slackMargin, slackMin, slackMax)
+}
+
+// accrue counts a frame of dt seconds towards the play's steps, while
+// training waits (the caller holds the app's lock); a frame without
+// training forgets what was counted, so that play resumes at its speed.
+func (s *slack) accrue(dt float64, training bool) {
+	if training {
+		s.played = min(s.played+dt, 0.25)
+	} else {
+		s.played = 0
+	}
 }
 
 // stale reports whether no frame has begun for idleAfter.
@@ -185,16 +181,12 @@ func (s *slack) run() {
 			if S.Working() {
 				S.AdvanceJobs(d)
 			} else {
-				dt := s.interval / 1000
-				if !s.last.IsZero() {
-					dt = min(time.Since(s.last).Seconds(), 0.25)
-				}
-				S.Advance(dt, d)
-				s.last = time.Now()
+				// The frames' time since the last slice, as Update once
+				// advanced by its frame's.
+				S.Advance(s.played, d)
+				s.played = 0
 			}
 			g.stats.part(phTrain, time.Since(ts), d)
-		} else {
-			s.last = time.Time{}
 		}
 		if cmp {
 			d := share()

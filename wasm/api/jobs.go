@@ -49,6 +49,9 @@ func (a *API) settled(j *session.Job) {
 	}
 }
 
+// Busy reports whether a call is running (Dispatch's guard).
+func (a *API) Busy() bool { return a.busy.Load() }
+
 // Working reports whether calls are waiting for their answers.
 func (a *API) Working() bool { return len(a.pending) > 0 }
 
