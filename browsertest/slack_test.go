@@ -16,9 +16,10 @@ import (
 // slices bounded by time (wasm/slack_js.go), so no task of the page's
 // main thread takes 100 ms of CPU, which Chrome's trace of the run shows.
 // A gap between two frames longer than 100 ms fails the test when the
-// page's own main thread was busy for most of it; one that the machine
-// made (another job's load, with the page's thread waiting for the CPU or
-// for the software renderer) is reported and does not.
+// page's own main thread was busy for more than 100 ms of it less one
+// display interval; one that the machine made (another job's load, with
+// the page's thread waiting for the CPU or for the software renderer) is
+// reported and does not.
 func TestTrainingKeepsFrames(t *testing.T) {
 	// A small plot, where the software renderer's frame is cheap.
 	p := open2(t, "", Viewport{"small", 320, 200, false})
@@ -99,7 +100,14 @@ func TestTrainingKeepsFrames(t *testing.T) {
 		// offset that the mark zz:sync gives.
 		t0 := g[0] - answer.Sync + syncAt
 		busy := CPUBetween(tasks, t0, t0+g[1])
-		if busy > g[1]/2 {
+		// On a machine with nothing else to do the gap would have been the
+		// page's busy time and at most one display interval of waiting
+		// for the next frame: the page made the gap when that is over
+		// 100 ms. (At the end of the run a frame takes about 55 ms of CPU,
+		// most of it a collection of the Go heap after the final
+		// evaluation's allocations; with two busy cores its gap has reached
+		// 117 ms.)
+		if busy+1000.0/60 > 100 {
 			slow++
 			t.Errorf("%.0f ms between two frames %.0f ms into the run, the main thread busy %.0f ms of it", g[1], g[0]-answer.Sync, busy)
 		} else {

@@ -67,7 +67,11 @@ func (a *Session) rebuild() {
 	a.interruptJobs()
 	a.changed()
 	a.history = a.history[:0]
-	a.stride, a.cursor, a.acc = 1, -1, 0
+	// acc, the play's fraction of a step, is kept: a slider that sets a
+	// parameter at every frame rebuilds the trainer at every frame, and
+	// with frames shorter than a step's time at the scene's speed a reset
+	// fraction never reached a step (TestSliderLive).
+	a.stride, a.cursor = 1, -1
 	a.msg = Message{}
 	tr, err := engine.NewTrainer(a.scene.Algorithm, a.divide(), a.scene.Basis, a.scene.Params)
 	if err != nil {
