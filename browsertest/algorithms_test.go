@@ -38,7 +38,7 @@ func TestEveryAlgorithm(t *testing.T) {
 		}
 		p.Do(`document.getElementById("algorithm").dispatchEvent(new Event("change"))`)
 		p.WaitFor("the algorithm", `hyperplane.status().algorithm === "`+id+`"`, 10*time.Second)
-		st := Eval[status](p, `hyperplane.train(20000)`)
+		st := Await[status](p, `hyperplane.train(20000)`)
 		if !st.Trained || st.Field == nil {
 			t.Errorf("%s: no model (%s: %s)", id, st.Message.Kind, st.Message.Text)
 			continue

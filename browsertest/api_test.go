@@ -16,7 +16,7 @@ func TestReadmeExample(t *testing.T) {
 	p := open(t, "")
 	p.Do(`hyperplane.setPoints([[0,0,1],[1,0,1],[0,1,1],[1,1,0]])`)
 	p.Do(`hyperplane.setAlgorithm("perceptron")`)
-	st := Eval[status](p, `hyperplane.train()`)
+	st := Await[status](p, `hyperplane.train()`)
 	if st.Status != "converged" || st.Updates != 18 {
 		t.Fatalf("train(): %s after %d updates, want converged after 18", st.Status, st.Updates)
 	}
@@ -65,7 +65,7 @@ func TestBadInputKeepsScene(t *testing.T) {
 		`hyperplane.setClass(1.5)`,
 		`hyperplane.setTitle("A title", 5)`,
 	} {
-		r := Eval[map[string]any](p, call)
+		r := Await[map[string]any](p, call) // train() and step(n) answer a Promise
 		if r["ok"] != false || r["error"] == "" {
 			t.Errorf("%s answered %v, want {ok: false, error}", call, r)
 			continue

@@ -108,7 +108,7 @@ func TestMarginLines(t *testing.T) {
 	p.Do(`hyperplane.setPoints([[2,0,0],[3,1,0],[3,-1,0],[0,0,1],[-1,1,1],[-1,-1,1]])`)
 	p.Do(`hyperplane.setAlgorithm("svm")`)
 	p.Do(`hyperplane.setParams({margin: "hard", tol: 1e-9})`)
-	st := Eval[status](p, `hyperplane.train()`)
+	st := Await[status](p, `hyperplane.train()`)
 	if st.Status != "converged" {
 		t.Fatalf("svm: %s (%s)", st.Status, st.Reason)
 	}

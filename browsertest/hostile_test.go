@@ -83,7 +83,7 @@ func runHostile(t *testing.T, p *Page, cases []hostile) {
 		if c.hash {
 			p.Do(`(location.hash = ` + c.call + `, {ok: true})`)
 		} else {
-			r := Eval[map[string]any](p, `(() => { try { const r = `+c.call+`;
+			r := Await[map[string]any](p, `(async () => { try { const r = await (`+c.call+`);
 				return r && typeof r === "object" ? r : {ok: true, value: String(r)}; }
 				catch (e) { return {ok: true, threw: String(e).slice(0, 200)}; } })()`)
 			msg, _ := r["error"].(string)
@@ -139,11 +139,11 @@ func runHostile(t *testing.T, p *Page, cases []hostile) {
 // is not UTF-8 is refused with a message, and a two-class file over a
 // three-class scene leaves two classes.
 func checkRunsAndImports(t *testing.T, p *Page) {
-	r := Eval[struct {
+	r := Await[struct {
 		Steps   int
 		Stopped string
 		Step    int
-	}](p, `(() => { hyperplane.setAlgorithm("perceptron"); const r = hyperplane.step(3);
+	}](p, `(async () => { hyperplane.setAlgorithm("perceptron"); const r = await hyperplane.step(3);
 		return {Steps: r.steps, Stopped: r.stopped, Step: r.step}; })()`)
 	if r.Steps != 3 || r.Stopped != "count" || r.Step != 3 {
 		t.Errorf("step(3) after a reset answered %+v, want 3 steps, stopped by the count, at step 3", r)

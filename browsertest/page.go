@@ -236,10 +236,14 @@ func decode[V any](p *Page, expr string, raw []byte, err error) V {
 	return v
 }
 
-// Do runs a JS statement and fails the test if the API answered {ok: false}.
+// Do runs a JS statement, waits for its value when it is a Promise
+// (train() and step(n) answer one), and fails the test if the API
+// answered {ok: false}.
 func (p *Page) Do(expr string) {
 	p.t.Helper()
-	r := Eval[map[string]any](p, "(function(){ const r = "+expr+"; return (r && typeof r === 'object') ? r : {ok: true}; })()")
+	// As before the Promises, expr may be several statements: its first
+	// one's value is the answer.
+	r := Await[map[string]any](p, "(async function(){ const r0 = "+expr+"; const r = await r0; return (r && typeof r === 'object') ? r : {ok: true}; })()")
 	if ok, has := r["ok"]; has && ok == false {
 		p.t.Fatalf("%s: %v", expr, r["error"])
 	}

@@ -48,6 +48,12 @@ func TestSliderLive(t *testing.T) {
 			y := r[1] + r[3]/2
 			x0, x1 := r[0]+0.45*r[2], r[0]+0.8*r[2]
 			press, move, release := sliderInput(t, p, v == Phone)
+			// The model converges after about 90 steps, 4.5 s of play: on
+			// the phone, reaching the slider in the drawer can take that
+			// long on a busy machine. Play again (from the start, if it
+			// converged) so that it is playing when the drag begins.
+			p.Do(`hyperplane.play()`)
+			p.WaitFor("the model to be playing as the drag begins", `hyperplane.status().playing === true`, 5*time.Second)
 			press(x0, y)
 			for i := 1; i <= 4; i++ {
 				move(x0+(x1-x0)*float64(i)/4, y)

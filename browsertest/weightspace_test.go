@@ -56,7 +56,7 @@ func TestWeightSpaceView(t *testing.T) {
 	if moves < 3 {
 		t.Fatalf("the weights moved %d times in 40 steps", moves)
 	}
-	st := Eval[status](p, `hyperplane.train()`)
+	st := Await[status](p, `hyperplane.train()`)
 	if st.Status != "converged" {
 		t.Fatalf("the perceptron on AND: %s", st.Status)
 	}

@@ -28,6 +28,9 @@ type bridge struct {
 	debug     bool
 	panicNext string // "update" or "draw": panic there once (debug)
 	slowMs    int    // debug: the least time of a frame's Update, in ms
+	// waiting holds the resolve functions of the Promises of the calls
+	// whose work goes on (train, step).
+	waiting map[*api.Pending]js.Value
 }
 
 // app is the session under its lock (api.App).
@@ -91,10 +94,62 @@ func (b *bridge) install(obj js.Value, h *api.Handler) {
 		for i, v := range args {
 			vals[i] = valueOf(v)
 		}
-		return answer(b.api.Dispatch(h, vals))
+		ans := b.api.Dispatch(h, vals)
+		// The call may have ended runs under way (pause, reset, …):
+		// their Promises settle now.
+		defer b.settleLocking()
+		if !h.Async {
+			return answer(ans)
+		}
+		// A Promise of the answer, refusals included: settled at once
+		// when the work has ended, else by settle.
+		if p, ok := ans.Value.(*api.Pending); ok {
+			return b.promise(p)
+		}
+		return js.Global().Get("Promise").Call("resolve", answer(ans))
 	})
 	b.funcs = append(b.funcs, f)
 	obj.Set(h.Name, f)
+}
+
+// promise returns a Promise of p's answer, which settle resolves.
+func (b *bridge) promise(p *api.Pending) js.Value {
+	var resolve js.Value
+	exec := js.FuncOf(func(this js.Value, args []js.Value) any {
+		resolve = args[0]
+		return nil
+	})
+	pr := js.Global().Get("Promise").New(exec)
+	exec.Release()
+	if b.waiting == nil {
+		b.waiting = map[*api.Pending]js.Value{}
+	}
+	b.waiting[p] = resolve
+	return pr
+}
+
+// settleLocking settles the calls whose runs have ended, taking the
+// app's lock; it does nothing without calls waiting. The caller does not
+// hold the lock.
+func (b *bridge) settleLocking() {
+	if len(b.waiting) == 0 || b.api.Busy() {
+		return // nothing waits, or a call is under way (this one was made inside it)
+	}
+	b.app.Mu.Lock()
+	done := b.api.Settle()
+	b.app.Mu.Unlock()
+	b.settle(done)
+}
+
+// settle resolves the Promises of the calls that have ended. The caller
+// does not hold the app's lock.
+func (b *bridge) settle(done []api.Settled) {
+	for _, s := range done {
+		if resolve, ok := b.waiting[s.Call]; ok {
+			delete(b.waiting, s.Call)
+			resolve.Invoke(answer(s.Answer))
+		}
+	}
 }
 
 // publish installs window.hyperplane and tells the page it is ready.
@@ -136,6 +191,20 @@ func (b *bridge) pageHandlers() []api.Handler {
 		{Name: "onFault", Params: []api.Param{api.Fn("the fault handler")}, Do: func(c *api.Call) (any, error) {
 			b.faultSubs = append(b.faultSubs, c.Func(0).(js.Value))
 			return nil, nil
+		}},
+		// frameStats reports the program's work per frame since the
+		// page loaded or the last frameStats(true): per phase, its mean
+		// and its longest; and the display's interval as predicted.
+		{Name: "frameStats", Params: []api.Param{api.Flag("whether to start counting again").Opt()}, Do: func(c *api.Call) (any, error) {
+			g := b.game
+			a.Mu.Lock()
+			defer a.Mu.Unlock()
+			r := g.stats.report(g.slack.interval, a.S.Longest())
+			if c.Given(0) && c.Bool(0) {
+				g.stats.reset()
+				a.S.ResetLongest()
+			}
+			return r, nil
 		}},
 		{Name: "exportImage", Params: []api.Param{api.Fn("exportImage's callback")}, Do: func(c *api.Call) (any, error) {
 			b.game.wantImage = append(b.game.wantImage, c.Func(0).(js.Value))

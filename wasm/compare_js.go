@@ -1,16 +1,11 @@
 package main
 
 import (
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
 	"hyperplane/wasm/render"
 )
-
-// compareBudget is the time a frame gives all compared algorithms.
-const compareBudget = 4 * time.Millisecond
 
 // compareLayer is an offscreen image holding the compared boundaries,
 // drawn again only when they or the view change.
@@ -39,9 +34,11 @@ func (l *compareLayer) update(g *Game, cam render.Camera, fields []engine.Field,
 	l.lines.Reset()
 	for i, f := range fields {
 		st := render.CompareStyles[i]
-		// A straight boundary is a few quads; others are found by the
-		// lines-only field program at every pixel.
-		if len(f.Rows) == 0 || render.CompareLine(&l.lines, &f, cam, int(st.Dash), st.Color) || !render.FitsShader(&f) {
+		// A straight boundary, or the boundaries of linear regions, are a
+		// few quads; others are found by the lines-only field program at
+		// every pixel.
+		if len(f.Rows) == 0 || render.CompareLine(&l.lines, &f, cam, int(st.Dash), st.Color) ||
+			render.CompareRegions(&l.lines, &f, cam, int(st.Dash), st.Color) || !render.FitsShader(&f) {
 			continue
 		}
 		u := render.FieldUniforms(&f, cam, render.Look{Boundary: true})

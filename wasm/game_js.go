@@ -8,25 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
-	"hyperplane/wasm/api"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
-
-// trainBudget is the most time one frame may spend training, so that input
-// and drawing keep their share of the frame however large the data. Update
-// runs once per frame, so on a display faster than 60 Hz the budget is
-// half the frame's interval (frameBudget).
-const trainBudget = 8 * time.Millisecond
-
-// frameBudget returns the training budget of a frame that follows one of
-// dt seconds: half of it, between 2 ms and trainBudget.
-func frameBudget(dt float64) time.Duration {
-	if dt <= 0 {
-		return trainBudget
-	}
-	return min(trainBudget, max(2*time.Millisecond, time.Duration(dt/2*float64(time.Second))))
-}
 
 // Game is the Ebiten game: Update changes state, Draw only paints what
 // Update prepared in the frame.
@@ -61,6 +45,8 @@ type Game struct {
 	pq          pointerQueue // the pointer events since the last frame
 	listening   bool         // pq follows the canvas
 	kb          keyboard     // the plot's keys and live regions (keys_js.go)
+	slack       *slack       // training and the rest, after the frame
+	stats       *frameStats  // the work of each frame, timed
 }
 
 // latency times the last point added with the pointer, for the benchmark:
@@ -74,6 +60,8 @@ func now() float64 { return js.Global().Get("performance").Call("now").Float() }
 
 func newGame(a *app, b *bridge) (*Game, error) {
 	g := &Game{app: a, bridge: b, ptr: pointer{index: -1}}
+	g.slack = newSlack(g)
+	g.stats = newFrameStats()
 	// The field programs are written and compiled when a frame first needs
 	// them (TestFieldPrograms compiles every one of them).
 	ls, err := ebiten.NewShader(render.LinesShader)
@@ -100,10 +88,14 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	return math.Max(1, math.Round(w*dpr)), math.Max(1, math.Round(h*dpr))
 }
 
-// Update reads input, trains for the time budget, and prepares the frame.
+// Update reads input and prepares the frame; training and the rest run
+// after it, in the frame's slack (slack_js.go).
 func (g *Game) Update() (err error) {
 	defer g.bridge.guard("update")
 	tick := time.Now()
+	g.stats.frame()
+	g.slack.frame()
+	defer func() { g.stats.add(phUpdate, time.Since(tick)) }()
 	dt := 0.0
 	if !g.last.IsZero() {
 		dt = math.Min(tick.Sub(g.last).Seconds(), 0.25)
@@ -136,6 +128,7 @@ func (g *Game) Update() (err error) {
 
 	var note []byte
 	var summary string
+	work := false
 	func() {
 		g.app.Mu.Lock()
 		defer g.app.Mu.Unlock()
@@ -144,18 +137,26 @@ func (g *Game) Update() (err error) {
 		cam := g.app.Camera(g.w, g.h, dpr)
 		g.handleInput(cam, events, at)
 		cam = g.app.Camera(g.w, g.h, dpr) // input may pan or zoom
-		g.app.S.Advance(dt, frameBudget(dt))
-		g.app.S.AdvanceCompare(compareBudget)
-		g.app.S.AdvanceCV(api.CVBudget)
-		g.prepare(cam, dt)
-		if g.prepareTools(g.frame.cam) {
-			g.frame.serial++
-		}
-		note = g.bridge.noteLocked()
+		g.stats.time(phPrepare, func() {
+			g.prepare(cam, dt)
+			if g.prepareTools(g.frame.cam) {
+				g.frame.serial++
+			}
+		})
+		g.stats.time(phNotify, func() { note = g.bridge.noteLocked() })
 		summary = g.kb.frame(tick)
+		train, cmp, cv := g.app.S.Waiting()
+		work = train || cmp || cv
+		g.slack.accrue(dt, train)
 	}()
-	g.bridge.send(note)
+	g.stats.time(phNotify, func() { g.bridge.send(note) })
 	g.kb.announce(summary)
+	// A gesture may have ended a run of train() (a new trainer): its
+	// Promise settles now rather than with the next slack task.
+	g.bridge.settleLocking()
+	if work {
+		g.slack.post()
+	}
 	return nil
 }
 
@@ -163,6 +164,8 @@ func (g *Game) Update() (err error) {
 // frame it paints nothing: the screen keeps its picture.
 func (g *Game) Draw(screen *ebiten.Image) {
 	defer g.bridge.guard("draw")
+	t0 := time.Now()
+	defer func() { g.stats.add(phDraw, time.Since(t0)) }()
 	g.draws++
 	g.bridge.maybePanic("draw")
 	f := &g.frame

@@ -52,6 +52,9 @@ const (
 	// kernelRefresh is how many frames of budget a model's picture may
 	// take while training changes it.
 	kernelRefresh = 4
+	// kernelHold is how many frames the training budget holds after a
+	// slow frame before it grows again.
+	kernelHold = 60
 )
 
 // kernelLayer is the progressive painting of a kernel field.
@@ -297,16 +300,26 @@ func (g *Game) refine(sh *ebiten.Shader, w, h int) {
 		dt = now.Sub(kl.lastDraw)
 	}
 	kl.lastDraw = now
+	// A frame is quick when it kept up with the display and slow when
+	// the display refreshed without it: at 60 Hz, 20 and 25 ms. The
+	// absolute bounds alone (20 and 34 ms) let the budget grow until the
+	// frames took 20 to 34 ms: 37 frames a second on a real GPU whose
+	// display refreshes 60 times (issue 38). While training, a slow frame
+	// holds the budget for a second's frames before it grows again.
+	iv := time.Duration(g.slack.interval * float64(time.Millisecond))
+	quick, slow := min(kernelQuick, iv*6/5), min(kernelSlow, iv*3/2)
 	var budget int
 	if g.draws-kl.changed > kernelStill {
 		if kl.still.Min == 0 {
-			kl.still = render.Budget{Min: kernelStillBudget, Max: kernelMaxBudget, Quick: kernelQuick, Slow: kernelSlow}
+			kl.still = render.Budget{Min: kernelStillBudget, Max: kernelMaxBudget}
 		}
+		kl.still.Quick, kl.still.Slow = quick, slow
 		budget = kl.still.Next(dt)
 	} else {
 		if kl.train.Min == 0 {
-			kl.train = render.Budget{Min: kernelBudget, Max: kernelMaxBudget, Quick: kernelQuick, Slow: kernelSlow}
+			kl.train = render.Budget{Min: kernelBudget, Max: kernelMaxBudget, Hold: kernelHold}
 		}
+		kl.train.Quick, kl.train.Slow = quick, slow
 		budget = kl.train.Next(dt)
 	}
 	for kl.level < len(kernelFactors) && budget > 0 {

@@ -1,8 +1,9 @@
 package evaluate
 
 import (
+	"cmp"
 	"math"
-	"sort"
+	"slices"
 
 	"hyperplane/engine"
 )
@@ -46,7 +47,8 @@ func NewCurve(score []float64, pos []bool) Curve {
 	if c.Positives == 0 || c.Negatives == 0 {
 		return c
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return score[idx[a]] > score[idx[b]] })
+	// Stable, by falling score: points of equal score keep their order.
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(score[b], score[a]) })
 	P, N := float64(c.Positives), float64(c.Negatives)
 	c.ROC = append(c.ROC, [3]float64{0, 0, math.Nextafter(score[idx[0]], math.Inf(1))})
 	tp, fp := 0, 0

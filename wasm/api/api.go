@@ -128,6 +128,10 @@ type API struct {
 
 	lastFault  *Fault
 	faultCount int
+
+	// pending are the calls of train() and step(n) whose jobs go on
+	// (jobs.go).
+	pending []*Pending
 }
 
 // Fault describes a recovered panic.

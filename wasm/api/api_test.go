@@ -36,6 +36,9 @@ func newTestAPI(t *testing.T) *API {
 func call(t *testing.T, a *API, name string, args ...Value) any {
 	t.Helper()
 	ans := a.Call(name, args...)
+	if p, ok := ans.Value.(*Pending); ok {
+		ans = a.Finish(p) // train and step go on across frames in the page
+	}
 	if ans.Refusal != "" {
 		t.Fatalf("%s: refused: %s", name, ans.Refusal)
 	}

@@ -17,8 +17,12 @@ type Handler struct {
 	// training: an embedding page may call it only from an origin the
 	// embed allows (the others read).
 	Changes bool
-	Params  []Param
-	Do      func(c *Call) (any, error)
+	// Async says that the page gets a Promise of the answer: Do may
+	// answer a *Pending, whose answer comes from Settle once its work
+	// has ended (train, step).
+	Async  bool
+	Params []Param
+	Do     func(c *Call) (any, error)
 }
 
 // Call is a call of a handler whose arguments passed their checks.

@@ -3,17 +3,10 @@ package api
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	"hyperplane/engine"
 	"hyperplane/engine/evaluate"
 )
-
-// CVBudget is the time per frame that a cross-validation may take. At 8 ms
-// the page drew the four-basis run (40 fits on 1,000 points) at 20.3
-// frames a second [18.6, 27.7]; at 4 ms at 30.9 [24.0, 32.7], in the same
-// total time (BENCHMARKS.md).
-const CVBudget = 4 * time.Millisecond
 
 // compareModels answers compareModels(options): the generative models by
 // AIC and BIC, and for two classes Bayesian logistic regression on the

@@ -52,6 +52,7 @@ type compareJSON struct {
 	Dash     string `json:"dash"`
 	Status   string `json:"status"`
 	Accuracy num    `json:"accuracy"`
+	Steps    int    `json:"steps"` // the steps it has taken
 	Error    string `json:"error,omitempty"`
 }
 
@@ -60,7 +61,7 @@ func compareLegend(cs []*session.Comparison) []compareJSON {
 	out := []compareJSON{}
 	for i, c := range cs {
 		st := render.CompareStyles[i]
-		e := compareJSON{ID: c.ID(), Name: c.Name(), Color: render.HexColor(st.Color), Dash: st.Name, Error: c.Err(), Accuracy: num(c.Snapshot().Accuracy())}
+		e := compareJSON{ID: c.ID(), Name: c.Name(), Color: render.HexColor(st.Color), Dash: st.Name, Error: c.Err(), Accuracy: num(c.Snapshot().Accuracy()), Steps: c.Steps()}
 		if c.Running() || c.Err() == "" {
 			e.Status = string(c.Snapshot().Status)
 		}

@@ -64,21 +64,15 @@ func (a *API) coreHandlers() []Handler {
 		{Name: "play", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Play(); return nil, nil }},
 		{Name: "pause", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Pause(); return nil, nil }},
 		{Name: "toggle", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Toggle(); return nil, nil }},
-		{Name: "step", Locked: true, Changes: true, Params: []Param{Int("the number of steps", 1, MaxSteps).Opt()},
-			Do: func(c *Call) (any, error) {
-				r := c.S().Step(c.IntOr(0, 1), StepTimeout)
-				return Ran{a.status(false), r}, nil
-			}},
+		{Name: "step", Locked: true, Changes: true, Async: true, Params: []Param{Int("the number of steps", 1, MaxSteps).Opt()},
+			Do: func(c *Call) (any, error) { return a.run(c.S().StartStep(c.IntOr(0, 1), StepTimeout)), nil }},
 		{Name: "reset", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Reset(); return nil, nil }},
 		{Name: "setSplit", Locked: true, Changes: true,
 			Params: []Param{Obj("the split").Needs("setSplit needs an object such as {fraction: 0.3, seed: 1}")}, Do: setSplit},
 		{Name: "setSpeed", Locked: true, Changes: true, Params: []Param{Num("speed")},
 			Do: func(c *Call) (any, error) { return nil, c.S().SetSpeed(c.Num(0)) }},
-		{Name: "train", Locked: true, Changes: true, Params: []Param{Int("the limit of steps", 1, MaxTrainSteps).Opt()},
-			Do: func(c *Call) (any, error) {
-				r := c.S().Train(c.IntOr(0, 1_000_000), TrainTimeout)
-				return Ran{a.status(false), r}, nil
-			}},
+		{Name: "train", Locked: true, Changes: true, Async: true, Params: []Param{Int("the limit of steps", 1, MaxTrainSteps).Opt()},
+			Do: func(c *Call) (any, error) { return a.run(c.S().StartTrain(c.IntOr(0, 1_000_000), TrainTimeout)), nil }},
 
 		{Name: "scores", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: scores},
 		{Name: "toPixel", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: func(c *Call) (any, error) {
@@ -148,8 +142,8 @@ func (a *API) coreHandlers() []Handler {
 }
 
 // TrainTimeout bounds the time of one call of train(), StepTimeout of
-// step(); MaxSteps the steps of one call of step(), and MaxTrainSteps of
-// train().
+// step() (their own time: the slices that run them); MaxSteps the steps
+// of one call of step(), and MaxTrainSteps of train().
 const (
 	TrainTimeout  = 20 * time.Second
 	StepTimeout   = 5 * time.Second

@@ -11,6 +11,7 @@ import (
 type command struct {
 	Name    string  `json:"name"`
 	Changes bool    `json:"changes"`
+	Async   bool    `json:"async,omitempty"` // the answer is a Promise
 	Params  []Param `json:"params"`
 }
 
@@ -18,7 +19,7 @@ type command struct {
 func (a *API) commands() []command {
 	out := make([]command, len(a.handlers))
 	for i, h := range a.handlers {
-		out[i] = command{Name: h.Name, Changes: h.Changes, Params: append([]Param{}, h.Params...)}
+		out[i] = command{Name: h.Name, Changes: h.Changes, Async: h.Async, Params: append([]Param{}, h.Params...)}
 	}
 	return out
 }
@@ -28,14 +29,15 @@ func (a *API) commands() []command {
 const NoteEvery = 250 * time.Millisecond
 
 // Notifier decides when the page's subscribers hear of a change: at once
-// when something changed and training does not play, at most every
-// NoteEvery while it does, and at once when it starts or stops.
+// when something changed and the model is not training, at most every
+// NoteEvery while it trains (playing, or a run of train() or step(n)),
+// and at once when training starts or stops.
 type Notifier struct {
 	Subscribers int // how many subscribers the page has
 	sentAt      time.Time
 	sentVer     uint64
 	sentCmp     uint64 // the compared algorithms' version last sent
-	sentPlay    bool
+	sentPlay    bool   // whether the model was training
 }
 
 // Reset makes the next Note send, whatever changed (a new subscriber).
@@ -49,10 +51,11 @@ func (a *API) Note(n *Notifier, now time.Time) []byte {
 	if n.Subscribers == 0 || (v.Picture == n.sentVer && v.Compare == n.sentCmp) {
 		return nil
 	}
-	if s.Playing() && s.Playing() == n.sentPlay && now.Sub(n.sentAt) < NoteEvery {
+	training := s.Playing() || s.Working()
+	if training && training == n.sentPlay && now.Sub(n.sentAt) < NoteEvery {
 		return nil
 	}
-	n.sentVer, n.sentCmp, n.sentAt, n.sentPlay = v.Picture, v.Compare, now, s.Playing()
+	n.sentVer, n.sentCmp, n.sentAt, n.sentPlay = v.Picture, v.Compare, now, training
 	data, err := json.Marshal(a.status(false))
 	if err != nil {
 		return nil

@@ -29,20 +29,23 @@ type weightsJSON struct {
 
 // Status is the state the page shows. The full state adds the points.
 type Status struct {
-	Version    string             `json:"version"`
-	Title      string             `json:"title"`
-	Text       string             `json:"text"` // a lesson's text, shown as text
-	Algorithm  string             `json:"algorithm"`
-	Name       string             `json:"name"`
-	Iterative  bool               `json:"iterative"`
-	Params     map[string]any     `json:"params"`
-	Basis      engine.Basis       `json:"basis"`
-	Classes    []scene.ClassInfo  `json:"classes"`
-	Colors     []string           `json:"colors"`
-	Class      int                `json:"class"`
-	Counts     []int              `json:"counts"`
-	NPoints    int                `json:"npoints"`
-	Playing    bool               `json:"playing"`
+	Version   string            `json:"version"`
+	Title     string            `json:"title"`
+	Text      string            `json:"text"` // a lesson's text, shown as text
+	Algorithm string            `json:"algorithm"`
+	Name      string            `json:"name"`
+	Iterative bool              `json:"iterative"`
+	Params    map[string]any    `json:"params"`
+	Basis     engine.Basis      `json:"basis"`
+	Classes   []scene.ClassInfo `json:"classes"`
+	Colors    []string          `json:"colors"`
+	Class     int               `json:"class"`
+	Counts    []int             `json:"counts"`
+	NPoints   int               `json:"npoints"`
+	Playing   bool              `json:"playing"`
+	// Training: the model is training, playing or in a run of train()
+	// or step(n) (whose Promise has not settled yet).
+	Training   bool               `json:"training"`
 	Speed      float64            `json:"speed"`
 	Trained    bool               `json:"trained"`
 	Step       int                `json:"step"`
@@ -158,7 +161,7 @@ func (a *API) status(withPoints bool) Status {
 		Version: Version, Algorithm: sc.Algorithm, Name: se.Spec().Name, Iterative: se.Spec().Iterative,
 		Basis: sc.Basis, Classes: se.Classes(), Colors: render.ClassColorHex(), Class: se.Class(),
 		Counts: se.Counts(), NPoints: len(se.Points()),
-		Playing: se.Playing(), Speed: sc.Speed, Trained: se.Trained(),
+		Playing: se.Playing(), Training: se.Playing() || se.Working(), Speed: sc.Speed, Trained: se.Trained(),
 		Step: s.Step, Updates: s.Updates, Loss: num(s.Loss), Criterion: s.Criterion,
 		Mistakes: s.Mistakes, Accuracy: num(math.NaN()), Status: string(s.Status), Reason: s.Reason, Notes: s.Notes,
 		Point: s.Point, Before: s.Before, Support: s.Support, Gaussians: s.Gaussians, Projection: s.Projection,

@@ -36,3 +36,32 @@ func TestBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestBudgetHold: with Hold = 2, a slow frame halves and the next two
+// quick frames leave the budget alone (each counts down the hold); the
+// third grows it by half again. A slow frame during the hold halves again
+// and starts the hold anew.
+func TestBudgetHold(t *testing.T) {
+	b := Budget{Min: 1000, Max: 1 << 20, Quick: 20 * time.Millisecond, Slow: 34 * time.Millisecond, Hold: 2}
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	for i, c := range []struct {
+		dt   time.Duration
+		want int
+	}{
+		{ms(16), 1500}, {ms(16), 2250}, {ms(16), 3375}, // quick: ×3/2 (integers)
+		{ms(40), 1687}, // slow: halved, hold 2
+		{ms(16), 1687}, // held
+		{ms(16), 1687}, // held
+		{ms(16), 2530}, // grows: 1687 + 843
+		{ms(40), 1265}, // slow: halved, hold 2
+		{ms(16), 1265}, // held
+		{ms(40), 1000}, // slow during the hold: 632 floored at Min, hold again
+		{ms(16), 1000}, // held
+		{ms(16), 1000}, // held
+		{ms(16), 1500}, // grows
+	} {
+		if got := b.Next(c.dt); got != c.want {
+			t.Fatalf("frame %d (dt %v): budget %d, want %d", i, c.dt, got, c.want)
+		}
+	}
+}

@@ -32,6 +32,9 @@ func (c *Comparison) Snapshot() *engine.Snapshot { return &c.snap }
 // Err returns why it failed, or "".
 func (c *Comparison) Err() string { return c.err }
 
+// Steps returns the steps it has taken.
+func (c *Comparison) Steps() int { return c.steps }
+
 // Running reports whether it has a trainer.
 func (c *Comparison) Running() bool { return c.trainer != nil }
 
@@ -99,7 +102,9 @@ func (a *Session) AdvanceCompare(budget time.Duration) {
 	for k := 0; k < n && time.Since(start) < budget; k++ {
 		c := a.compare[(a.compareTurn+k)%n]
 		for !c.done() && time.Since(start) < budget {
+			ts := time.Now()
 			s, err := c.trainer.Step()
+			a.longest.Compare = max(a.longest.Compare, time.Since(ts))
 			stepped = true
 			c.steps++
 			c.snap = s

@@ -203,7 +203,9 @@ func (a *Session) AdvanceCV(budget time.Duration) {
 	}
 	t0 := time.Now()
 	for !cv.Done() && time.Since(t0) < budget {
+		ts := time.Now()
 		cv.Step()
+		a.longest.CV = max(a.longest.CV, time.Since(ts))
 	}
 	if cv.Done() {
 		a.cv.took = time.Since(a.cv.start)

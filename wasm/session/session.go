@@ -111,7 +111,27 @@ type Session struct {
 	decDrag decisionDrag
 	// keyEdit is a grab or a stroke of the keyboard under way (keyboard.go).
 	keyEdit keyEdit
+
+	// jobs are the runs of Train and Step under way and waiting, in
+	// order; ended holds those interrupted since Interrupted was last
+	// called (jobs.go).
+	jobs, ended []*Job
+	// longest holds the longest single steps since ResetLongest.
+	longest StepTimes
 }
+
+// StepTimes are the longest single steps of training, of a compared
+// algorithm and of a cross-validation: what a slice of work can run past
+// its time by.
+type StepTimes struct {
+	Train, Compare, CV time.Duration
+}
+
+// Longest returns the longest single steps since ResetLongest.
+func (a *Session) Longest() StepTimes { return a.longest }
+
+// ResetLongest starts counting the longest steps again.
+func (a *Session) ResetLongest() { a.longest = StepTimes{} }
 
 // New returns a session on s, or on the default scene (with an error
 // message) when s cannot be opened.
@@ -138,6 +158,7 @@ func (a *Session) Fail(err error) { a.say("error", Capitalize(err.Error())) }
 // calls it when it recovers a panic.
 func (a *Session) Fault(text string) {
 	a.playing = false
+	a.interruptJobs()
 	a.say("error", text)
 }
 

@@ -64,9 +64,14 @@ func (a *Session) Load(s scene.Scene) error {
 // rebuild starts the algorithm on the current points from its initial
 // weights. A closed form is solved at once.
 func (a *Session) rebuild() {
+	a.interruptJobs()
 	a.changed()
 	a.history = a.history[:0]
-	a.stride, a.cursor, a.acc = 1, -1, 0
+	// acc, the play's fraction of a step, is kept: a slider that sets a
+	// parameter at every frame rebuilds the trainer at every frame, and
+	// with frames shorter than a step's time at the scene's speed a reset
+	// fraction never reached a step (TestSliderLive).
+	a.stride, a.cursor = 1, -1
 	a.msg = Message{}
 	a.settings, _ = a.spec.Resolve(a.scene.Params)
 	tr, err := engine.NewTrainer(a.scene.Algorithm, a.divide(), a.scene.Basis, a.scene.Params)
@@ -127,8 +132,10 @@ func (a *Session) stepOnce() bool {
 	if a.trainer == nil {
 		return false
 	}
+	t0 := time.Now()
 	s, err := a.trainer.Step()
 	s = a.finish(s)
+	a.longest.Train = max(a.longest.Train, time.Since(t0))
 	a.snap = s
 	a.changed()
 	if err != nil {
@@ -150,7 +157,7 @@ func (a *Session) stepOnce() bool {
 // Advance runs the steps that dt seconds of play at the scene's speed ask
 // for, within the time budget, so that a slow step never freezes input.
 func (a *Session) Advance(dt float64, budget time.Duration) {
-	if !a.playing || a.trainer == nil || a.stale {
+	if !a.playing || a.trainer == nil || a.stale || len(a.jobs) > 0 {
 		return
 	}
 	a.cursor = -1
@@ -201,15 +208,17 @@ func (a *Session) Play() {
 			return
 		}
 	}
+	a.interruptJobs()
 	a.playing = true
 	a.cursor = -1
 	a.msg = Message{}
 	a.changed()
 }
 
-// Pause stops training.
+// Pause stops training, jobs included.
 func (a *Session) Pause() {
 	a.playing = false
+	a.interruptJobs()
 	a.changed()
 }
 
@@ -236,47 +245,25 @@ func (a *Session) step() bool {
 }
 
 // Step takes n manual steps (1 to 1,000,000), for at most timeout, and
-// pauses. It reports what it did.
+// pauses. It reports what it did. It runs after the jobs already started,
+// to the end (StartStep runs it a slice at a time).
 func (a *Session) Step(n int, timeout time.Duration) Run {
-	n = max(1, min(n, 1_000_000))
-	r, start := a.runSteps(n, timeout, a.step)
-	if n > 1 || a.snap.Status.Stopped() {
-		a.stopMessage()
-	}
-	return a.ran(r, start, n, timeout)
+	return a.finishJob(a.StartStep(n, timeout))
 }
 
 // Train steps until training stops, limit steps are taken or timeout
-// passes, and reports what it did.
+// passes, and reports what it did. It runs after the jobs already
+// started, to the end (StartTrain runs it a slice at a time).
 func (a *Session) Train(limit int, timeout time.Duration) Run {
-	limit = max(1, limit)
-	a.playing = false
-	r, start := a.runSteps(limit, timeout, a.stepOnce)
-	a.stopMessage()
-	return a.ran(r, start, limit, timeout)
+	return a.finishJob(a.StartTrain(limit, timeout))
 }
 
-// runSteps takes up to n steps with one, and stops sooner when training
-// stops, when timeout has passed (after the first step) or when a step
-// fails. It returns what it did and when it started.
-func (a *Session) runSteps(n int, timeout time.Duration, one func() bool) (Run, time.Time) {
-	start := time.Now()
-	r := Run{Stopped: StopCount}
-	for ; r.Steps < n; r.Steps++ {
-		if a.trainer == nil || a.snap.Status.Stopped() {
-			r.Stopped = StopDone
-			break
-		}
-		if r.Steps > 0 && time.Since(start) > timeout {
-			r.Stopped = StopTime
-			break
-		}
-		if !one() {
-			r.Stopped = StopError
-			break
-		}
+// finishJob runs the jobs until j has ended, and returns what it did.
+func (a *Session) finishJob(j *Job) Run {
+	for !j.done {
+		a.AdvanceJobs(time.Hour)
 	}
-	return r, start
+	return j.run
 }
 
 // Reset starts the algorithm again from its initial weights.

@@ -323,13 +323,20 @@ export function startDecision(hp) {
   // frame rate (17.5 against 30.8 frames a second, BENCHMARKS.md). It
   // catches up when it comes into view and when training stops.
   let onScreen = !window.IntersectionObserver, stale = false;
-  const due = (st) => !st.playing || (onScreen && sec.offsetParent !== null);
+  const due = (st) => !st.training || (onScreen && sec.offsetParent !== null);
+  // A status that brings only the compared algorithms' progress (the
+  // picture's version unchanged) changes nothing here: at 200,000 points
+  // evaluating the model again for each took seconds a time (issue 41).
+  let seen = -1, seenTraining = null;
   hp.subscribe((st) => {
     lastSt = st;
+    if (st.picture === seen && st.training === seenTraining && !stale) return;
+    seen = st.picture;
+    seenTraining = st.training;
     if (!due(st)) { stale = true; return; }
     if (pending) return;
     pending = true;
-    setTimeout(() => requestAnimationFrame(() => { pending = false; stale = false; refresh(lastSt); }), lastSt.playing ? 250 : 0);
+    setTimeout(() => requestAnimationFrame(() => { pending = false; stale = false; refresh(lastSt); }), lastSt.training ? 250 : 0);
   });
   if (window.IntersectionObserver) {
     new IntersectionObserver((entries) => {

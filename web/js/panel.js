@@ -105,7 +105,7 @@ function buildParams(spec, values) {
           if (resume) hp.play();
         };
         range.addEventListener("input", () => {
-          if (liveParam !== p.key) { liveParam = p.key; resume = !!(last && last.playing); }
+          if (liveParam !== p.key) { liveParam = p.key; resume = !!hp.status().playing; } // the program's state now: the last status shown may be a frame old
           num.value = Number(fromUnit(range.value / 1000).toPrecision(3));
           if (!queued) { queued = true; requestAnimationFrame(send); }
         });

@@ -185,9 +185,14 @@ window.addEventListener("hyperplane-pick", (e) => {
   markAt(q, [d.x, d.y], d.index);
 });
 
-function reveal() {
+// reveal trains (train() works across frames and answers a Promise),
+// then scores the prediction against the trained model.
+async function reveal() {
   const q = question();
-  hp.train();
+  if (phase === "training") return;
+  phase = "training";
+  drawOverlay();
+  await hp.train();
   result = hp.scorePrediction(q.target === "boundary" ? { target: "boundary", points: clicks } : { target: "mistakes", marked: clicks });
   if (result && result.ok === false) result = { error: result.error };
   else if (result) record(q.target === "boundary" ? { kind: "boundary", points: clicks.slice(), score: result.score } : { kind: "mistakes", marked: clicks.slice(), score: result.score });

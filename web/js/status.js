@@ -5,8 +5,8 @@ import { hp } from "./state.js";
 // welcome: the first visit shows the perceptron after its first update,
 // a boundary and the weight vector, and says what to do next.
 let welcomeKey = "";
-export function welcome() {
-  hp.step();
+export async function welcome() {
+  await hp.step(); // a Promise: the step may go on after the call returns
   const st = hp.status();
   welcomeKey = st.npoints + st.algorithm;
   hint("Press Play to train, or click to add points");

@@ -86,7 +86,7 @@ export function renderValues(st) {
   const rows = (st.values || []).slice();
   if (st.geometry) {
     rows.push({ label: "w₀/‖w‖ (signed distance of the origin)", v: st.geometry.originDistance });
-    rows.push({ label: "margin of the set, min y·h/‖w‖", v: st.geometry.setGeometric });
+    rows.push({ label: "margin of the set, min y·h/‖w‖ (— while training)", v: st.geometry.setGeometric });
   }
   // Novikoff: the mistakes so far against the bound (R/γ)².
   const bound = (st.values || []).find((v) => v.key === "bound");

@@ -24,7 +24,7 @@ func main() {
 	goBench := flag.String("go", "", "output of go test -bench to include")
 	out := flag.String("out", "BENCHMARKS.md", "the report to write")
 	runs := flag.Int("runs", 5, "runs of each measurement")
-	only := flag.String("only", "", `"cv" or "kernel": run only that measurement and print it`)
+	only := flag.String("only", "", `"cv", "kernel" or "frames": run only that measurement and print it`)
 	flag.Parse()
 	if *runs < 1 {
 		log.Fatal("bench: -runs must be at least 1")
@@ -73,6 +73,10 @@ func main() {
 	}
 	if *only == "kernel" {
 		b.kernelOnly()
+		return
+	}
+	if *only == "frames" {
+		b.framesOnly()
 		return
 	}
 	b.run()

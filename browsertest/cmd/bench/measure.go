@@ -88,6 +88,8 @@ func (b *bench) run() {
 		b.close()
 		b.kernelRun()
 		b.close()
+		b.framesRun()
+		b.smallRun()
 	}
 	b.sklearnRun()
 	b.firstFrames()

@@ -111,6 +111,7 @@ func (b *bench) report(dist, goBench string) string {
 	}
 	w("\n%s", b.cvReport())
 	w("\n%s", b.kernelReport())
+	w("\n%s", b.framesReport())
 	w("\n## Against the targets\n\n| Target | Measured | Met |\n|---|---|---|\n")
 	floorFPS := b.get("floor/fps").med
 	ratio := func(name, key string, base, target float64, above bool) {
@@ -128,6 +129,10 @@ func (b *bench) report(dist, goBench string) string {
 	ratio("FPS training 1,000 points / floor FPS", "play/train-1000-fps", floorFPS, 0.9, true)
 	ratio("FPS training 10,000 points / floor FPS", "play/train-10000-fps", floorFPS, 0.75, true)
 	ratio("First frame / floor first frame", "play/first", b.get("floor/first").med, 1.2, false)
+	small := b.get("small/floor").med
+	ratio("At 320×200: FPS training 1,000 points / floor FPS", "small/train-1000", small, 0.9, true)
+	ratio("At 320×200: FPS training 10,000 points / floor FPS", "small/train-10000", small, 0.9, true)
+	ratio("At 320×200: FPS of the kernel scenario training / floor FPS", "small/kernel", small, 0.9, true)
 	cf := b.get("play/click-100k-frames").med
 	w("| Click to visible point with 100,000 points ≤ 2 frames | %.2f frames | %s |\n", cf, yes(cf <= 2))
 	raw, gz, br, err := wireSizes(b.env.URL, "main.wasm")

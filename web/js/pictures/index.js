@@ -30,7 +30,7 @@ export function startPictures(hp) {
   // IntersectionObserver every picture counts as on screen.
   const io = window.IntersectionObserver;
   const onScreen = new Map(views.map((v) => [v.box, !io]));
-  const shown = (v, st) => v.box.open && (onScreen.get(v.box) || !st.playing) &&
+  const shown = (v, st) => v.box.open && (onScreen.get(v.box) || !st.training) &&
     section.dataset.hidden !== "1" && section.offsetParent !== null;
   const draw = (v, st) => {
     if (shown(v, st)) v.update(st);

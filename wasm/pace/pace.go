@@ -1,0 +1,34 @@
+// Package pace predicts the display's refresh from the frames' own times
+// and says how long the work after a frame may take without holding the
+// next frame up (wasm/slack_js.go runs training, the compared algorithms
+// and cross-validation so). Plain Go, tested natively.
+package pace
+
+import (
+	"math"
+	"slices"
+	"time"
+)
+
+// Interval predicts the display's refresh interval (ms) from the last
+// frame intervals (ms): their 10th percentile, so that slow frames do not
+// stretch it, between 4 and 100 ms; 1000/60 until there are 8.
+func Interval(deltas []float64) float64 {
+	if len(deltas) < 8 {
+		return 1000.0 / 60
+	}
+	d := slices.Clone(deltas)
+	slices.Sort(d)
+	return min(100, max(4, d[len(d)/10]))
+}
+
+// Slack returns how long work may run from now (ms) after the frame that
+// began at frameAt (ms, the same clock) on a display refreshing every
+// interval ms: until margin before the next refresh still ahead (the first
+// multiple of interval after frameAt that is later than now), within
+// [least, most].
+func Slack(frameAt, interval, now float64, margin, least, most time.Duration) time.Duration {
+	next := frameAt + interval*max(1, math.Ceil((now-frameAt)/interval))
+	left := time.Duration((next - now) * float64(time.Millisecond))
+	return min(most, max(least, left-margin))
+}

@@ -1,0 +1,48 @@
+package pace
+
+import (
+	"testing"
+	"time"
+)
+
+// TestInterval: the 10th percentile of the intervals (the sorted list's
+// element len/10), bounded, and 1/60 s with fewer than 8.
+func TestInterval(t *testing.T) {
+	ms := func(v ...float64) []float64 { return v }
+	for _, c := range []struct {
+		d    []float64
+		want float64
+	}{
+		{ms(33, 33, 33), 1000.0 / 60}, // too few
+		// 20 intervals at 60 Hz with three dropped frames: element 2 of
+		// the sorted list is 16.6.
+		{ms(16.7, 16.6, 33.4, 16.7, 16.8, 16.6, 16.7, 50, 16.7, 16.7, 16.6, 16.7, 16.8, 16.7, 33.3, 16.7, 16.7, 16.7, 16.7, 16.7), 16.6},
+		// Every frame late (a software renderer): 33.
+		{ms(33, 34, 33, 35, 33, 33, 36, 33, 33, 34), 33},
+		{ms(2, 2, 2, 2, 2, 2, 2, 2), 4},                   // bounded below
+		{ms(250, 300, 250, 250, 250, 250, 250, 250), 100}, // and above
+	} {
+		if got := Interval(c.d); got != c.want {
+			t.Errorf("Interval(%v) = %v, want %v", c.d, got, c.want)
+		}
+	}
+}
+
+// TestSlack: a frame at 1000 ms on a 16 ms display. At 1005 ms the next
+// refresh is at 1016, less the 2 ms margin: 9 ms, cut to the most, 8. At
+// 1012: 2 ms. At 1015: the margin leaves 0, raised to the least, 2. At
+// 1020 the refresh at 1016 has passed and the next is at 1032: 10, cut
+// to 8. At 1029.5: 0.5, raised to 2.
+func TestSlack(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct {
+		now  float64
+		want time.Duration
+	}{
+		{1005, 8 * ms}, {1012, 2 * ms}, {1015, 2 * ms}, {1020, 8 * ms}, {1029.5, 2 * ms}, {1026, 4 * ms},
+	} {
+		if got := Slack(1000, 16, c.now, 2*ms, 2*ms, 8*ms); got != c.want {
+			t.Errorf("Slack at %v = %v, want %v", c.now, got, c.want)
+		}
+	}
+}
