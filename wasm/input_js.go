@@ -62,11 +62,13 @@ func (g *Game) handleInput(cam render.Camera, events []gesture.Event, now float6
 		}
 	}
 
+	fresh := false
 	for _, e := range events {
+		fresh = fresh || (p.mode != modeNone && e.ID == p.id)
 		g.event(cam, e)
 	}
 	// A finger resting on the plot past the delay: a long press.
-	if p.mode != modeNone && p.press.DueAt(now) {
+	if p.mode != modeNone && p.press.DueInFrame(now, fresh) {
 		g.longPress(cam)
 	}
 

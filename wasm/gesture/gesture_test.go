@@ -103,3 +103,32 @@ func TestLateEvents(t *testing.T) {
 		t.Fatal("no long press after the delay and the lag")
 	}
 }
+
+// TestDueInFrame: a resting finger is taken for a long press at the second
+// frame in a row that finds it due with no event of its own, so that a move
+// stamped in time but handed to the page a frame late still makes a drag.
+func TestDueInFrame(t *testing.T) {
+	// Frames 800 ms apart (debug.slowFrames(800)); the finger went down at
+	// 1000 ms and its first move, stamped 1020, reaches the page only with
+	// the frame at 2600. At 1800 it is due (800 ≥ 550) but not yet taken.
+	p := finger()
+	if p.DueInFrame(1800, false) {
+		t.Fatal("a long press at the first frame that found the press due")
+	}
+	p.Track(Event{Kind: Move, Touch: true, X: 140, Y: 100, T: 1020})
+	if p.DueInFrame(2600, true) || p.DueInFrame(3400, false) {
+		t.Fatal("a long press after the finger had moved (the late move made it a drag)")
+	}
+	// A finger that really rests: due at 1600 (600 ms), taken at the next
+	// frame, 1617; a frame with an event of its own (within the slop) puts
+	// the count back.
+	q := finger()
+	if q.DueInFrame(1600, false) || !q.DueInFrame(1617, false) {
+		t.Fatal("a resting finger was not taken at the second due frame")
+	}
+	r := finger()
+	r.Track(Event{Kind: Move, Touch: true, X: 102, Y: 101, T: 1590})
+	if r.DueInFrame(1600, false) || r.DueInFrame(1617, true) || r.DueInFrame(1634, false) || !r.DueInFrame(1651, false) {
+		t.Fatal("a frame with the finger's own event within the slop did not start the count again")
+	}
+}
