@@ -3,6 +3,7 @@ package browsertest
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	neturl "net/url"
 	"strings"
 	"sync"
@@ -299,3 +300,20 @@ func origin(address string) string {
 }
 
 func sameOrigin(a, b string) bool { return origin(a) == origin(b) }
+
+// Blobs returns a JS expression that makes n points of two overlapping
+// Gaussian blobs (means (−1, 0.5) and (1, −0.5), σ = 1.4), from a seeded
+// generator so that every run trains on the same points.
+func Blobs(n int) string {
+	return fmt.Sprintf(`(function(){
+		let s = 12345;
+		const u = () => { s = (s * 1103515245 + 12345) %% 2147483648; return (s + 0.5) / 2147483648; };
+		const g = () => Math.sqrt(-2 * Math.log(u())) * Math.cos(2 * Math.PI * u());
+		const pts = [];
+		for (let i = 0; i < %d; i++) {
+			const c = i %% 2;
+			pts.push([(c ? 1 : -1) + 1.4 * g(), (c ? -0.5 : 0.5) + 1.4 * g(), c]);
+		}
+		return pts;
+	})()`, n)
+}

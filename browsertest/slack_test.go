@@ -16,14 +16,14 @@ import (
 // slices bounded by time (wasm/slack_js.go), so no task of the page's
 // main thread takes 100 ms of CPU, which Chrome's trace of the run shows.
 // A gap between two frames longer than 100 ms fails the test when the
-// page's own main thread was busy for more than 100 ms of it less one
-// display interval; one that the machine made (another job's load, with
+// page's own main thread was busy for most of it and for more than 100 ms
+// of it less one display interval; one that the machine made (another job's load, with
 // the page's thread waiting for the CPU or for the software renderer) is
 // reported and does not.
 func TestTrainingKeepsFrames(t *testing.T) {
 	// A small plot, where the software renderer's frame is cheap.
 	p := open2(t, "", Viewport{"small", 320, 200, false})
-	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", blobs(10000)))
+	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", Blobs(10000)))
 	p.Do(`hyperplane.setAlgorithm("logistic")`)
 	// 3,000 batch steps on 10,000 points: a second or more of work.
 	p.Do(`hyperplane.setParams({tol: 1e-12, maxSteps: 3000, eta: 0.01})`)
@@ -100,14 +100,14 @@ func TestTrainingKeepsFrames(t *testing.T) {
 		// offset that the mark zz:sync gives.
 		t0 := g[0] - answer.Sync + syncAt
 		busy := CPUBetween(tasks, t0, t0+g[1])
-		// On a machine with nothing else to do the gap would have been the
-		// page's busy time and at most one display interval of waiting
-		// for the next frame: the page made the gap when that is over
-		// 100 ms. (At the end of the run a frame takes about 55 ms of CPU,
-		// most of it a collection of the Go heap after the final
-		// evaluation's allocations; with two busy cores its gap has reached
-		// 117 ms.)
-		if busy+1000.0/60 > 100 {
+		// The page made the gap when its thread was busy for most of it
+		// and, on a machine with nothing else to do, the gap would still
+		// have passed 100 ms: its busy time and at most one display
+		// interval of waiting for the next frame. (At the end of the run
+		// a frame takes about 55 ms of CPU, most of it a collection of the
+		// Go heap after the final evaluation's allocations; with two busy
+		// cores its gap has reached 117 ms.)
+		if busy > g[1]/2 && busy+1000.0/60 > 100 {
 			slow++
 			t.Errorf("%.0f ms between two frames %.0f ms into the run, the main thread busy %.0f ms of it", g[1], g[0]-answer.Sync, busy)
 		} else {
@@ -117,20 +117,4 @@ func TestTrainingKeepsFrames(t *testing.T) {
 	}
 	t.Logf("%d frames over the run, the longest gap %.0f ms (%d gaps over 100 ms: %d the page's, %d the machine's); the longest task %.1f ms of CPU (%.1f ms); train() %d steps in %.0f ms of its own time, the call %.1f ms",
 		len(raw), longest, slow+machine, slow, machine, worst.CPU, worst.Wall, answer.Steps, answer.Ms, answer.Call)
-}
-
-// blobs returns a JS expression that makes n points of two overlapping
-// Gaussian blobs, from a seeded generator so every run trains the same.
-func blobs(n int) string {
-	return fmt.Sprintf(`(function(){
-		let s = 12345;
-		const u = () => { s = (s * 1103515245 + 12345) %% 2147483648; return (s + 0.5) / 2147483648; };
-		const g = () => Math.sqrt(-2 * Math.log(u())) * Math.cos(2 * Math.PI * u());
-		const pts = [];
-		for (let i = 0; i < %d; i++) {
-			const c = i %% 2;
-			pts.push([(c ? 1 : -1) + 1.4 * g(), (c ? -0.5 : 0.5) + 1.4 * g(), c]);
-		}
-		return pts;
-	})()`, n)
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -144,27 +145,7 @@ func traceKind(name string) string {
 // renderer's main thread (the CrRendererMain thread with the most
 // animation frames) in each frame.
 func MainThreadFrames(events []TraceEvent) (FrameWork, error) {
-	type thread struct{ pid, tid int }
-	names := map[thread]string{}
-	frames := map[thread]int{}
-	for _, e := range events {
-		th := thread{e.Pid, e.Tid}
-		if e.Ph == "M" && e.Name == "thread_name" {
-			var a struct{ Name string }
-			json.Unmarshal(e.Args, &a)
-			names[th] = a.Name
-		}
-		if e.Name == "BeginMainThreadFrame" {
-			frames[th]++
-		}
-	}
-	var main thread
-	best := 0
-	for th, n := range frames {
-		if names[th] == "CrRendererMain" && n > best {
-			main, best = th, n
-		}
-	}
+	main, best := mainThread(events, "BeginMainThreadFrame")
 	if best < 2 {
 		return FrameWork{}, fmt.Errorf("the trace has %d frames of a renderer's main thread", best)
 	}
@@ -269,6 +250,35 @@ func Quantile(sorted []float64, q float64) float64 {
 	return sorted[i] + (r-float64(i))*(sorted[i+1]-sorted[i])
 }
 
+// thread is a thread of the trace: its process and its own id.
+type thread struct{ pid, tid int }
+
+// mainThread returns the page's main thread in a trace, the CrRendererMain
+// thread with the most events named one of frameEvents, and that count.
+func mainThread(events []TraceEvent, frameEvents ...string) (thread, int) {
+	names := map[thread]string{}
+	frames := map[thread]int{}
+	for _, e := range events {
+		th := thread{e.Pid, e.Tid}
+		if e.Ph == "M" && e.Name == "thread_name" {
+			var a struct{ Name string }
+			json.Unmarshal(e.Args, &a)
+			names[th] = a.Name
+		}
+		if slices.Contains(frameEvents, e.Name) {
+			frames[th]++
+		}
+	}
+	var main thread
+	best := 0
+	for th, n := range frames {
+		if names[th] == "CrRendererMain" && n > best {
+			main, best = th, n
+		}
+	}
+	return main, best
+}
+
 // Task is one task of the renderer's main thread: when it began (ms on
 // the trace's clock), how long it ran (ms) and the CPU it used (ms).
 type Task struct {
@@ -281,27 +291,7 @@ type Task struct {
 // named sync, or NaN without one: performance.now() at the mark, taken
 // from it, maps the page's times to the trace's.
 func MainThreadTasks(events []TraceEvent, sync string) ([]Task, float64) {
-	type thread struct{ pid, tid int }
-	names := map[thread]string{}
-	frames := map[thread]int{}
-	for _, e := range events {
-		th := thread{e.Pid, e.Tid}
-		if e.Ph == "M" && e.Name == "thread_name" {
-			var a struct{ Name string }
-			json.Unmarshal(e.Args, &a)
-			names[th] = a.Name
-		}
-		if e.Name == "BeginMainThreadFrame" || e.Name == "FireAnimationFrame" {
-			frames[th]++
-		}
-	}
-	var main thread
-	best := -1
-	for th, n := range frames {
-		if names[th] == "CrRendererMain" && n > best {
-			main, best = th, n
-		}
-	}
+	main, _ := mainThread(events, "BeginMainThreadFrame", "FireAnimationFrame")
 	at := math.NaN()
 	var xs []TraceEvent
 	for _, e := range events {

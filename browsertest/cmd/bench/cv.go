@@ -74,7 +74,7 @@ func (b *bench) cvRun() {
 	p := b.env.OpenURL(b.r, b.env.URL)
 	b.firstFrame(p, "hyperplaneFirstFrame")
 	p.WaitFor("the API", "window.hyperplane !== undefined", 60*time.Second)
-	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", points(1000)))
+	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(1000)))
 	p.Do(`hyperplane.setAlgorithm("logistic")`)
 	p.Do(`hyperplane.setParams({method: "newton"})`)
 	time.Sleep(500 * time.Millisecond)

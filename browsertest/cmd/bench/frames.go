@@ -82,7 +82,7 @@ func (b *bench) trace(p *browsertest.Page, key string) {
 // logisticScenario sets p training logistic regression on n points as
 // fast as the frames' slack allows (make bench's training scenario).
 func logisticScenario(p *browsertest.Page, n int) {
-	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", points(n)))
+	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(n)))
 	p.Do(`hyperplane.setAlgorithm("logistic")`)
 	p.Do(`hyperplane.setParams({tol: 1e-12, maxSteps: 1000000, eta: 0.002})`)
 	p.Do(`hyperplane.setSpeed(1000000)`)

@@ -57,22 +57,6 @@ func (b *bench) wasmEnd(p *browsertest.Page) float64 {
 	return browsertest.Eval[float64](p, `performance.getEntriesByType("resource").find((e) => e.name.endsWith(".wasm")).responseEnd`)
 }
 
-// points returns a JS expression that makes n points of two overlapping
-// Gaussian blobs, from a seeded generator so every run trains the same.
-func points(n int) string {
-	return fmt.Sprintf(`(function(){
-		let s = 12345;
-		const u = () => { s = (s * 1103515245 + 12345) %% 2147483648; return (s + 0.5) / 2147483648; };
-		const g = () => Math.sqrt(-2 * Math.log(u())) * Math.cos(2 * Math.PI * u());
-		const pts = [];
-		for (let i = 0; i < %d; i++) {
-			const c = i %% 2;
-			pts.push([(c ? 1 : -1) + 1.4 * g(), (c ? -0.5 : 0.5) + 1.4 * g(), c]);
-		}
-		return pts;
-	})()`, n)
-}
-
 func (b *bench) run() {
 	for i := 0; i < b.runs; i++ {
 		log.Printf("run %d of %d", i+1, b.runs)
@@ -160,7 +144,7 @@ func (b *bench) playgroundRun() {
 	b.add("play/idle-fps", b.fps(p))
 
 	for _, n := range []int{1000, 10000} {
-		p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", points(n)))
+		p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(n)))
 		p.Do(`hyperplane.setAlgorithm("logistic")`)
 		// The smallest tolerance and a small step keep it training through
 		// the measurement (1 s and 3 s at 240 steps a second, then 3.5 s as
@@ -194,7 +178,7 @@ func (b *bench) playgroundRun() {
 	}
 
 	// Click to visible point with 100,000 points loaded.
-	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", points(100000)))
+	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(100000)))
 	p.Do(`hyperplane.setAlgorithm("perceptron")`)
 	time.Sleep(time.Second)
 	fps := b.fps(p)
