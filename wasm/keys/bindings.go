@@ -103,11 +103,17 @@ func (m *Model) cursorSay(e Env) string {
 }
 
 func moveCursor(m *Model, k Key, e Env) Out {
+	m.step(k, e)
+	return said(m.cursorSay(e))
+}
+
+// step moves the cursor one step of the arrow k (snapped to the grid of
+// its size) and keeps it in view.
+func (m *Model) step(k Key, e Env) {
 	dx, dy := direction(k.Key)
 	s := stepOf(k, e)
 	m.U, m.V = snap(m.U, dx, s), snap(m.V, dy, s)
 	m.follow(e)
-	return said(m.cursorSay(e))
 }
 
 func home(m *Model, k Key, e Env) Out {

@@ -89,10 +89,7 @@ func (m *Model) markMistake(e Env, i int) Out {
 }
 
 func moveGrabbed(m *Model, k Key, e Env) Out {
-	dx, dy := direction(k.Key)
-	s := stepOf(k, e)
-	m.U, m.V = snap(m.U, dx, s), snap(m.V, dy, s)
-	m.follow(e)
+	m.step(k, e)
 	x, y := m.Data(e.Cam)
 	if err := e.S.Apply(session.Gesture{Kind: session.Drag, X: x, Y: y}); err != nil {
 		return failed(err)

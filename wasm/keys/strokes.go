@@ -30,10 +30,7 @@ func strokeStartWords(se *session.Session) string {
 }
 
 func moveStroke(m *Model, k Key, e Env) Out {
-	dx, dy := direction(k.Key)
-	s := stepOf(k, e)
-	m.U, m.V = snap(m.U, dx, s), snap(m.V, dy, s)
-	m.follow(e)
+	m.step(k, e)
 	x, y := m.Data(e.Cam)
 	if err := e.S.Apply(session.Gesture{Kind: session.StrokeMove, X: x, Y: y}); err != nil {
 		return failed(err)
