@@ -124,7 +124,12 @@ func (g *Game) event(cam render.Camera, e gesture.Event) {
 		if p.mode == modeNone || e.ID != p.id {
 			return
 		}
-		if p.press.LongBy(e.T) {
+		// A lift after the delay ends a rest: a long press. A cancel is
+		// the browser taking the pointer, at a time of its own (a touch
+		// that waited for a slow frame can be cancelled by the browser's
+		// timeout): it says nothing of the finger, which may have moved in
+		// events the page never got.
+		if e.Kind == gesture.Up && p.press.LongBy(e.T) {
 			g.longPress(cam)
 			return
 		}
