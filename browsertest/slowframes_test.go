@@ -2,6 +2,7 @@ package browsertest
 
 import (
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -34,6 +35,7 @@ func TestSlowFrames(t *testing.T) {
 		t.Helper()
 		s := stateOf(p)
 		if len(s.Points) != 3 {
+			t.Logf("the page's gesture log:\n%s", strings.Join(Eval[[]string](p, `hyperplane.debug.gestureLog()`), "\n"))
 			t.Fatalf("%s: %d points, want 3: %v", what, len(s.Points), s.Points)
 		}
 		if math.Abs(s.Points[i][0]-x) > 0.05 || math.Abs(s.Points[i][1]-y) > 0.05 {

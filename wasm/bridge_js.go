@@ -26,8 +26,9 @@ type bridge struct {
 	faultSubs []js.Value
 	note      api.Notifier
 	debug     bool
-	panicNext string // "update" or "draw": panic there once (debug)
-	slowMs    int    // debug: the least time of a frame's Update, in ms
+	panicNext string   // "update" or "draw": panic there once (debug)
+	slowMs    int      // debug: the least time of a frame's Update, in ms
+	gestures  []string // debug: the last pointer events and long-press verdicts
 	// waiting holds the resolve functions of the Promises of the calls
 	// whose work goes on (train, step).
 	waiting map[*api.Pending]js.Value

@@ -53,6 +53,11 @@ func (b *bridge) debugHandlers() []api.Handler {
 			b.slowMs = c.Int(0)
 			return nil, nil
 		}},
+		// gestureLog returns the last pointer events the frames took and
+		// the frames' long-press verdicts, for a test's failure message.
+		{Name: "gestureLog", Locked: true, Do: func(*api.Call) (any, error) {
+			return b.gestures, nil
+		}},
 		// mem reports the Go heap; mem(true) collects first, so that
 		// heapAlloc is what is live.
 		{Name: "mem", Params: []api.Param{api.Flag("collect").Opt()}, Do: func(c *api.Call) (any, error) {
@@ -99,5 +104,16 @@ func (b *bridge) slowDown(start time.Time) {
 		return
 	}
 	for time.Since(start) < time.Duration(b.slowMs)*time.Millisecond {
+	}
+}
+
+// logGesture keeps a line of the gesture log (debug only), the last 200.
+func (b *bridge) logGesture(format string, args ...any) {
+	if !b.debug {
+		return
+	}
+	b.gestures = append(b.gestures, fmt.Sprintf(format, args...))
+	if len(b.gestures) > 200 {
+		b.gestures = b.gestures[1:]
 	}
 }

@@ -43,6 +43,7 @@ type Game struct {
 	firstPaint  bool
 	wantImage   []js.Value   // callbacks waiting for a picture of the plot
 	pq          pointerQueue // the pointer events since the last frame
+	inputAt     float64      // the time of the last frame's input, ms
 	listening   bool         // pq follows the canvas
 	kb          keyboard     // the plot's keys and live regions (keys_js.go)
 	slack       *slack       // training and the rest, after the frame

@@ -88,16 +88,20 @@ func (p *Press) LongBy(t float64) bool {
 // its event arrives.
 func (p *Press) DueAt(now float64) bool { return p.LongBy(now - p.Lag) }
 
-// DueInFrame is DueAt judged at the frame's time now, where fresh says
-// whether the frame brought events of this press. The press is taken for a
-// long press only at the second frame in a row that finds it due with no
-// fresh event: an event stamped before a frame can reach the page a frame
-// after it (it waits in the browser behind the slow frame, or in a
-// driver's queue), and a finger that moved must not be read as a rest
-// and delete the point under it. On a page at 60 Hz the wait is one
-// frame, 17 ms after the 550 ms.
-func (p *Press) DueInFrame(now float64, fresh bool) bool {
-	if fresh || !p.DueAt(now) {
+// DueInFrame is DueAt judged at the frame's time now less hold, where
+// fresh says whether the frame brought events of this press. hold is how
+// long the browser may still be holding events back beyond the lag the
+// press's own events showed: the caller gives two of its frame intervals.
+// On a slow page the browser queues a finger's events behind its frames
+// (a touch start reached a page of 800 ms frames 1,657 ms after it
+// happened, its moves a frame or more after that), and a finger that moved
+// must not be read as a rest and delete the point under it. The press is
+// taken for a long press only at the second frame in a row that finds it
+// due with no fresh event. On a page at 60 Hz the two cost 50 ms after
+// the 550 ms; on a slow page a resting finger is acted on later, and a
+// finger lifted after the delay at once (LongBy, with the lift's time).
+func (p *Press) DueInFrame(now, hold float64, fresh bool) bool {
+	if fresh || !p.DueAt(now-max(hold, 0)) {
 		p.due = false
 		return false
 	}

@@ -105,30 +105,66 @@ func TestLateEvents(t *testing.T) {
 }
 
 // TestDueInFrame: a resting finger is taken for a long press at the second
-// frame in a row that finds it due with no event of its own, so that a move
-// stamped in time but handed to the page a frame late still makes a drag.
+// frame in a row that finds it due, at the frame's time less the press's lag
+// and the hold, with no event of its own; so a move stamped in time but
+// handed to the page frames late still makes a drag.
 func TestDueInFrame(t *testing.T) {
-	// Frames 800 ms apart (debug.slowFrames(800)); the finger went down at
-	// 1000 ms and its first move, stamped 1020, reaches the page only with
-	// the frame at 2600. At 1800 it is due (800 ≥ 550) but not yet taken.
+	// Frames 800 ms apart (debug.slowFrames(800)), no hold; the finger went
+	// down at 1000 ms and its first move, stamped 1020, reaches the page
+	// only with the frame at 2600. At 1800 it is due (800 ≥ 550) but not
+	// yet taken.
 	p := finger()
-	if p.DueInFrame(1800, false) {
+	if p.DueInFrame(1800, 0, false) {
 		t.Fatal("a long press at the first frame that found the press due")
 	}
 	p.Track(Event{Kind: Move, Touch: true, X: 140, Y: 100, T: 1020})
-	if p.DueInFrame(2600, true) || p.DueInFrame(3400, false) {
+	if p.DueInFrame(2600, 0, true) || p.DueInFrame(3400, 0, false) {
 		t.Fatal("a long press after the finger had moved (the late move made it a drag)")
 	}
 	// A finger that really rests: due at 1600 (600 ms), taken at the next
 	// frame, 1617; a frame with an event of its own (within the slop) puts
 	// the count back.
 	q := finger()
-	if q.DueInFrame(1600, false) || !q.DueInFrame(1617, false) {
+	if q.DueInFrame(1600, 0, false) || !q.DueInFrame(1617, 0, false) {
 		t.Fatal("a resting finger was not taken at the second due frame")
 	}
 	r := finger()
 	r.Track(Event{Kind: Move, Touch: true, X: 102, Y: 101, T: 1590})
-	if r.DueInFrame(1600, false) || r.DueInFrame(1617, true) || r.DueInFrame(1634, false) || !r.DueInFrame(1651, false) {
+	if r.DueInFrame(1600, 0, false) || r.DueInFrame(1617, 0, true) || r.DueInFrame(1634, 0, false) || !r.DueInFrame(1651, 0, false) {
 		t.Fatal("a frame with the finger's own event within the slop did not start the count again")
+	}
+}
+
+// TestDueInFrameHold: the case TestSlowFrames logged in a page of 800 ms
+// frames: the touch start, stamped 2121 ms, reached the page at the frame
+// of 3778 (1,657 ms late). Had its moves waited two frames more (to 5378),
+// the frames at 4578 and 5378 found the press due without a hold (4578 −
+// 1657 − 2121 = 800 ≥ 550) and deleted the point. With the hold of two
+// frame intervals (1,600 ms) the first due frame is the first at or after
+// 2121 + 1657 + 1600 + 550 = 5928, that is 6178, so moves that come by the
+// frame of 6178 still make a drag; a finger that really rests is taken at
+// the frame after it.
+func TestDueInFrameHold(t *testing.T) {
+	start := func() Press {
+		return Start(Event{Kind: Down, Touch: true, X: 500, Y: 300, T: 2121, Lag: 1657}, 8)
+	}
+	p := start()
+	for _, frame := range []float64{4578, 5378} {
+		if p.DueInFrame(frame, 1600, false) {
+			t.Fatalf("a long press at the frame of %v ms", frame)
+		}
+	}
+	p.Track(Event{Kind: Move, Touch: true, X: 580, Y: 530, T: 2281, Lag: 3097})
+	if p.DueInFrame(6178, 1600, true) || p.DueInFrame(6978, 1600, false) || !p.Moved {
+		t.Fatal("the late moves did not make a drag")
+	}
+	q := start()
+	for _, frame := range []float64{4578, 5378, 6178} {
+		if q.DueInFrame(frame, 1600, false) {
+			t.Fatalf("a long press at the frame of %v ms, before the second due frame", frame)
+		}
+	}
+	if !q.DueInFrame(6978, 1600, false) {
+		t.Fatal("a finger resting past the lag and the hold was not taken at the second due frame")
 	}
 }
