@@ -33,7 +33,7 @@ test-go: browser
 	$(GO) test -count=1 ./...
 
 test-browser: build browser
-	HYPERPLANE_BROWSER=1 $(GO) test -count=1 -timeout 25m ./browsertest/
+	HYPERPLANE_BROWSER=1 $(GO) test -count=1 -timeout 45m ./browsertest/
 
 # A short run of every fuzz target of every package, on top of their
 # committed corpora. The budget counts executions: a time budget can end in
