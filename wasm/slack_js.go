@@ -53,6 +53,7 @@ type slack struct {
 	frameAt  float64   // the current frame's time, ms (performance.now's clock)
 	deltas   []float64 // the last frame intervals, ms
 	interval float64   // the display's interval as predicted, ms
+	last     float64   // the interval before the current frame, ms (0 for the first)
 	played   float64   // seconds of play the frames have given since the last slice
 	perf     js.Value
 	timeline js.Value
@@ -91,8 +92,10 @@ func (s *slack) frame() {
 	if t := s.timeline.Get("currentTime"); t.Type() == js.TypeNumber {
 		at = t.Float() // the frame's own time, as requestAnimationFrame has it
 	}
+	s.last = 0
 	if s.frameAt > 0 && at > s.frameAt {
-		s.deltas = append(s.deltas, at-s.frameAt)
+		s.last = at - s.frameAt
+		s.deltas = append(s.deltas, s.last)
 		if len(s.deltas) > intervalFrames {
 			s.deltas = s.deltas[1:]
 		}
@@ -103,9 +106,12 @@ func (s *slack) frame() {
 
 // budget returns the time the slack task may work from now (ms on
 // performance.now's clock): until slackMargin before the display's next
-// refresh, within [slackMin, slackMax].
+// refresh, within [slackMin, slackMax]; after a frame that came late, at
+// least half its interval (pace.Least), as training had in the frame
+// before it moved to the slack.
 func (s *slack) budget(now float64) time.Duration {
-	return pace.Slack(s.frameAt, s.interval, now, slackMargin, slackMin, slackMax)
+	least := pace.Least(s.last, s.interval, slackMin, slackMax)
+	return pace.Slack(s.frameAt, s.interval, now, slackMargin, least, slackMax)
 }
 
 // accrue counts a frame of dt seconds towards the play's steps, while

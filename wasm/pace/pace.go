@@ -32,3 +32,19 @@ func Slack(frameAt, interval, now float64, margin, least, most time.Duration) ti
 	left := time.Duration((next - now) * float64(time.Millisecond))
 	return min(most, max(least, left-margin))
 }
+
+// Least is the least time a slice gets after a frame that came last ms
+// after the one before, on a display predicted to refresh every interval
+// ms: least, or, when the frame came later than one and a half intervals
+// (a renderer holding the page's frames back, as a software renderer does
+// at 27 frames a second), half of last, within [least, most]. The next
+// frame of such a page is about last away, not the interval, and the
+// refresh that Slack predicts from the interval leaves the slice a few
+// milliseconds of a 37 ms wait (steps a second fell to 0.55 of what they
+// were when training ran in the frame, with half the frame's time).
+func Least(last, interval float64, least, most time.Duration) time.Duration {
+	if last <= 1.5*interval {
+		return least
+	}
+	return min(most, max(least, time.Duration(last/2*float64(time.Millisecond))))
+}

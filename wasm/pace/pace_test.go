@@ -46,3 +46,21 @@ func TestSlack(t *testing.T) {
 		}
 	}
 }
+
+// TestLeast: on a 16.7 ms display a frame on time, or one that came 25 ms
+// (1.5 intervals) after the last, keeps the least, 2 ms; one that came
+// 37 ms after it (a software renderer's 27 fps) gets half of it, 18.5,
+// cut to the most, 8; one 10 ms late of a 4 ms display gets half, 5.
+func TestLeast(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct {
+		last, interval float64
+		want           time.Duration
+	}{
+		{16.7, 16.7, 2 * ms}, {25, 16.7, 2 * ms}, {37, 16.7, 8 * ms}, {10, 4, 5 * ms}, {3, 1.5, 2 * ms},
+	} {
+		if got := Least(c.last, c.interval, 2*ms, 8*ms); got != c.want {
+			t.Errorf("Least(%v, %v) = %v, want %v", c.last, c.interval, got, c.want)
+		}
+	}
+}

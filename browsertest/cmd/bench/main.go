@@ -24,7 +24,8 @@ func main() {
 	goBench := flag.String("go", "", "output of go test -bench to include")
 	out := flag.String("out", "BENCHMARKS.md", "the report to write")
 	runs := flag.Int("runs", 5, "runs of each measurement")
-	only := flag.String("only", "", `"cv", "kernel" or "frames": run only that measurement and print it`)
+	only := flag.String("only", "", `"cv", "kernel", "frames" or "steps": run only that measurement and print it`)
+	before := flag.String("before", "", `with -only steps: another build of the playground (a folder like dist) to measure in turn`)
 	flag.Parse()
 	if *runs < 1 {
 		log.Fatal("bench: -runs must be at least 1")
@@ -73,6 +74,18 @@ func main() {
 	}
 	if *only == "kernel" {
 		b.kernelOnly()
+		return
+	}
+	if *only == "steps" {
+		bsrv, beforeURL := (*exec.Cmd)(nil), ""
+		if *before != "" {
+			abs, _ := filepath.Abs(*before)
+			if bsrv, beforeURL, err = browsertest.StartServer(env.ServeBin, abs, "/"); err != nil {
+				log.Fatal(err)
+			}
+			defer bsrv.Process.Kill()
+		}
+		b.stepsOnly(beforeURL)
 		return
 	}
 	if *only == "frames" {

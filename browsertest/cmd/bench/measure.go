@@ -160,13 +160,7 @@ func (b *bench) playgroundRun() {
 		time.Sleep(time.Second)
 		b.add(fmt.Sprintf("play/train-%d-fps", n), b.fps(p))
 		// As fast as the time budget allows, with the view updating.
-		p.Do(`hyperplane.setSpeed(1000000)`)
-		time.Sleep(500 * time.Millisecond)
-		s0 := browsertest.Eval[float64](p, "hyperplane.status().step")
-		t0 := time.Now()
-		time.Sleep(3 * time.Second)
-		s1 := browsertest.Eval[float64](p, "hyperplane.status().step")
-		b.add(fmt.Sprintf("play/train-%d-steps", n), (s1-s0)/time.Since(t0).Seconds())
+		b.add(fmt.Sprintf("play/train-%d-steps", n), b.fullSpeed(p))
 		// What the view drew: the rings of the misclassified points are
 		// left out when they would cover the plot (wasm/render, RingsLegible).
 		b.add(fmt.Sprintf("play/train-%d-mistakes", n), browsertest.Eval[float64](p, "hyperplane.status().mistakes"))
@@ -194,4 +188,16 @@ func (b *bench) playgroundRun() {
 	b.add("play/click-100k-ms", ms)
 	b.add("play/click-100k-frames", ms/(1000/fps))
 	b.add("play/press-100k-ms", lat[3]-lat[0])
+}
+
+// fullSpeed sets the training that plays to full speed and returns its
+// steps a second over 3 s, after half a second to reach it.
+func (b *bench) fullSpeed(p *browsertest.Page) float64 {
+	p.Do(`hyperplane.setSpeed(1000000)`)
+	time.Sleep(500 * time.Millisecond)
+	s0 := browsertest.Eval[float64](p, "hyperplane.status().step")
+	t0 := time.Now()
+	time.Sleep(3 * time.Second)
+	s1 := browsertest.Eval[float64](p, "hyperplane.status().step")
+	return (s1 - s0) / time.Since(t0).Seconds()
 }
