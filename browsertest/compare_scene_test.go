@@ -99,12 +99,15 @@ func TestComparisonScene(t *testing.T) {
 		}
 	}
 	// Their work ran in the frames' slack only, a slice at a time: no
-	// slice ran past its share by more than the longest single step
-	// (a millisecond for the clock's reads around it).
+	// slice ran past its share by more than the longest single step, and
+	// 5 ms for the clock's reads around it and the machine's scheduler,
+	// which can take the page's thread away between a step's clock and
+	// the slice's (a clean clone's run under two busy loops: 46.6 ms past
+	// the share with a longest step of 44.1).
 	if st.Work["compare"].Mean <= 0 {
 		t.Errorf("no compared work was counted in the frames' slack: %+v", st.Work["compare"])
 	}
-	if over, step := st.Work["compare"].Over, st.LongestStep["compare"]; over > step+1 {
+	if over, step := st.Work["compare"].Over, st.LongestStep["compare"]; over > step+5 {
 		t.Errorf("a slice of compared work ran %.1f ms past its share, more than the longest step (%.1f ms)", over, step)
 	}
 }

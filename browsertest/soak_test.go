@@ -146,14 +146,21 @@ func TestSoak(t *testing.T) {
 	}
 	// A leak grows with the rounds; what a state holds for the moment
 	// moves the readings by up to 1 MB either way (17.7–18.7 MB in one
-	// run, with the page in the same state at every reading). So the
-	// lower of the two late readings is compared with the higher of the
-	// two early ones.
+	// run, with the page in the same state at every reading), and from
+	// run to run the same state read 15.6–18.7 MB. So the lower of the
+	// two late readings is compared with the higher of the two early
+	// ones, with 2.5 MB for that noise: clean clones' runs read 16.7 →
+	// 19.1 MB (quiet) and 16.2 → 18.5 MB (two busy loops), and the heap
+	// profiles of such runs at the warm-up and the end differ by 1.1–1.4
+	// MB spread over a dozen sites, none of them growing (the undo stack,
+	// full at 14 MB, moves most in the profiles' sampling). What it
+	// catches: a page that keeps 90 KB a round or more (a copy of the
+	// 3,000 points is 72 KB), over the 40–55 rounds between the readings.
 	early, late := max(warm.Live, early2.Live), min(late1.Live, end.Live)
 	t.Logf("live Go heap: early %.1f and %.1f MB, late %.1f and %.1f MB", warm.Live/1e6, early2.Live/1e6, late1.Live/1e6, end.Live/1e6)
 	if early2.Live == 0 || late1.Live == 0 {
 		t.Errorf("the run was too short for four readings")
-	} else if late > early*1.05+1e6 {
+	} else if late > early*1.05+2.5e6 {
 		t.Errorf("the live Go heap grew from %.1f MB to %.1f MB", early/1e6, late/1e6)
 	}
 	if rest0, rest := warm.Wasm-warm.HeapSys, end.Wasm-end.HeapSys; rest > rest0*1.10+2e6 {
