@@ -107,11 +107,10 @@ func (b *bridge) slowDown(start time.Time) {
 	}
 }
 
-// logGesture keeps a line of the gesture log (debug only), the last 200.
+// logGesture keeps a line of the gesture log, the last 200. Its callers
+// call it only with ?debug, so that a page without it boxes no arguments
+// for each pointer event.
 func (b *bridge) logGesture(format string, args ...any) {
-	if !b.debug {
-		return
-	}
 	b.gestures = append(b.gestures, fmt.Sprintf(format, args...))
 	if len(b.gestures) > 200 {
 		b.gestures = b.gestures[1:]

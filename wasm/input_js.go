@@ -66,7 +66,9 @@ func (g *Game) handleInput(cam render.Camera, events []gesture.Event, now float6
 	fresh := false
 	for _, e := range events {
 		fresh = fresh || (p.mode != modeNone && e.ID == p.id)
-		g.bridge.logGesture("frame %.0f: event %d id %d touch %v at (%.0f, %.0f) t %.0f lag %.0f; mode %d", now, e.Kind, e.ID, e.Touch, e.X, e.Y, e.T, e.Lag, p.mode)
+		if g.bridge.debug {
+			g.bridge.logGesture("frame %.0f: event %d id %d touch %v at (%.0f, %.0f) t %.0f lag %.0f; mode %d", now, e.Kind, e.ID, e.Touch, e.X, e.Y, e.T, e.Lag, p.mode)
+		}
 		g.event(cam, e)
 	}
 	// A finger resting on the plot past the delay: a long press.
@@ -78,7 +80,9 @@ func (g *Game) handleInput(cam render.Camera, events []gesture.Event, now float6
 			hold = 2 * (now - g.inputAt)
 		}
 		due := p.press.DueInFrame(now, hold, fresh)
-		g.bridge.logGesture("frame %.0f: press t0 %.0f lag %.0f moved %v fresh %v due %v", now, p.press.T0, p.press.Lag, p.press.Moved, fresh, due)
+		if g.bridge.debug {
+			g.bridge.logGesture("frame %.0f: press t0 %.0f lag %.0f moved %v fresh %v due %v", now, p.press.T0, p.press.Lag, p.press.Moved, fresh, due)
+		}
 		if due {
 			g.longPress(cam)
 		}
@@ -168,7 +172,9 @@ func (g *Game) longPress(cam render.Camera) {
 	a := g.app
 	p := &g.ptr
 	p.press.Long = true
-	g.bridge.logGesture("long press: mode %d done %v", p.mode, p.done)
+	if g.bridge.debug {
+		g.bridge.logGesture("long press: mode %d done %v", p.mode, p.done)
+	}
 	if p.done || a.S.Locked() || (p.mode != modePending && p.mode != modeDragPoint) {
 		return
 	}

@@ -144,17 +144,9 @@ func (b *bench) playgroundRun() {
 	b.add("play/idle-fps", b.fps(p))
 
 	for _, n := range []int{1000, 10000} {
-		p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(n)))
-		p.Do(`hyperplane.setAlgorithm("logistic")`)
-		// The smallest tolerance and a small step keep it training through
-		// the measurement (1 s and 3 s at 240 steps a second, then 3.5 s as
-		// fast as it goes): the engine's logistic regression on the 1,000
-		// points meets the tolerance after 13,744 steps at η = 0.01, which
-		// it did before the end of every run's measurement, undercounting
-		// its steps a second, and after 68,767 at η = 0.002 (counted by
-		// stepping a trainer natively on the same points). 240 steps a
-		// second is a step in every frame, so every frame has a new field.
-		p.Do(`hyperplane.setParams({tol: 1e-12, maxSteps: 1000000, eta: 0.002})`)
+		logisticOn(p, n)
+		// 240 steps a second is a step in every frame, so every frame
+		// has a new field.
 		p.Do(`hyperplane.setSpeed(240)`)
 		p.Do(`hyperplane.play()`)
 		time.Sleep(time.Second)
@@ -200,4 +192,18 @@ func (b *bench) fullSpeed(p *browsertest.Page) float64 {
 	time.Sleep(3 * time.Second)
 	s1 := browsertest.Eval[float64](p, "hyperplane.status().step")
 	return (s1 - s0) / time.Since(t0).Seconds()
+}
+
+// logisticOn sets n points of two blobs (browsertest.Blobs) and logistic
+// regression that trains through a measurement. The smallest tolerance and a small step keep it training through
+// the measurement (1 s and 3 s at 240 steps a second, then 3.5 s as
+// fast as it goes): the engine's logistic regression on the 1,000
+// points meets the tolerance after 13,744 steps at η = 0.01, which
+// it did before the end of every run's measurement, undercounting
+// its steps a second, and after 68,767 at η = 0.002 (counted by
+// stepping a trainer natively on the same points).
+func logisticOn(p *browsertest.Page, n int) {
+	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(n)))
+	p.Do(`hyperplane.setAlgorithm("logistic")`)
+	p.Do(`hyperplane.setParams({tol: 1e-12, maxSteps: 1000000, eta: 0.002})`)
 }

@@ -5,8 +5,6 @@ import (
 	"log"
 	"strings"
 	"time"
-
-	"hyperplane/browsertest"
 )
 
 // stepsOnly measures training's steps a second at full speed, logistic
@@ -29,10 +27,7 @@ func (b *bench) stepsOnly(before string) {
 			p.WaitFor("the API", "window.hyperplane !== undefined", 60*time.Second)
 			time.Sleep(time.Second)
 			for _, n := range []int{1000, 10000} {
-				p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(n)))
-				p.Do(`hyperplane.setAlgorithm("logistic")`)
-				// As playgroundRun: training through the measurement.
-				p.Do(`hyperplane.setParams({tol: 1e-12, maxSteps: 1000000, eta: 0.002})`)
+				logisticOn(p, n)
 				p.Do(`hyperplane.play()`)
 				time.Sleep(time.Second)
 				b.add(fmt.Sprintf("%s/%d-steps", pg.key, n), b.fullSpeed(p))
@@ -49,15 +44,11 @@ func (b *bench) stepsOnly(before string) {
 	}
 	sb.WriteString(":\n\n| Build | 1,000 points: steps/s | fps | 10,000 points: steps/s | fps |\n|---|---|---|---|---|\n")
 	for _, pg := range pages {
-		f := func(k string) string {
+		f := func(k, format string) string {
 			s := b.get(pg.key + "/" + k)
-			return fmt.Sprintf("%.0f [%.0f, %.0f]", s.med, s.min, s.max)
+			return fmt.Sprintf(format+" ["+format+", "+format+"]", s.med, s.min, s.max)
 		}
-		fps := func(k string) string {
-			s := b.get(pg.key + "/" + k)
-			return fmt.Sprintf("%.1f [%.1f, %.1f]", s.med, s.min, s.max)
-		}
-		fmt.Fprintf(&sb, "| %s | %s | %s | %s | %s |\n", pg.key, f("1000-steps"), fps("1000-fps"), f("10000-steps"), fps("10000-fps"))
+		fmt.Fprintf(&sb, "| %s | %s | %s | %s | %s |\n", pg.key, f("1000-steps", "%.0f"), f("1000-fps", "%.1f"), f("10000-steps", "%.0f"), f("10000-fps", "%.1f"))
 	}
 	fmt.Print(sb.String())
 }
