@@ -27,6 +27,7 @@ test: build browser vet test-go test-browser fuzz-short
 vet:
 	$(GO) vet ./...
 	$(WASMENV) $(GO) vet ./wasm/
+	$(WASMENV) $(GO) vet -tags benchfloor ./wasm/ ./browsertest/floor/...
 
 # browser first: it installs the python3 that engine/export's tests run.
 test-go: browser

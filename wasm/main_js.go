@@ -14,6 +14,9 @@ import (
 )
 
 func main() {
+	if runFloor() {
+		return
+	}
 	q := queryParams()
 	if q.Has("debug") {
 		// Finer samples for hyperplane.debug.heapProfile (the default is

@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 )
 
 func main() {
@@ -24,7 +25,7 @@ func main() {
 	goBench := flag.String("go", "", "output of go test -bench to include")
 	out := flag.String("out", "BENCHMARKS.md", "the report to write")
 	runs := flag.Int("runs", 5, "runs of each measurement")
-	only := flag.String("only", "", `"cv", "kernel", "frames" or "steps": run only that measurement and print it`)
+	only := flag.String("only", "", `"cv", "kernel", "frames", "steps" or "first": run only that measurement and print it`)
 	before := flag.String("before", "", `with -only steps: another build of the playground (a folder like dist) to measure in turn`)
 	flag.Parse()
 	if *runs < 1 {
@@ -49,6 +50,9 @@ func main() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(floorDir)
+	if err := paddedPage(absDist, floorDir); err != nil {
+		log.Fatal(err)
+	}
 
 	env, err := browsertest.Setup(absRoot, absDist, "/")
 	if err != nil {
@@ -92,6 +96,11 @@ func main() {
 		b.framesOnly()
 		return
 	}
+	if *only == "first" {
+		b.firstFrames()
+		fmt.Print(b.firstReport())
+		return
+	}
 	b.run()
 	report := keepHandSection(b.report(absDist, *goBench), *out)
 	if err := os.WriteFile(*out, []byte(report), 0o644); err != nil {
@@ -132,15 +141,114 @@ func buildFloor(root string) (string, error) {
 	// accepts them. Served raw, the floor skipped the decompression that
 	// the playground pays for (measured in one session, over 7 loads: the
 	// floor's first frame 1.80 s raw, 1.97 s with brotli).
-	for _, f := range []string{"floor.wasm", "index.html", "wasm_exec.js"} {
-		p := filepath.Join(dir, f)
-		for _, c := range [][]string{{"gzip", "-9", "-k", p}, {"brotli", "-q", "11", "-k", p}} {
-			if out, err := exec.Command(c[0], c[1:]...).CombinedOutput(); err != nil {
-				return "", fmt.Errorf("compressing the floor page: %s: %v\n%s", c[0], err, out)
+	if err := compress(dir, "floor.wasm", "index.html", "wasm_exec.js"); err != nil {
+		return "", err
+	}
+	if err := buildPadded(root, dir); err != nil {
+		return "", err
+	}
+	return dir, nil
+}
+
+// buildPadded builds the padded floor into dir/padded: the playground's
+// program built with the tag benchfloor (wasm/benchfloor_js.go), which
+// runs the floor's game when its page sets window.benchPadded. Its module
+// is the playground's in all but a few functions, so its first frame
+// against the floor's is what the module's size costs (its download,
+// decompression, compilation and Go's package initialization), and the
+// playground's against it what the playground's own start costs. The
+// playground's page, with that module, is made from the dist by
+// paddedPage.
+func buildPadded(root, dir string) error {
+	pd := filepath.Join(dir, "padded")
+	if err := os.MkdirAll(pd, 0o755); err != nil {
+		return err
+	}
+	cmd := exec.Command("go", "build", "-tags", "benchfloor", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(pd, "floor.wasm"), "./wasm")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("building the padded floor: %v\n%s", err, out)
+	}
+	page, err := os.ReadFile(filepath.Join(root, "browsertest/floor/index.html"))
+	if err != nil {
+		return err
+	}
+	page, err = markPadded(page)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(pd, "index.html"), page, 0o644); err != nil {
+		return err
+	}
+	js, err := os.ReadFile(filepath.Join(root, "web/wasm_exec.js"))
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(pd, "wasm_exec.js"), js, 0o644); err != nil {
+		return err
+	}
+	return compress(pd, "floor.wasm", "index.html", "wasm_exec.js")
+}
+
+// paddedPage makes dir/padpage: a copy of the dist (the playground's
+// page, its style and scripts) whose main.wasm is the padded floor's
+// module and whose page sets window.benchPadded, so that it runs the
+// floor's game in the playground's page.
+func paddedPage(dist, dir string) error {
+	pp := filepath.Join(dir, "padpage")
+	if err := os.CopyFS(pp, os.DirFS(dist)); err != nil {
+		return fmt.Errorf("copying the dist for the padded page: %v", err)
+	}
+	for _, f := range []string{"main.wasm", "index.html"} {
+		for _, ext := range []string{"", ".br", ".gz"} {
+			if err := os.Remove(filepath.Join(pp, f+ext)); err != nil && !os.IsNotExist(err) {
+				return err
 			}
 		}
 	}
-	return dir, nil
+	wasm, err := os.ReadFile(filepath.Join(dir, "padded", "floor.wasm"))
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(pp, "main.wasm"), wasm, 0o644); err != nil {
+		return err
+	}
+	page, err := os.ReadFile(filepath.Join(dist, "index.html"))
+	if err != nil {
+		return err
+	}
+	if page, err = markPadded(page); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(pp, "index.html"), page, 0o644); err != nil {
+		return err
+	}
+	return compress(pp, "main.wasm", "index.html")
+}
+
+// markPadded sets window.benchPadded before the page's first script.
+func markPadded(page []byte) ([]byte, error) {
+	const tag = "<script>"
+	i := strings.Index(string(page), tag)
+	if i < 0 {
+		return nil, fmt.Errorf("the page has no <script> to put window.benchPadded before")
+	}
+	return []byte(string(page[:i]) + "<script>window.benchPadded = true;</script>\n" + string(page[i:])), nil
+}
+
+// compress writes the .gz and .br copies of the files in dir, as make
+// dist does.
+func compress(dir string, files ...string) error {
+	for _, f := range files {
+		p := filepath.Join(dir, f)
+		for _, c := range [][]string{{"gzip", "-9", "-k", "-f", p}, {"brotli", "-q", "11", "-k", "-f", p}} {
+			if out, err := exec.Command(c[0], c[1:]...).CombinedOutput(); err != nil {
+				return fmt.Errorf("compressing %s: %s: %v\n%s", p, c[0], err, out)
+			}
+		}
+	}
+	return nil
 }
 
 // reporter lets the driver report to this program instead of a test.

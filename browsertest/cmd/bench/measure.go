@@ -79,18 +79,21 @@ func (b *bench) run() {
 	b.firstFrames()
 }
 
-// firstFrames measures the first frames: the floor page and the
-// playground load in turn, firstLoads times as often as the frame-rate
-// runs, since the first frame varies more from load to load than the
-// other figures. In turn, so that both start alike and neither page loads
-// right after itself (V8 can reuse a module compiled from the same
-// bytes). For each load it also records when the wasm arrived whole and
-// the time from there to the first frame.
+// firstFrames measures the first frames: the floor page, the padded
+// floor in the floor's page and in the playground's (buildPadded,
+// paddedPage) and the playground load in turn, firstLoads times as often
+// as the frame-rate runs, since the first frame varies more from load to
+// load than the other figures. In turn, so that all start alike and no
+// page loads right after itself (V8 can reuse a module compiled from the
+// same bytes). For each load it also records when the wasm arrived whole
+// and the time from there to the first frame.
 func (b *bench) firstFrames() {
 	for i := 0; i < firstLoads*b.runs; i++ {
 		log.Printf("first frames %d of %d", i+1, firstLoads*b.runs)
 		for _, pg := range []struct{ key, url, global string }{
 			{"floor", b.floor, "benchFirstFrame"},
+			{"padded", b.floor + "padded/", "benchFirstFrame"},
+			{"padpage", b.floor + "padpage/", "benchFirstFrame"},
 			{"play", b.env.URL, "hyperplaneFirstFrame"},
 		} {
 			p := b.env.OpenURL(b.r, pg.url)

@@ -62,11 +62,51 @@ func wireSizes(url, name string) (raw, gz, br int64, err error) {
 	return
 }
 
+// firstReport says where the playground's first frame parts from the
+// floor's: the module's size (the padded floor against the floor), the
+// playground's page (the padded floor in the playground's page against
+// the floor's page) and the playground's own start (the playground
+// against the padded floor in its page); and in each, how much of it is
+// before the wasm arrived whole and how much after.
+func (b *bench) firstReport() string {
+	var sb strings.Builder
+	w := func(f string, a ...any) { fmt.Fprintf(&sb, f, a...) }
+	fraw, _, fbr, ferr := wireSizes(b.floor, "floor.wasm")
+	praw, _, pbr, perr := wireSizes(b.env.URL, "main.wasm")
+	if ferr != nil || perr != nil {
+		w("\nThe first frames' parts: the wasm's sizes could not be read (%v, %v).\n", ferr, perr)
+		return sb.String()
+	}
+	first := func(k string) float64 { return b.get(k + "/first").med }
+	arr := func(k string) float64 { return b.get(k + "/wasm-end").med }
+	after := func(k string) float64 { return b.get(k + "/after-wasm").med }
+	w("\nWhere the playground's first frame parts from the floor's (medians over the %d loads of each page, in turn). The floor page's wasm is %.2f MB raw (%.2f MB brotli), the playground's %.2f MB (%.2f MB). The padded floor is the playground's program built to run the floor's game instead (the tag benchfloor): the playground's module, with its size and its packages' initialization, and the floor's own start and frames.\n\n",
+		len(b.results["floor/first"]), float64(fraw)/1e6, float64(fbr)/1e6, float64(praw)/1e6, float64(pbr)/1e6)
+	w("| Page | First frame | The wasm arrived whole | From there to the first frame |\n|---|---|---|---|\n")
+	for _, p := range []struct{ name, key string }{
+		{"Floor page", "floor"},
+		{"Padded floor, in the floor's page", "padded"},
+		{"Padded floor, in the playground's page", "padpage"},
+		{"Playground", "play"},
+	} {
+		w("| %s | %.0f ms | %.0f ms | %.0f ms |\n", p.name, first(p.key), arr(p.key), after(p.key))
+	}
+	part := func(name, from, to string) {
+		w("- %s: %+.0f ms (%+.0f before the wasm arrived, %+.0f after)\n", name, first(to)-first(from), arr(to)-arr(from), after(to)-after(from))
+	}
+	w("\nThe playground's first frame against the floor's, %+.0f ms, in three parts:\n\n", first("play")-first("floor"))
+	part("the module's size (the padded floor against the floor)", "floor", "padded")
+	part("the playground's page (the padded floor in the playground's page against the floor's)", "padded", "padpage")
+	part("the playground's own start (the playground against the padded floor in its page)", "padpage", "play")
+	w("\nThe padded floor's first frame is %.2f of the floor's.\n", first("padded")/first("floor"))
+	return sb.String()
+}
+
 func (b *bench) report(dist, goBench string) string {
 	var sb strings.Builder
 	w := func(f string, a ...any) { fmt.Fprintf(&sb, f, a...) }
 	w("# Benchmarks\n\n")
-	w("Written by `make bench` on %s. Every browser figure is the median of %d runs in one headless Chromium session (the first frames of the floor page and the playground: %d loads of each, in turn), with the smallest and largest in brackets. Every page loads as on a first visit, with the browser's cache off, so that no load reuses code that V8 compiled in an earlier one. The playground and the floor page are served alike, by serve.go from folders with brotli and gzip copies of every file.\n\n",
+	w("Written by `make bench` on %s. Every browser figure is the median of %d runs in one headless Chromium session (the first frames of the floor page, the padded floors and the playground: %d loads of each, in turn), with the smallest and largest in brackets. Every page loads as on a first visit, with the browser's cache off, so that no load reuses code that V8 compiled in an earlier one. The playground and the floor page are served alike, by serve.go from folders with brotli and gzip copies of every file.\n\n",
 		time.Now().UTC().Format("2006-01-02"), b.runs, firstLoads*b.runs)
 	w("## The machine\n\n%s\n", machine())
 
@@ -79,6 +119,7 @@ func (b *bench) report(dist, goBench string) string {
 	w("| Measure | Median | Range |\n|---|---|---|\n")
 	row("Blank page: navigation to first frame", "blank/first", "ms", 0)
 	row("Floor page: navigation to first frame", "floor/first", "ms", 0)
+	row("Padded floor (the playground's module running the floor's game): navigation to first frame", "padded/first", "ms", 0)
 	row("Playground: navigation to first frame", "play/first", "ms", 0)
 	row("Floor page: navigation to its wasm arrived (streamed, decompressed, compiled)", "floor/wasm-end", "ms", 0)
 	row("Playground: navigation to its wasm arrived (streamed, decompressed, compiled)", "play/wasm-end", "ms", 0)
@@ -142,14 +183,7 @@ func (b *bench) report(dist, goBench string) string {
 		w("| wasm over the wire with brotli ≤ 3.4 MB | %.2f MB | %s |\n", float64(br)/1e6, yes(float64(br) <= 3.4e6))
 		w("\nThe wasm over the wire: %.2f MB raw, %.2f MB gzip, %.2f MB brotli.\n", float64(raw)/1e6, float64(gz)/1e6, float64(br)/1e6)
 	}
-	// Where the first frames part: the wasm's arrival, which grows with
-	// its size, and the program's run from there to its first frame.
-	if fraw, _, fbr, ferr := wireSizes(b.floor, "floor.wasm"); ferr == nil && err == nil {
-		fe, pe := b.get("floor/wasm-end").med, b.get("play/wasm-end").med
-		fa, pa := b.get("floor/after-wasm").med, b.get("play/after-wasm").med
-		w("\nThe first frames, in two parts (medians over the loads). The floor page's wasm is %.2f MB raw (%.2f MB brotli), the playground's %.2f MB (%.2f MB): the playground's arrives whole %.0f ms after navigation, %+.0f ms from the floor's %.0f ms, as it streams in, is decompressed and compiled. From there to the first frame (Go's start, Ebiten's and the program's own, to the first frame drawn) takes the playground %.0f ms and the floor %.0f ms (%+.0f ms).\n",
-			float64(fraw)/1e6, float64(fbr)/1e6, float64(raw)/1e6, float64(br)/1e6, pe, pe-fe, fe, pa, fa, pa-fa)
-	}
+	w("%s", b.firstReport())
 	if goBench != "" {
 		w("\n## In Go\n\n`go test -bench . -benchmem ./engine/`: one `Step` of every trainer, with its defaults at n points and with each other method, unit, estimate and multi-class strategy at n = 100,000; then the other benchmarks of the engine. A trainer that stops is replaced by a fresh one, so every step is a real one; ms/step times the `Step` calls alone, while ns/op, B/op and allocs/op include each step's share of making those fresh trainers. The target is a step of at most 5 ms at n = 100,000 for every trainer that is not a kernel method.\n\n")
 		steps, scores := goTable(goBench)
