@@ -116,23 +116,15 @@ func buildFloor(root string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "floor.wasm"), "./browsertest/floor")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("building the floor page: %v\n%s", err, out)
+	if err := buildWasm(root, filepath.Join(dir, "floor.wasm"), "./browsertest/floor"); err != nil {
+		return "", fmt.Errorf("building the floor page: %v", err)
 	}
-	copies := map[string]string{
-		filepath.Join(root, "browsertest/floor/index.html"): "index.html",
-		filepath.Join(root, "browsertest/floor/blank.html"): "blank.html",
-		filepath.Join(root, "web/wasm_exec.js"):             "wasm_exec.js",
-	}
-	for src, dst := range copies {
-		data, err := os.ReadFile(src)
-		if err != nil {
-			return "", err
-		}
-		if err := os.WriteFile(filepath.Join(dir, dst), data, 0o644); err != nil {
+	for src, dst := range map[string]string{
+		"browsertest/floor/index.html": "index.html",
+		"browsertest/floor/blank.html": "blank.html",
+		"web/wasm_exec.js":             "wasm_exec.js",
+	} {
+		if err := copyFile(filepath.Join(root, src), filepath.Join(dir, dst), nil); err != nil {
 			return "", err
 		}
 	}
@@ -164,28 +156,13 @@ func buildPadded(root, dir string) error {
 	if err := os.MkdirAll(pd, 0o755); err != nil {
 		return err
 	}
-	cmd := exec.Command("go", "build", "-tags", "benchfloor", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(pd, "floor.wasm"), "./wasm")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("building the padded floor: %v\n%s", err, out)
+	if err := buildWasm(root, filepath.Join(pd, "floor.wasm"), "./wasm", "benchfloor"); err != nil {
+		return fmt.Errorf("building the padded floor: %v", err)
 	}
-	page, err := os.ReadFile(filepath.Join(root, "browsertest/floor/index.html"))
-	if err != nil {
+	if err := copyFile(filepath.Join(root, "browsertest/floor/index.html"), filepath.Join(pd, "index.html"), markPadded); err != nil {
 		return err
 	}
-	page, err = markPadded(page)
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(pd, "index.html"), page, 0o644); err != nil {
-		return err
-	}
-	js, err := os.ReadFile(filepath.Join(root, "web/wasm_exec.js"))
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(pd, "wasm_exec.js"), js, 0o644); err != nil {
+	if err := copyFile(filepath.Join(root, "web/wasm_exec.js"), filepath.Join(pd, "wasm_exec.js"), nil); err != nil {
 		return err
 	}
 	return compress(pd, "floor.wasm", "index.html", "wasm_exec.js")
@@ -200,31 +177,45 @@ func paddedPage(dist, dir string) error {
 	if err := os.CopyFS(pp, os.DirFS(dist)); err != nil {
 		return fmt.Errorf("copying the dist for the padded page: %v", err)
 	}
-	for _, f := range []string{"main.wasm", "index.html"} {
-		for _, ext := range []string{"", ".br", ".gz"} {
-			if err := os.Remove(filepath.Join(pp, f+ext)); err != nil && !os.IsNotExist(err) {
-				return err
-			}
-		}
-	}
-	wasm, err := os.ReadFile(filepath.Join(dir, "padded", "floor.wasm"))
-	if err != nil {
+	// copyFile and compress overwrite the dist's main.wasm and
+	// index.html and their compressed copies.
+	if err := copyFile(filepath.Join(dir, "padded", "floor.wasm"), filepath.Join(pp, "main.wasm"), nil); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(pp, "main.wasm"), wasm, 0o644); err != nil {
-		return err
-	}
-	page, err := os.ReadFile(filepath.Join(dist, "index.html"))
-	if err != nil {
-		return err
-	}
-	if page, err = markPadded(page); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(pp, "index.html"), page, 0o644); err != nil {
+	if err := copyFile(filepath.Join(dist, "index.html"), filepath.Join(pp, "index.html"), markPadded); err != nil {
 		return err
 	}
 	return compress(pp, "main.wasm", "index.html")
+}
+
+// buildWasm builds the Go package pkg of the module at root for the
+// browser, as make build does, with the given build tags, into out.
+func buildWasm(root, out, pkg string, tags ...string) error {
+	args := []string{"build", "-trimpath", "-ldflags=-s -w", "-o", out}
+	if len(tags) > 0 {
+		args = append(args, "-tags", strings.Join(tags, ","))
+	}
+	cmd := exec.Command("go", append(args, pkg)...)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("%v\n%s", err, b)
+	}
+	return nil
+}
+
+// copyFile copies src to dst, through edit when it is not nil.
+func copyFile(src, dst string, edit func([]byte) ([]byte, error)) error {
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	if edit != nil {
+		if data, err = edit(data); err != nil {
+			return fmt.Errorf("%s: %v", src, err)
+		}
+	}
+	return os.WriteFile(dst, data, 0o644)
 }
 
 // markPadded sets window.benchPadded before the page's first script.
