@@ -129,10 +129,10 @@ func (s *newtonSystem) minimize(w []float64, e float64, obj newtonObjective, n i
 // laplace factorizes H at the current weights, as newtonStep does (with
 // the same ridge, which it returns), and writes the covariance H⁻¹ of the
 // Laplace approximation into cov (n×n, row-major) from the Cholesky factor
-// U, by LAPACK's Dpotri (H⁻¹ = U⁻¹U⁻ᵀ), not by inverting H. After it,
+// U (H⁻¹ = U⁻¹U⁻ᵀ, by triangular solves), not by inverting H. After it,
 // logDet gives ln|H| from the same factor. It reports false when H cannot
-// be factorized or the covariance is not finite; an inverse that Dpotri or
-// the condition number flags is still used when it is finite.
+// be factorized or the covariance is not finite; an inverse that the
+// condition number flags is still used when it is finite.
 func (s *newtonSystem) laplace(cov []float64) (float64, bool) {
 	ridge, err := factorRidge(s.hess, len(s.grad), &s.chol)
 	if err != nil {

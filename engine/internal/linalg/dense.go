@@ -5,8 +5,6 @@ import (
 
 	"gonum.org/v1/gonum/blas"
 	blasgonum "gonum.org/v1/gonum/blas/gonum"
-	"gonum.org/v1/gonum/lapack"
-	lapackgonum "gonum.org/v1/gonum/lapack/gonum"
 )
 
 // conditionTolerance is mat.ConditionTolerance: a solve with a matrix whose
@@ -45,77 +43,242 @@ func (m *Dense) Col(dst []float64, j int) []float64 {
 }
 
 // Cholesky is the Cholesky factorization A = UᵀU of a symmetric positive
-// definite n×n matrix with an estimate of its condition number, as
-// mat.Cholesky computes them. Its storage is reused from one factorization
-// to the next, so that Newton's method, which factorizes a Hessian at every
-// step, does not allocate.
+// definite n×n matrix with an estimate of its condition number, as LAPACK
+// computes them (Dpotrf, and Dpocon's estimate in the max-row-sum norm).
+// Its storage is reused from one factorization to the next, so that
+// Newton's method, which factorizes a Hessian at every step, does not
+// allocate.
 type Cholesky struct {
-	N     int       // the order n of the matrix
-	u     []float64 // n×n row-major, U in the upper triangle
-	Cond  float64   // the condition number in the max-row-sum norm, +Inf after a failure
-	work  []float64 // for Dlansy and Dpocon
-	iwork []int
+	N    int       // the order n of the matrix
+	u    []float64 // n×n row-major, U in the upper triangle
+	Cond float64   // the condition number in the max-row-sum norm, +Inf after a failure
+	work []float64 // for the condition estimate
 }
 
 // Factorize factorizes A + λI, for λ = ridge ≥ 0 and the symmetric n×n
-// matrix a (its upper triangle), and reports whether it is positive definite. As
-// mat.Cholesky.Factorize does, it takes the norm ‖A + λI‖ by LAPACK's
-// Dlansy (the max row sum), factorizes by Dpotrf, and on success sets the
-// condition number to 1/rcond for Dpocon's estimate rcond of its
-// reciprocal.
+// matrix a (its upper triangle), and reports whether it is positive
+// definite. On success it sets the condition number ‖A‖·‖A⁻¹‖ (max row
+// sums) from the norm of A and the estimate of ‖A⁻¹‖ that LAPACK's Dpocon
+// makes (invNormEstimate).
 func (ch *Cholesky) Factorize(a []float64, n int, ridge float64) bool {
 	ch.N, ch.Cond = n, math.Inf(1)
 	ch.u = Grow(ch.u, n*n)
-	ch.work = Grow(ch.work, 3*n)
-	if cap(ch.iwork) < n {
-		ch.iwork = make([]int, n)
-	}
-	ch.iwork = ch.iwork[:n]
+	ch.work = Grow(ch.work, 2*n)
 	for i := 0; i < n; i++ {
 		copy(ch.u[i*n+i:(i+1)*n], a[i*n+i:(i+1)*n])
 		ch.u[i*n+i] += ridge
 	}
-	impl := lapackgonum.Implementation{}
-	ld := max(1, n)
-	norm := impl.Dlansy(lapack.MaxRowSum, blas.Upper, n, ch.u, ld, ch.work)
-	if !impl.Dpotrf(blas.Upper, n, ch.u, ld) {
+	norm := symMaxRowSum(ch.u, n, ch.work[:n])
+	if !cholUpper(ch.u, n) {
 		return false
 	}
-	ch.Cond = 1 / impl.Dpocon(blas.Upper, n, ch.u, ld, norm, ch.work, ch.iwork)
+	if est := ch.invNormEstimate(); norm > 0 && est > 0 && !math.IsInf(est, 0) {
+		ch.Cond = norm * est
+	}
 	return true
 }
 
+// symMaxRowSum returns the largest row sum of |aᵢⱼ| of the symmetric n×n
+// matrix whose upper triangle is in a (LAPACK's Dlansy with its norm
+// MaxRowSum), or NaN when an entry is NaN; sums is scratch of length n.
+func symMaxRowSum(a []float64, n int, sums []float64) float64 {
+	for i := range sums {
+		sums[i] = 0
+	}
+	for i := 0; i < n; i++ {
+		for j := i; j < n; j++ {
+			v := math.Abs(a[i*n+j])
+			sums[i] += v
+			if j > i {
+				sums[j] += v
+			}
+		}
+	}
+	m := 0.0
+	for _, v := range sums {
+		if math.IsNaN(v) {
+			return v
+		}
+		m = math.Max(m, v)
+	}
+	return m
+}
+
+// cholUpper factorizes in place the symmetric n×n matrix whose upper
+// triangle is in u (row-major) as A = UᵀU with U upper triangular, by the
+// outer-product form of Cholesky's method: row k of U is row k of what is
+// left of A divided by the square root of its pivot, and the trailing upper
+// triangle loses uₖᵢuₖⱼ. It reports false, with u partly overwritten,
+// when a pivot is not positive or is NaN (A is not positive definite), as
+// LAPACK's Dpotrf does.
+func cholUpper(u []float64, n int) bool {
+	for k := 0; k < n; k++ {
+		d := u[k*n+k]
+		if !(d > 0) {
+			return false
+		}
+		d = math.Sqrt(d)
+		u[k*n+k] = d
+		rk := u[k*n+k+1 : (k+1)*n : (k+1)*n]
+		for j := range rk {
+			rk[j] /= d
+		}
+		for i := k + 1; i < n; i++ {
+			uki := u[k*n+i]
+			if uki == 0 {
+				continue
+			}
+			ri := u[i*n+i : (i+1)*n : (i+1)*n]
+			for j, v := range u[k*n+i : (k+1)*n : (k+1)*n] {
+				ri[j] -= uki * v
+			}
+		}
+	}
+	return true
+}
+
+// solveInPlace overwrites the n×k row-major b by A⁻¹b = U⁻¹(U⁻ᵀb), by two
+// triangular solves (BLAS's Dtrsm, called on gonum's implementation
+// directly).
+func (ch *Cholesky) solveInPlace(b []float64, k int) {
+	n := ch.N
+	if n == 0 || k == 0 {
+		return
+	}
+	impl := blasgonum.Implementation{}
+	impl.Dtrsm(blas.Left, blas.Upper, blas.Trans, blas.NonUnit, n, k, 1, ch.u, n, b, k)
+	impl.Dtrsm(blas.Left, blas.Upper, blas.NoTrans, blas.NonUnit, n, k, 1, ch.u, n, b, k)
+}
+
+// invNormEstimate estimates ‖A⁻¹‖ in the max-row-sum norm (which for a
+// symmetric matrix is the max-column-sum norm, ‖·‖₁) from the factor, by
+// Hager's method as Higham refined it, the estimator of LAPACK's Dlacn2
+// that Dpocon calls (N. J. Higham, "FORTRAN codes for estimating the
+// one-norm of a real or complex matrix", ACM TOMS 14, 1988, Algorithm 4.1):
+// a few solves with A instead of its inverse, and a lower bound that is
+// almost always the norm itself.
+func (ch *Cholesky) invNormEstimate() float64 {
+	n := ch.N
+	if n == 0 {
+		return 0
+	}
+	x, sgn := ch.work[:n], ch.work[n:2*n]
+	for i := range x {
+		x[i] = 1 / float64(n)
+	}
+	ch.solveInPlace(x, 1)
+	if n == 1 {
+		return math.Abs(x[0])
+	}
+	est := asum(x)
+	signs(sgn, x)
+	copy(x, sgn)
+	ch.solveInPlace(x, 1) // Aᵀ = A
+	j := argmaxAbs(x)
+	for iter := 2; iter <= 5; iter++ {
+		for i := range x {
+			x[i] = 0
+		}
+		x[j] = 1
+		ch.solveInPlace(x, 1)
+		old := est
+		est = asum(x)
+		same := true
+		for i, v := range x {
+			if (v >= 0) != (sgn[i] >= 0) {
+				same = false
+				break
+			}
+		}
+		if same || est <= old {
+			est = math.Max(est, old)
+			break
+		}
+		signs(sgn, x)
+		copy(x, sgn)
+		ch.solveInPlace(x, 1)
+		last := j
+		j = argmaxAbs(x)
+		if math.Abs(x[last]) == math.Abs(x[j]) {
+			break
+		}
+	}
+	// Higham's extra vector, (−1)ⁱ(1 + i/(n−1)), against matrices that
+	// defeat the iteration.
+	for i := range x {
+		x[i] = 1 + float64(i)/float64(n-1)
+		if i%2 == 1 {
+			x[i] = -x[i]
+		}
+	}
+	ch.solveInPlace(x, 1)
+	return math.Max(est, 2*asum(x)/(3*float64(n)))
+}
+
+// asum returns Σ|xᵢ|.
+func asum(x []float64) float64 {
+	s := 0.0
+	for _, v := range x {
+		s += math.Abs(v)
+	}
+	return s
+}
+
+// signs writes the signs of x (±1, +1 for zero) into dst.
+func signs(dst, x []float64) {
+	for i, v := range x {
+		dst[i] = 1
+		if v < 0 {
+			dst[i] = -1
+		}
+	}
+}
+
+// argmaxAbs returns the first index of the largest |xᵢ|.
+func argmaxAbs(x []float64) int {
+	j, m := 0, -1.0
+	for i, v := range x {
+		if a := math.Abs(v); a > m {
+			j, m = i, a
+		}
+	}
+	return j
+}
+
 // WellConditioned reports whether the condition number is within
-// conditionTolerance, where mat.Cholesky's solves return no error.
+// conditionTolerance, where mat.Cholesky's solves would return no error.
 func (ch *Cholesky) WellConditioned() bool { return !(ch.Cond > conditionTolerance) }
 
 // Solve writes X = A⁻¹B into x for the k columns of b (n×k, row-major, not
-// overwritten) by LAPACK's Dpotrs, and reports whether A is well
-// conditioned; x is written either way, as mat.Cholesky.SolveTo and
-// SolveVecTo write it before they return their condition error.
+// overwritten) by two triangular solves, and reports whether A is well
+// conditioned; x is written either way.
 func (ch *Cholesky) Solve(b []float64, k int, x []float64) bool {
 	n := ch.N
 	copy(x[:n*k], b[:n*k])
-	lapackgonum.Implementation{}.Dpotrs(blas.Upper, n, k, ch.u, max(1, n), x, max(1, k))
+	ch.solveInPlace(x[:n*k], k)
 	return ch.WellConditioned()
 }
 
-// Inverse writes A⁻¹ into inv (n×n, row-major, both triangles) by LAPACK's
-// Dpotri on a copy of U, and reports whether the inverse succeeded and A is
-// well conditioned, which is when mat.Cholesky.InverseTo returns no error;
-// inv is written either way.
+// Inverse writes A⁻¹ = U⁻¹U⁻ᵀ into inv (n×n, row-major, both triangles)
+// by solving AX = I, its upper triangle copied to the lower so that it is
+// exactly symmetric, and reports whether A is well conditioned and the
+// inverse finite; inv is written either way.
 func (ch *Cholesky) Inverse(inv []float64) bool {
 	n := ch.N
-	for i := 0; i < n; i++ {
-		copy(inv[i*n+i:(i+1)*n], ch.u[i*n+i:(i+1)*n])
+	inv = inv[:n*n]
+	for i := range inv {
+		inv[i] = 0
 	}
-	ok := lapackgonum.Implementation{}.Dpotri(blas.Upper, n, inv, max(1, n))
+	for i := 0; i < n; i++ {
+		inv[i*n+i] = 1
+	}
+	ch.solveInPlace(inv, n)
 	for i := 0; i < n; i++ {
 		for j := 0; j < i; j++ {
 			inv[i*n+j] = inv[j*n+i]
 		}
 	}
-	return ok && ch.WellConditioned()
+	return ch.WellConditioned() && Finite(inv)
 }
 
 // LogDet returns ln|A| = 2·Σ ln Uᵢᵢ.
@@ -156,70 +319,4 @@ func InnerSym(x, a, y []float64) float64 {
 		}
 	}
 	return sum
-}
-
-// svd is the thin singular value decomposition A = U diag(s) Vᵀ of an m×n
-// matrix, as mat.SVD computes it with mat.SVDThin: U is m×min(m, n), Vᵀ is
-// min(m, n)×n and the singular values s descend.
-type svd struct {
-	m, n  int
-	s     []float64
-	u, vt []float64 // row-major, with strides min(m, n) and n
-	c     []float64 // scratch for solve
-}
-
-// factorize computes the decomposition of a by LAPACK's Dgesvd on a copy
-// (jobs lapack.SVDStore for U and Vᵀ, with a workspace query first), and
-// reports whether it converged.
-func (f *svd) factorize(a *Dense) bool {
-	m, n := a.Rows, a.Cols
-	k := min(m, n)
-	f.m, f.n = m, n
-	f.s, f.u, f.vt = Grow(f.s, k), Grow(f.u, m*k), Grow(f.vt, k*n)
-	work := append([]float64(nil), a.Data...)
-	impl := lapackgonum.Implementation{}
-	query := []float64{0}
-	impl.Dgesvd(lapack.SVDStore, lapack.SVDStore, m, n, work, max(1, n), f.s, f.u, max(1, k), f.vt, max(1, n), query, -1)
-	lwork := int(query[0])
-	return impl.Dgesvd(lapack.SVDStore, lapack.SVDStore, m, n, work, max(1, n), f.s, f.u, max(1, k), f.vt, max(1, n), make([]float64, lwork), lwork)
-}
-
-// solve writes into x (n×k, row-major) the minimum-norm least-squares
-// solution of AX ≈ B for the k columns of b (m×k) with the rank largest
-// singular values, X = V_r diag(1/s_r) U_rᵀB, as mat.SVD.SolveTo computes
-// it: C = UᵀB by BLAS's Dgemm, its first rank rows divided by s, and
-// X = V_rC_r by Dgemm.
-func (f *svd) solve(b []float64, k, rank int, x []float64) {
-	m, n, mn := f.m, f.n, min(f.m, f.n)
-	impl := blasgonum.Implementation{}
-	f.c = Grow(f.c, mn*k)
-	impl.Dgemm(blas.Trans, blas.NoTrans, mn, k, m, 1, f.u, max(1, mn), b, max(1, k), 0, f.c, max(1, k))
-	y := f.c[:rank*k]
-	for i := 0; i < rank; i++ {
-		for j := 0; j < k; j++ {
-			y[i*k+j] /= f.s[i]
-		}
-	}
-	impl.Dgemm(blas.Trans, blas.NoTrans, n, k, rank, 1, f.vt, max(1, n), y, max(1, k), 0, x, max(1, k))
-}
-
-// EigenSym returns the eigenvalues of the symmetric n×n matrix a (its upper
-// triangle) in ascending order and its orthonormal eigenvectors in the
-// columns of vecs (n×n, row-major), as mat.EigenSym computes them: LAPACK's
-// Dsyev on a copy, with a workspace query first. ok is false when it did not
-// converge.
-func EigenSym(a []float64, n int) (vals, vecs []float64, ok bool) {
-	vecs = make([]float64, n*n)
-	for i := 0; i < n; i++ {
-		copy(vecs[i*n+i:(i+1)*n], a[i*n+i:(i+1)*n])
-	}
-	vals = make([]float64, n)
-	impl := lapackgonum.Implementation{}
-	query := []float64{0}
-	impl.Dsyev(lapack.EVCompute, blas.Upper, n, vecs, max(1, n), vals, query, -1)
-	lwork := int(query[0])
-	if !impl.Dsyev(lapack.EVCompute, blas.Upper, n, vecs, max(1, n), vals, make([]float64, lwork), lwork) {
-		return nil, nil, false
-	}
-	return vals, vecs, true
 }

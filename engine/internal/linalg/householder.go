@@ -2,6 +2,8 @@ package linalg
 
 import (
 	"math"
+
+	blasgonum "gonum.org/v1/gonum/blas/gonum"
 )
 
 // Bounds on a sum of squares Σxᵢ² for which householderQR's plain sums are
@@ -29,8 +31,8 @@ const (
 // The sums of squares are plain sums; it returns false, leaving a and tau
 // partly written, when one of them lies outside [qrSumMin, qrSumMax] (a
 // column of tiny or huge numbers, an exactly zero column below the
-// diagonal, or a number that is not finite), where LAPACK's scaled norms
-// are needed.
+// diagonal, or a number that is not finite), where scaled norms are
+// needed (householderQRScaled).
 func householderQR(src []float64, stride, r, c int, b, a, tau []float64) bool {
 	ld := c
 	if b != nil {
@@ -310,5 +312,46 @@ func (f *LSFactor) applyQT(b []float64, m int) {
 			}
 		}
 		w, nw = nw, w
+	}
+}
+
+// householderQRScaled factorizes the r×c row-major a (r ≥ c) in place as
+// householderQR does, column by column as LAPACK's Dgeqr2 does, with the
+// norms below the diagonal taken by BLAS's Dnrm2, which scales its sums,
+// and a column that is already zero below the diagonal left as it is
+// (τ = 0). It is the path for what householderQR refuses: columns of tiny
+// or huge numbers, and exact zeros below the diagonal.
+func householderQRScaled(a []float64, r, c int, tau []float64) {
+	impl := blasgonum.Implementation{}
+	for k := 0; k < c; k++ {
+		tau[k] = 0
+		if k >= r-1 {
+			continue
+		}
+		alpha := a[k*c+k]
+		xnorm := impl.Dnrm2(r-k-1, a[(k+1)*c+k:], c)
+		if xnorm == 0 {
+			continue
+		}
+		beta := -math.Copysign(math.Hypot(alpha, xnorm), alpha)
+		t := (beta - alpha) / beta
+		scal := 1 / (alpha - beta)
+		tau[k] = t
+		a[k*c+k] = beta
+		for i := k + 1; i < r; i++ {
+			a[i*c+k] *= scal
+		}
+		// aⱼ ← aⱼ − τ(vᵀaⱼ)v for the columns right of k, v = (1, a[k+1:, k]).
+		for j := k + 1; j < c; j++ {
+			w := a[k*c+j]
+			for i := k + 1; i < r; i++ {
+				w += a[i*c+k] * a[i*c+j]
+			}
+			w *= t
+			a[k*c+j] -= w
+			for i := k + 1; i < r; i++ {
+				a[i*c+j] -= a[i*c+k] * w
+			}
+		}
 	}
 }

@@ -73,7 +73,7 @@ func TestHouseholderQRMatchesLAPACK(t *testing.T) {
 
 // TestLSFactorTinyScale: a design matrix of numbers near 1e-170, whose
 // squares underflow, is beyond householderQR's plain sums of squares; it
-// says so, and lsFactor falls back to LAPACK's scaled QR and still solves.
+// says so, and lsFactor falls back to householderQRScaled and still solves.
 // Z = sM for a well-conditioned M of small integers and b = Z·(2, −3, 0.5),
 // so b lies in the range of Z and the least-squares solution is (2, −3,
 // 0.5) itself, up to rounding.
@@ -107,5 +107,58 @@ func TestLSFactorTinyScale(t *testing.T) {
 	}
 	for j := range want {
 		assertNear(t, "x again", x[j], want[j], 1e-12)
+	}
+}
+
+// TestHouseholderQRScaledMatchesLAPACK compares householderQRScaled with
+// LAPACK's Geqrf on what householderQR refuses: a column near 1e-170
+// (whose squares underflow), one near 1e200 (whose squares overflow), and
+// a column already zero below the diagonal (τ = 0, the reflector of
+// Dlarfg for a zero vector). R, the reflectors and τ must agree to
+// rounding, entry by entry relative to each column's scale.
+func TestHouseholderQRScaledMatchesLAPACK(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	const r, c = 40, 4
+	scale := []float64{1, 1e-170, 1e200, 3}
+	src := make([]float64, r*c)
+	for i := 0; i < r; i++ {
+		for j := 0; j < c; j++ {
+			src[i*c+j] = scale[j] * (float64(j) + rng.NormFloat64())
+		}
+	}
+	zero := append([]float64(nil), src...) // column 0 = e₀: zero below the diagonal
+	for i := 0; i < r; i++ {
+		zero[i*c] = 0
+	}
+	zero[0] = 2
+	for _, m := range [][]float64{src, zero} {
+		if householderQR(m, c, r, c, nil, make([]float64, r*c), make([]float64, c)) {
+			t.Fatal("householderQR took a matrix it should refuse")
+		}
+		la := append([]float64(nil), m...)
+		tau := make([]float64, c)
+		qa := blas64.General{Rows: r, Cols: c, Stride: c, Data: la}
+		work := make([]float64, 1)
+		lapack64.Geqrf(qa, tau, work, -1)
+		work = make([]float64, int(work[0]))
+		lapack64.Geqrf(qa, tau, work, len(work))
+
+		a, mtau := append([]float64(nil), m...), make([]float64, c)
+		householderQRScaled(a, r, c, mtau)
+		for j := 0; j < c; j++ {
+			assertNear(t, "τ", mtau[j], tau[j], 1e-12)
+			for i := 0; i < r; i++ {
+				// R's column j has column j's scale; the reflectors are
+				// of order 1.
+				s := 1.0
+				if i <= j {
+					s = scale[j]
+				}
+				assertNear(t, "R and the reflectors", a[i*c+j]/s, la[i*c+j]/s, 1e-11)
+			}
+		}
+		if m[0] == 2 && mtau[0] != 0 {
+			t.Errorf("a column zero below the diagonal has τ = %v", mtau[0])
+		}
 	}
 }

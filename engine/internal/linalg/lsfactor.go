@@ -5,7 +5,7 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/blas"
-	lapackgonum "gonum.org/v1/gonum/lapack/gonum"
+	blasgonum "gonum.org/v1/gonum/blas/gonum"
 )
 
 // LSFactor is a factorization of a design matrix Z that solves
@@ -15,12 +15,11 @@ import (
 // the same Z at every step, like Ho-Kashyap, factorize once.
 type LSFactor struct {
 	// The QR path: Z = QR by Householder reflections in LAPACK's packed
-	// form (householderQR, or LAPACK's Geqrf for columns of extreme
+	// form (householderQR, or householderQRScaled for columns of extreme
 	// scale), in a buffer that is reused from one factorization to the
 	// next.
 	a     []float64 // row-major rows×ld: R above the diagonal, the reflectors below
 	tau   []float64
-	work  []float64
 	rhs   []float64 // rows×k right-hand sides, overwritten by Qᵀb
 	rows  int
 	cols  int
@@ -107,15 +106,11 @@ func (f *LSFactor) factorizeWith(z *Dense, b []float64) (string, error) {
 			f.qtb = b != nil
 		} else {
 			// A column's scale is outside the range of plain sums of
-			// squares: LAPACK's Householder QR, whose norms are scaled.
+			// squares: the Householder QR whose norms are scaled.
 			f.ld = c
 			f.a = f.a[:r*c]
 			copy(f.a, z.Data)
-			impl := lapackgonum.Implementation{}
-			f.work = Grow(f.work, 1)
-			impl.Dgeqrf(r, c, f.a, c, f.tau, f.work, -1)
-			f.work = Grow(f.work, int(f.work[0]))
-			impl.Dgeqrf(r, c, f.a, c, f.tau, f.work, len(f.work))
+			householderQRScaled(f.a, r, c, f.tau)
 			if !Finite(f.a) {
 				return f.factorizeSVD(z)
 			}
@@ -158,12 +153,18 @@ func (f *LSFactor) solveQR(b []float64, k int, x []float64) bool {
 }
 
 // solveR solves Rx = y for the k columns of y (cols×k, row-major, which it
-// overwrites), into x, by LAPACK's Dtrtrs. It reports false when R is
-// singular or x is not finite.
+// overwrites), into x, by back substitution (BLAS's Dtrsm). It reports
+// false when R is singular (a zero on its diagonal, as LAPACK's Dtrtrs
+// tests it) or x is not finite.
 func (f *LSFactor) solveR(y []float64, k int, x []float64) bool {
 	c := f.cols
-	if !(lapackgonum.Implementation{}).Dtrtrs(blas.Upper, blas.NoTrans, blas.NonUnit, c, k, f.a, max(1, f.ld), y, max(1, k)) {
-		return false
+	for i := 0; i < c; i++ {
+		if f.a[i*f.ld+i] == 0 {
+			return false
+		}
+	}
+	if c > 0 && k > 0 {
+		blasgonum.Implementation{}.Dtrsm(blas.Left, blas.Upper, blas.NoTrans, blas.NonUnit, c, k, 1, f.a, max(1, f.ld), y, max(1, k))
 	}
 	copy(x, y)
 	return Finite(x)

@@ -1,0 +1,369 @@
+package linalg
+
+import (
+	"math"
+	"sort"
+
+	"gonum.org/v1/gonum/blas"
+	blasgonum "gonum.org/v1/gonum/blas/gonum"
+)
+
+// The singular value and symmetric eigenvalue decompositions here are
+// Jacobi's methods: plane rotations until every pair of columns (or every
+// off-diagonal entry) is zero to the rounding. They are short, they need
+// nothing of LAPACK, and they are at least as accurate as LAPACK's
+// bidiagonal and tridiagonal QR: Demmel and Veselić showed that Jacobi's
+// methods find even the small singular values and eigenvalues to high
+// relative accuracy ("Jacobi's method is more accurate than QR", SIAM J.
+// Matrix Anal. Appl. 13, 1992). The models call them on small matrices (a
+// K-class Fisher's scatter, a design matrix's R), where their cost, a few
+// sweeps of n²/2 rotations, is nothing.
+
+// jacobiTol is the relative size under which a pair's inner product (or
+// an off-diagonal entry) counts as zero: a few units of rounding.
+const jacobiTol = 4 * 2.220446049250313e-16
+
+// jacobiFloor is the size, against a scaled matrix whose largest entry is
+// at least ½, under which an entry (or a squared norm) counts as zero
+// whatever its neighbours: far below the rounding of the rest, and well
+// above where numbers lose precision.
+const jacobiFloor = 1e-280
+
+// jacobiSweeps bounds the sweeps: they converge quadratically, in 5 to 10
+// sweeps for matrices of the models' size.
+const jacobiSweeps = 60
+
+// svd is the thin singular value decomposition A = U diag(s) Vᵀ of an m×n
+// matrix: U is m×min(m, n) with orthonormal columns (a column is zero for a
+// zero singular value, which solve never uses), Vᵀ is min(m, n)×n and the
+// singular values s descend. A tall A (m > 2n) is first factorized as
+// A = QR by Householder reflections and the SVD taken of R, as LAPACK's
+// Dgesvd does; U = Q₁U_R is then kept as the reflectors and U_R.
+type svd struct {
+	m, n  int
+	s     []float64
+	u, vt []float64 // row-major, with strides min(m, n) and n; u is U_R (n×n) when qr is used
+	c     []float64 // scratch for solve
+	g, jt []float64 // scratch for the rotations
+	idx   []int
+	qr    *LSFactor // the reflectors of A = QR when useQR
+	useQR bool
+	rhs   []float64
+}
+
+// factorize computes the decomposition of a (not overwritten) by Hestenes's
+// one-sided Jacobi method, and reports whether it converged; it does not
+// when an entry is not finite.
+func (f *svd) factorize(a *Dense) bool {
+	m, n := a.Rows, a.Cols
+	k := min(m, n)
+	f.m, f.n, f.useQR = m, n, false
+	f.s, f.vt = Grow(f.s, k), Grow(f.vt, k*n)
+	if !Finite(a.Data) {
+		return false
+	}
+	if m > 2*n && f.factorizeR(a) {
+		return true
+	}
+	f.u = Grow(f.u, m*k)
+	l := max(m, n)
+	// The rows of g are the columns of the tall one of A and Aᵀ.
+	f.g = Grow(f.g, k*l)
+	if m >= n {
+		for i := 0; i < m; i++ {
+			for j := 0; j < n; j++ {
+				f.g[j*m+i] = a.Data[i*n+j]
+			}
+		}
+	} else {
+		copy(f.g, a.Data)
+	}
+	f.jt = Grow(f.jt, k*k)
+	if !f.rotate(k, l) {
+		return false
+	}
+	// A = U diag(s) Vᵀ: for m ≥ n, U's columns are g's rows normalized and
+	// Vᵀ is jt; for m < n the roles are swapped (Aᵀ = Ĝᵀ diag(s) Jᵀ).
+	for r, p := range f.idx {
+		gp := f.g[p*l : (p+1)*l]
+		inv := 0.0
+		if f.s[r] > 0 {
+			inv = 1 / norm2(gp)
+		}
+		if m >= n {
+			for i := 0; i < m; i++ {
+				f.u[i*k+r] = gp[i] * inv
+			}
+			copy(f.vt[r*n:(r+1)*n], f.jt[p*k:(p+1)*k])
+		} else {
+			for j := 0; j < n; j++ {
+				f.vt[r*n+j] = gp[j] * inv
+			}
+			for i := 0; i < m; i++ {
+				f.u[i*k+r] = f.jt[p*k+i]
+			}
+		}
+	}
+	return true
+}
+
+// factorizeR is factorize for a tall a: A = QR, then R = U_R diag(s) Vᵀ.
+// It reports false when the QR factorization does not give a finite R.
+func (f *svd) factorizeR(a *Dense) bool {
+	m, n := a.Rows, a.Cols
+	if f.qr == nil {
+		f.qr = new(LSFactor)
+	}
+	q := f.qr
+	q.rows, q.cols, q.ld = m, n, n
+	q.a, q.tau = Grow(q.a, m*n), Grow(q.tau, n)
+	if !householderQR(a.Data, n, m, n, nil, q.a, q.tau) {
+		copy(q.a, a.Data)
+		householderQRScaled(q.a, m, n, q.tau)
+	}
+	// gᵀ = R: row j of g is column j of R.
+	f.g = Grow(f.g, n*n)
+	for j := 0; j < n; j++ {
+		for i := 0; i < n; i++ {
+			v := 0.0
+			if i <= j {
+				v = q.a[i*n+j]
+			}
+			f.g[j*n+i] = v
+		}
+	}
+	if !Finite(f.g) || !Finite(q.tau) {
+		return false
+	}
+	f.jt = Grow(f.jt, n*n)
+	if !f.rotate(n, n) {
+		return false
+	}
+	f.u = Grow(f.u, n*n)
+	for r, p := range f.idx {
+		gp := f.g[p*n : (p+1)*n]
+		inv := 0.0
+		if f.s[r] > 0 {
+			inv = 1 / norm2(gp)
+		}
+		for i := 0; i < n; i++ {
+			f.u[i*n+r] = gp[i] * inv
+		}
+		copy(f.vt[r*n:(r+1)*n], f.jt[p*n:(p+1)*n])
+	}
+	f.useQR = true
+	return true
+}
+
+// rotate orthogonalizes the k rows of f.g (k×l, row-major) by plane
+// rotations of pairs of rows, applying each to the rows of f.jt too (k×k,
+// from the identity), until every pair is orthogonal to jacobiTol·√l.
+// Then f.s holds the rows' norms in descending order and f.idx the rows
+// in that order. The rows are first scaled by a power of two (exactly) so
+// that no square overflows; s is scaled back. It reports false when the
+// sweeps run out.
+func (f *svd) rotate(k, l int) bool {
+	g, jt := f.g[:k*l], f.jt[:k*k]
+	for i := range jt {
+		jt[i] = 0
+	}
+	for i := 0; i < k; i++ {
+		jt[i*k+i] = 1
+	}
+	big := 0.0
+	for _, v := range g {
+		big = math.Max(big, math.Abs(v))
+	}
+	_, e := math.Frexp(big)
+	if big > 0 {
+		for i := range g {
+			g[i] = math.Ldexp(g[i], -e)
+		}
+	}
+	tol := jacobiTol * math.Sqrt(float64(l))
+	converged := big == 0
+	for sweep := 0; sweep < jacobiSweeps && !converged; sweep++ {
+		converged = true
+		for p := 0; p < k-1; p++ {
+			gp := g[p*l : (p+1)*l : (p+1)*l]
+			for q := p + 1; q < k; q++ {
+				gq := g[q*l : (q+1)*l : (q+1)*l]
+				alpha, beta, gamma := 0.0, 0.0, 0.0
+				for i, x := range gp {
+					y := gq[i]
+					alpha += x * x
+					beta += y * y
+					gamma += x * y
+				}
+				if !(math.Abs(gamma) > tol*math.Sqrt(alpha)*math.Sqrt(beta)) || alpha < jacobiFloor || beta < jacobiFloor {
+					continue
+				}
+				converged = false
+				c, s := jacobiRotation(alpha, beta, gamma)
+				rotateRows(gp, gq, c, s)
+				rotateRows(jt[p*k:(p+1)*k:(p+1)*k], jt[q*k:(q+1)*k:(q+1)*k], c, s)
+			}
+		}
+	}
+	if !converged {
+		return false
+	}
+	if cap(f.idx) < k {
+		f.idx = make([]int, k)
+	}
+	f.idx = f.idx[:k]
+	f.s = Grow(f.s, k)
+	norms := f.s
+	for p := 0; p < k; p++ {
+		f.idx[p] = p
+		norms[p] = norm2(g[p*l : (p+1)*l])
+	}
+	nr := append([]float64(nil), norms...)
+	sort.SliceStable(f.idx, func(i, j int) bool { return nr[f.idx[i]] > nr[f.idx[j]] })
+	for r, p := range f.idx {
+		f.s[r] = math.Ldexp(nr[p], e)
+	}
+	return true
+}
+
+// jacobiRotation returns the cosine and sine of the rotation
+// (x, y) ← (cx − sy, sx + cy) that makes two vectors with squared norms
+// alpha and beta and inner product gamma orthogonal: t = s/c is the root
+// of smaller size of t² + 2ζt − 1 = 0, ζ = (β − α)/(2γ).
+func jacobiRotation(alpha, beta, gamma float64) (c, s float64) {
+	zeta := (beta - alpha) / (2 * gamma)
+	var t float64
+	if math.Abs(zeta) > 1e150 {
+		t = 1 / (2 * zeta)
+	} else {
+		t = math.Copysign(1, zeta) / (math.Abs(zeta) + math.Sqrt(1+zeta*zeta))
+	}
+	c = 1 / math.Sqrt(1+t*t)
+	return c, c * t
+}
+
+// rotateRows applies (x, y) ← (cx − sy, sx + cy) to two rows.
+func rotateRows(x, y []float64, c, s float64) {
+	for i, a := range x {
+		b := y[i]
+		x[i] = c*a - s*b
+		y[i] = s*a + c*b
+	}
+}
+
+// norm2 returns ‖x‖ by a plain sum of squares (the callers' rows are scaled).
+func norm2(x []float64) float64 { return math.Sqrt(Dot(x, x)) }
+
+// solve writes into x (n×k, row-major) the minimum-norm least-squares
+// solution of AX ≈ B for the k columns of b (m×k) with the rank largest
+// singular values, X = V_r diag(1/s_r) U_rᵀB: C = UᵀB by BLAS's Dgemm (for
+// a tall A, U_Rᵀ(Q₁ᵀB), the reflectors applied to a copy of B), its first
+// rank rows divided by s, and X = V_rC_r by Dgemm.
+func (f *svd) solve(b []float64, k, rank int, x []float64) {
+	m, n, mn := f.m, f.n, min(f.m, f.n)
+	impl := blasgonum.Implementation{}
+	f.c = Grow(f.c, mn*k)
+	if f.useQR {
+		f.rhs = Grow(f.rhs, m*k)
+		copy(f.rhs, b[:m*k])
+		f.qr.applyQT(f.rhs, k)
+		impl.Dgemm(blas.Trans, blas.NoTrans, n, k, n, 1, f.u, max(1, n), f.rhs, max(1, k), 0, f.c, max(1, k))
+	} else {
+		impl.Dgemm(blas.Trans, blas.NoTrans, mn, k, m, 1, f.u, max(1, mn), b, max(1, k), 0, f.c, max(1, k))
+	}
+	y := f.c[:rank*k]
+	for i := 0; i < rank; i++ {
+		for j := 0; j < k; j++ {
+			y[i*k+j] /= f.s[i]
+		}
+	}
+	impl.Dgemm(blas.Trans, blas.NoTrans, n, k, rank, 1, f.vt, max(1, n), y, max(1, k), 0, x, max(1, k))
+}
+
+// EigenSym returns the eigenvalues of the symmetric n×n matrix a (its upper
+// triangle) in ascending order and its orthonormal eigenvectors in the
+// columns of vecs (n×n, row-major), by the cyclic Jacobi method: rotations
+// A ← JᵀAJ that zero one off-diagonal entry at a time, sweep after sweep,
+// until every off-diagonal entry is below jacobiTol of the geometric mean
+// of its diagonal entries (or zero), and V ← VJ. ok is false when an entry
+// is not finite or the sweeps run out.
+func EigenSym(a []float64, n int) (vals, vecs []float64, ok bool) {
+	w := make([]float64, n*n)
+	big := 0.0
+	for i := 0; i < n; i++ {
+		for j := i; j < n; j++ {
+			w[i*n+j], w[j*n+i] = a[i*n+j], a[i*n+j]
+			big = math.Max(big, math.Abs(a[i*n+j]))
+		}
+	}
+	if !Finite(w) {
+		return nil, nil, false
+	}
+	// A power of two, so that no square overflows; the values are scaled
+	// back, the vectors need not be.
+	_, e := math.Frexp(big)
+	if big > 0 {
+		for i := range w {
+			w[i] = math.Ldexp(w[i], -e)
+		}
+	}
+	v := make([]float64, n*n)
+	for i := 0; i < n; i++ {
+		v[i*n+i] = 1
+	}
+	converged := false
+	for sweep := 0; sweep < jacobiSweeps && !converged; sweep++ {
+		converged = true
+		for p := 0; p < n-1; p++ {
+			for q := p + 1; q < n; q++ {
+				apq := w[p*n+q]
+				app, aqq := w[p*n+p], w[q*n+q]
+				// Converged, relatively, or absolutely: against the scaled
+				// matrix's largest entry, which lies in [½, 1).
+				if math.Abs(apq) <= jacobiTol*math.Sqrt(math.Abs(app))*math.Sqrt(math.Abs(aqq)) || math.Abs(apq) < jacobiFloor {
+					continue
+				}
+				converged = false
+				// θ = (a_qq − a_pp)/(2a_pq) and t = tan of the angle: the
+				// smaller root of t² + 2θt − 1 = 0.
+				theta := (aqq - app) / (2 * apq)
+				var t float64
+				if math.Abs(theta) > 1e150 {
+					t = 1 / (2 * theta)
+				} else {
+					t = math.Copysign(1, theta) / (math.Abs(theta) + math.Sqrt(1+theta*theta))
+				}
+				c := 1 / math.Sqrt(1+t*t)
+				s := t * c
+				// Columns p and q, then rows p and q: A ← JᵀAJ.
+				for r := 0; r < n; r++ {
+					x, y := w[r*n+p], w[r*n+q]
+					w[r*n+p], w[r*n+q] = c*x-s*y, s*x+c*y
+				}
+				rotateRows(w[p*n:(p+1)*n], w[q*n:(q+1)*n], c, s)
+				w[p*n+q], w[q*n+p] = 0, 0
+				w[p*n+p], w[q*n+q] = app-t*apq, aqq+t*apq
+				for r := 0; r < n; r++ {
+					x, y := v[r*n+p], v[r*n+q]
+					v[r*n+p], v[r*n+q] = c*x-s*y, s*x+c*y
+				}
+			}
+		}
+	}
+	if !converged {
+		return nil, nil, false
+	}
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return w[idx[i]*n+idx[i]] < w[idx[j]*n+idx[j]] })
+	vals, vecs = make([]float64, n), make([]float64, n*n)
+	for r, p := range idx {
+		vals[r] = math.Ldexp(w[p*n+p], e)
+		for i := 0; i < n; i++ {
+			vecs[i*n+r] = v[i*n+p]
+		}
+	}
+	return vals, vecs, true
+}
