@@ -72,7 +72,9 @@ func (ch *Cholesky) Factorize(a []float64, n int, ridge float64) bool {
 	if !cholUpper(ch.u, n) {
 		return false
 	}
-	if est := ch.invNormEstimate(); norm > 0 && est > 0 && !math.IsInf(est, 0) {
+	if n == 0 {
+		ch.Cond = 1 // as LAPACK's Dpocon has it
+	} else if est := ch.invNormEstimate(); norm > 0 && est > 0 && !math.IsInf(est, 0) {
 		ch.Cond = norm * est
 	}
 	return true
