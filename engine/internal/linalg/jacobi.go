@@ -231,7 +231,12 @@ func (f *svd) rotate(k, l int) bool {
 // alpha and beta and inner product gamma orthogonal: t = s/c is the root
 // of smaller size of t² + 2ζt − 1 = 0, ζ = (β − α)/(2γ).
 func jacobiRotation(alpha, beta, gamma float64) (c, s float64) {
-	zeta := (beta - alpha) / (2 * gamma)
+	return rotationOf((beta - alpha) / (2 * gamma))
+}
+
+// rotationOf returns c = 1/√(1 + t²) and s = ct for t the root of smaller
+// size of t² + 2ζt − 1 = 0 (t = 1/(2ζ) where ζ² would overflow).
+func rotationOf(zeta float64) (c, s float64) {
 	var t float64
 	if math.Abs(zeta) > 1e150 {
 		t = 1 / (2 * zeta)
@@ -324,17 +329,10 @@ func EigenSym(a []float64, n int) (vals, vecs []float64, ok bool) {
 					continue
 				}
 				converged = false
-				// θ = (a_qq − a_pp)/(2a_pq) and t = tan of the angle: the
-				// smaller root of t² + 2θt − 1 = 0.
-				theta := (aqq - app) / (2 * apq)
-				var t float64
-				if math.Abs(theta) > 1e150 {
-					t = 1 / (2 * theta)
-				} else {
-					t = math.Copysign(1, theta) / (math.Abs(theta) + math.Sqrt(1+theta*theta))
-				}
-				c := 1 / math.Sqrt(1+t*t)
-				s := t * c
+				// θ = (a_qq − a_pp)/(2a_pq); t = s/c, the tangent of the
+				// angle, is the smaller root of t² + 2θt − 1 = 0.
+				c, s := rotationOf((aqq - app) / (2 * apq))
+				t := s / c
 				// Columns p and q, then rows p and q: A ← JᵀAJ.
 				for r := 0; r < n; r++ {
 					x, y := w[r*n+p], w[r*n+q]

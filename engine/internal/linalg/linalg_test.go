@@ -32,16 +32,11 @@ func TestHouseholderQRMatchesLAPACK(t *testing.T) {
 			b[i] = rng.NormFloat64()
 		}
 		// LAPACK.
-		la := append([]float64(nil), src...)
-		tau := make([]float64, c)
-		qa := blas64.General{Rows: r, Cols: c, Stride: c, Data: la}
-		work := make([]float64, 1)
-		lapack64.Geqrf(qa, tau, work, -1)
-		work = make([]float64, int(work[0]))
-		lapack64.Geqrf(qa, tau, work, len(work))
+		qa, tau := lapackQR(src, r, c)
+		la := qa.Data
 		qtb := append([]float64(nil), b...)
 		cm := blas64.General{Rows: r, Cols: 1, Stride: 1, Data: qtb}
-		work = make([]float64, 1)
+		work := make([]float64, 1)
 		lapack64.Ormqr(blas.Left, blas.Trans, qa, tau, cm, work, -1)
 		work = make([]float64, int(work[0]))
 		lapack64.Ormqr(blas.Left, blas.Trans, qa, tau, cm, work, len(work))
@@ -135,13 +130,8 @@ func TestHouseholderQRScaledMatchesLAPACK(t *testing.T) {
 		if householderQR(m, c, r, c, nil, make([]float64, r*c), make([]float64, c)) {
 			t.Fatal("householderQR took a matrix it should refuse")
 		}
-		la := append([]float64(nil), m...)
-		tau := make([]float64, c)
-		qa := blas64.General{Rows: r, Cols: c, Stride: c, Data: la}
-		work := make([]float64, 1)
-		lapack64.Geqrf(qa, tau, work, -1)
-		work = make([]float64, int(work[0]))
-		lapack64.Geqrf(qa, tau, work, len(work))
+		qa, tau := lapackQR(m, r, c)
+		la := qa.Data
 
 		a, mtau := append([]float64(nil), m...), make([]float64, c)
 		householderQRScaled(a, r, c, mtau)
@@ -161,4 +151,16 @@ func TestHouseholderQRScaledMatchesLAPACK(t *testing.T) {
 			t.Errorf("a column zero below the diagonal has τ = %v", mtau[0])
 		}
 	}
+}
+
+// lapackQR factorizes a copy of the r×c row-major m by LAPACK's Geqrf (with
+// its workspace query), the reference the tests compare with.
+func lapackQR(m []float64, r, c int) (blas64.General, []float64) {
+	qa := blas64.General{Rows: r, Cols: c, Stride: c, Data: append([]float64(nil), m...)}
+	tau := make([]float64, c)
+	work := make([]float64, 1)
+	lapack64.Geqrf(qa, tau, work, -1)
+	work = make([]float64, int(work[0]))
+	lapack64.Geqrf(qa, tau, work, len(work))
+	return qa, tau
 }
