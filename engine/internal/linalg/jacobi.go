@@ -84,27 +84,40 @@ func (f *svd) factorize(a *Dense) bool {
 	}
 	// A = U diag(s) Vᵀ: for m ≥ n, U's columns are g's rows normalized and
 	// Vᵀ is jt; for m < n the roles are swapped (Aᵀ = Ĝᵀ diag(s) Jᵀ).
+	f.store(k, l, m < n)
+	return true
+}
+
+// store writes U and Vᵀ after rotate, in the order of f.idx, from g's k
+// rows of length l normalized (a zero vector for a zero singular value)
+// and jt's rows: U's columns from g and Vᵀ's rows from jt, or for a wide A
+// (wide, g = A) Vᵀ's rows from g and U's columns from jt.
+func (f *svd) store(k, l int, wide bool) {
+	n := f.n
 	for r, p := range f.idx {
-		gp := f.g[p*l : (p+1)*l]
+		gp, jp := f.g[p*l:(p+1)*l], f.jt[p*k:(p+1)*k]
 		inv := 0.0
 		if f.s[r] > 0 {
 			inv = 1 / norm2(gp)
 		}
-		if m >= n {
-			for i := 0; i < m; i++ {
-				f.u[i*k+r] = gp[i] * inv
+		if wide {
+			gp, jp = jp, gp
+		}
+		for i, v := range gp {
+			if wide {
+				f.u[i*k+r] = v
+			} else {
+				f.u[i*k+r] = v * inv
 			}
-			copy(f.vt[r*n:(r+1)*n], f.jt[p*k:(p+1)*k])
-		} else {
-			for j := 0; j < n; j++ {
-				f.vt[r*n+j] = gp[j] * inv
-			}
-			for i := 0; i < m; i++ {
-				f.u[i*k+r] = f.jt[p*k+i]
+		}
+		for j, v := range jp {
+			if wide {
+				f.vt[r*n+j] = v * inv
+			} else {
+				f.vt[r*n+j] = v
 			}
 		}
 	}
-	return true
 }
 
 // factorizeR is factorize for a tall a: A = QR, then R = U_R diag(s) Vᵀ.
@@ -140,17 +153,7 @@ func (f *svd) factorizeR(a *Dense) bool {
 		return false
 	}
 	f.u = Grow(f.u, n*n)
-	for r, p := range f.idx {
-		gp := f.g[p*n : (p+1)*n]
-		inv := 0.0
-		if f.s[r] > 0 {
-			inv = 1 / norm2(gp)
-		}
-		for i := 0; i < n; i++ {
-			f.u[i*n+r] = gp[i] * inv
-		}
-		copy(f.vt[r*n:(r+1)*n], f.jt[p*n:(p+1)*n])
-	}
+	f.store(n, n, false)
 	f.useQR = true
 	return true
 }
