@@ -173,18 +173,9 @@ func (f *svd) rotate(k, l int) bool {
 	for i := 0; i < k; i++ {
 		jt[i*k+i] = 1
 	}
-	big := 0.0
-	for _, v := range g {
-		big = math.Max(big, math.Abs(v))
-	}
-	_, e := math.Frexp(big)
-	if big > 0 {
-		for i := range g {
-			g[i] = math.Ldexp(g[i], -e)
-		}
-	}
+	e, zero := scaleToUnit(g)
 	tol := jacobiTol * math.Sqrt(float64(l))
-	converged := big == 0
+	converged := zero
 	for sweep := 0; sweep < jacobiSweeps && !converged; sweep++ {
 		converged = true
 		for p := 0; p < k-1; p++ {
@@ -215,13 +206,11 @@ func (f *svd) rotate(k, l int) bool {
 		f.idx = make([]int, k)
 	}
 	f.idx = f.idx[:k]
-	f.s = Grow(f.s, k)
-	norms := f.s
-	for p := 0; p < k; p++ {
+	nr := make([]float64, k)
+	for p := range nr {
 		f.idx[p] = p
-		norms[p] = norm2(g[p*l : (p+1)*l])
+		nr[p] = norm2(g[p*l : (p+1)*l])
 	}
-	nr := append([]float64(nil), norms...)
 	sort.SliceStable(f.idx, func(i, j int) bool { return nr[f.idx[i]] > nr[f.idx[j]] })
 	for r, p := range f.idx {
 		f.s[r] = math.Ldexp(nr[p], e)
@@ -257,6 +246,25 @@ func rotateRows(x, y []float64, c, s float64) {
 		x[i] = c*a - s*b
 		y[i] = s*a + c*b
 	}
+}
+
+// scaleToUnit scales x by a power of two, exactly, so that its largest
+// entry in size lies in [½, 1) and no square of an entry overflows; it
+// returns the exponent e to scale results back by (x was 2ᵉ times what it
+// is now) and whether x is all zeros (then left as it is, e = 0).
+func scaleToUnit(x []float64) (e int, zero bool) {
+	big := 0.0
+	for _, v := range x {
+		big = math.Max(big, math.Abs(v))
+	}
+	if big == 0 {
+		return 0, true
+	}
+	_, e = math.Frexp(big)
+	for i := range x {
+		x[i] = math.Ldexp(x[i], -e)
+	}
+	return e, false
 }
 
 // norm2 returns ‖x‖ by a plain sum of squares (the callers' rows are scaled).
@@ -297,24 +305,16 @@ func (f *svd) solve(b []float64, k, rank int, x []float64) {
 // is not finite or the sweeps run out.
 func EigenSym(a []float64, n int) (vals, vecs []float64, ok bool) {
 	w := make([]float64, n*n)
-	big := 0.0
 	for i := 0; i < n; i++ {
 		for j := i; j < n; j++ {
 			w[i*n+j], w[j*n+i] = a[i*n+j], a[i*n+j]
-			big = math.Max(big, math.Abs(a[i*n+j]))
 		}
 	}
 	if !Finite(w) {
 		return nil, nil, false
 	}
-	// A power of two, so that no square overflows; the values are scaled
-	// back, the vectors need not be.
-	_, e := math.Frexp(big)
-	if big > 0 {
-		for i := range w {
-			w[i] = math.Ldexp(w[i], -e)
-		}
-	}
+	// The values are scaled back; the vectors need not be.
+	e, _ := scaleToUnit(w)
 	v := make([]float64, n*n)
 	for i := 0; i < n; i++ {
 		v[i*n+i] = 1
