@@ -76,7 +76,7 @@ func (f *fisher) Step() (Snapshot, error) {
 	}
 	f.proj = Projection{Threshold: t, J: res.J}
 	if f.basis.IsLinear() {
-		f.proj.Direction = Vec2{w[0], w[1]}
+		f.proj.Direction = Vec2{X: w[0], Y: w[1]}
 	}
 	f.vals = []Value{
 		{Key: "J", Label: "J(w)", V: res.J},

@@ -244,7 +244,7 @@ func (f *fisherMulti) Step() (Snapshot, error) {
 		// h₀ − h₁ = (μ₀ − μ₁) wᵀx + (row₀[0] − row₁[0]) ≥ 0 where
 		// ŵᵀx ≥ −(row₀[0] − row₁[0]) / ((μ₀ − μ₁)‖w‖).
 		t := -(f.rows[0][0] - f.rows[1][0]) / ((mu[0][0] - mu[1][0]) * nw)
-		f.proj = &Projection{Direction: Vec2{w[0] / nw, w[1] / nw}, Threshold: t, J: res.Lambda[0]}
+		f.proj = &Projection{Direction: Vec2{X: w[0] / nw, Y: w[1] / nw}, Threshold: t, J: res.Lambda[0]}
 	}
 	fl := f.field()
 	f.wrong = Mistakes(&fl, f.data)

@@ -7,9 +7,9 @@ import (
 	"hyperplane/engine/internal/linalg"
 )
 
-// This file holds the geometry that a view draws: margins, distances,
-// projections, covariance ellipses, whitening, the ambiguous regions of
-// multi-class fields and the level lines of linear fields.
+// This file holds the geometry of a model's field that a view draws:
+// gradients, margins, distances and projections. The geometry of the plane
+// itself (boxes, clipping, ellipses, whitening) is package plane.
 
 // Derivatives writes the partial derivatives ∂φ/∂x and ∂φ/∂y of the
 // features at (x, y) into dx and dy, which must have length Dim. They are
@@ -82,7 +82,7 @@ func FieldGradient(f *Field, r int, x, y float64) Vec2 {
 			c[j+1] += v
 		}
 	}
-	return Vec2{linalg.Dot(c[1:], dx), linalg.Dot(c[1:], dy)}
+	return Vec2{X: linalg.Dot(c[1:], dx), Y: linalg.Dot(c[1:], dy)}
 }
 
 // PlaneRow returns row r of f as (w₀, wₓ, w_y) when h_r is affine in the
@@ -216,14 +216,14 @@ func OriginDistance(row []float64) (signed float64, foot Vec2, ok bool) {
 		return 0, Vec2{}, false
 	}
 	s := -row[0] / (nw * nw)
-	return row[0] / nw, Vec2{s * row[1], s * row[2]}, true
+	return row[0] / nw, Vec2{X: s * row[1], Y: s * row[2]}, true
 }
 
 // Positions returns the positions of the points of d.
 func Positions(d Dataset) []Vec2 {
 	v := make([]Vec2, len(d.Points))
 	for i, p := range d.Points {
-		v[i] = Vec2{p.X, p.Y}
+		v[i] = Vec2{X: p.X, Y: p.Y}
 	}
 	return v
 }
@@ -243,7 +243,7 @@ func Project(points []Vec2, o, u Vec2) (s []float64, feet []Vec2, err error) {
 	feet = make([]Vec2, len(points))
 	for i, p := range points {
 		s[i] = ux*(p.X-o.X) + uy*(p.Y-o.Y)
-		feet[i] = Vec2{o.X + s[i]*ux, o.Y + s[i]*uy}
+		feet[i] = Vec2{X: o.X + s[i]*ux, Y: o.Y + s[i]*uy}
 	}
 	return s, feet, nil
 }
