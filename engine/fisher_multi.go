@@ -90,9 +90,9 @@ type FisherMultiResult struct {
 	Ridge float64
 }
 
-// FisherMulti solves Fisher's problem for the K = d.Classes classes of d,
+// fisherMultiSolve solves Fisher's problem for the K = d.Classes classes of d,
 // every one of which must have points.
-func FisherMulti(d Dataset, b Basis) (FisherMultiResult, error) {
+func fisherMultiSolve(d Dataset, b Basis) (FisherMultiResult, error) {
 	dim, k := b.Dim(), d.Classes
 	res := FisherMultiResult{Counts: make([]int, k), Means: make([][]float64, k)}
 	for c := range res.Means {
@@ -210,7 +210,7 @@ func (f *fisherMulti) Step() (Snapshot, error) {
 	if f.done {
 		return f.Snapshot(), nil
 	}
-	res, err := FisherMulti(f.data, f.basis)
+	res, err := fisherMultiSolve(f.data, f.basis)
 	if err != nil {
 		return f.Snapshot(), err
 	}

@@ -11,13 +11,13 @@ import (
 // gradients, margins, distances and projections. The geometry of the plane
 // itself (boxes, clipping, ellipses, whitening) is package plane.
 
-// Derivatives writes the partial derivatives ∂φ/∂x and ∂φ/∂y of the
+// derivatives writes the partial derivatives ∂φ/∂x and ∂φ/∂y of the
 // features at (x, y) into dx and dy, which must have length Dim. They are
 // exact:
 //
 //	monomial xⁱyʲ:            ∂x = i xⁱ⁻¹yʲ,  ∂y = j xⁱyʲ⁻¹;
 //	Gaussian φ = e^{−‖x−c‖²/2s²}: ∂x = −φ (x − cₓ)/s²,  ∂y = −φ (y − c_y)/s².
-func (b Basis) Derivatives(x, y float64, dx, dy []float64) {
+func (b Basis) derivatives(x, y float64, dx, dy []float64) {
 	if len(dx) != b.Dim() || len(dy) != b.Dim() {
 		panic("engine: derivative destination has the wrong length")
 	}
@@ -65,7 +65,7 @@ func (b Basis) Derivatives(x, y float64, dx, dy []float64) {
 func FieldGradient(f *Field, r int, x, y float64) Vec2 {
 	n := f.Basis.Dim()
 	dx, dy := make([]float64, n), make([]float64, n)
-	f.Basis.Derivatives(x, y, dx, dy)
+	f.Basis.derivatives(x, y, dx, dy)
 	c := append([]float64(nil), f.Rows[r]...) // the coefficients of z
 	if f.Quad != nil {
 		z := f.Basis.Augment(x, y, make([]float64, n+1))
@@ -219,21 +219,12 @@ func OriginDistance(row []float64) (signed float64, foot Vec2, ok bool) {
 	return row[0] / nw, Vec2{X: s * row[1], Y: s * row[2]}, true
 }
 
-// Positions returns the positions of the points of d.
-func Positions(d Dataset) []Vec2 {
-	v := make([]Vec2, len(d.Points))
-	for i, p := range d.Points {
-		v[i] = Vec2{X: p.X, Y: p.Y}
-	}
-	return v
-}
-
-// Project projects points onto the line through o with direction u (which
+// project projects points onto the line through o with direction u (which
 // need not have unit length): sₙ = ûᵀ(xₙ − o) with û = u/‖u‖ is the scalar
 // projection and o + sₙû the projected point (the notes' Proj_w x, with o
 // the origin; Fisher's view, Bishop §4.1.4). It returns an error when u is
 // zero or not finite.
-func Project(points []Vec2, o, u Vec2) (s []float64, feet []Vec2, err error) {
+func project(points []Vec2, o, u Vec2) (s []float64, feet []Vec2, err error) {
 	nu := math.Hypot(u.X, u.Y)
 	if !(nu > 0) || math.IsInf(nu, 0) {
 		return nil, nil, fmt.Errorf("the direction %v has no length", u)

@@ -20,7 +20,7 @@ func TestBasisDerivatives(t *testing.T) {
 	// ∂y = (0, 1, 0, x, 2y) = (0, 1, 0, 1, 4).
 	b := Basis{Kind: BasisPoly, Degree: 2}
 	dx, dy := make([]float64, 5), make([]float64, 5)
-	b.Derivatives(1, 2, dx, dy)
+	b.derivatives(1, 2, dx, dy)
 	for j, w := range []float64{1, 0, 2, 2, 0} {
 		assertNear(t, "∂φ/∂x", dx[j], w, 0)
 	}
@@ -31,7 +31,7 @@ func TestBasisDerivatives(t *testing.T) {
 	// ∂x = −φ·(1 − 0)/1, ∂y = −φ·0.
 	g := Basis{Kind: BasisRBF, Centres: []Vec2{{X: 0, Y: 0}}, Width: 1}
 	dx, dy = make([]float64, 1), make([]float64, 1)
-	g.Derivatives(1, 0, dx, dy)
+	g.derivatives(1, 0, dx, dy)
 	assertNear(t, "Gaussian ∂x", dx[0], -math.Exp(-0.5), 1e-15)
 	assertNear(t, "Gaussian ∂y", dy[0], 0, 0)
 
@@ -44,7 +44,7 @@ func TestBasisDerivatives(t *testing.T) {
 	} {
 		n := b.Dim()
 		dx, dy := make([]float64, n), make([]float64, n)
-		b.Derivatives(0.7, -1.3, dx, dy)
+		b.derivatives(0.7, -1.3, dx, dy)
 		p, m := make([]float64, n), make([]float64, n)
 		for j := 0; j < n; j++ {
 			b.Map(0.7+h, -1.3, p)
@@ -164,7 +164,7 @@ func TestProject(t *testing.T) {
 	pts := []Vec2{{X: 3, Y: 4}, {X: 1, Y: 0}, {X: -2, Y: 2}}
 	// u = (3, 4) has length 5, û = (0.6, 0.8): s = (5, 0.6, 0.4). The notes'
 	// Proj_w x = (⟨x, w⟩/‖w‖²) w gives the projected points.
-	s, feet, err := Project(pts, Vec2{}, Vec2{X: 3, Y: 4})
+	s, feet, err := project(pts, Vec2{}, Vec2{X: 3, Y: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,12 +174,12 @@ func TestProject(t *testing.T) {
 		assertVec(t, "Proj_w x", feet[i], Vec2{X: 3 * c, Y: 4 * c}, 1e-15)
 	}
 	// Onto the horizontal line through (1, 1): s = x − 1, feet (x, 1).
-	s, feet, _ = Project(pts, Vec2{X: 1, Y: 1}, Vec2{X: 2, Y: 0})
+	s, feet, _ = project(pts, Vec2{X: 1, Y: 1}, Vec2{X: 2, Y: 0})
 	for i, want := range []float64{2, 0, -3} {
 		assertNear(t, "s", s[i], want, 0)
 		assertVec(t, "foot", feet[i], Vec2{X: pts[i].X, Y: 1}, 0)
 	}
-	if _, _, err := Project(pts, Vec2{}, Vec2{}); err == nil {
+	if _, _, err := project(pts, Vec2{}, Vec2{}); err == nil {
 		t.Errorf("projection onto a zero direction")
 	}
 }

@@ -31,13 +31,13 @@ type Region struct {
 	Claims []int
 }
 
-// Ambiguous reports whether the field leaves the point undecided.
-func (r Region) Ambiguous() bool { return r.Kind != RegionDecided }
+// ambiguous reports whether the field leaves the point undecided.
+func (r Region) ambiguous() bool { return r.Kind != RegionDecided }
 
-// Region classifies (x, y) for the evaluator's field. It follows the same
+// region classifies (x, y) for the evaluator's field. It follows the same
 // rules as Decide, and Decide returns -1 exactly where the kind is not
 // RegionDecided.
-func (e *Evaluator) Region(x, y float64) Region {
+func (e *Evaluator) region(x, y float64) Region {
 	f := e.f
 	if f.decidesByRisk() {
 		// The decision stage point by point: rejected points are in the
@@ -95,5 +95,5 @@ func (e *Evaluator) Region(x, y float64) Region {
 	return out
 }
 
-// ClassifyRegion returns the region of (x, y) for f; see Evaluator.Region.
-func ClassifyRegion(f *Field, x, y float64) Region { return NewEvaluator(f).Region(x, y) }
+// classifyRegion returns the region of (x, y) for f; see Evaluator.region.
+func classifyRegion(f *Field, x, y float64) Region { return NewEvaluator(f).region(x, y) }

@@ -35,7 +35,7 @@ func TestRegions(t *testing.T) {
 		// h = (0, 0, −1): a zero row is not positive, so nobody.
 		{0, 0, RegionNone, -1, nil},
 	} {
-		r := ClassifyRegion(&f, c.x, c.y)
+		r := classifyRegion(&f, c.x, c.y)
 		if r.Kind != c.kind || r.Class != c.class || !equalInts(r.Claims, c.claims) {
 			t.Errorf("OvR (%v, %v): %+v, want %v %d %v", c.x, c.y, r, c.kind, c.class, c.claims)
 		}
@@ -44,7 +44,7 @@ func TestRegions(t *testing.T) {
 	// largest is h₀ = h₁ = 1, and the first wins; at (−¼, −¼) h₀ = h₁ = −¼.
 	a := ovrField(CombineArgmax)
 	for _, c := range [][3]float64{{1, 1, 0}, {-0.25, -0.25, 0}, {1, -3, 0}, {-1, -1, 3}} {
-		if r := ClassifyRegion(&a, c[0], c[1]); r.Kind != RegionDecided || r.Class != int(c[2]) {
+		if r := classifyRegion(&a, c[0], c[1]); r.Kind != RegionDecided || r.Class != int(c[2]) {
 			t.Errorf("argmax (%v, %v): %+v", c[0], c[1], r)
 		}
 	}
@@ -69,17 +69,17 @@ func TestRegions(t *testing.T) {
 		// 1, 2, 2 (x − y = −1): class 2 with 2.
 		{-2, -1, RegionDecided, 2, []int{2}},
 	} {
-		r := ClassifyRegion(&o, c.x, c.y)
+		r := classifyRegion(&o, c.x, c.y)
 		if r.Kind != c.kind || r.Class != c.class || !equalInts(r.Claims, c.claims) {
 			t.Errorf("OvO (%v, %v): %+v, want %v %d %v", c.x, c.y, r, c.kind, c.class, c.claims)
 		}
 	}
 	// Fausett's band θ = 0.5 around h = x: undecided for |x| ≤ ½.
 	s := Field{Basis: Basis{}, Rows: [][]float64{{0, 1, 0}}, Combine: CombineSign, Band: 0.5, Labels: identity(2)}
-	if r := ClassifyRegion(&s, 0.5, 3); r.Kind != RegionBand {
+	if r := classifyRegion(&s, 0.5, 3); r.Kind != RegionBand {
 		t.Errorf("band: %+v", r)
 	}
-	if r := ClassifyRegion(&s, -0.6, 3); r.Kind != RegionDecided || r.Class != 1 {
+	if r := classifyRegion(&s, -0.6, 3); r.Kind != RegionDecided || r.Class != 1 {
 		t.Errorf("outside the band: %+v", r)
 	}
 	// Decide and Region agree everywhere on a grid, for all four fields.
@@ -98,9 +98,9 @@ func assertRegionsMatchPredict(t *testing.T, f *Field, r float64) {
 	for i := 0; i <= 60; i++ {
 		for j := 0; j <= 60; j++ {
 			x, y := -r+2*r*float64(i)/60, -r+2*r*float64(j)/60
-			reg := ev.Region(x, y)
+			reg := ev.region(x, y)
 			p := model.Predict(x, y)
-			if reg.Ambiguous() != (p == -1) || (!reg.Ambiguous() && reg.Class != p) {
+			if reg.ambiguous() != (p == -1) || (!reg.ambiguous() && reg.Class != p) {
 				t.Fatalf("%s field at (%v, %v): predict %d, region %+v", f.Combine, x, y, p, reg)
 			}
 		}
