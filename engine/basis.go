@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/plane"
 )
 
 // BasisKind names a family of fixed basis functions.
@@ -20,11 +21,10 @@ const (
 // MaxCentres is the largest number of Gaussian RBF centres a basis may have.
 const MaxCentres = 32
 
-// Vec2 is a point or a vector of the plane.
-type Vec2 struct {
-	X float64 `json:"x"`
-	Y float64 `json:"y"`
-}
+// Vec2 is a point or a vector of the plane. It is plane.Vec2 under the
+// name the models have always used for it (centres, means, directions):
+// an alias, so the two are one type and convert nowhere.
+type Vec2 = plane.Vec2
 
 // Basis is a fixed feature map φ: ℝ² → ℝᴰ. A model linear in φ is
 //

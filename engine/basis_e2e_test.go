@@ -20,9 +20,9 @@ import (
 func xorBases() map[string]Basis {
 	return map[string]Basis{
 		"poly2":     {Kind: BasisPoly, Degree: 2},
-		"gauss4":    {Kind: BasisRBF, Centres: []Vec2{{1, 1}, {1, 0}, {0, 1}, {0, 0}}, Width: 0.5},
-		"gauss2":    {Kind: BasisRBF, Centres: []Vec2{{1, 1}, {0, 0}}, Width: 1 / math.Sqrt2},
-		"gauss2lin": {Kind: BasisRBF, Centres: []Vec2{{1, 1}, {0, 0}}, Width: 1 / math.Sqrt2, Linear: true},
+		"gauss4":    {Kind: BasisRBF, Centres: []Vec2{{X: 1, Y: 1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: 0, Y: 0}}, Width: 0.5},
+		"gauss2":    {Kind: BasisRBF, Centres: []Vec2{{X: 1, Y: 1}, {X: 0, Y: 0}}, Width: 1 / math.Sqrt2},
+		"gauss2lin": {Kind: BasisRBF, Centres: []Vec2{{X: 1, Y: 1}, {X: 0, Y: 0}}, Width: 1 / math.Sqrt2, Linear: true},
 	}
 }
 
@@ -72,8 +72,8 @@ func smokeBases() []Basis {
 	return []Basis{
 		{Kind: BasisPoly, Degree: 2},
 		{Kind: BasisPoly, Degree: 3},
-		{Kind: BasisRBF, Centres: []Vec2{{0, 0}, {2, 1}, {-1, 3}}, Width: 1.5},
-		{Kind: BasisRBF, Centres: []Vec2{{0, 0}, {3, 3}}, Width: 2, Linear: true},
+		{Kind: BasisRBF, Centres: []Vec2{{X: 0, Y: 0}, {X: 2, Y: 1}, {X: -1, Y: 3}}, Width: 1.5},
+		{Kind: BasisRBF, Centres: []Vec2{{X: 0, Y: 0}, {X: 3, Y: 3}}, Width: 2, Linear: true},
 	}
 }
 

@@ -85,9 +85,9 @@ func (d Decision) Validate(k int) error {
 	return d.validateOffsets(k)
 }
 
-// Probabilistic reports whether f gives posteriors that the decision stage
+// probabilistic reports whether f gives posteriors that the decision stage
 // can weigh: a two-class logistic or probit field, or a softmax field.
-func (f *Field) Probabilistic() bool {
+func (f *Field) probabilistic() bool {
 	switch {
 	case f.Combine == CombineSign && (f.Link == LinkLogistic || f.Link == LinkProbit):
 		return true
@@ -124,7 +124,7 @@ func (d Decision) Apply(f Field, learnt []float64) Field {
 	}
 	g := f.Clone()
 	k := len(g.Labels)
-	if g.Probabilistic() {
+	if g.probabilistic() {
 		w := make([]float64, k)
 		moved := false
 		for c, lab := range g.Labels {
@@ -175,7 +175,7 @@ func (d Decision) Apply(f Field, learnt []float64) Field {
 // Applies returns the parts of d that Apply uses on f, by their JSON names.
 func (d Decision) Applies(f *Field) []string {
 	var out []string
-	if f.Probabilistic() {
+	if f.probabilistic() {
 		if d.Priors != nil {
 			out = append(out, "priors")
 		}
@@ -258,7 +258,7 @@ func (e *Evaluator) posteriors(h, dst []float64) []float64 {
 	f := e.f
 	switch {
 	case f.Combine == CombineSign && f.Link == LinkProbit:
-		dst[0] = Sigmoid(Kappa(e.variance()) * h[0])
+		dst[0] = Sigmoid(kappa(e.variance()) * h[0])
 		dst[1] = 1 - dst[0]
 	case f.Combine == CombineSign:
 		dst[0] = Sigmoid(h[0])
@@ -282,10 +282,10 @@ func (e *Evaluator) posteriors(h, dst []float64) []float64 {
 // Posteriors writes p(Cₖ|x) at (x, y) per scene class into dst (length
 // scene), 0 for the classes the field does not know, weighted by the
 // field's Weights, and reports whether the field gives posteriors at all
-// (Probabilistic); dst is left alone when it does not.
+// (probabilistic); dst is left alone when it does not.
 func (e *Evaluator) Posteriors(x, y float64, dst []float64) ([]float64, bool) {
 	f := e.f
-	if !f.Probabilistic() {
+	if !f.probabilistic() {
 		return dst, false
 	}
 	h := e.Rows(x, y)
@@ -302,10 +302,10 @@ func (e *Evaluator) Posteriors(x, y float64, dst []float64) ([]float64, bool) {
 	return dst, true
 }
 
-// MinRisk returns argminₖ Σⱼ L[k][j] p[j] for the row-major K×K loss l
+// minRisk returns argminₖ Σⱼ L[k][j] p[j] for the row-major K×K loss l
 // (the largest p for l nil), or -1 when the largest p is below reject. A
 // tie goes to the lower class.
-func MinRisk(p, l []float64, reject float64) int {
+func minRisk(p, l []float64, reject float64) int {
 	k := len(p)
 	top := 0
 	for j := 1; j < k; j++ {
@@ -339,7 +339,7 @@ func (f *Field) validateDecision() error {
 		return nil
 	}
 	k := len(f.Labels)
-	if !f.Probabilistic() {
+	if !f.probabilistic() {
 		return fmt.Errorf("only a field with posteriors can weigh losses or reject")
 	}
 	if f.Weights != nil && len(f.Weights) != k {

@@ -47,9 +47,9 @@ func (d Decision) OffsetsOn(f *Field) (ok bool, why string) {
 	switch {
 	case f.Combine != CombineArgmax:
 		return false, "this model's classes are not the largest of K scores (one-versus-rest or one-versus-one votes): no offset moves one class alone"
-	case f.Probabilistic() && d.riskOf(f.Labels) != nil:
+	case f.probabilistic() && d.riskOf(f.Labels) != nil:
 		return false, "with a loss matrix that is not 0-1 the minimum-risk rule decides, not the score of the curve: the offsets then reweight the posteriors by e^δₖ before it, and the point cannot be dragged"
-	case f.Probabilistic() && d.Reject > 1/float64(len(f.Labels)):
+	case f.probabilistic() && d.Reject > 1/float64(len(f.Labels)):
 		return false, "with a reject θ the class also depends on the largest posterior, not on the score of the curve alone: set θ to 0 to drag"
 	}
 	return true, ""

@@ -50,8 +50,8 @@ func TestMinRiskHandWorked(t *testing.T) {
 		{"3×3 no reject at θ = 0.5", []float64{0.5, 0.3, 0.2}, nil, 0.5, 0},
 	}
 	for _, c := range cases {
-		if got := MinRisk(c.p, c.l, c.reject); got != c.want {
-			t.Errorf("%s: MinRisk = %d, want %d", c.name, got, c.want)
+		if got := minRisk(c.p, c.l, c.reject); got != c.want {
+			t.Errorf("%s: minRisk = %d, want %d", c.name, got, c.want)
 		}
 	}
 }

@@ -72,7 +72,7 @@ func TestDiscriminantDegenerate(t *testing.T) {
 	bases := map[string]Basis{
 		"linear": {},
 		"cubic":  {Kind: BasisPoly, Degree: 3},
-		"rbf":    {Kind: BasisRBF, Centres: []Vec2{{0, 0}, {1, 1}, {2, 2}}, Width: 1, Linear: true},
+		"rbf":    {Kind: BasisRBF, Centres: []Vec2{{X: 0, Y: 0}, {X: 1, Y: 1}, {X: 2, Y: 2}}, Width: 1, Linear: true},
 	}
 	for _, id := range newDiscriminantIDs {
 		for sn, d := range sets {

@@ -2,10 +2,15 @@
 // points in the plane, fixed basis functions, the classifiers of the
 // lecture notes with their trainers and their catalog of parameters, the
 // decision functions they produce (Field, Evaluator, Model) with their
-// score on held-out points (Score), and the geometry drawn from those: regions and level lines, covariance ellipses,
-// Novikoff's bound, shattering and weight space. It is pure Go on top of
-// gonum; it knows nothing of the browser or of Ebiten, has no
+// score on held-out points (Score), and the geometry of those fields:
+// gradients, margins, regions and Novikoff's bound. It is pure Go on top
+// of gonum; it knows nothing of the browser or of Ebiten, has no
 // package-level state, and is tested natively.
+//
+// The geometry of the plane itself (points, boxes, segments and lines,
+// the clip of a line or a polygon, covariance ellipses, whitening) is the
+// package hyperplane/engine/plane, which the engine imports and which
+// imports nothing of Hyperplane; Vec2 is plane.Vec2.
 //
 // Two packages build on it, and it imports neither:
 //

@@ -70,7 +70,7 @@ func (e *Evaluator) Decide(x, y float64) int {
 	if e.f.decidesByRisk() {
 		h := e.Rows(x, y)
 		var buf [MaxClasses]float64
-		k = MinRisk(e.posteriors(h, buf[:len(e.f.Labels)]), e.f.Risk, e.f.Reject)
+		k = minRisk(e.posteriors(h, buf[:len(e.f.Labels)]), e.f.Risk, e.f.Reject)
 	} else {
 		k = e.f.decide(e.Rows(x, y))
 	}
@@ -166,7 +166,7 @@ func (e *Evaluator) Scores(x, y float64, dst []float64) []float64 {
 			put(0, p)
 			put(1, 1-p)
 		case LinkProbit:
-			p := Sigmoid(Kappa(e.variance()) * h[0])
+			p := Sigmoid(kappa(e.variance()) * h[0])
 			put(0, p)
 			put(1, 1-p)
 		default:
@@ -214,9 +214,9 @@ func Sigmoid(a float64) float64 {
 	return e / (1 + e)
 }
 
-// Kappa returns κ(σ²) = (1 + πσ²/8)^(-1/2), the factor of the probit
+// kappa returns κ(σ²) = (1 + πσ²/8)^(-1/2), the factor of the probit
 // approximation to the logistic-Gaussian integral (Bishop eq. 4.154).
-func Kappa(s2 float64) float64 { return 1 / math.Sqrt(1+math.Pi*s2/8) }
+func kappa(s2 float64) float64 { return 1 / math.Sqrt(1+math.Pi*s2/8) }
 
 // softmax writes exp(aₖ)/Σⱼexp(aⱼ) into dst, shifting by the largest aₖ so
 // that nothing overflows.

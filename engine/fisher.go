@@ -76,7 +76,7 @@ func (f *fisher) Step() (Snapshot, error) {
 	}
 	f.proj = Projection{Threshold: t, J: res.J}
 	if f.basis.IsLinear() {
-		f.proj.Direction = Vec2{w[0], w[1]}
+		f.proj.Direction = Vec2{X: w[0], Y: w[1]}
 	}
 	f.vals = []Value{
 		{Key: "J", Label: "J(w)", V: res.J},
@@ -115,15 +115,11 @@ type FisherResult struct {
 	Mean [2]float64
 }
 
-// FisherDirection solves Fisher's two-class problem for data whose classes
-// are 0 and 1. It returns an error when a class is empty or the class means
-// coincide, since the direction is then undefined.
-func FisherDirection(d Dataset, b Basis) (FisherResult, error) {
-	return fisherDirection(d, b, nil)
-}
-
-// fisherDirection is FisherDirection with the projections written into
-// proj when it has room for them (a trainer keeps it between steps).
+// fisherDirection solves Fisher's two-class problem for data whose classes
+// are 0 and 1, with the projections written into proj when it has room for
+// them (a trainer keeps it between steps; nil makes a new slice). It
+// returns an error when a class is empty or the class means coincide,
+// since the direction is then undefined.
 func fisherDirection(d Dataset, b Basis, proj []float64) (FisherResult, error) {
 	st, err := newFisherStats(d, b)
 	if err != nil {
@@ -152,7 +148,7 @@ func fisherDirection(d Dataset, b Basis, proj []float64) (FisherResult, error) {
 		}
 	}
 	res.Mean = [2]float64{linalg.Dot(w, st.means[0]), linalg.Dot(w, st.means[1])}
-	res.J = FisherJ(st.sw, st.diff, w)
+	res.J = fisherJ(st.sw, st.diff, w)
 	return res, nil
 }
 
@@ -224,10 +220,10 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 	return st, nil
 }
 
-// FisherJ returns J(w) = (wᵀΔ)² / wᵀS_W w for the mean difference Δ, or 0
+// fisherJ returns J(w) = (wᵀΔ)² / wᵀS_W w for the mean difference Δ, or 0
 // when the denominator vanishes. S_W is D×D row-major for D = len(w), and
 // only its upper triangle is read.
-func FisherJ(sw, diff, w []float64) float64 {
+func fisherJ(sw, diff, w []float64) float64 {
 	num := linalg.Dot(w, diff)
 	den := linalg.InnerSym(w, sw, w)
 	if den <= 0 {
@@ -250,7 +246,7 @@ func FisherJDirection(d Dataset, theta float64) float64 {
 	if err != nil {
 		return 0
 	}
-	return FisherJ(st.sw, st.diff, []float64{math.Cos(theta), math.Sin(theta)})
+	return fisherJ(st.sw, st.diff, []float64{math.Cos(theta), math.Sin(theta)})
 }
 
 // fisherThreshold returns t on the projection y = wᵀφ(x), where class 0 has

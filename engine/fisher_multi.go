@@ -90,9 +90,9 @@ type FisherMultiResult struct {
 	Ridge float64
 }
 
-// FisherMulti solves Fisher's problem for the K = d.Classes classes of d,
+// fisherMultiSolve solves Fisher's problem for the K = d.Classes classes of d,
 // every one of which must have points.
-func FisherMulti(d Dataset, b Basis) (FisherMultiResult, error) {
+func fisherMultiSolve(d Dataset, b Basis) (FisherMultiResult, error) {
 	dim, k := b.Dim(), d.Classes
 	res := FisherMultiResult{Counts: make([]int, k), Means: make([][]float64, k)}
 	for c := range res.Means {
@@ -210,7 +210,7 @@ func (f *fisherMulti) Step() (Snapshot, error) {
 	if f.done {
 		return f.Snapshot(), nil
 	}
-	res, err := FisherMulti(f.data, f.basis)
+	res, err := fisherMultiSolve(f.data, f.basis)
 	if err != nil {
 		return f.Snapshot(), err
 	}
@@ -244,7 +244,7 @@ func (f *fisherMulti) Step() (Snapshot, error) {
 		// h₀ − h₁ = (μ₀ − μ₁) wᵀx + (row₀[0] − row₁[0]) ≥ 0 where
 		// ŵᵀx ≥ −(row₀[0] − row₁[0]) / ((μ₀ − μ₁)‖w‖).
 		t := -(f.rows[0][0] - f.rows[1][0]) / ((mu[0][0] - mu[1][0]) * nw)
-		f.proj = &Projection{Direction: Vec2{w[0] / nw, w[1] / nw}, Threshold: t, J: res.Lambda[0]}
+		f.proj = &Projection{Direction: Vec2{X: w[0] / nw, Y: w[1] / nw}, Threshold: t, J: res.Lambda[0]}
 	}
 	fl := f.field()
 	f.wrong = Mistakes(&fl, f.data)

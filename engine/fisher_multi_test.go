@@ -57,7 +57,7 @@ func mulVec2(a [2][2]float64, v []float64) [2]float64 {
 // ŵᵀ(m₁ + m₂)/2 = (17 + 23/3)/√1685, so it decides like the two-class
 // Fisher trainer with its midpoint threshold.
 func TestFisherMultiTwoClasses(t *testing.T) {
-	res, err := FisherMulti(fisherExample, Basis{})
+	res, err := fisherMultiSolve(fisherExample, Basis{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +107,7 @@ func TestFisherMultiThreeClasses(t *testing.T) {
 	disc := math.Sqrt(mid*mid - 4*detW*detB)
 	roots := []float64{(mid + disc) / (2 * detW), (mid - disc) / (2 * detW)}
 
-	res, err := FisherMulti(threeBlobs, Basis{})
+	res, err := fisherMultiSolve(threeBlobs, Basis{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -31,9 +31,9 @@ func fuzzData(data []byte) (Dataset, Basis) {
 	case 2:
 		b = Basis{Kind: BasisPoly, Degree: 3}
 	case 3:
-		b = Basis{Kind: BasisRBF, Centres: []Vec2{{0, 0}, {1, 1}, {-2, 1}}, Width: 1}
+		b = Basis{Kind: BasisRBF, Centres: []Vec2{{X: 0, Y: 0}, {X: 1, Y: 1}, {X: -2, Y: 1}}, Width: 1}
 	case 4:
-		b = Basis{Kind: BasisRBF, Centres: []Vec2{{0, 0}, {3, -1}}, Width: 0.3, Linear: true}
+		b = Basis{Kind: BasisRBF, Centres: []Vec2{{X: 0, Y: 0}, {X: 3, Y: -1}}, Width: 0.3, Linear: true}
 	}
 	scale := [...]float64{1.0 / 16, 1, 1e-12, MaxCoord / 128, 1e-300}[int(at(2))%5]
 	for i := 3; i+2 < len(data) && len(d.Points) < 24; i += 3 {

@@ -8,7 +8,7 @@ import (
 	"hyperplane/engine/internal/linalg"
 )
 
-// LabelEvidence returns the log evidence of the class labels under a
+// labelEvidence returns the log evidence of the class labels under a
 // Dirichlet(α) prior on the priors π, with counts[k] points of class k:
 //
 //	ln p(t) = ln ∫ Πₙ π_{tₙ} Dir(π|α) dπ
@@ -17,7 +17,7 @@ import (
 // A = Σₖ αₖ, N = Σₖ Nₖ (for two classes, ln B(α₁ + N₁, α₂ + N₂) − ln B(α₁, α₂)).
 // The notes' pseudo-count estimate πₖ = (Nₖ + Nₖ₀)/(N + N₀) is the posterior
 // mean of π under Dirichlet(Nₖ₀).
-func LabelEvidence(counts, alpha []float64) float64 {
+func labelEvidence(counts, alpha []float64) float64 {
 	lg := func(x float64) float64 { v, _ := math.Lgamma(x); return v }
 	a, n, s := 0.0, 0.0, 0.0
 	for k, c := range counts {
@@ -28,7 +28,7 @@ func LabelEvidence(counts, alpha []float64) float64 {
 	return lg(a) - lg(a+n) + s
 }
 
-// MeanEvidence returns, for n points φₙ of mean m in D = dim dimensions
+// meanEvidence returns, for n points φₙ of mean m in D = dim dimensions
 // and a Gaussian N(φ|μ, Σ) with Σ fixed (row-major cov, ln|Σ| = logDet),
 // the log of the mean's Occam factor under the prior N(μ|μ₀, v₀I):
 //
@@ -38,7 +38,7 @@ func LabelEvidence(counts, alpha []float64) float64 {
 // from Σₙ (φₙ − μ)ᵀΣ⁻¹(φₙ − μ) = Σₙ (φₙ − m)ᵀΣ⁻¹(φₙ − m) + n (μ − m)ᵀΣ⁻¹(μ − m):
 // the integrand is Gaussian in μ, so this is the Laplace approximation
 // and exact.
-func MeanEvidence(n float64, m, cov []float64, logDet float64, dim int, mu0 []float64, v0 float64) (float64, error) {
+func meanEvidence(n float64, m, cov []float64, logDet float64, dim int, mu0 []float64, v0 float64) (float64, error) {
 	if !(n > 0) || !(v0 > 0) {
 		return 0, errors.New("the evidence of a mean needs points and a prior variance > 0")
 	}
@@ -75,11 +75,11 @@ func (fit *gaussFit) evidence(mu0 []float64, v0, alpha float64) (float64, error)
 	for c := 0; c < k; c++ {
 		al[c] = alpha
 		ev -= fit.counts[c] * math.Log(fit.priors[c])
-		me, err := MeanEvidence(fit.counts[c], fit.means[c], fit.covs[c], fit.logDets[c], dim, mu0, v0)
+		me, err := meanEvidence(fit.counts[c], fit.means[c], fit.covs[c], fit.logDets[c], dim, mu0, v0)
 		if err != nil {
 			return 0, fmt.Errorf("class %d: %v", c+1, err)
 		}
 		ev += me
 	}
-	return ev + LabelEvidence(fit.counts, al), nil
+	return ev + labelEvidence(fit.counts, al), nil
 }

@@ -22,8 +22,8 @@ func TestLabelEvidence(t *testing.T) {
 		{[]float64{1, 1, 1}, []float64{1, 1, 1}, 1.0 / 60},
 	}
 	for _, c := range cases {
-		if got := LabelEvidence(c.counts, c.alpha); math.Abs(got-math.Log(c.want)) > 1e-12 {
-			t.Errorf("LabelEvidence(%v, %v) = %v, want ln %v = %v", c.counts, c.alpha, got, c.want, math.Log(c.want))
+		if got := labelEvidence(c.counts, c.alpha); math.Abs(got-math.Log(c.want)) > 1e-12 {
+			t.Errorf("labelEvidence(%v, %v) = %v, want ln %v = %v", c.counts, c.alpha, got, c.want, math.Log(c.want))
 		}
 	}
 	// Simpson's rule on ∫₀¹ π^N₁ (1 − π)^N₂ Beta(π|a, b) dπ, Beta's
@@ -46,8 +46,8 @@ func TestLabelEvidence(t *testing.T) {
 		s += w * f(float64(i)*h)
 	}
 	num := math.Log(s * h / 3)
-	if got := LabelEvidence([]float64{n1, n2}, []float64{a, b}); math.Abs(got-num) > 1e-8 {
-		t.Errorf("LabelEvidence = %v, Simpson's rule gives %v", got, num)
+	if got := labelEvidence([]float64{n1, n2}, []float64{a, b}); math.Abs(got-num) > 1e-8 {
+		t.Errorf("labelEvidence = %v, Simpson's rule gives %v", got, num)
 	}
 }
 
@@ -81,7 +81,7 @@ func gridLogEvidence(x [][2]float64, cov [4]float64, mu0 [2]float64, v0 float64,
 	return top + math.Log(s*h*h)
 }
 
-// TestMeanEvidenceGrid checks MeanEvidence plus the fitted mean's
+// TestMeanEvidenceGrid checks meanEvidence plus the fitted mean's
 // log-likelihood against the integral over μ on a grid, for five points
 // with a correlated Σ and a prior away from the data.
 func TestMeanEvidenceGrid(t *testing.T) {
@@ -94,7 +94,7 @@ func TestMeanEvidenceGrid(t *testing.T) {
 		m[1] += p[1] / 5
 	}
 	det := cov[0]*cov[3] - cov[1]*cov[2]
-	me, err := MeanEvidence(5, m[:], cov[:], math.Log(det), 2, mu0[:], v0)
+	me, err := meanEvidence(5, m[:], cov[:], math.Log(det), 2, mu0[:], v0)
 	if err != nil {
 		t.Fatal(err)
 	}

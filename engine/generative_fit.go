@@ -267,7 +267,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, 
 	if b.IsLinear() {
 		for c := 0; c < k; c++ {
 			cv := covs[c]
-			fit.gaussians = append(fit.gaussians, Gaussian{Class: c, Mean: Vec2{means[c][0], means[c][1]},
+			fit.gaussians = append(fit.gaussians, Gaussian{Class: c, Mean: Vec2{X: means[c][0], Y: means[c][1]},
 				Cov: [2][2]float64{{cv[0], cv[1]}, {cv[2], cv[3]}}, Prior: priors[c]})
 		}
 	}

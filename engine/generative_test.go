@@ -65,7 +65,7 @@ func TestGaussSharedIsFisher(t *testing.T) {
 	// Fisher ∥ shared-covariance Gaussian ∥ MSE with b_n = n/n_k, on a set
 	// with unequal class sizes.
 	d := Dataset{Classes: 2, Points: append(append([]Point(nil), fisherExample.Points...), Point{2.5, 2, 0}, Point{3, 3, 0})}
-	fr, err := FisherDirection(d, Basis{})
+	fr, err := fisherDirection(d, Basis{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,17 +7,17 @@ import (
 	"hyperplane/engine/internal/linalg"
 )
 
-// This file holds the geometry that a view draws: margins, distances,
-// projections, covariance ellipses, whitening, the ambiguous regions of
-// multi-class fields and the level lines of linear fields.
+// This file holds the geometry of a model's field that a view draws:
+// gradients, margins, distances and projections. The geometry of the plane
+// itself (boxes, clipping, ellipses, whitening) is package plane.
 
-// Derivatives writes the partial derivatives ∂φ/∂x and ∂φ/∂y of the
+// derivatives writes the partial derivatives ∂φ/∂x and ∂φ/∂y of the
 // features at (x, y) into dx and dy, which must have length Dim. They are
 // exact:
 //
 //	monomial xⁱyʲ:            ∂x = i xⁱ⁻¹yʲ,  ∂y = j xⁱyʲ⁻¹;
 //	Gaussian φ = e^{−‖x−c‖²/2s²}: ∂x = −φ (x − cₓ)/s²,  ∂y = −φ (y − c_y)/s².
-func (b Basis) Derivatives(x, y float64, dx, dy []float64) {
+func (b Basis) derivatives(x, y float64, dx, dy []float64) {
 	if len(dx) != b.Dim() || len(dy) != b.Dim() {
 		panic("engine: derivative destination has the wrong length")
 	}
@@ -65,7 +65,7 @@ func (b Basis) Derivatives(x, y float64, dx, dy []float64) {
 func FieldGradient(f *Field, r int, x, y float64) Vec2 {
 	n := f.Basis.Dim()
 	dx, dy := make([]float64, n), make([]float64, n)
-	f.Basis.Derivatives(x, y, dx, dy)
+	f.Basis.derivatives(x, y, dx, dy)
 	c := append([]float64(nil), f.Rows[r]...) // the coefficients of z
 	if f.Quad != nil {
 		z := f.Basis.Augment(x, y, make([]float64, n+1))
@@ -82,7 +82,7 @@ func FieldGradient(f *Field, r int, x, y float64) Vec2 {
 			c[j+1] += v
 		}
 	}
-	return Vec2{linalg.Dot(c[1:], dx), linalg.Dot(c[1:], dy)}
+	return Vec2{X: linalg.Dot(c[1:], dx), Y: linalg.Dot(c[1:], dy)}
 }
 
 // PlaneRow returns row r of f as (w₀, wₓ, w_y) when h_r is affine in the
@@ -216,24 +216,15 @@ func OriginDistance(row []float64) (signed float64, foot Vec2, ok bool) {
 		return 0, Vec2{}, false
 	}
 	s := -row[0] / (nw * nw)
-	return row[0] / nw, Vec2{s * row[1], s * row[2]}, true
+	return row[0] / nw, Vec2{X: s * row[1], Y: s * row[2]}, true
 }
 
-// Positions returns the positions of the points of d.
-func Positions(d Dataset) []Vec2 {
-	v := make([]Vec2, len(d.Points))
-	for i, p := range d.Points {
-		v[i] = Vec2{p.X, p.Y}
-	}
-	return v
-}
-
-// Project projects points onto the line through o with direction u (which
+// project projects points onto the line through o with direction u (which
 // need not have unit length): sₙ = ûᵀ(xₙ − o) with û = u/‖u‖ is the scalar
 // projection and o + sₙû the projected point (the notes' Proj_w x, with o
 // the origin; Fisher's view, Bishop §4.1.4). It returns an error when u is
 // zero or not finite.
-func Project(points []Vec2, o, u Vec2) (s []float64, feet []Vec2, err error) {
+func project(points []Vec2, o, u Vec2) (s []float64, feet []Vec2, err error) {
 	nu := math.Hypot(u.X, u.Y)
 	if !(nu > 0) || math.IsInf(nu, 0) {
 		return nil, nil, fmt.Errorf("the direction %v has no length", u)
@@ -243,7 +234,7 @@ func Project(points []Vec2, o, u Vec2) (s []float64, feet []Vec2, err error) {
 	feet = make([]Vec2, len(points))
 	for i, p := range points {
 		s[i] = ux*(p.X-o.X) + uy*(p.Y-o.Y)
-		feet[i] = Vec2{o.X + s[i]*ux, o.Y + s[i]*uy}
+		feet[i] = Vec2{X: o.X + s[i]*ux, Y: o.Y + s[i]*uy}
 	}
 	return s, feet, nil
 }

@@ -20,7 +20,7 @@ func TestBasisDerivatives(t *testing.T) {
 	// ∂y = (0, 1, 0, x, 2y) = (0, 1, 0, 1, 4).
 	b := Basis{Kind: BasisPoly, Degree: 2}
 	dx, dy := make([]float64, 5), make([]float64, 5)
-	b.Derivatives(1, 2, dx, dy)
+	b.derivatives(1, 2, dx, dy)
 	for j, w := range []float64{1, 0, 2, 2, 0} {
 		assertNear(t, "∂φ/∂x", dx[j], w, 0)
 	}
@@ -29,9 +29,9 @@ func TestBasisDerivatives(t *testing.T) {
 	}
 	// One bump at the origin with s = 1, at (1, 0): φ = e^{−1/2},
 	// ∂x = −φ·(1 − 0)/1, ∂y = −φ·0.
-	g := Basis{Kind: BasisRBF, Centres: []Vec2{{0, 0}}, Width: 1}
+	g := Basis{Kind: BasisRBF, Centres: []Vec2{{X: 0, Y: 0}}, Width: 1}
 	dx, dy = make([]float64, 1), make([]float64, 1)
-	g.Derivatives(1, 0, dx, dy)
+	g.derivatives(1, 0, dx, dy)
 	assertNear(t, "Gaussian ∂x", dx[0], -math.Exp(-0.5), 1e-15)
 	assertNear(t, "Gaussian ∂y", dy[0], 0, 0)
 
@@ -40,11 +40,11 @@ func TestBasisDerivatives(t *testing.T) {
 		{},
 		{Kind: BasisPoly, Degree: 1},
 		{Kind: BasisPoly, Degree: 3},
-		{Kind: BasisRBF, Centres: []Vec2{{0.5, -1}, {2, 1}, {-1, 0.3}}, Width: 0.8, Linear: true},
+		{Kind: BasisRBF, Centres: []Vec2{{X: 0.5, Y: -1}, {X: 2, Y: 1}, {X: -1, Y: 0.3}}, Width: 0.8, Linear: true},
 	} {
 		n := b.Dim()
 		dx, dy := make([]float64, n), make([]float64, n)
-		b.Derivatives(0.7, -1.3, dx, dy)
+		b.derivatives(0.7, -1.3, dx, dy)
 		p, m := make([]float64, n), make([]float64, n)
 		for j := 0; j < n; j++ {
 			b.Map(0.7+h, -1.3, p)
@@ -61,18 +61,18 @@ func TestFieldGradient(t *testing.T) {
 	// h = 1 + 2x + 3y + 4x² + 5xy + 6y² at (1, 2):
 	// ∂h/∂x = 2 + 8x + 5y = 20, ∂h/∂y = 3 + 5x + 12y = 32.
 	f := Field{Basis: Basis{Kind: BasisPoly, Degree: 2}, Rows: [][]float64{{1, 2, 3, 4, 5, 6}}, Combine: CombineSign, Labels: identity(2)}
-	assertVec(t, "∇h", FieldGradient(&f, 0, 1, 2), Vec2{20, 32}, 1e-15)
+	assertVec(t, "∇h", FieldGradient(&f, 0, 1, 2), Vec2{X: 20, Y: 32}, 1e-15)
 	// A quadratic form over z = (1, x, y): h = aᵀz + zᵀQz with a = (0, 1, 0)
 	// and Q having only Q[x][y] = 3, so h = x + 3xy: ∇h = (1 + 3y, 3x),
 	// which is (7, −3) at (−1, 2). Q is not symmetric, which the gradient
 	// must not assume.
 	q := Field{Basis: Basis{}, Rows: [][]float64{{0, 1, 0}}, Combine: CombineSign, Labels: identity(2),
 		Quad: [][]float64{{0, 0, 0, 0, 0, 3, 0, 0, 0}}}
-	assertVec(t, "∇h with a quadratic form", FieldGradient(&q, 0, -1, 2), Vec2{7, -3}, 1e-15)
+	assertVec(t, "∇h with a quadratic form", FieldGradient(&q, 0, -1, 2), Vec2{X: 7, Y: -3}, 1e-15)
 	// The lowered field (field.go turns the form into poly-2 rows) has the
 	// same gradient.
 	low := q.Lowered()
-	assertVec(t, "∇h lowered", FieldGradient(&low, 0, -1, 2), Vec2{7, -3}, 1e-15)
+	assertVec(t, "∇h lowered", FieldGradient(&low, 0, -1, 2), Vec2{X: 7, Y: -3}, 1e-15)
 }
 
 func TestMarginLinear(t *testing.T) {
@@ -146,11 +146,11 @@ func TestOriginDistance(t *testing.T) {
 		t.Fatal("not ok")
 	}
 	assertNear(t, "w₀/‖w‖", d, -math.Sqrt2, 1e-15)
-	assertVec(t, "foot", foot, Vec2{1, 1}, 1e-15)
+	assertVec(t, "foot", foot, Vec2{X: 1, Y: 1}, 1e-15)
 	// 3 − 2y = 0 is the line y = 3/2: h(0) = 3 > 0, distance 3/2, foot (0, 3/2).
 	d, foot, _ = OriginDistance([]float64{3, 0, -2})
 	assertNear(t, "w₀/‖w‖", d, 1.5, 1e-15)
-	assertVec(t, "foot", foot, Vec2{0, 1.5}, 1e-15)
+	assertVec(t, "foot", foot, Vec2{X: 0, Y: 1.5}, 1e-15)
 	if _, _, ok := OriginDistance([]float64{1, 0, 0}); ok {
 		t.Errorf("w = 0 gave a distance")
 	}
@@ -161,25 +161,25 @@ func TestOriginDistance(t *testing.T) {
 }
 
 func TestProject(t *testing.T) {
-	pts := []Vec2{{3, 4}, {1, 0}, {-2, 2}}
+	pts := []Vec2{{X: 3, Y: 4}, {X: 1, Y: 0}, {X: -2, Y: 2}}
 	// u = (3, 4) has length 5, û = (0.6, 0.8): s = (5, 0.6, 0.4). The notes'
 	// Proj_w x = (⟨x, w⟩/‖w‖²) w gives the projected points.
-	s, feet, err := Project(pts, Vec2{}, Vec2{3, 4})
+	s, feet, err := project(pts, Vec2{}, Vec2{X: 3, Y: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, want := range []float64{5, 0.6, 0.4} {
 		assertNear(t, "s", s[i], want, 1e-15)
 		c := (pts[i].X*3 + pts[i].Y*4) / 25
-		assertVec(t, "Proj_w x", feet[i], Vec2{3 * c, 4 * c}, 1e-15)
+		assertVec(t, "Proj_w x", feet[i], Vec2{X: 3 * c, Y: 4 * c}, 1e-15)
 	}
 	// Onto the horizontal line through (1, 1): s = x − 1, feet (x, 1).
-	s, feet, _ = Project(pts, Vec2{1, 1}, Vec2{2, 0})
+	s, feet, _ = project(pts, Vec2{X: 1, Y: 1}, Vec2{X: 2, Y: 0})
 	for i, want := range []float64{2, 0, -3} {
 		assertNear(t, "s", s[i], want, 0)
-		assertVec(t, "foot", feet[i], Vec2{pts[i].X, 1}, 0)
+		assertVec(t, "foot", feet[i], Vec2{X: pts[i].X, Y: 1}, 0)
 	}
-	if _, _, err := Project(pts, Vec2{}, Vec2{}); err == nil {
+	if _, _, err := project(pts, Vec2{}, Vec2{}); err == nil {
 		t.Errorf("projection onto a zero direction")
 	}
 }

@@ -192,7 +192,7 @@ func TestKernelFieldGradient(t *testing.T) {
 	for _, k := range []Kernel{{Kind: KernelRBF, Gamma: 1.5}, {Kind: KernelPoly, Gamma: 0.7, Degree: 3, Coef0: 1}} {
 		for _, b := range []Basis{{}, {Kind: BasisPoly, Degree: 2}} {
 			f := Field{Basis: b, Rows: [][]float64{make([]float64, b.Dim()+1)}, Combine: CombineSign, Labels: identity(2),
-				Expansion: &Expansion{Kernel: k, Points: []Vec2{{0, 0}, {1, 0.5}, {-0.3, 0.8}}, Coef: [][]float64{{1, -2, 0.5}}}}
+				Expansion: &Expansion{Kernel: k, Points: []Vec2{{X: 0, Y: 0}, {X: 1, Y: 0.5}, {X: -0.3, Y: 0.8}}, Coef: [][]float64{{1, -2, 0.5}}}}
 			if err := f.Validate(); err != nil {
 				t.Fatal(err)
 			}

@@ -196,9 +196,9 @@ func TestLogisticDegenerate(t *testing.T) {
 // TestKappa checks κ(σ²) = (1 + πσ²/8)^(−1/2) (Bishop eq. 4.154) at
 // values worked by hand: κ(0) = 1, κ(8/π) = 1/√2, κ(24/π) = 1/2.
 func TestKappa(t *testing.T) {
-	assertNear(t, "κ(0)", Kappa(0), 1, 1e-15)
-	assertNear(t, "κ(8/π)", Kappa(8/math.Pi), 1/math.Sqrt2, 1e-15)
-	assertNear(t, "κ(24/π)", Kappa(24/math.Pi), 0.5, 1e-15)
+	assertNear(t, "κ(0)", kappa(0), 1, 1e-15)
+	assertNear(t, "κ(8/π)", kappa(8/math.Pi), 1/math.Sqrt2, 1e-15)
+	assertNear(t, "κ(24/π)", kappa(24/math.Pi), 0.5, 1e-15)
 }
 
 // TestLogisticBayesPredictive: the Laplace covariance is H⁻¹ for the

@@ -49,7 +49,7 @@ func ones(n int) []float64 {
 func TestMSEFisherCoding(t *testing.T) {
 	s, _ := run(t, mustTrainer(t, "mse", fisherExample, Basis{}, map[string]any{"bvec": "fisher"}), 10)
 	a := s.Field.Rows[0]
-	fr, err := FisherDirection(fisherExample, Basis{})
+	fr, err := fisherDirection(fisherExample, Basis{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func TestMSEFisherCoding(t *testing.T) {
 	d := Dataset{Classes: 2, Points: []Point{{0, 0, 0}, {1, 2, 0}, {2, 0.5, 0}, {0.5, 1.5, 0}, {3, 3, 1}, {4, 2, 1}}}
 	s, _ = run(t, mustTrainer(t, "mse", d, Basis{}, map[string]any{"bvec": "fisher"}), 10)
 	a = s.Field.Rows[0]
-	fr, _ = FisherDirection(d, Basis{})
+	fr, _ = fisherDirection(d, Basis{}, nil)
 	nw = math.Hypot(a[1], a[2])
 	assertNear(t, "w/‖w‖ (x)", a[1]/nw, fr.W[0], 1e-12)
 	assertNear(t, "w/‖w‖ (y)", a[2]/nw, fr.W[1], 1e-12)

@@ -76,12 +76,12 @@ func TestMulticlassAmbiguity(t *testing.T) {
 			for i := 0; i <= 100; i++ {
 				for j := 0; j <= 100; j++ {
 					x, y := -20+0.4*float64(i), -20+0.4*float64(j)
-					reg := ev.Region(x, y)
+					reg := ev.region(x, y)
 					p := m.Predict(x, y)
-					if reg.Ambiguous() != (p == -1) || (p >= 0 && reg.Class != p) {
+					if reg.ambiguous() != (p == -1) || (p >= 0 && reg.Class != p) {
 						t.Fatalf("%s %s at (%v, %v): Predict %d, region %+v", id, strategy, x, y, p, reg)
 					}
-					if reg.Ambiguous() {
+					if reg.ambiguous() {
 						ambiguous++
 						want := RegionSeveral
 						if strategy == StrategyOvO {

@@ -25,7 +25,7 @@ func (p *dualPerceptron) kernelField() Field {
 		c := p.alpha[j] * p.y[j]
 		row[0] += c
 		pt := p.data.Points[j]
-		e.Points = append(e.Points, Vec2{pt.X, pt.Y})
+		e.Points = append(e.Points, Vec2{X: pt.X, Y: pt.Y})
 		e.Coef[0] = append(e.Coef[0], c)
 	}
 	return Field{Basis: Basis{Kind: BasisLinear}, Rows: [][]float64{row}, Combine: CombineSign, Labels: identity(2), Expansion: e}

@@ -71,11 +71,11 @@ func TestBinaryMistakesPlane(t *testing.T) {
 // through Basis.Map and the general loops.
 func TestFisherPlanePath(t *testing.T) {
 	d := gridBlobs(3000, 2, 4)
-	got, err := FisherDirection(d, Basis{})
+	got, err := fisherDirection(d, Basis{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := FisherDirection(d, Basis{Kind: BasisPoly, Degree: 1})
+	want, err := fisherDirection(d, Basis{Kind: BasisPoly, Degree: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

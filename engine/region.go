@@ -1,8 +1,6 @@
 package engine
 
-import (
-	"math"
-)
+import "math"
 
 // RegionKind says how a multi-class field treats a point.
 type RegionKind string
@@ -33,13 +31,13 @@ type Region struct {
 	Claims []int
 }
 
-// Ambiguous reports whether the field leaves the point undecided.
-func (r Region) Ambiguous() bool { return r.Kind != RegionDecided }
+// ambiguous reports whether the field leaves the point undecided.
+func (r Region) ambiguous() bool { return r.Kind != RegionDecided }
 
-// Region classifies (x, y) for the evaluator's field. It follows the same
+// region classifies (x, y) for the evaluator's field. It follows the same
 // rules as Decide, and Decide returns -1 exactly where the kind is not
 // RegionDecided.
-func (e *Evaluator) Region(x, y float64) Region {
+func (e *Evaluator) region(x, y float64) Region {
 	f := e.f
 	if f.decidesByRisk() {
 		// The decision stage point by point: rejected points are in the
@@ -97,56 +95,5 @@ func (e *Evaluator) Region(x, y float64) Region {
 	return out
 }
 
-// ClassifyRegion returns the region of (x, y) for f; see Evaluator.Region.
-func ClassifyRegion(f *Field, x, y float64) Region { return NewEvaluator(f).Region(x, y) }
-
-// Segment is a segment of the plane from A to B.
-type Segment struct{ A, B Vec2 }
-
-// Box is the closed rectangle [MinX, MaxX] × [MinY, MaxY] of the plane.
-type Box struct{ MinX, MaxX, MinY, MaxY float64 }
-
-// LevelSegment returns the part inside the box of the line h(x) = c of a
-// plane row (w₀, wₓ, w_y), that is wᵀx = c − w₀: c = 0 is the boundary,
-// c = ±1 the margin lines of a support vector machine, c = ±θ the edges of
-// Fausett's band. The line runs along d = (−w_y, wₓ)/‖w‖ from A to B and is
-// clipped to the closed box by Liang and Barsky's algorithm (1984). ok is
-// false when w = 0, the box is empty, or the line misses it; a line that
-// only touches a corner gives A = B.
-func LevelSegment(row []float64, c float64, box Box) (Segment, bool) {
-	if len(row) != 3 {
-		panic("engine: LevelSegment needs a row (w₀, wₓ, w_y)")
-	}
-	nw := math.Hypot(row[1], row[2])
-	if !(nw > 0) || math.IsInf(nw, 0) || !(box.MinX <= box.MaxX && box.MinY <= box.MaxY) {
-		return Segment{}, false
-	}
-	// Start from the point of the line nearest the centre of the box.
-	cx, cy := (box.MinX+box.MaxX)/2, (box.MinY+box.MaxY)/2
-	s := (row[0] + row[1]*cx + row[2]*cy - c) / (nw * nw)
-	x0, y0 := cx-s*row[1], cy-s*row[2]
-	dx, dy := -row[2]/nw, row[1]/nw
-	t0, t1 := math.Inf(-1), math.Inf(1)
-	for _, pq := range [4][2]float64{
-		{-dx, x0 - box.MinX}, {dx, box.MaxX - x0},
-		{-dy, y0 - box.MinY}, {dy, box.MaxY - y0},
-	} {
-		p, q := pq[0], pq[1]
-		if p == 0 {
-			if q < 0 {
-				return Segment{}, false
-			}
-			continue
-		}
-		r := q / p
-		if p < 0 {
-			t0 = math.Max(t0, r)
-		} else {
-			t1 = math.Min(t1, r)
-		}
-	}
-	if t0 > t1 || math.IsInf(t0, 0) || math.IsInf(t1, 0) {
-		return Segment{}, false
-	}
-	return Segment{Vec2{x0 + t0*dx, y0 + t0*dy}, Vec2{x0 + t1*dx, y0 + t1*dy}}, true
-}
+// classifyRegion returns the region of (x, y) for f; see Evaluator.region.
+func classifyRegion(f *Field, x, y float64) Region { return NewEvaluator(f).region(x, y) }

@@ -35,7 +35,7 @@ func TestRegions(t *testing.T) {
 		// h = (0, 0, −1): a zero row is not positive, so nobody.
 		{0, 0, RegionNone, -1, nil},
 	} {
-		r := ClassifyRegion(&f, c.x, c.y)
+		r := classifyRegion(&f, c.x, c.y)
 		if r.Kind != c.kind || r.Class != c.class || !equalInts(r.Claims, c.claims) {
 			t.Errorf("OvR (%v, %v): %+v, want %v %d %v", c.x, c.y, r, c.kind, c.class, c.claims)
 		}
@@ -44,7 +44,7 @@ func TestRegions(t *testing.T) {
 	// largest is h₀ = h₁ = 1, and the first wins; at (−¼, −¼) h₀ = h₁ = −¼.
 	a := ovrField(CombineArgmax)
 	for _, c := range [][3]float64{{1, 1, 0}, {-0.25, -0.25, 0}, {1, -3, 0}, {-1, -1, 3}} {
-		if r := ClassifyRegion(&a, c[0], c[1]); r.Kind != RegionDecided || r.Class != int(c[2]) {
+		if r := classifyRegion(&a, c[0], c[1]); r.Kind != RegionDecided || r.Class != int(c[2]) {
 			t.Errorf("argmax (%v, %v): %+v", c[0], c[1], r)
 		}
 	}
@@ -69,17 +69,17 @@ func TestRegions(t *testing.T) {
 		// 1, 2, 2 (x − y = −1): class 2 with 2.
 		{-2, -1, RegionDecided, 2, []int{2}},
 	} {
-		r := ClassifyRegion(&o, c.x, c.y)
+		r := classifyRegion(&o, c.x, c.y)
 		if r.Kind != c.kind || r.Class != c.class || !equalInts(r.Claims, c.claims) {
 			t.Errorf("OvO (%v, %v): %+v, want %v %d %v", c.x, c.y, r, c.kind, c.class, c.claims)
 		}
 	}
 	// Fausett's band θ = 0.5 around h = x: undecided for |x| ≤ ½.
 	s := Field{Basis: Basis{}, Rows: [][]float64{{0, 1, 0}}, Combine: CombineSign, Band: 0.5, Labels: identity(2)}
-	if r := ClassifyRegion(&s, 0.5, 3); r.Kind != RegionBand {
+	if r := classifyRegion(&s, 0.5, 3); r.Kind != RegionBand {
 		t.Errorf("band: %+v", r)
 	}
-	if r := ClassifyRegion(&s, -0.6, 3); r.Kind != RegionDecided || r.Class != 1 {
+	if r := classifyRegion(&s, -0.6, 3); r.Kind != RegionDecided || r.Class != 1 {
 		t.Errorf("outside the band: %+v", r)
 	}
 	// Decide and Region agree everywhere on a grid, for all four fields.
@@ -98,55 +98,11 @@ func assertRegionsMatchPredict(t *testing.T, f *Field, r float64) {
 	for i := 0; i <= 60; i++ {
 		for j := 0; j <= 60; j++ {
 			x, y := -r+2*r*float64(i)/60, -r+2*r*float64(j)/60
-			reg := ev.Region(x, y)
+			reg := ev.region(x, y)
 			p := model.Predict(x, y)
-			if reg.Ambiguous() != (p == -1) || (!reg.Ambiguous() && reg.Class != p) {
+			if reg.ambiguous() != (p == -1) || (!reg.ambiguous() && reg.Class != p) {
 				t.Fatalf("%s field at (%v, %v): predict %d, region %+v", f.Combine, x, y, p, reg)
 			}
-		}
-	}
-}
-
-// TestLevelSegment clips lines to boxes; every endpoint is found by hand.
-func TestLevelSegment(t *testing.T) {
-	unit := Box{MinX: 0, MaxX: 1, MinY: 0, MaxY: 1}
-	for _, c := range []struct {
-		name string
-		row  []float64
-		c    float64
-		box  Box
-		a, b Vec2
-		ok   bool
-	}{
-		// x = ½, direction (−w_y, wₓ) = (0, 1): bottom to top.
-		{"vertical", []float64{-0.5, 1, 0}, 0, unit, Vec2{0.5, 0}, Vec2{0.5, 1}, true},
-		// x + y = 1, direction (−1, 1)/√2: from (1, 0) to (0, 1).
-		{"diagonal", []float64{-1, 1, 1}, 0, unit, Vec2{1, 0}, Vec2{0, 1}, true},
-		// h = x + y = +1 is the same line.
-		{"margin line", []float64{0, 1, 1}, 1, unit, Vec2{1, 0}, Vec2{0, 1}, true},
-		// h = −1: x + y = −1 misses the box.
-		{"outside", []float64{0, 1, 1}, -1, unit, Vec2{}, Vec2{}, false},
-		// x + y = 2 touches the corner (1, 1) only.
-		{"corner", []float64{-2, 1, 1}, 0, unit, Vec2{1, 1}, Vec2{1, 1}, true},
-		// x = 0 lies on the left edge of the closed box.
-		{"edge", []float64{0, 1, 0}, 0, unit, Vec2{0, 0}, Vec2{0, 1}, true},
-		// 2x − y = 0, y = 2x, direction (1, 2)/√5: cut by y = 1 at x = ½.
-		{"steep", []float64{0, 2, -1}, 0, unit, Vec2{0, 0}, Vec2{0.5, 1}, true},
-		// y = x in [−5, 5] × [−2, 2], direction (1, 1)/√2: cut by y = ±2.
-		{"wide box", []float64{0, -1, 1}, 0, Box{-5, 5, -2, 2}, Vec2{2, 2}, Vec2{-2, -2}, true},
-		// Fausett's θ = ½ around h = x − 1 in [0, 3]²: x = 1.5, upwards.
-		{"band", []float64{-1, 1, 0}, 0.5, Box{0, 3, 0, 3}, Vec2{1.5, 0}, Vec2{1.5, 3}, true},
-		{"no w", []float64{1, 0, 0}, 0, unit, Vec2{}, Vec2{}, false},
-		{"empty box", []float64{-0.5, 1, 0}, 0, Box{1, 0, 0, 1}, Vec2{}, Vec2{}, false},
-	} {
-		s, ok := LevelSegment(c.row, c.c, c.box)
-		if ok != c.ok {
-			t.Errorf("%s: ok %v, want %v", c.name, ok, c.ok)
-			continue
-		}
-		if ok {
-			assertVec(t, c.name+" A", s.A, c.a, 1e-15)
-			assertVec(t, c.name+" B", s.B, c.b, 1e-15)
 		}
 	}
 }

@@ -177,7 +177,7 @@ func scribble(s *Snapshot) {
 		s.Field.Cov[i] = 12345
 	}
 	for i := range s.Field.Basis.Centres {
-		s.Field.Basis.Centres[i] = Vec2{12345, 12345}
+		s.Field.Basis.Centres[i] = Vec2{X: 12345, Y: 12345}
 	}
 	for i := range s.Alpha {
 		s.Alpha[i] = 12345

@@ -179,7 +179,7 @@ func TestSoftmaxSmoke(t *testing.T) {
 	if !ok || spec.Binary || spec.Family != FamilyDiscriminative {
 		t.Fatalf("spec %+v", spec.ID)
 	}
-	for _, b := range []Basis{{}, {Kind: BasisPoly, Degree: 2}, {Kind: BasisRBF, Centres: []Vec2{{0, 0}, {4, 0}, {2, 4}}, Width: 1.5}} {
+	for _, b := range []Basis{{}, {Kind: BasisPoly, Degree: 2}, {Kind: BasisRBF, Centres: []Vec2{{X: 0, Y: 0}, {X: 4, Y: 0}, {X: 2, Y: 4}}, Width: 1.5}} {
 		for _, method := range []string{"gradient", "newton"} {
 			s, steps := run(t, mustTrainer(t, "softmax", threeBlobs, b, map[string]any{"method": method}), 1_000_000)
 			if s.Status != StatusConverged {

@@ -13,7 +13,7 @@ func (m *kernelSVM) field() Field {
 	for t, a := range m.alpha {
 		if a > svSize*m.st.maxAlpha {
 			p := m.data.Points[t]
-			e.Points = append(e.Points, Vec2{p.X, p.Y})
+			e.Points = append(e.Points, Vec2{X: p.X, Y: p.Y})
 			e.Coef[0] = append(e.Coef[0], a*m.y[t])
 		}
 	}

@@ -187,7 +187,7 @@ func TestSVMXORPoly2(t *testing.T) {
 // with p, so the hulls are nearest at p and m, ‖m − p‖ =
 // √2((1 + e⁻²)/2 − e⁻¹) = (1 − e⁻¹)²/√2, and the margin is half that.
 func TestSVMXORGaussian(t *testing.T) {
-	b := Basis{Kind: BasisRBF, Centres: []Vec2{{1, 1}, {0, 0}}, Width: 1 / math.Sqrt2}
+	b := Basis{Kind: BasisRBF, Centres: []Vec2{{X: 1, Y: 1}, {X: 0, Y: 0}}, Width: 1 / math.Sqrt2}
 	s, _ := run(t, mustTrainer(t, "svm", xorGate, b, svmParams("hard", 1)), 1000)
 	if s.Status != StatusConverged || s.Mistakes != 0 {
 		t.Fatalf("status %s (%s), %d mistakes", s.Status, s.Reason, s.Mistakes)

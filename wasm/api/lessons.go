@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"hash/crc32"
 
-	"hyperplane/engine"
 	"hyperplane/engine/course"
 	"hyperplane/engine/scene"
+	"hyperplane/wasm/pictures"
 )
 
 // lessonStatus tells the page when the lesson of the scene changed.
@@ -121,27 +121,27 @@ func scorePrediction(c *Call) (any, error) {
 func pictureHandlers() []Handler {
 	return []Handler{
 		// shatter() returns every labelling of the scene's points by two
-		// classes and whether a line separates it (engine.Shatter), with the
+		// classes and whether a line separates it (pictures.Shatter), with the
 		// points, or {ok: false, error} when there are none or more than
-		// engine.MaxShatterPoints. The error is not shown in the page: the
+		// pictures.MaxShatterPoints. The error is not shown in the page: the
 		// explorer says it in its own words.
 		{Name: "shatter", Locked: true, Do: func(c *Call) (any, error) {
 			pts := make([][2]float64, len(c.S().Points()))
 			for i, p := range c.S().Points() {
 				pts[i] = [2]float64{p.X, p.Y}
 			}
-			sh, err := engine.Shatter(c.S().Points())
+			sh, err := pictures.Shatter(c.S().Points())
 			if err != nil {
-				return map[string]any{"ok": false, "error": capitalize(err.Error()), "n": len(pts), "max": engine.MaxShatterPoints}, nil
+				return map[string]any{"ok": false, "error": capitalize(err.Error()), "n": len(pts), "max": pictures.MaxShatterPoints}, nil
 			}
 			return struct {
 				OK bool `json:"ok"`
-				engine.Shattering
+				pictures.Shattering
 				Points [][2]float64 `json:"points"`
 			}{true, sh, pts}, nil
 		}},
 		// weightSpace() returns the solution region of a two-class linear
-		// model cut at its current bias (engine.SolutionSlice), the path of
+		// model cut at its current bias (pictures.SolutionSlice), the path of
 		// its weights a = (w₀, w₁, w₂) over the training history up to the
 		// step on screen, and the points, or {ok: false, error} when the model
 		// is not one linear function of (x, y) on two classes.

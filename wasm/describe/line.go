@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"hyperplane/engine/plane"
 	"hyperplane/engine/scene"
 )
 
@@ -44,45 +45,37 @@ func (l Line) Distance(x, y float64) float64 { return l.H(x, y) / math.Hypot(l.W
 // Crossings returns where the line meets the edges of the box b, ordered
 // from left to right (and from bottom to top for a vertical line): two
 // crossings when it passes through the box, one when it only touches a
-// corner, none when it misses it.
+// corner, none when it misses it. The ends of the line's segment in the
+// box (plane.Line.Level) are the crossings, each named by the edge it lies
+// on; a line that misses the box by less than a billionth of its size
+// touches it.
 func (l Line) Crossings(b scene.Viewport) []Crossing {
 	if !l.ok() {
 		return nil
 	}
-	// A point counts as on an edge within a millionth of the box's size,
-	// so that a line through a corner is found on both of its edges and
-	// then kept once.
+	// A point counts as on an edge within a billionth of the box's size,
+	// and two crossings within a millionth are one, so that a line through
+	// a corner is found there once.
 	tol := 1e-9 * math.Max(b.MaxX-b.MinX, b.MaxY-b.MinY)
+	seg, ok := plane.Line(l).Level(0, plane.Box(b))
+	if !ok {
+		// Rounding can miss a corner that the line passes through.
+		if seg, ok = plane.Line(l).Level(0, plane.Box(b).Grow(tol)); !ok {
+			return nil
+		}
+	}
 	var out []Crossing
-	add := func(c Crossing) {
-		for _, o := range out {
-			if math.Abs(o.X-c.X) <= 1e3*tol && math.Abs(o.Y-c.Y) <= 1e3*tol {
-				return
+	for _, p := range [2]plane.Vec2{seg.A, seg.B} {
+		c := l.crossing(p, b, 2*tol)
+		if len(out) == 1 && math.Abs(out[0].X-c.X) <= 1e3*tol && math.Abs(out[0].Y-c.Y) <= 1e3*tol {
+			// One crossing, at a corner: named by the left or right edge
+			// when either end is on one.
+			if c.Edge == "left" || c.Edge == "right" {
+				out[0] = c
 			}
+			break
 		}
 		out = append(out, c)
-	}
-	if l.W2 != 0 {
-		for _, e := range []struct {
-			name string
-			x    float64
-		}{{"left", b.MinX}, {"right", b.MaxX}} {
-			y := -(l.W0 + l.W1*e.x) / l.W2
-			if y >= b.MinY-tol && y <= b.MaxY+tol {
-				add(Crossing{e.name, e.x, math.Min(math.Max(y, b.MinY), b.MaxY)})
-			}
-		}
-	}
-	if l.W1 != 0 {
-		for _, e := range []struct {
-			name string
-			y    float64
-		}{{"bottom", b.MinY}, {"top", b.MaxY}} {
-			x := -(l.W0 + l.W2*e.y) / l.W1
-			if x >= b.MinX-tol && x <= b.MaxX+tol {
-				add(Crossing{e.name, math.Min(math.Max(x, b.MinX), b.MaxX), e.y})
-			}
-		}
 	}
 	slices.SortFunc(out, func(a, b Crossing) int {
 		switch {
@@ -98,6 +91,39 @@ func (l Line) Crossings(b scene.Viewport) []Crossing {
 		return 0
 	})
 	return out
+}
+
+// crossing names the edge of b that the end p of the line's segment in b
+// lies on, and puts p on it. Within tol of a corner it names the left or
+// right edge, unless the line is vertical and runs from the bottom to the
+// top.
+func (l Line) crossing(p plane.Vec2, b scene.Viewport, tol float64) Crossing {
+	c := Crossing{X: math.Min(math.Max(p.X, b.MinX), b.MaxX), Y: math.Min(math.Max(p.Y, b.MinY), b.MaxY)}
+	lr, dx := "left", math.Abs(p.X-b.MinX)
+	if d := math.Abs(p.X - b.MaxX); d < dx {
+		lr, dx = "right", d
+	}
+	bt, dy := "bottom", math.Abs(p.Y-b.MinY)
+	if d := math.Abs(p.Y - b.MaxY); d < dy {
+		bt, dy = "top", d
+	}
+	corner := dx <= tol && dy <= tol
+	if (corner && l.W2 != 0) || (!corner && dx <= dy) {
+		c.Edge = lr
+		if lr == "left" {
+			c.X = b.MinX
+		} else {
+			c.X = b.MaxX
+		}
+		return c
+	}
+	c.Edge = bt
+	if bt == "bottom" {
+		c.Y = b.MinY
+	} else {
+		c.Y = b.MaxY
+	}
+	return c
 }
 
 // Angle returns the angle of the line with the x axis in degrees, in

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/plane"
 	"hyperplane/engine/scene"
 )
 
@@ -21,7 +22,7 @@ func (t Affine) Apply(x, y float64) (float64, float64) {
 	if !t.On {
 		return x, y
 	}
-	v := engine.Apply2(t.M, engine.Vec2{X: x - t.C.X, Y: y - t.C.Y})
+	v := plane.Apply2(t.M, engine.Vec2{X: x - t.C.X, Y: y - t.C.Y})
 	return v.X, v.Y
 }
 
@@ -30,7 +31,7 @@ func (t Affine) Invert(u, v float64) (float64, float64) {
 	if !t.On {
 		return u, v
 	}
-	x := engine.Apply2(t.Inv, engine.Vec2{X: u, Y: v})
+	x := plane.Apply2(t.Inv, engine.Vec2{X: u, Y: v})
 	return x.X + t.C.X, x.Y + t.C.Y
 }
 
@@ -118,12 +119,14 @@ func Whitening(d engine.Dataset) (Affine, scene.Viewport, bool) {
 	if !ok {
 		return Affine{}, scene.Viewport{}, false
 	}
-	w, err := engine.Whitening(cov)
+	w, err := plane.Whitening(cov)
 	if err != nil {
 		return Affine{}, scene.Viewport{}, false
 	}
-	det := w[0][0]*w[1][1] - w[0][1]*w[1][0]
-	inv := [2][2]float64{{w[1][1] / det, -w[0][1] / det}, {-w[1][0] / det, w[0][0] / det}}
+	inv, ok := plane.Inverse2(w)
+	if !ok {
+		return Affine{}, scene.Viewport{}, false
+	}
 	t := Affine{On: true, M: w, Inv: inv, C: mean}
 	lim := 3.0
 	for _, p := range d.Points {

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/plane"
 )
 
 // CompareRegions adds to l the boundaries of a compared K-class linear
@@ -14,8 +15,9 @@ import (
 // true; it adds nothing and reports false for any other field (the
 // lines-only field program draws those). The region of class k is the
 // convex polygon {h_k ≥ h_j for every j}: the screen's box, widened by
-// 4 pixels, cut by each of those half-planes. The boundary between the
-// regions of k and j is drawn once, from k's polygon when k < j. A few
+// 4 pixels, cut by each of those half-planes (plane.ClipPolygon). The
+// boundary between the regions of k and j is drawn once, from k's polygon
+// when k < j. A few
 // segments instead of a program run at every pixel: under software WebGL
 // four compared fields of six classes took seconds to compile and a full
 // screen pass each at every change (issue 41).
@@ -37,55 +39,25 @@ func CompareRegions(l *Lines, f *engine.Field, cam Camera, dash int, c color.RGB
 	const pad = 4
 	w := compareWidth * cam.DPR
 	for k := range aff {
-		poly := []regionVertex{{-pad, -pad, -1}, {cam.W + pad, -pad, -1}, {cam.W + pad, cam.H + pad, -1}, {-pad, cam.H + pad, -1}}
+		// Sides made by the box are tagged −1, those made by the cut
+		// against row j are tagged j.
+		poly := plane.BoxPolygon(plane.Box{MinX: -pad, MaxX: cam.W + pad, MinY: -pad, MaxY: cam.H + pad}, -1)
 		for j := range aff {
 			if j == k || len(poly) == 0 {
 				continue
 			}
-			d := [3]float64{aff[k][0] - aff[j][0], aff[k][1] - aff[j][1], aff[k][2] - aff[j][2]}
-			poly = clipHalfPlane(poly, d, j)
+			d := plane.Line{W0: aff[k][0] - aff[j][0], W1: aff[k][1] - aff[j][1], W2: aff[k][2] - aff[j][2]}
+			poly = plane.ClipPolygon(poly, d, j)
 		}
 		for i, v := range poly {
 			u := poly[(i+1)%len(poly)]
-			// The edge from v to u lies on the cut of plane v.by.
-			if v.by > k {
-				dashed(l, v.x, v.y, u.x, u.y, w, cam.DPR, dash, c)
+			// The side from v to u lies on the cut against row v.Edge.
+			if v.Edge > k {
+				dashed(l, v.X, v.Y, u.X, u.Y, w, cam.DPR, dash, c)
 			}
 		}
 	}
 	return true
-}
-
-// regionVertex is a vertex of a clipped polygon; by is the row whose cut
-// made the edge from it to the next vertex, or −1 for the box's.
-type regionVertex struct {
-	x, y float64
-	by   int
-}
-
-// clipHalfPlane cuts the convex polygon p to d[0] + d[1]·x + d[2]·y ≥ 0
-// (Sutherland–Hodgman), marking the new edge as made by row j.
-func clipHalfPlane(p []regionVertex, d [3]float64, j int) []regionVertex {
-	val := func(v regionVertex) float64 { return d[0] + d[1]*v.x + d[2]*v.y }
-	var out []regionVertex
-	for i, v := range p {
-		u := p[(i+1)%len(p)]
-		fv, fu := val(v), val(u)
-		if fv >= 0 {
-			out = append(out, v)
-		}
-		if (fv >= 0) != (fu >= 0) {
-			t := fv / (fv - fu)
-			x := regionVertex{v.x + t*(u.x-v.x), v.y + t*(u.y-v.y), v.by}
-			if fv >= 0 {
-				// Leaving: the edge from the crossing to the next
-				// crossing lies on the cut.
-				x.by = j
-			}
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // dashed adds the segment from (x0, y0) to (x1, y1) to l in the dash

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/plane"
 )
 
 // OverlayInput is what the overlay is built from: the snapshot on screen,
@@ -34,8 +35,8 @@ func BuildOverlay(in OverlayInput) Overlay {
 	}
 	f := &s.Field
 	box := in.Cam.DataBox()
-	row, plane := engine.PlaneRow(f, 0)
-	linearSign := f.Combine == engine.CombineSign && plane
+	row, affine := engine.PlaneRow(f, 0)
+	linearSign := f.Combine == engine.CombineSign && affine
 	if in.Densities {
 		densityShapes(&o, s.Gaussians)
 	}
@@ -47,7 +48,7 @@ func BuildOverlay(in OverlayInput) Overlay {
 			o.Under = append(o.Under, Circle(0, 0, rad, inkGreen, 1.5, true))
 			if r.Separable {
 				for _, c := range []float64{-1, 0, 1} {
-					if seg, ok := engine.LevelSegment(r.A, c, engine.Box(box)); ok {
+					if seg, ok := rowLine(r.A).Level(c, plane.Box(box)); ok {
 						o.Under = append(o.Under, segShape(seg, inkGreen, 1.3, c != 0))
 					}
 				}
@@ -61,7 +62,7 @@ func BuildOverlay(in OverlayInput) Overlay {
 	if in.Update && linearSign && len(s.Before) == 3 {
 		// The boundary before the last update, dashed, and the move of
 		// the weight vector's tip a → a + ηyz.
-		if seg, ok := engine.LevelSegment(s.Before, 0, engine.Box(box)); ok {
+		if seg, ok := rowLine(s.Before).Level(0, plane.Box(box)); ok {
 			o.Under = append(o.Under, segShape(seg, inkGrey, 1.5, true))
 		}
 		o.Over = append(o.Over, UpdateArrows(s.Before, row, in.Cam)...)
@@ -85,7 +86,7 @@ func densityShapes(o *Overlay, gs []engine.Gaussian) {
 		col := ClassColor(g.Class)
 		dark := color.RGBA{col.R / 2, col.G / 2, col.B / 2, 0xff}
 		for _, e := range [2]struct{ k, width float64 }{{1, 2}, {2, 1.3}} {
-			if el, err := engine.CovEllipse(g.Mean, g.Cov, e.k); err == nil {
+			if el, err := plane.CovEllipse(g.Mean, g.Cov, e.k); err == nil {
 				o.Under = append(o.Under, Shape{Kind: ShapePoly, Pts: el.Points(72), Width: e.width, Col: dark, Dashed: e.k == 2})
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/plane"
 )
 
 // Overlay holds the geometry drawn over the field, in data coordinates,
@@ -138,31 +139,14 @@ func ArrowHead(x0, y0, x1, y1, size float64) (ends [2][2]float64, ok bool) {
 
 // ClipSegment cuts the segment (x0, y0)–(x1, y1) to the box [−m, w+m] ×
 // [−m, h+m] (the screen of w×h pixels with a margin m), so that lines
-// reaching far off screen cost nothing there (Liang–Barsky). It reports
-// false when nothing of the segment is in the box.
+// reaching far off screen cost nothing there (plane.ClipSegment). It
+// reports false when nothing of the segment is in the box.
 func ClipSegment(x0, y0, x1, y1, w, h, m float64) (cx0, cy0, cx1, cy1 float64, ok bool) {
-	xmin, ymin, xmax, ymax := -m, -m, w+m, h+m
-	t0, t1 := 0.0, 1.0
-	dx, dy := x1-x0, y1-y0
-	for _, e := range [4][2]float64{{-dx, x0 - xmin}, {dx, xmax - x0}, {-dy, y0 - ymin}, {dy, ymax - y0}} {
-		p, q := e[0], e[1]
-		if p == 0 {
-			if q < 0 {
-				return 0, 0, 0, 0, false
-			}
-			continue
-		}
-		r := q / p
-		if p < 0 {
-			t0 = math.Max(t0, r)
-		} else {
-			t1 = math.Min(t1, r)
-		}
-	}
-	if t0 > t1 {
+	s, ok := plane.ClipSegment(plane.Segment{A: plane.Vec2{X: x0, Y: y0}, B: plane.Vec2{X: x1, Y: y1}}, plane.Box{MinX: -m, MaxX: w + m, MinY: -m, MaxY: h + m})
+	if !ok {
 		return 0, 0, 0, 0, false
 	}
-	return x0 + t0*dx, y0 + t0*dy, x0 + t1*dx, y0 + t1*dy, true
+	return s.A.X, s.A.Y, s.B.X, s.B.Y, true
 }
 
 // Circle returns the circle of radius r about (cx, cy) in data units as a
@@ -177,8 +161,17 @@ func Circle(cx, cy, r float64, c color.RGBA, w float64, dashed bool) Shape {
 	return Shape{Kind: ShapePoly, Pts: pts, Width: w, Col: c, Dashed: dashed}
 }
 
-func segShape(seg engine.Segment, c color.RGBA, w float64, dashed bool) Shape {
+func segShape(seg plane.Segment, c color.RGBA, w float64, dashed bool) Shape {
 	return Shape{Kind: ShapeLine, X0: seg.A.X, Y0: seg.A.Y, X1: seg.B.X, Y1: seg.B.Y, Width: w, Col: c, Dashed: dashed}
+}
+
+// rowLine returns the line of a plane row (w₀, wₓ, w_y), or the zero
+// line, which has no direction and no level segment, when row is not one.
+func rowLine(row []float64) plane.Line {
+	if len(row) != 3 {
+		return plane.Line{}
+	}
+	return plane.Line{W0: row[0], W1: row[1], W2: row[2]}
 }
 
 func rgba(c [4]uint8) color.RGBA { return color.RGBA{c[0], c[1], c[2], c[3]} }

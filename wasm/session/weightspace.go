@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/wasm/pictures"
 )
 
 // maxWeightSpacePoints is the most points whose constraints the view
@@ -13,7 +14,7 @@ const maxWeightSpacePoints = 500
 // weightSpaceJSON is what weightSpace() returns.
 type weightSpaceJSON struct {
 	OK bool `json:"ok"`
-	engine.WeightSlice
+	pictures.WeightSlice
 	Path    [][3]float64 `json:"path"`    // a at the steps of the history, thinned to 400
 	Current [3]float64   `json:"current"` // a on screen
 	Points  [][3]float64 `json:"points"`  // x, y, class
@@ -94,7 +95,7 @@ func (a *Session) WeightSpace() any {
 	// Only the training points constrain a: held-out points are not seen
 	// by the trainer. Constraints keep the index of their point in the
 	// whole set.
-	ws, err := engine.SolutionSlice(a.part.Train.Points, out.Current[0], bias, [4]float64{-half, half, -half, half})
+	ws, err := pictures.SolutionSlice(a.part.Train.Points, out.Current[0], bias, [4]float64{-half, half, -half, half})
 	if err != nil {
 		return refuse(Capitalize(err.Error()))
 	}

@@ -1,9 +1,12 @@
-package engine
+package pictures
 
 import (
 	"errors"
 	"fmt"
 	"math"
+
+	"hyperplane/engine"
+	"hyperplane/engine/plane"
 )
 
 // This file computes the notes' picture of the solution region in weight
@@ -48,7 +51,7 @@ type WeightSlice struct {
 // data set at w₀ and clips it to box (minW₁, maxW₁, minW₂, maxW₂). Class 0
 // is the positive class (y = +1), class 1 the negative; other classes are
 // an error.
-func SolutionSlice(pts []Point, w0, b float64, box [4]float64) (WeightSlice, error) {
+func SolutionSlice(pts []engine.Point, w0, b float64, box [4]float64) (WeightSlice, error) {
 	if !(box[0] < box[1] && box[2] < box[3]) {
 		return WeightSlice{}, errors.New("the box of the weight-space slice is empty")
 	}
@@ -70,60 +73,28 @@ func SolutionSlice(pts []Point, w0, b float64, box [4]float64) (WeightSlice, err
 		}
 		ws.Constraints = append(ws.Constraints, HalfPlane{Point: i, C: [2]float64{y * p.X, y * p.Y}, D: b - y*w0})
 	}
-	poly := [][2]float64{{box[0], box[2]}, {box[1], box[2]}, {box[1], box[3]}, {box[0], box[3]}}
+	// The box cut by each constraint's half-plane C·w − D ≥ 0 in turn.
+	poly := plane.BoxPolygon(plane.Box{MinX: box[0], MaxX: box[1], MinY: box[2], MaxY: box[3]}, -1)
 	for _, h := range ws.Constraints {
-		poly = clipHalfPlane(poly, h)
+		poly = plane.ClipPolygon(poly, plane.Line{W0: -h.D, W1: h.C[0], W2: h.C[1]}, h.Point)
 		if len(poly) == 0 {
 			break
 		}
 	}
-	ws.Polygon = poly
-	if ws.Polygon == nil {
-		ws.Polygon = [][2]float64{}
+	ws.Polygon = make([][2]float64, len(poly))
+	for i, v := range poly {
+		ws.Polygon[i] = [2]float64{v.X, v.Y}
 	}
 	return ws, nil
 }
 
-// Satisfies reports whether w = (w₁, w₂) meets every constraint of the
+// satisfies reports whether w = (w₁, w₂) meets every constraint of the
 // slice.
-func (ws *WeightSlice) Satisfies(w [2]float64) bool {
+func (ws *WeightSlice) satisfies(w [2]float64) bool {
 	for _, h := range ws.Constraints {
 		if h.C[0]*w[0]+h.C[1]*w[1] < h.D {
 			return false
 		}
 	}
 	return true
-}
-
-// clipHalfPlane clips the convex polygon poly to C·w ≥ D (one pass of
-// Sutherland and Hodgman's algorithm), keeping the vertices' order.
-func clipHalfPlane(poly [][2]float64, h HalfPlane) [][2]float64 {
-	val := func(p [2]float64) float64 { return h.C[0]*p[0] + h.C[1]*p[1] - h.D }
-	var out [][2]float64
-	for i, p := range poly {
-		q := poly[(i+1)%len(poly)]
-		vp, vq := val(p), val(q)
-		if vp >= 0 {
-			out = append(out, p)
-		}
-		if (vp >= 0) != (vq >= 0) {
-			t := vp / (vp - vq)
-			out = append(out, [2]float64{p[0] + t*(q[0]-p[0]), p[1] + t*(q[1]-p[1])})
-		}
-	}
-	// Drop repeated vertices, which a clip through a vertex makes.
-	clean := out[:0]
-	for i, p := range out {
-		if i > 0 && p == clean[len(clean)-1] {
-			continue
-		}
-		clean = append(clean, p)
-	}
-	if len(clean) > 1 && clean[0] == clean[len(clean)-1] {
-		clean = clean[:len(clean)-1]
-	}
-	if len(clean) < 3 {
-		return nil
-	}
-	return clean
 }

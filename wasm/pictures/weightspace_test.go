@@ -1,9 +1,11 @@
-package engine
+package pictures
 
 import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"hyperplane/engine"
 )
 
 // TestSolutionSliceHand: two points on the x-axis, (1, 0) of class 1 and
@@ -12,7 +14,7 @@ import (
 // w₀ = 1 and b = 0 they read 1 + w₁ ≥ 0 and −(1 − w₁) ≥ 0: w₁ ≥ 1, a
 // strip of area 1·4 = 4.
 func TestSolutionSliceHand(t *testing.T) {
-	pts := []Point{{X: 1, Y: 0, Class: 0}, {X: -1, Y: 0, Class: 1}}
+	pts := []engine.Point{{X: 1, Y: 0, Class: 0}, {X: -1, Y: 0, Class: 1}}
 	box := [4]float64{-2, 2, -2, 2}
 	for _, c := range []struct {
 		w0, area float64
@@ -26,7 +28,7 @@ func TestSolutionSliceHand(t *testing.T) {
 		}
 	}
 	// XOR is not separable: no slice has any area.
-	xor := []Point{{X: 0, Y: 0, Class: 1}, {X: 1, Y: 0, Class: 0}, {X: 0, Y: 1, Class: 0}, {X: 1, Y: 1, Class: 1}}
+	xor := []engine.Point{{X: 0, Y: 0, Class: 1}, {X: 1, Y: 0, Class: 0}, {X: 0, Y: 1, Class: 0}, {X: 1, Y: 1, Class: 1}}
 	for _, w0 := range []float64{-3, -0.5, 0, 0.5, 3} {
 		ws, _ := SolutionSlice(xor, w0, 0, [4]float64{-50, 50, -50, 50})
 		if len(ws.Polygon) != 0 {
@@ -44,9 +46,9 @@ func TestSolutionSliceGrid(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 2))
 	for trial := 0; trial < 200; trial++ {
 		n := 1 + rng.IntN(8)
-		pts := make([]Point, n)
+		pts := make([]engine.Point, n)
 		for i := range pts {
-			pts[i] = Point{X: rng.NormFloat64() * 2, Y: rng.NormFloat64() * 2, Class: rng.IntN(2)}
+			pts[i] = engine.Point{X: rng.NormFloat64() * 2, Y: rng.NormFloat64() * 2, Class: rng.IntN(2)}
 			if rng.IntN(4) == 0 { // separable data often
 				pts[i].Class = 0
 				if pts[i].X < 0 {
@@ -93,8 +95,8 @@ func TestSolutionSliceGrid(t *testing.T) {
 					t.Fatalf("trial %d: (w₁, w₂) = (%v, %v) feasible %v, in the polygon %v\npoints %v w₀ %v b %v box %v\npolygon %v",
 						trial, w1, w2, feasible, in, pts, w0, b, box, ws.Polygon)
 				}
-				if feasible != ws.Satisfies([2]float64{w1, w2}) {
-					t.Fatalf("trial %d: Satisfies disagrees at (%v, %v)", trial, w1, w2)
+				if feasible != ws.satisfies([2]float64{w1, w2}) {
+					t.Fatalf("trial %d: satisfies disagrees at (%v, %v)", trial, w1, w2)
 				}
 				if in {
 					inside++
@@ -112,7 +114,7 @@ func TestSolutionSliceGrid(t *testing.T) {
 
 func TestSolutionSliceRefuses(t *testing.T) {
 	box := [4]float64{-1, 1, -1, 1}
-	if _, err := SolutionSlice([]Point{{Class: 2}}, 0, 0, box); err == nil {
+	if _, err := SolutionSlice([]engine.Point{{Class: 2}}, 0, 0, box); err == nil {
 		t.Error("a third class was accepted")
 	}
 	if _, err := SolutionSlice(nil, math.NaN(), 0, box); err == nil {

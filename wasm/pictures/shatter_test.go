@@ -1,4 +1,4 @@
-package engine
+package pictures
 
 import (
 	"encoding/json"
@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"hyperplane/engine"
 )
 
 // shatterCases are point sets whose counts of separable labellings are
@@ -13,32 +15,32 @@ import (
 // not 4).
 var shatterCases = []struct {
 	name string
-	pts  []Point
+	pts  []engine.Point
 	want int // separable labellings, counted by hand
 }{
 	// Every labelling of one point: 2 (both are "all on one side").
-	{"one point", []Point{{X: 0, Y: 0}}, 2},
+	{"one point", []engine.Point{{X: 0, Y: 0}}, 2},
 	// Two distinct points: all 4 (a perpendicular bisector splits them).
-	{"two points", []Point{{X: 0, Y: 0}, {X: 1, Y: 2}}, 4},
+	{"two points", []engine.Point{{X: 0, Y: 0}, {X: 1, Y: 2}}, 4},
 	// Three points in general position: all 8 (the notes' figure).
-	{"triangle", []Point{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 0, Y: 1}}, 8},
+	{"triangle", []engine.Point{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 0, Y: 1}}, 8},
 	// Three collinear points: the middle one cannot differ from both ends,
 	// which rules out 2 of the 8 (+−+ and −+−).
-	{"collinear", []Point{{X: 0, Y: 0}, {X: 1, Y: 1}, {X: 2, Y: 2}}, 6},
+	{"collinear", []engine.Point{{X: 0, Y: 0}, {X: 1, Y: 1}, {X: 2, Y: 2}}, 6},
 	// The square: the two XOR labellings of the diagonals fail, 14 of 16.
-	{"square", []Point{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: 1, Y: 1}}, 14},
+	{"square", []engine.Point{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: 1, Y: 1}}, 14},
 	// A point inside a triangle: it cannot differ from all three corners,
 	// so the 2 labellings "centre against the corners" fail: 14 of 16.
-	{"inside", []Point{{X: 0, Y: 0}, {X: 4, Y: 0}, {X: 0, Y: 4}, {X: 1, Y: 1}}, 14},
+	{"inside", []engine.Point{{X: 0, Y: 0}, {X: 4, Y: 0}, {X: 0, Y: 4}, {X: 1, Y: 1}}, 14},
 	// Two equal points can never take different labels: of the 8
 	// labellings of three points, the 4 that split the pair fail.
-	{"duplicate", []Point{{X: 0, Y: 0}, {X: 0, Y: 0}, {X: 3, Y: 1}}, 4},
+	{"duplicate", []engine.Point{{X: 0, Y: 0}, {X: 0, Y: 0}, {X: 3, Y: 1}}, 4},
 	// Five points in convex position: a line cuts a convex polygon into
 	// two runs of consecutive vertices, 2 + 5·4 = 22 labellings (the
 	// empty split twice, and n(n−1) contiguous arcs of 1..n−1 points).
-	{"pentagon", []Point{{X: 0, Y: 3}, {X: 3, Y: 1}, {X: 2, Y: -3}, {X: -2, Y: -3}, {X: -3, Y: 1}}, 22},
+	{"pentagon", []engine.Point{{X: 0, Y: 3}, {X: 3, Y: 1}, {X: 2, Y: -3}, {X: -2, Y: -3}, {X: -3, Y: 1}}, 22},
 	// Six points in convex position: 2 + 6·5 = 32 of 64.
-	{"hexagon", []Point{{X: 2, Y: 0}, {X: 1, Y: 2}, {X: -1, Y: 2}, {X: -2, Y: 0}, {X: -1, Y: -2}, {X: 1, Y: -2}}, 32},
+	{"hexagon", []engine.Point{{X: 2, Y: 0}, {X: 1, Y: 2}, {X: -1, Y: 2}, {X: -2, Y: 0}, {X: -1, Y: -2}, {X: 1, Y: -2}}, 32},
 }
 
 func TestShatterCounts(t *testing.T) {
@@ -78,10 +80,10 @@ func TestShatterRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 6))
 	for trial := 0; trial < 300; trial++ {
 		n := 1 + rng.IntN(MaxShatterPoints)
-		pts := make([]Point, n)
+		pts := make([]engine.Point, n)
 		for i := range pts {
 			// A small grid, so that collinear and repeated points occur.
-			pts[i] = Point{X: float64(rng.IntN(5)), Y: float64(rng.IntN(5))}
+			pts[i] = engine.Point{X: float64(rng.IntN(5)), Y: float64(rng.IntN(5))}
 		}
 		sh, err := Shatter(pts)
 		if err != nil {
@@ -95,7 +97,7 @@ func TestShatterRandom(t *testing.T) {
 // their perpendicular bisector with margin d/2 (here d = 5, a 3-4-5
 // triangle).
 func TestShatterMargin(t *testing.T) {
-	sh, err := Shatter([]Point{{X: 0, Y: 0}, {X: 3, Y: 4}})
+	sh, err := Shatter([]engine.Point{{X: 0, Y: 0}, {X: 3, Y: 4}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,13 +112,13 @@ func TestShatterMargin(t *testing.T) {
 }
 
 func TestShatterRefuses(t *testing.T) {
-	if _, err := Shatter(make([]Point, MaxShatterPoints+1)); err == nil {
+	if _, err := Shatter(make([]engine.Point, MaxShatterPoints+1)); err == nil {
 		t.Error("7 points were accepted")
 	}
 	if _, err := Shatter(nil); err == nil {
 		t.Error("no points were accepted")
 	}
-	if _, err := Shatter([]Point{{X: math.NaN()}}); err == nil {
+	if _, err := Shatter([]engine.Point{{X: math.NaN()}}); err == nil {
 		t.Error("NaN was accepted")
 	}
 }
@@ -124,10 +126,10 @@ func TestShatterRefuses(t *testing.T) {
 // checkLabellings checks every labelling of sh against the convex-hull
 // test, and that each returned line separates its labelling with
 // yᵢ aᵀzᵢ ≥ 1.
-func checkLabellings(t *testing.T, name string, pts []Point, sh Shattering) {
+func checkLabellings(t *testing.T, name string, pts []engine.Point, sh Shattering) {
 	t.Helper()
 	for mask, l := range sh.Labellings {
-		var a, b []Point
+		var a, b []engine.Point
 		for i, p := range pts {
 			if l.Positive[i] != (mask&(1<<i) != 0) {
 				t.Fatalf("%s: labelling %d has the wrong labels", name, mask)
@@ -166,7 +168,7 @@ func checkLabellings(t *testing.T, name string, pts []Point, sh Shattering) {
 // Carathéodory's theorem a point is in the hull of b when it is in a
 // triangle (possibly degenerate) of three points of b. An empty set's hull
 // meets nothing.
-func convexHullsMeet(a, b []Point) bool {
+func convexHullsMeet(a, b []engine.Point) bool {
 	if len(a) == 0 || len(b) == 0 {
 		return false
 	}
@@ -194,15 +196,15 @@ func convexHullsMeet(a, b []Point) bool {
 	return false
 }
 
-func orient(p, q, r Point) float64 { return (q.X-p.X)*(r.Y-p.Y) - (q.Y-p.Y)*(r.X-p.X) }
+func orient(p, q, r engine.Point) float64 { return (q.X-p.X)*(r.Y-p.Y) - (q.Y-p.Y)*(r.X-p.X) }
 
 // onSegment reports whether r, collinear with p and q, lies between them.
-func onSegment(p, q, r Point) bool {
+func onSegment(p, q, r engine.Point) bool {
 	return math.Min(p.X, q.X) <= r.X && r.X <= math.Max(p.X, q.X) &&
 		math.Min(p.Y, q.Y) <= r.Y && r.Y <= math.Max(p.Y, q.Y)
 }
 
-func segmentsMeet(p, q, r, s Point) bool {
+func segmentsMeet(p, q, r, s engine.Point) bool {
 	d1, d2 := orient(r, s, p), orient(r, s, q)
 	d3, d4 := orient(p, q, r), orient(p, q, s)
 	if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) {
@@ -212,7 +214,7 @@ func segmentsMeet(p, q, r, s Point) bool {
 		(d3 == 0 && onSegment(p, q, r)) || (d4 == 0 && onSegment(p, q, s))
 }
 
-func inHull(p Point, set []Point) bool {
+func inHull(p engine.Point, set []engine.Point) bool {
 	for _, a := range set {
 		for _, b := range set {
 			if orient(a, b, p) == 0 && onSegment(a, b, p) {

@@ -1,13 +1,11 @@
-package engine
+package plane
 
 import (
 	"fmt"
 	"math"
-
-	"hyperplane/engine/internal/linalg"
 )
 
-// SymEigen2 returns the eigenvalues λ₁ ≥ λ₂ of the symmetric 2×2 matrix
+// symEigen2 returns the eigenvalues λ₁ ≥ λ₂ of the symmetric 2×2 matrix
 // m = [[a, b], [b, c]] (b is taken as the mean of the two off-diagonal
 // entries) and unit eigenvectors, in closed form:
 //
@@ -15,7 +13,7 @@ import (
 //
 // with v₁ = (cos θ, sin θ) and v₂ = (−sin θ, cos θ). The smaller eigenvalue
 // is taken as det/λ₁ when that avoids cancellation.
-func SymEigen2(m [2][2]float64) (vals [2]float64, vecs [2]Vec2) {
+func symEigen2(m [2][2]float64) (vals [2]float64, vecs [2]Vec2) {
 	a, b, c := m[0][0], (m[0][1]+m[1][0])/2, m[1][1]
 	mean := (a + c) / 2
 	r := math.Hypot((a-c)/2, b)
@@ -66,14 +64,14 @@ func CovEllipse(mean Vec2, cov [2][2]float64, k float64) (Ellipse, error) {
 // matrix, with rounding negatives set to 0.
 func psd2(cov [2][2]float64) ([2]float64, [2]Vec2, error) {
 	for _, r := range cov {
-		if !linalg.Finite(r[:]) {
+		if !finite(r[0]) || !finite(r[1]) {
 			return [2]float64{}, [2]Vec2{}, fmt.Errorf("the covariance %v is not finite", cov)
 		}
 	}
 	if d := math.Abs(cov[0][1] - cov[1][0]); d > 1e-12*math.Max(math.Abs(cov[0][1]), math.Abs(cov[1][0])) {
 		return [2]float64{}, [2]Vec2{}, fmt.Errorf("the covariance %v is not symmetric", cov)
 	}
-	vals, vecs := SymEigen2(cov)
+	vals, vecs := symEigen2(cov)
 	if vals[0] < 0 || vals[1] < -1e-12*vals[0] {
 		return [2]float64{}, [2]Vec2{}, fmt.Errorf("the covariance %v is not positive semi-definite", cov)
 	}
@@ -121,13 +119,8 @@ func Whitening(cov [2][2]float64) ([2][2]float64, error) {
 	return w, nil
 }
 
-// Apply2 returns m v.
-func Apply2(m [2][2]float64, v Vec2) Vec2 {
-	return Vec2{m[0][0]*v.X + m[0][1]*v.Y, m[1][0]*v.X + m[1][1]*v.Y}
-}
-
-// Whiten returns W(xₙ − μ) for the points, with W = Σ^(−1/2).
-func Whiten(points []Vec2, mean Vec2, cov [2][2]float64) ([]Vec2, error) {
+// whiten returns W(xₙ − μ) for the points, with W = Σ^(−1/2).
+func whiten(points []Vec2, mean Vec2, cov [2][2]float64) ([]Vec2, error) {
 	w, err := Whitening(cov)
 	if err != nil {
 		return nil, err
@@ -137,42 +130,4 @@ func Whiten(points []Vec2, mean Vec2, cov [2][2]float64) ([]Vec2, error) {
 		out[i] = Apply2(w, Vec2{p.X - mean.X, p.Y - mean.Y})
 	}
 	return out, nil
-}
-
-// PooledCovariance returns the grand mean of the points of d and the
-// pooled within-class covariance Σ = Σₖ (Nₖ/N) Σₖ, with each Σₖ the
-// maximum-likelihood covariance of class k (Bishop eq. 4.78-4.80: the
-// shared covariance of the Gaussian generative model). ok is false when d
-// has no points.
-func PooledCovariance(d Dataset) (mean Vec2, cov [2][2]float64, ok bool) {
-	n := float64(len(d.Points))
-	if n == 0 || d.Classes < 1 {
-		return Vec2{}, cov, false
-	}
-	sum := make([]Vec2, d.Classes)
-	count := make([]float64, d.Classes)
-	for _, p := range d.Points {
-		sum[p.Class].X += p.X
-		sum[p.Class].Y += p.Y
-		count[p.Class]++
-		mean.X += p.X
-		mean.Y += p.Y
-	}
-	mean.X /= n
-	mean.Y /= n
-	for k := range sum {
-		if count[k] > 0 {
-			sum[k].X /= count[k]
-			sum[k].Y /= count[k]
-		}
-	}
-	// Σₖ (Nₖ/N) Σₖ = (1/N) Σₙ (xₙ − μ_{k(n)})(xₙ − μ_{k(n)})ᵀ.
-	for _, p := range d.Points {
-		dx, dy := p.X-sum[p.Class].X, p.Y-sum[p.Class].Y
-		cov[0][0] += dx * dx / n
-		cov[0][1] += dx * dy / n
-		cov[1][1] += dy * dy / n
-	}
-	cov[1][0] = cov[0][1]
-	return mean, cov, true
 }

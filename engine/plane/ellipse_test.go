@@ -1,4 +1,4 @@
-package engine
+package plane
 
 import (
 	"math"
@@ -11,7 +11,7 @@ import (
 // 2 along y.
 func TestCovEllipse(t *testing.T) {
 	sigma := [2][2]float64{{2, 1}, {1, 2}}
-	vals, vecs := SymEigen2(sigma)
+	vals, vecs := symEigen2(sigma)
 	assertNear(t, "λ₁", vals[0], 3, 1e-15)
 	assertNear(t, "λ₂", vals[1], 1, 1e-15)
 	assertVec(t, "v₁", vecs[0], Vec2{math.Sqrt(0.5), math.Sqrt(0.5)}, 1e-15)
@@ -52,7 +52,7 @@ func TestCovEllipse(t *testing.T) {
 	// λ₂ = det/λ₁ = 0.8δ(1 + O(δ)). The textbook (a + c)/2 − √(…) loses
 	// about six digits here to cancellation.
 	delta := math.Ldexp(1, -33)
-	vals, _ = SymEigen2([2][2]float64{{4, 2}, {2, 1 + delta}})
+	vals, _ = symEigen2([2][2]float64{{4, 2}, {2, 1 + delta}})
 	if rel := vals[1]/(0.8*delta) - 1; math.Abs(rel) > 1e-9 {
 		t.Errorf("tiny λ₂ = %.17g, want %.17g (relative error %.3g)", vals[1], 0.8*delta, rel)
 	}
@@ -92,7 +92,7 @@ func TestWhitening(t *testing.T) {
 	// the five points and of the whitened points is computed here.
 	pts := []Vec2{{0, 0}, {2, 1}, {1, 3}, {-1, 2}, {4, 4}}
 	mean, cov := meanCov(pts)
-	out, err := Whiten(pts, mean, cov)
+	out, err := whiten(pts, mean, cov)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,27 +122,4 @@ func meanCov(p []Vec2) (Vec2, [2][2]float64) {
 	}
 	c[1][0] = c[0][1]
 	return m, c
-}
-
-// TestPooledCovariance checks the pooled covariance on a hand example:
-// class 0 = {(0,0), (2,0)}: mean (1,0), deviations (±1, 0);
-// class 1 = {(0,1), (0,3), (3,2)}: mean (1,2), deviations (−1,−1), (−1,1),
-// (2,0). Summing the outer products over all five points: xx = 1+1+1+1+4
-// = 8, xy = 0+0+1−1+0 = 0, yy = 0+0+1+1+0 = 2; divided by N = 5. The grand
-// mean is (5/5, 6/5).
-func TestPooledCovariance(t *testing.T) {
-	d := Dataset{Classes: 2, Points: []Point{{0, 0, 0}, {2, 0, 0}, {0, 1, 1}, {0, 3, 1}, {3, 2, 1}}}
-	m, c, ok := PooledCovariance(d)
-	if !ok {
-		t.Fatal("not ok")
-	}
-	assertNear(t, "mean x", m.X, 1, 1e-15)
-	assertNear(t, "mean y", m.Y, 1.2, 1e-15)
-	assertNear(t, "Σxx", c[0][0], 8.0/5, 1e-15)
-	assertNear(t, "Σxy", c[0][1], 0, 1e-15)
-	assertNear(t, "Σyx", c[1][0], 0, 1e-15)
-	assertNear(t, "Σyy", c[1][1], 2.0/5, 1e-15)
-	if _, _, ok := PooledCovariance(Dataset{Classes: 2}); ok {
-		t.Error("no points: ok")
-	}
 }

@@ -1,9 +1,11 @@
-package engine
+package pictures
 
 import (
 	"errors"
 	"fmt"
 	"math"
+
+	"hyperplane/engine"
 )
 
 // This file decides which labellings of a few points in the plane a line
@@ -62,7 +64,7 @@ type Shattering struct {
 // of two or three points, and Shatter tries every such subset, keeps the
 // solutions that satisfy every constraint, and returns the shortest w; none
 // exists exactly when the labelling is not separable.
-func Shatter(pts []Point) (Shattering, error) {
+func Shatter(pts []engine.Point) (Shattering, error) {
 	n := len(pts)
 	if n > MaxShatterPoints {
 		return Shattering{}, fmt.Errorf("shattering takes at most %d points; there are %d", MaxShatterPoints, n)
@@ -114,7 +116,7 @@ func vcConclusion(n, sep int, shattered bool) string {
 
 // separate returns the hard-margin line of the labelling and its margin,
 // or nil when no line separates it (see Shatter).
-func separate(pts []Point, pos []bool) ([]float64, float64) {
+func separate(pts []engine.Point, pos []bool) ([]float64, float64) {
 	y := func(i int) float64 {
 		if pos[i] {
 			return 1
@@ -182,7 +184,7 @@ func separate(pts []Point, pos []bool) ([]float64, float64) {
 //	w − Σ αᵢyᵢxᵢ = 0,   Σ αᵢyᵢ = 0,   yᵢ(w₀ + wᵀxᵢ) = 1,
 //
 // and reports false when the system is singular.
-func minNormEqualities(pts []Point, set []int, y func(int) float64) ([]float64, bool) {
+func minNormEqualities(pts []engine.Point, set []int, y func(int) float64) ([]float64, bool) {
 	m := 3 + len(set)
 	mat := make([][]float64, m)
 	for r := range mat {
