@@ -29,7 +29,7 @@ type Settled struct {
 // when j has ended, else with a Pending that Settle settles. The caller
 // holds the app's lock.
 func (a *API) run(j *session.Job) any {
-	a.App.S.AdvanceJobs(CallBudget)
+	a.App.S.Training().AdvanceJobs(CallBudget)
 	if j.Done() {
 		a.settled(j) // answered here, not by Settle
 		return Ran{a.status(false), j.Result()}
@@ -59,7 +59,7 @@ func (a *API) Working() bool { return len(a.pending) > 0 }
 // by session.AdvanceJobs, or interrupted), with their answers: the status
 // as it is now and what each did. The caller holds the app's lock.
 func (a *API) Settle() []Settled {
-	a.App.S.Interrupted() // their calls are among the pending ones
+	a.App.S.Training().Interrupted() // their calls are among the pending ones
 	var out []Settled
 	keep := a.pending[:0]
 	for _, p := range a.pending {
@@ -83,7 +83,7 @@ func (a *API) Finish(p *Pending) Answer {
 	a.App.Mu.Lock()
 	defer a.App.Mu.Unlock()
 	for !p.job.Done() {
-		a.App.S.AdvanceJobs(time.Hour)
+		a.App.S.Training().AdvanceJobs(time.Hour)
 	}
 	a.settled(p.job)
 	return Answer{Value: Ran{a.status(false), p.job.Result()}}
