@@ -9,7 +9,7 @@ import (
 // CallBudget is the time a call of train() or step(n) works at once,
 // before it answers: a run that ends within it has changed the state when
 // the call returns, and a longer one goes on in the frames' slack
-// (session.AdvanceJobs), its Promise settling when it ends.
+// (session.Training.AdvanceJobs), its Promise settling when it ends.
 const CallBudget = 4 * time.Millisecond
 
 // Pending is the answer of an asynchronous call whose work goes on after
@@ -56,7 +56,7 @@ func (a *API) Busy() bool { return a.busy.Load() }
 func (a *API) Working() bool { return len(a.pending) > 0 }
 
 // Settle returns the pending calls whose jobs have ended (run further
-// by session.AdvanceJobs, or interrupted), with their answers: the status
+// by session.Training.AdvanceJobs, or interrupted), with their answers: the status
 // as it is now and what each did. The caller holds the app's lock.
 func (a *API) Settle() []Settled {
 	a.App.S.Training().Interrupted() // their calls are among the pending ones

@@ -15,7 +15,7 @@ func TestVersions(t *testing.T) {
 	}{
 		// Appending a point extends the points' picture: Reshaped stays.
 		// Every edit of the points starts the compared algorithms anew
-		// (syncCompare), so Compare moves too.
+		// (Comparisons.restart), so Compare moves too.
 		{"add", func() { a.Doc().AddPoint(2, 3, 1) }, moved{picture: true, points: true, compare: true}},
 		// A lock changes the status, not the points.
 		{"lock", func() { a.Doc().SetLock(true) }, moved{picture: true}},
