@@ -51,26 +51,26 @@ func pageKey(se *session.Session, k keymodel.Key) {
 	tools := map[string][2]string{"p": {"point", ""}, "a": {"spray", ""}, "e": {"eraser", ""}, "l": {"select", "lasso"}, "b": {"select", "box"}, "j": {"jitter", ""}}
 	switch k.Key {
 	case " ":
-		se.Toggle()
+		se.Training().Toggle()
 	case "s":
-		se.Step(1, time.Second)
+		se.Training().Step(1, time.Second)
 	case "z":
-		se.Undo()
+		se.Doc().Undo()
 	case "Z", "y":
-		se.Redo()
+		se.Doc().Redo()
 	case "f":
-		se.FitView()
+		se.Plot().FitView()
 	case "Delete", "Backspace":
-		if len(se.Selection()) > 0 {
-			se.DeleteSelection()
+		if len(se.Tools().Selection()) > 0 {
+			se.Tools().DeleteSelection()
 		}
 	default:
 		if t, ok := tools[k.Key]; ok {
 			// hyperplane.setTool(name, {shape}), as the API does it.
-			se.SetTool(t[0])
-			br := se.Brush()
+			se.Tools().SetTool(t[0])
+			br := se.Tools().Brush()
 			br.Box = t[0] == "select" && t[1] == "box"
-			se.SetBrush(br)
+			se.Tools().SetBrush(br)
 		}
 	}
 }
@@ -143,15 +143,15 @@ func TestKeyboardFuzz(t *testing.T) {
 	c := Eval[[3]float64](p, `hyperplane.status().canvas`)
 	w, h, dpr := c[0]*c[2], c[1]*c[2], c[2]
 	se := session.New(scene.DefaultScene())
-	if err := se.SetPoints(fuzzPoints, 0); err != nil {
+	if err := se.Doc().SetPoints(fuzzPoints, 0); err != nil {
 		t.Fatal(err)
 	}
-	se.SetAlgorithm("least-squares")
-	se.SetBrush(session.Brush{Count: 10, Aspect: 0.5, Radius: 24, Seed: 1})
+	se.Training().SetAlgorithm("least-squares")
+	se.Tools().SetBrush(session.Brush{Count: 10, Aspect: 0.5, Radius: 24, Seed: 1})
 	var m keymodel.Model
 	handled := 0
 	same := func(where string, want [][3]float64) {
-		got := se.Points()
+		got := se.Doc().Points()
 		if len(got) != len(want) {
 			t.Fatalf("%s: the page has %d points, the replay %d", where, len(want), len(got))
 		}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"maps"
 
 	"hyperplane/engine/internal/wording"
 )
@@ -120,7 +121,9 @@ func PriorPrecision(id string, params map[string]any) (float64, bool) {
 }
 
 // NewTrainer starts the algorithm id on d, in the feature space of b, with
-// the given parameter values (missing ones take their defaults).
+// the given parameter values (missing ones take their defaults). It looks
+// the spec up and resolves the parameters; a caller that keeps both calls
+// NewTrainerFrom instead.
 //
 // Classes without points are left out: the model decides between the
 // classes that have points, and its Field's Labels say which those are. A
@@ -140,26 +143,62 @@ func NewTrainer(id string, d Dataset, b Basis, given map[string]any) (Trainer, e
 	if err != nil {
 		return nil, err
 	}
+	return spec.start(d, b, s, strategy)
+}
+
+// NewTrainerFrom is NewTrainer for a spec that Lookup (or Catalog) returned
+// and settings that its Resolve returned: it neither looks the spec up nor
+// resolves the parameters again, so that a caller that keeps both (the
+// page's session, which resolves them once for each change of the
+// parameters) builds its trainers without repeating that work. It does not
+// change s, which the caller may go on reading; values are not checked
+// against their ranges again. A spec that Lookup did not return, or
+// settings that lack one of its keys or hold one it does not have, are an
+// error, not a panic.
+func NewTrainerFrom(spec Spec, d Dataset, b Basis, s Settings) (Trainer, error) {
+	if spec.new == nil {
+		return nil, fmt.Errorf("engine: the spec of %s was not built by Lookup", wording.Quote(spec.ID))
+	}
+	if err := d.Validate(); err != nil {
+		return nil, err
+	}
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	own, strategy := spec.strategyOf(maps.Clone(s))
+	return spec.start(d, b, own, strategy)
+}
+
+// settings resolves the parameters given for the method of spec, and
+// returns apart the multi-class strategy (strategyOf).
+func (spec Spec) settings(given map[string]any) (s Settings, strategy string, err error) {
+	if s, err = spec.Resolve(given); err != nil {
+		return nil, "", err
+	}
+	s, strategy = spec.strategyOf(s)
+	return s, strategy, nil
+}
+
+// strategyOf takes the multi-class strategy, which Lookup adds to the
+// table of a two-class method for the catalog to read, out of resolved
+// settings s, and returns the rest, which the method's constructor gets.
+func (spec Spec) strategyOf(s Settings) (Settings, string) {
+	strategy := ""
+	if spec.Binary {
+		strategy, _ = s[strategyKey].(string)
+		delete(s, strategyKey)
+	}
+	return s, strategy
+}
+
+// start builds the trainer of spec from the method's own settings s, which
+// it keeps, and the multi-class strategy.
+func (spec Spec) start(d Dataset, b Basis, s Settings, strategy string) (Trainer, error) {
 	r := &relabel{spec: spec, basis: b.Clone(), settings: s, strategy: strategy}
 	if err := r.start(d); err != nil {
 		return nil, err
 	}
 	return r, nil
-}
-
-// settings resolves the parameters given for the method of spec, and
-// returns apart the multi-class strategy, which Lookup adds to the table
-// of a two-class method for the catalog to read; the method's constructor
-// gets the rest.
-func (spec Spec) settings(given map[string]any) (s Settings, strategy string, err error) {
-	if s, err = spec.Resolve(given); err != nil {
-		return nil, "", err
-	}
-	if spec.Binary {
-		strategy, _ = s[strategyKey].(string)
-		delete(s, strategyKey)
-	}
-	return s, strategy, nil
 }
 
 // relabel runs a trainer on the classes that have points and maps its

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -260,5 +261,79 @@ func TestSpecEvidence(t *testing.T) {
 	}
 	if _, ok := PriorPrecision("no-such-method", map[string]any{"alpha": 1.0}); ok {
 		t.Error("PriorPrecision of an unknown method")
+	}
+}
+
+// TestNewTrainerFrom: a trainer built from a looked-up spec and its
+// resolved settings takes, step by step, the same path as NewTrainer's
+// from the same parameters, for every method: the two constructors differ
+// only in the work NewTrainerFrom skips. On three classes a two-class
+// method runs one sub-problem per pair, by the strategy ("ovo") that the
+// settings carry. The settings given are left as they were: the caller
+// keeps them (the session shows them in its status).
+func TestNewTrainerFrom(t *testing.T) {
+	for _, k := range []int{2, 3} {
+		d := registryData(18, k)
+		for _, spec := range Catalog() {
+			var given map[string]any
+			if spec.Binary && k == 3 {
+				given = map[string]any{"strategy": StrategyOvO}
+			}
+			s, err := spec.Resolve(given)
+			if err != nil {
+				t.Fatalf("%s: %v", spec.ID, err)
+			}
+			kept := fmt.Sprint(s)
+			from, err := NewTrainerFrom(spec, d, Basis{}, s)
+			if err != nil {
+				t.Fatalf("%s on %d classes: %v", spec.ID, k, err)
+			}
+			ref := mustTrainer(t, spec.ID, d, Basis{}, given)
+			for step := range 6 {
+				a, errA := from.Step()
+				b, errB := ref.Step()
+				same := sameTrajectory([][][]float64{a.Field.Rows}, [][][]float64{b.Field.Rows})
+				if (errA == nil) != (errB == nil) || !same || a.Status != b.Status || a.Step != b.Step {
+					t.Fatalf("%s on %d classes, step %d: from the spec %v %v %v, NewTrainer %v %v %v",
+						spec.ID, k, step+1, a.Status, a.Field.Rows, errA, b.Status, b.Field.Rows, errB)
+				}
+				if a.Status.Stopped() {
+					break
+				}
+			}
+			if got := fmt.Sprint(s); got != kept {
+				t.Errorf("%s: the settings given became %s, were %s", spec.ID, got, kept)
+			}
+		}
+	}
+}
+
+// TestNewTrainerFromRefuses: settings that do not fit the spec's table,
+// and a spec that Lookup did not build, are errors, not panics.
+func TestNewTrainerFromRefuses(t *testing.T) {
+	spec, _ := Lookup("perceptron")
+	d := registryData(8, 2)
+	with := func(edit func(Settings)) Settings {
+		s, err := spec.Resolve(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit(s)
+		return s
+	}
+	cases := []struct {
+		name string
+		spec Spec
+		s    Settings
+	}{
+		{"a spec not looked up", Spec{ID: "perceptron", Params: spec.Params}, with(func(Settings) {})},
+		{"a key missing", spec, with(func(s Settings) { delete(s, "eta") })},
+		{"a key the table lacks", spec, with(func(s Settings) { s["gama"] = 1.0 })},
+		{"a value of the wrong type", spec, with(func(s Settings) { s["eta"] = "fast" })},
+	}
+	for _, c := range cases {
+		if tr, err := NewTrainerFrom(c.spec, d, Basis{}, c.s); err == nil || tr != nil {
+			t.Errorf("%s: trainer %v, error %v; want an error", c.name, tr, err)
+		}
 	}
 }

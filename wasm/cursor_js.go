@@ -41,7 +41,7 @@ func (g *Game) drawKeys(l *render.Lines, cam render.Camera) {
 	k.Ensure(keys.Env{S: g.app.S, Cam: cam})
 	d := cam.DPR
 	if i := k.Sel(); i >= 0 && (k.Mode == keys.Points || k.Mode == keys.Grabbed) {
-		p := g.app.S.Points()[i]
+		p := g.app.S.Doc().Points()[i]
 		x, y := cam.ToScreen(p.X, p.Y)
 		keyRing(l, x, y, 14*d, 5*d, keyHalo)
 		keyRing(l, x, y, 14*d, 2.4*d, keyInk)

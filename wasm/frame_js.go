@@ -74,24 +74,24 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 	// view), the points, the compared algorithms.
 	picture := v.Picture != g.seen.Picture
 	points := v.Points != g.seen.Points
-	compared := v.Compare != g.seen.Compare || (len(a.S.Compared()) == 0) != (len(f.compare) == 0)
+	compared := v.Compare != g.seen.Compare || (len(a.S.Compared().List()) == 0) != (len(f.compare) == 0)
 	changed := camChanged || picture
-	snap := a.S.Shown()
-	snap.Field = a.S.Decided(&snap) // the decision stage moves the boundary
+	snap := a.S.Training().Shown()
+	snap.Field = a.S.Assessment().Decided(&snap) // the decision stage moves the boundary
 	if picture {
-		if a.S.Trained() {
+		if a.S.Training().Trained() {
 			g.tw.set(snap.Field.Lowered())
 		} else {
 			g.tw.clear()
 		}
-		f.look = lookOf(a.S.View(), &snap)
+		f.look = lookOf(a.S.Plot().View(), &snap)
 	}
 	if g.tw.advance(dt) {
 		changed = true
 	}
 	if camChanged || points {
-		f.points, f.reshaped, f.dragging = a.S.Points(), v.Reshaped, a.S.Dragging()
-		f.test = a.S.Partition().Mask
+		f.points, f.reshaped, f.dragging = a.S.Doc().Points(), v.Reshaped, a.S.Doc().Dragging()
+		f.test = a.S.Training().Partition().Mask
 		changed = true
 	}
 	// In the dual form each point's size follows its coefficient α. The
@@ -102,7 +102,7 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 		f.sizesStale = true
 	} else if picture || f.sizesStale {
 		f.sizesAt, f.sizesStale = g.draws, false
-		if len(snap.Alpha) == len(a.S.Points()) && len(snap.Alpha) > 0 {
+		if len(snap.Alpha) == len(a.S.Doc().Points()) && len(snap.Alpha) > 0 {
 			top := 0.0
 			for _, al := range snap.Alpha {
 				top = math.Max(top, al)
@@ -139,7 +139,7 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 	}
 	if compared {
 		f.compare = f.compare[:0]
-		for _, c := range a.S.Compared() {
+		for _, c := range a.S.Compared().List() {
 			fl := engine.Field{}
 			if s := c.Snapshot(); c.Err() == "" && len(s.Field.Rows) > 0 {
 				fl = s.Field.Lowered()
@@ -177,7 +177,7 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 		}
 	} else {
 		f.uniforms = render.FieldUniforms(nil, cam, f.look)
-		g.cpu.paint(&f.field, cam, f.look, len(a.S.Classes()))
+		g.cpu.paint(&f.field, cam, f.look, len(a.S.Doc().Classes()))
 	}
 }
 

@@ -117,7 +117,7 @@ func (g *Game) event(cam render.Camera, e gesture.Event) {
 		case e.Touch || e.Button == gesture.ButtonLeft:
 			g.press(cam, e)
 		case e.Button == gesture.ButtonRight:
-			if !a.S.Locked() {
+			if !a.S.Doc().Locked() {
 				g.removeNear(cam, e.X, e.Y)
 			}
 		case e.Button == gesture.ButtonMiddle:
@@ -175,7 +175,7 @@ func (g *Game) longPress(cam render.Camera) {
 	if g.bridge.debug {
 		g.bridge.logGesture("long press: mode %d done %v", p.mode, p.done)
 	}
-	if p.done || a.S.Locked() || (p.mode != modePending && p.mode != modeDragPoint) {
+	if p.done || a.S.Doc().Locked() || (p.mode != modePending && p.mode != modeDragPoint) {
 		return
 	}
 	p.done = true
@@ -198,14 +198,14 @@ func (g *Game) removeNear(cam render.Camera, x, y float64) {
 func (g *Game) press(cam render.Camera, e gesture.Event) {
 	a := g.app
 	p := &g.ptr
-	if e.Shift && !e.Touch && !a.S.Locked() {
+	if e.Shift && !e.Touch && !a.S.Doc().Locked() {
 		g.removeNear(cam, e.X, e.Y)
 		return
 	}
 	*p = pointer{mode: modePending, id: e.ID, press: gesture.Start(e, g.slop(cam, e.Touch)), px: e.X, py: e.Y, index: -1, camera: cam}
 	x, y := e.X, e.Y
-	if a.S.View().Fisher {
-		snap := a.S.Shown()
+	if a.S.Plot().View().Fisher {
+		snap := a.S.Training().Shown()
 		if fv := api.FisherOf(a.S, &snap, cam); fv.OK {
 			hx, hy := fv.Handle()
 			sx, sy := cam.ToScreen(hx, hy)
@@ -215,7 +215,7 @@ func (g *Game) press(cam render.Camera, e gesture.Event) {
 			}
 		}
 	}
-	if a.S.Locked() {
+	if a.S.Doc().Locked() {
 		return // a locked embed can pan and zoom but not edit
 	}
 	if g.strokePress(cam, x, y) {
@@ -282,7 +282,7 @@ func (g *Game) release(cam render.Camera, e gesture.Event) {
 	if p.mode == modeStroke {
 		g.strokeRelease(cam)
 	}
-	if p.mode == modePending && !p.done && !a.S.Locked() {
+	if p.mode == modePending && !p.done && !a.S.Doc().Locked() {
 		x, y := cam.ToData(p.press.X0, p.press.Y0)
 		if err := a.S.Apply(session.Gesture{Kind: session.Click, X: x, Y: y}); err != nil {
 			a.S.Fail(err)

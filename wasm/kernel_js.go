@@ -6,7 +6,7 @@ import "hyperplane/wasm/api"
 // when the model on screen has no kernel expansion. The caller holds the
 // app's lock.
 func (g *Game) kernelStatus() *api.Kernel {
-	s := g.app.S.Shown()
+	s := g.app.S.Training().Shown()
 	if s.Field.Expansion == nil {
 		return nil
 	}

@@ -22,7 +22,7 @@ func (g *Game) buildMarks(cam render.Camera, s *engine.Snapshot) {
 	f := &g.frame
 	f.markVerts, f.markIdx = f.markVerts[:0], f.markIdx[:0]
 	a := g.app
-	pts := a.S.Points()
+	pts := a.S.Doc().Points()
 	mark := func(i, sprite int) {
 		if i < 0 || i >= len(pts) {
 			return
@@ -30,17 +30,17 @@ func (g *Game) buildMarks(cam render.Camera, s *engine.Snapshot) {
 		x, y := cam.ToScreen(pts[i].X, pts[i].Y)
 		f.markVerts, f.markIdx = g.sprites.quads(f.markVerts, f.markIdx, sprite, float32(x), float32(y), 1)
 	}
-	if a.S.Trained() && a.S.View().Misclassified && len(s.Field.Rows) > 0 && len(pts) <= maxMarked {
+	if a.S.Training().Trained() && a.S.Plot().View().Misclassified && len(s.Field.Rows) > 0 && len(pts) <= maxMarked {
 		for _, i := range g.ringed(cam, s, pts) {
 			mark(i, spriteRing)
 		}
 	} else {
 		f.ringsHidden = false
 	}
-	for _, i := range a.S.Highlight() { // a confusion cell's points
+	for _, i := range a.S.Assessment().Highlight() { // a confusion cell's points
 		mark(i, spriteRing)
 	}
-	if a.S.Trained() && a.S.View().Margins {
+	if a.S.Training().Trained() && a.S.Plot().View().Margins {
 		c, soft := s.Value("C")
 		for _, i := range s.Support {
 			if soft && i < len(s.Alpha) && s.Alpha[i] >= c {
@@ -50,7 +50,7 @@ func (g *Game) buildMarks(cam render.Camera, s *engine.Snapshot) {
 			}
 		}
 	}
-	if a.S.Trained() && a.S.View().Update && s.Before != nil {
+	if a.S.Training().Trained() && a.S.Plot().View().Update && s.Before != nil {
 		mark(s.Point, spriteFocus)
 	}
 }

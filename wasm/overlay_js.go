@@ -9,12 +9,12 @@ import (
 // buildOverlay collects the shapes that the view toggles ask for
 // (render.BuildOverlay). The caller holds the app's lock.
 func buildOverlay(a *app, s *engine.Snapshot, cam render.Camera, nov *novikoffCache) render.Overlay {
-	if !a.S.Trained() {
+	if !a.S.Training().Trained() {
 		return render.Overlay{}
 	}
-	v := a.S.View()
+	v := a.S.Plot().View()
 	in := render.OverlayInput{
-		Snap: s, Points: a.S.Points(), Cam: cam,
+		Snap: s, Points: a.S.Doc().Points(), Cam: cam,
 		Densities: v.Densities, Novikoff: v.Novikoff, Margins: v.Margins, Update: v.Update, Weights: v.Weights,
 		NovikoffOf: func() engine.NovikoffResult { return nov.get(a, &s.Field) },
 	}
@@ -40,7 +40,7 @@ func (c *novikoffCache) get(a *app, f *engine.Field) engine.NovikoffResult {
 		return c.res
 	}
 	d := engine.Dataset{Classes: 2}
-	for _, p := range a.S.Points() {
+	for _, p := range a.S.Doc().Points() {
 		for k, l := range labels {
 			if p.Class == l {
 				d.Points = append(d.Points, engine.Point{X: p.X, Y: p.Y, Class: k})

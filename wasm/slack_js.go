@@ -167,7 +167,7 @@ func (s *slack) run() {
 		train, cmp, cv := S.Waiting()
 		if idle {
 			// Without frames only what a caller waits for goes on.
-			train, cmp = S.Working(), false
+			train, cmp = S.Training().Working(), false
 		}
 		n := 0
 		for _, w := range []bool{train, cmp, cv} {
@@ -184,12 +184,12 @@ func (s *slack) run() {
 		if train {
 			d := share()
 			ts := time.Now()
-			if S.Working() {
-				S.AdvanceJobs(d)
+			if S.Training().Working() {
+				S.Training().AdvanceJobs(d)
 			} else {
 				// The frames' time since the last slice, as Update once
 				// advanced by its frame's.
-				S.Advance(s.played, d)
+				S.Training().Advance(s.played, d)
 				s.played = 0
 			}
 			g.stats.part(phTrain, time.Since(ts), d)
@@ -197,13 +197,13 @@ func (s *slack) run() {
 		if cmp {
 			d := share()
 			ts := time.Now()
-			S.AdvanceCompare(d)
+			S.Compared().Advance(d)
 			g.stats.part(phCompare, time.Since(ts), d)
 		}
 		if cv {
 			d := share()
 			ts := time.Now()
-			S.AdvanceCV(d)
+			S.Assessment().AdvanceCV(d)
 			g.stats.part(phCV, time.Since(ts), d)
 		}
 		settled = g.bridge.api.Settle()

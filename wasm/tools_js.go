@@ -40,11 +40,11 @@ type toolKey struct {
 // whether it did. The caller has checked that editing is not locked.
 func (g *Game) strokePress(cam render.Camera, x, y float64) bool {
 	a := g.app
-	if a.S.Tool() == session.ToolPoint || cam.Tr.On {
+	if a.S.Tools().Tool() == session.ToolPoint || cam.Tr.On {
 		return false
 	}
 	dx, dy := cam.ToData(x, y)
-	r := a.S.Brush().Radius * cam.DPR * cam.S
+	r := a.S.Tools().Brush().Radius * cam.DPR * cam.S
 	if err := a.S.Apply(session.Gesture{Kind: session.StrokeStart, X: dx, Y: dy, R: r}); err != nil {
 		a.S.Fail(err)
 		return true
@@ -72,10 +72,10 @@ func (g *Game) strokeRelease(cam render.Camera) {
 // reports whether it did. The caller holds the app's lock.
 func (g *Game) prepareTools(cam render.Camera) bool {
 	a := g.app
-	st, on := a.S.CurrentStroke()
-	sel := a.S.Selection()
-	k := toolKey{cam: cam, on: on, x: st.X, y: st.Y, r: st.R, path: len(st.Path), sel: len(sel), selVer: a.S.SelectionVersion(),
-		points: a.S.Versions().Points, tool: a.S.Tool(), class: a.S.Class(), classes: len(a.S.Classes()), keys: g.keyStateOf()}
+	st, on := a.S.Tools().CurrentStroke()
+	sel := a.S.Tools().Selection()
+	k := toolKey{cam: cam, on: on, x: st.X, y: st.Y, r: st.R, path: len(st.Path), sel: len(sel), selVer: a.S.Tools().SelectionVersion(),
+		points: a.S.Versions().Points, tool: a.S.Tools().Tool(), class: a.S.Doc().Class(), classes: len(a.S.Doc().Classes()), keys: g.keyStateOf()}
 	if k == g.tools.key {
 		return false
 	}
@@ -84,7 +84,7 @@ func (g *Game) prepareTools(cam render.Camera) bool {
 	l.Reset()
 	ink := color.RGBA{0x20, 0x20, 0x20, 0xd0}
 	w := 1.5 * cam.DPR
-	pts := a.S.Points()
+	pts := a.S.Doc().Points()
 	for i, idx := range sel {
 		if i == maxSelectionRings || idx >= len(pts) {
 			break
@@ -100,7 +100,7 @@ func (g *Game) prepareTools(cam render.Camera) bool {
 	case session.ToolSpray:
 		// The ellipse of two standard deviations, in the class's colour.
 		b := st.Blob
-		c := render.ClassColors[a.S.Class()%len(render.ClassColors)]
+		c := render.ClassColors[a.S.Doc().Class()%len(render.ClassColors)]
 		ux, uy := math.Cos(b.Theta), math.Sin(b.Theta)
 		var px, py float64
 		for k := 0; k <= 64; k++ {

@@ -66,10 +66,10 @@ func (a *API) accessHandlers() []Handler {
 		// from..from+count−1.
 		{Name: "points", Locked: true, Params: []Param{Int("from", 0, MaxWhole).Opt(), Int("count", 1, MaxRows).Opt()},
 			Do: func(c *Call) (any, error) {
-				pts := c.S().Points()
+				pts := c.S().Doc().Points()
 				from := min(c.IntOr(0, 0), len(pts))
 				to := min(from+c.IntOr(1, 100), len(pts))
-				mask := c.S().Partition().Mask
+				mask := c.S().Training().Partition().Mask
 				p := a.plot()
 				rows := make([][5]float64, 0, to-from)
 				for i := from; i < to; i++ {
@@ -91,10 +91,10 @@ func (a *API) accessHandlers() []Handler {
 			Do: func(c *Call) (any, error) {
 				i := c.Int(0)
 				cls := 0
-				if i < len(c.S().Points()) {
-					cls = c.S().Points()[i].Class
+				if i < len(c.S().Doc().Points()) {
+					cls = c.S().Doc().Points()[i].Class
 				}
-				return nil, c.S().SetPoint(i, c.Num(1), c.Num(2), c.IntOr(3, cls))
+				return nil, c.S().Doc().SetPoint(i, c.Num(1), c.Num(2), c.IntOr(3, cls))
 			}},
 	}
 }

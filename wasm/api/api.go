@@ -43,7 +43,7 @@ func (a *App) Camera(w, h, dpr float64) render.Camera {
 	sc := a.S.Scene()
 	if sc.View.Whitened {
 		if v := a.S.Versions().Points; a.whiteAt != v || a.whiteAt == 0 {
-			a.white, a.whiteVp, a.whiteOK = render.Whitening(a.S.Dataset())
+			a.white, a.whiteVp, a.whiteOK = render.Whitening(a.S.Doc().Dataset())
 			a.whiteAt = v
 		}
 		if a.whiteOK {
@@ -59,7 +59,7 @@ func (a *App) Camera(w, h, dpr float64) render.Camera {
 // (px, py) within radius device pixels, or -1.
 func (a *App) Nearest(cam render.Camera, px, py, radius float64) int {
 	best, bi := radius*radius, -1
-	for i, p := range a.S.Points() {
+	for i, p := range a.S.Doc().Points() {
 		x, y := cam.ToScreen(p.X, p.Y)
 		if d := (x-px)*(x-px) + (y-py)*(y-py); d <= best {
 			best, bi = d, i

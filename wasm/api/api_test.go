@@ -81,7 +81,7 @@ func TestReentrantCallIsRefused(t *testing.T) {
 	var inner Answer
 	outer := Handler{Name: "outer", Locked: true, Do: func(c *Call) (any, error) {
 		inner = c.api.Call("clear")
-		return len(c.S().Points()), nil
+		return len(c.S().Doc().Points()), nil
 	}}
 	a := New(app, testScreen{app}, outer)
 	ans := a.Call("outer")
@@ -91,7 +91,7 @@ func TestReentrantCallIsRefused(t *testing.T) {
 	if !strings.Contains(inner.Refusal, "hyperplane.clear was called during another call") {
 		t.Fatalf("inner call answered %+v", inner)
 	}
-	if n := len(app.S.Points()); n != 12 {
+	if n := len(app.S.Doc().Points()); n != 12 {
 		t.Fatalf("the refused clear removed points: %d left", n)
 	}
 }
@@ -198,7 +198,7 @@ func TestNotifier(t *testing.T) {
 	if a.Note(&n, t0) != nil {
 		t.Fatal("told twice with nothing changed")
 	}
-	a.App.S.Play()
+	a.App.S.Training().Play()
 	if a.Note(&n, t0.Add(time.Millisecond)) == nil {
 		t.Fatal("the start of training was not told at once")
 	}
@@ -209,7 +209,7 @@ func TestNotifier(t *testing.T) {
 	if a.Note(&n, t0.Add(NoteEvery+2*time.Millisecond)) == nil {
 		t.Fatal("not told after NoteEvery while playing")
 	}
-	a.App.S.Pause()
+	a.App.S.Training().Pause()
 	data := a.Note(&n, t0.Add(NoteEvery+3*time.Millisecond))
 	if data == nil || !strings.Contains(string(data), `"playing":false`) {
 		t.Fatalf("the pause was not told at once: %.80s", data)

@@ -437,8 +437,8 @@ var goodCalls = []goodCall{
 		}
 	}},
 	{name: "crossValidate", args: []Value{Object(`{"k": 3, "models": [{"id": "least-squares"}]}`)}, check: func(t *testing.T, a *API, v any) {
-		for i := 0; i < 1000 && !a.App.S.CV().Done; i++ {
-			a.App.S.AdvanceCV(10 * time.Millisecond)
+		for i := 0; i < 1000 && !a.App.S.Assessment().CV().Done; i++ {
+			a.App.S.Assessment().AdvanceCV(10 * time.Millisecond)
 		}
 		data, _ := json.Marshal(call(t, a, "crossValidation"))
 		// Least squares separates the two blobs in every fold: each

@@ -22,9 +22,9 @@ func dataHandlers() []Handler {
 		{Name: "importTable", Locked: true, Changes: true, Params: []Param{Str("the CSV text", MaxText), Obj("the columns")}, Do: importTable},
 		{Name: "datasets", Do: func(*Call) (any, error) { return datasets.List(), nil }},
 		{Name: "loadDataset", Locked: true, Changes: true, Params: []Param{Str("the data set's id", 40), Obj("the choice").Opt()}, Do: loadDataset},
-		{Name: "standardize", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().Standardize() }},
+		{Name: "standardize", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().Doc().Standardize() }},
 		{Name: "axes", Locked: true, Do: func(c *Call) (any, error) {
-			ax := c.S().Axes()
+			ax := c.S().Doc().Axes()
 			return map[string]any{"x": ax.X, "y": ax.Y, "dataset": ax.Dataset,
 				"xLabel": session.AxisLabel(ax.X), "yLabel": session.AxisLabel(ax.Y)}, nil
 		}},
@@ -68,7 +68,7 @@ func loadDataset(c *Call) (any, error) {
 		}
 		*f.dst = i
 	}
-	return nil, c.S().LoadDataset(c.Str(0), ch)
+	return nil, c.S().Doc().LoadDataset(c.Str(0), ch)
 }
 
 // featureIndex returns the index of the feature called name: its whole
@@ -119,12 +119,12 @@ func importTable(c *Call) (any, error) {
 	}
 	pts, names, err := scene.ParseCSV(strings.NewReader(proj), engine.MaxPoints)
 	if err == nil {
-		err = c.S().Import(pts, names)
+		err = c.S().Doc().Import(pts, names)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("the CSV was not imported: %v", err)
 	}
-	c.S().SetAxisNames(cols.Names[o.X], cols.Names[o.Y])
+	c.S().Doc().SetAxisNames(cols.Names[o.X], cols.Names[o.Y])
 	if dropped > 0 {
 		c.S().Note(fmt.Sprintf("Imported %d points of %d classes, %s against %s; %d rows without x or y were left out.",
 			len(pts), len(names), cols.Names[o.Y], cols.Names[o.X], dropped))
@@ -144,33 +144,33 @@ func toolHandlers() []Handler {
 				if err := c.DecodeIf(1, &o); err != nil {
 					return nil, err // read before the tool changes, so a refusal changes nothing
 				}
-				if err := c.S().SetTool(name); err != nil {
+				if err := c.S().Tools().SetTool(name); err != nil {
 					return nil, err
 				}
-				br := c.S().Brush()
+				br := c.S().Tools().Brush()
 				br.Box = name == "select" && o.Shape == "box"
-				return nil, c.S().SetBrush(br)
+				return nil, c.S().Tools().SetBrush(br)
 			}},
 		{Name: "tool", Locked: true, Do: func(c *Call) (any, error) {
-			return map[string]any{"tool": c.S().Tool().String(), "brush": c.S().Brush(), "selected": len(c.S().Selection())}, nil
+			return map[string]any{"tool": c.S().Tools().Tool().String(), "brush": c.S().Tools().Brush(), "selected": len(c.S().Tools().Selection())}, nil
 		}},
 		{Name: "setBrush", Locked: true, Changes: true, Params: []Param{Obj("the brush")}, Do: func(c *Call) (any, error) {
-			br := c.S().Brush()
+			br := c.S().Tools().Brush()
 			if err := c.Decode(0, &br); err != nil {
 				return nil, err
 			}
-			return nil, c.S().SetBrush(br)
+			return nil, c.S().Tools().SetBrush(br)
 		}},
-		{Name: "selection", Locked: true, Do: func(c *Call) (any, error) { return append([]int{}, c.S().Selection()...), nil }},
+		{Name: "selection", Locked: true, Do: func(c *Call) (any, error) { return append([]int{}, c.S().Tools().Selection()...), nil }},
 		{Name: "select", Locked: true, Changes: true, Params: []Param{Obj("the indices")}, Do: func(c *Call) (any, error) {
 			var idx []int
 			if err := c.Decode(0, &idx); err != nil {
 				return nil, err
 			}
-			return nil, c.S().Select(idx)
+			return nil, c.S().Tools().Select(idx)
 		}},
-		{Name: "deleteSelection", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().DeleteSelection() }},
+		{Name: "deleteSelection", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().Tools().DeleteSelection() }},
 		{Name: "relabelSelection", Locked: true, Changes: true, Params: []Param{Int("class", 0, engine.MaxClasses-1)},
-			Do: func(c *Call) (any, error) { return nil, c.S().RelabelSelection(c.Int(0)) }},
+			Do: func(c *Call) (any, error) { return nil, c.S().Tools().RelabelSelection(c.Int(0)) }},
 	}
 }

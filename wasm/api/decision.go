@@ -28,7 +28,7 @@ func compareModels(c *Call) (any, error) {
 	if o.Alpha != nil {
 		alpha = *o.Alpha
 	}
-	d := s.Dataset()
+	d := s.Doc().Dataset()
 	return evaluate.CompareAll(d, s.Scene().Basis, evaluate.DefaultBases(d), alpha)
 }
 
@@ -43,20 +43,26 @@ func (a *API) decisionHandlers() []Handler {
 			if err := c.DecodeIf(0, &d); err != nil {
 				return nil, err
 			}
-			return nil, c.S().SetDecision(d)
+			return nil, c.S().Assessment().SetDecision(d)
 		}},
 		{Name: "decision", Locked: true, Do: func(c *Call) (any, error) { return c.S().Scene().Decision, nil }},
-		{Name: "evaluation", Locked: true, Do: func(c *Call) (any, error) { return c.S().Evaluation() }},
+		{Name: "evaluation", Locked: true, Do: func(c *Call) (any, error) {
+			ev, err := c.S().Assessment().Evaluation()
+			if err != nil {
+				return nil, err
+			}
+			return evaluationOf(ev), nil
+		}},
 		{Name: "confusionCell", Locked: true, Changes: true,
 			Params: []Param{Str("the set", 8), Int("the true class", 0, engine.MaxClasses-1), Int("the decided class", -1, engine.MaxClasses-1),
 				Flag("whether to ring them").Opt()},
 			Do: func(c *Call) (any, error) {
-				cell, err := c.S().ConfusionCell(c.Str(0), c.Int(1), c.Int(2))
+				cell, err := c.S().Assessment().ConfusionCell(c.Str(0), c.Int(1), c.Int(2))
 				if err != nil {
 					return nil, err
 				}
 				if c.Given(3) && c.Bool(3) {
-					return cell, c.S().SetHighlight(cell)
+					return cell, c.S().Assessment().SetHighlight(cell)
 				}
 				return cell, nil
 			}},
@@ -65,17 +71,17 @@ func (a *API) decisionHandlers() []Handler {
 			if err := c.DecodeIf(0, &idx); err != nil {
 				return nil, err
 			}
-			if err := c.S().SetHighlight(idx); err != nil {
+			if err := c.S().Assessment().SetHighlight(idx); err != nil {
 				return nil, err
 			}
-			return c.S().Highlight(), nil
+			return c.S().Assessment().Highlight(), nil
 		}},
 		{Name: "crossValidate", Locked: true, Changes: true, Params: []Param{Obj("the cross-validation's options").Opt()}, Do: crossValidate},
-		{Name: "crossValidation", Locked: true, Do: func(c *Call) (any, error) { return c.S().CV(), nil }},
+		{Name: "crossValidation", Locked: true, Do: func(c *Call) (any, error) { return cvOf(c.S().Assessment().CV()), nil }},
 		{Name: "setOperatingPoint", Locked: true, Changes: true,
 			Params: []Param{Int("the class", 0, engine.MaxClasses-1), Int("the point of the curve", 0, engine.MaxPoints+1)},
 			Do: func(c *Call) (any, error) {
-				if err := c.S().SetOperatingPoint(c.Int(0), c.Int(1)); err != nil {
+				if err := c.S().Assessment().SetOperatingPoint(c.Int(0), c.Int(1)); err != nil {
 					return nil, err
 				}
 				return c.S().Scene().Decision, nil
@@ -83,9 +89,9 @@ func (a *API) decisionHandlers() []Handler {
 		{Name: "decisionDrag", Locked: true, Changes: true, Params: []Param{Str("begin or end", 8)}, Do: func(c *Call) (any, error) {
 			switch what := c.Str(0); what {
 			case "begin":
-				c.S().BeginDecisionDrag()
+				c.S().Assessment().BeginDecisionDrag()
 			case "end":
-				c.S().EndDecisionDrag()
+				c.S().Assessment().EndDecisionDrag()
 			default:
 				return nil, fmt.Errorf("decisionDrag takes \"begin\" or \"end\", not %q", what)
 			}
@@ -116,8 +122,8 @@ func crossValidate(c *Call) (any, error) {
 	if len(o.Models) > maxCVModels {
 		return nil, errors.New("cross-validate at most 12 models at once")
 	}
-	if err := c.S().StartCV(k, seed, o.Models); err != nil {
+	if err := c.S().Assessment().StartCV(k, seed, o.Models); err != nil {
 		return nil, err
 	}
-	return c.S().CV(), nil
+	return cvOf(c.S().Assessment().CV()), nil
 }

@@ -9,11 +9,11 @@ import (
 // FisherOf builds Fisher's view from a snapshot that has a projection; it
 // is not OK without a trained model. The caller holds the app's lock.
 func FisherOf(se *session.Session, s *engine.Snapshot, cam render.Camera) render.FisherView {
-	if !se.Trained() {
+	if !se.Training().Trained() {
 		return render.FisherView{}
 	}
-	on, th := se.Trial()
-	return render.NewFisherView(s, se.Points(), on, th, cam)
+	on, th := se.Plot().Trial()
+	return render.NewFisherView(s, se.Doc().Points(), on, th, cam)
 }
 
 // fisherJSON is what the page's histogram inset shows.
@@ -80,7 +80,7 @@ type compareSampleJSON struct {
 // compareSample returns the sample of the compared algorithms, or nil
 // when they train on all the points.
 func compareSample(s *session.Session) *compareSampleJSON {
-	if n, of := s.CompareSample(); n < of {
+	if n, of := s.Compared().Sample(); n < of {
 		return &compareSampleJSON{n, of}
 	}
 	return nil

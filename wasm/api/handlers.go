@@ -21,36 +21,40 @@ func (a *API) coreHandlers() []Handler {
 		{Name: "commands", Do: func(*Call) (any, error) { return a.commands(), nil }},
 
 		{Name: "addPoint", Locked: true, Changes: true, Params: []Param{Num("x"), Num("y"), Int("class", 0, engine.MaxClasses-1).Opt()},
-			Do: func(c *Call) (any, error) { return nil, c.S().AddPoint(c.Num(0), c.Num(1), c.IntOr(2, c.S().Class())) }},
+			Do: func(c *Call) (any, error) {
+				return nil, c.S().Doc().AddPoint(c.Num(0), c.Num(1), c.IntOr(2, c.S().Doc().Class()))
+			}},
 		{Name: "movePoint", Locked: true, Changes: true, Params: []Param{Int("index", 0, MaxWhole), Num("x"), Num("y")},
-			Do: func(c *Call) (any, error) { return nil, c.S().MovePoint(c.Int(0), c.Num(1), c.Num(2)) }},
+			Do: func(c *Call) (any, error) { return nil, c.S().Doc().MovePoint(c.Int(0), c.Num(1), c.Num(2)) }},
 		{Name: "removePoint", Locked: true, Changes: true, Params: []Param{Int("index", 0, MaxWhole)},
-			Do: func(c *Call) (any, error) { return nil, c.S().RemovePoint(c.Int(0)) }},
-		{Name: "clear", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().ClearPoints(); return nil, nil }},
+			Do: func(c *Call) (any, error) { return nil, c.S().Doc().RemovePoint(c.Int(0)) }},
+		{Name: "clear", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Doc().ClearPoints(); return nil, nil }},
 		{Name: "setPoints", Locked: true, Changes: true, Params: []Param{Obj("the points"), Int("the number of classes", 0, engine.MaxClasses).Opt()},
 			Do: setPoints},
-		{Name: "undo", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Undo(); return nil, nil }},
-		{Name: "redo", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Redo(); return nil, nil }},
+		{Name: "undo", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Doc().Undo(); return nil, nil }},
+		{Name: "redo", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Doc().Redo(); return nil, nil }},
 
 		{Name: "setClass", Locked: true, Changes: true, Params: []Param{Int("class", 0, engine.MaxClasses-1)},
-			Do: func(c *Call) (any, error) { return nil, c.S().SetClass(c.Int(0)) }},
+			Do: func(c *Call) (any, error) { return nil, c.S().Doc().SetClass(c.Int(0)) }},
 		{Name: "setClassCount", Locked: true, Changes: true, Params: []Param{Int("the number of classes", 2, engine.MaxClasses)},
-			Do: func(c *Call) (any, error) { return nil, c.S().SetClassCount(c.Int(0)) }},
+			Do: func(c *Call) (any, error) { return nil, c.S().Doc().SetClassCount(c.Int(0)) }},
 		{Name: "setClassName", Locked: true, Changes: true, Params: []Param{Int("class", 0, MaxWhole), Str("the name", MaxShort)},
-			Do: func(c *Call) (any, error) { return nil, c.S().SetClassName(c.Int(0), c.Str(1)) }},
+			Do: func(c *Call) (any, error) { return nil, c.S().Doc().SetClassName(c.Int(0), c.Str(1)) }},
 
 		{Name: "setAlgorithm", Locked: true, Changes: true, Params: []Param{Str("the algorithm id", MaxShort)},
-			Do: func(c *Call) (any, error) { return nil, c.S().SetAlgorithm(c.Str(0)) }},
+			Do: func(c *Call) (any, error) { return nil, c.S().Training().SetAlgorithm(c.Str(0)) }},
 		{Name: "setParams", Locked: true, Changes: true, Params: []Param{Obj("the settings")},
 			Do: func(c *Call) (any, error) {
 				var p map[string]any
 				if err := c.Decode(0, &p); err != nil {
 					return nil, err
 				}
-				return nil, c.S().SetParams(p)
+				return nil, c.S().Training().SetParams(p)
 			}},
 		{Name: "setParam", Locked: true, Changes: true, Params: []Param{Str("the setting's key", MaxShort), Any("the setting's value")},
-			Do: func(c *Call) (any, error) { return nil, c.S().SetParams(map[string]any{c.Str(0): c.Value(1)}) }},
+			Do: func(c *Call) (any, error) {
+				return nil, c.S().Training().SetParams(map[string]any{c.Str(0): c.Value(1)})
+			}},
 		{Name: "setBasis", Locked: true, Changes: true,
 			Params: []Param{Obj("the basis").Needs(`setBasis needs an object such as {kind: "poly", degree: 2}`)},
 			Do: func(c *Call) (any, error) {
@@ -58,21 +62,23 @@ func (a *API) coreHandlers() []Handler {
 				if err := c.Decode(0, &bs); err != nil {
 					return nil, err
 				}
-				return nil, c.S().SetBasis(bs)
+				return nil, c.S().Training().SetBasis(bs)
 			}},
 
-		{Name: "play", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Play(); return nil, nil }},
-		{Name: "pause", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Pause(); return nil, nil }},
-		{Name: "toggle", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Toggle(); return nil, nil }},
+		{Name: "play", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Training().Play(); return nil, nil }},
+		{Name: "pause", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Training().Pause(); return nil, nil }},
+		{Name: "toggle", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Training().Toggle(); return nil, nil }},
 		{Name: "step", Locked: true, Changes: true, Async: true, Params: []Param{Int("the number of steps", 1, MaxSteps).Opt()},
-			Do: func(c *Call) (any, error) { return a.run(c.S().StartStep(c.IntOr(0, 1), StepTimeout)), nil }},
-		{Name: "reset", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Reset(); return nil, nil }},
+			Do: func(c *Call) (any, error) { return a.run(c.S().Training().StartStep(c.IntOr(0, 1), StepTimeout)), nil }},
+		{Name: "reset", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Training().Reset(); return nil, nil }},
 		{Name: "setSplit", Locked: true, Changes: true,
 			Params: []Param{Obj("the split").Needs("setSplit needs an object such as {fraction: 0.3, seed: 1}")}, Do: setSplit},
 		{Name: "setSpeed", Locked: true, Changes: true, Params: []Param{Num("speed")},
-			Do: func(c *Call) (any, error) { return nil, c.S().SetSpeed(c.Num(0)) }},
+			Do: func(c *Call) (any, error) { return nil, c.S().Training().SetSpeed(c.Num(0)) }},
 		{Name: "train", Locked: true, Changes: true, Async: true, Params: []Param{Int("the limit of steps", 1, MaxTrainSteps).Opt()},
-			Do: func(c *Call) (any, error) { return a.run(c.S().StartTrain(c.IntOr(0, 1_000_000), TrainTimeout)), nil }},
+			Do: func(c *Call) (any, error) {
+				return a.run(c.S().Training().StartTrain(c.IntOr(0, 1_000_000), TrainTimeout)), nil
+			}},
 
 		{Name: "scores", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: scores},
 		{Name: "toPixel", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: func(c *Call) (any, error) {
@@ -88,12 +94,12 @@ func (a *API) coreHandlers() []Handler {
 
 		{Name: "setView", Locked: true, Changes: true, Params: []Param{Obj("the view").Needs("setView needs an object of toggles")},
 			Do: func(c *Call) (any, error) {
-				v := c.S().View()
+				v := c.S().Plot().View()
 				v.Compare = append([]string(nil), v.Compare...)
 				if err := c.Decode(0, &v); err != nil {
 					return nil, err
 				}
-				return nil, c.S().SetView(v)
+				return nil, c.S().Plot().SetView(v)
 			}},
 		{Name: "setViewport", Locked: true, Changes: true,
 			Params: []Param{Obj("the viewport").Needs("setViewport needs {minX, maxX, minY, maxY}")},
@@ -102,17 +108,17 @@ func (a *API) coreHandlers() []Handler {
 				if err := c.Decode(0, &vp); err != nil {
 					return nil, err
 				}
-				return nil, c.S().SetViewport(vp)
+				return nil, c.S().Plot().SetViewport(vp)
 			}},
-		{Name: "fitView", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().FitView() }},
+		{Name: "fitView", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().Plot().FitView() }},
 
 		{Name: "fisher", Locked: true, Do: func(c *Call) (any, error) {
-			s := c.S().Shown()
+			s := c.S().Training().Shown()
 			fv := FisherOf(c.S(), &s, a.Screen.Camera())
 			return fisherJSONOf(&fv), nil
 		}},
 		{Name: "setTrialDirection", Locked: true, Changes: true, Params: []Param{Num("angle").Opt()},
-			Do: func(c *Call) (any, error) { c.S().SetTrial(c.Given(0), c.Num(0)); return nil, nil }},
+			Do: func(c *Call) (any, error) { c.S().Plot().SetTrial(c.Given(0), c.Num(0)); return nil, nil }},
 
 		{Name: "scene", Locked: true, Do: func(c *Call) (any, error) { return c.S().Scene(), nil }},
 		{Name: "loadScene", Locked: true, Changes: true, Params: []Param{Obj("the scene")}, Do: func(c *Call) (any, error) {
@@ -127,7 +133,7 @@ func (a *API) coreHandlers() []Handler {
 			return importAnswer(c.S(), start), nil
 		}},
 		{Name: "setTitle", Locked: true, Changes: true, Params: []Param{Str("the title", MaxShort), Str("the text", MaxText)},
-			Do: func(c *Call) (any, error) { c.S().SetTitle(c.Str(0), c.Str(1)); return nil, nil }},
+			Do: func(c *Call) (any, error) { c.S().Doc().SetTitle(c.Str(0), c.Str(1)); return nil, nil }},
 	}
 	hs = append(hs, a.sceneHandlers()...)
 	hs = append(hs, a.historyHandlers()...)
@@ -166,7 +172,7 @@ func setPoints(c *Call) (any, error) {
 		}
 		pts[i] = engine.Point{X: *r[0], Y: *r[1], Class: int(*r[2])}
 	}
-	return nil, c.S().SetPoints(pts, c.IntOr(1, 0))
+	return nil, c.S().Doc().SetPoints(pts, c.IntOr(1, 0))
 }
 
 func setSplit(c *Call) (any, error) {
@@ -184,14 +190,14 @@ func setSplit(c *Call) (any, error) {
 	if sp.Seed != nil {
 		next.Seed = *sp.Seed
 	}
-	return nil, c.S().SetSplit(next)
+	return nil, c.S().Training().SetSplit(next)
 }
 
 // scores answers scores(x, y): the class decided under the decision
 // stage, the posteriors under its priors (null for a model without
 // posteriors), and the model's own scores and class.
 func scores(c *Call) (any, error) {
-	sc, err := c.S().Scores(c.Num(0), c.Num(1))
+	sc, err := c.S().Assessment().Scores(c.Num(0), c.Num(1))
 	if err != nil {
 		return nil, err
 	}

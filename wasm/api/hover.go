@@ -40,7 +40,7 @@ type geometryJSON struct {
 // geometry computes the hover and geometry parts of the status.
 func (a *API) geometry(s *engine.Snapshot) (*hoverJSON, *geometryJSON) {
 	se := a.App.S
-	if !se.Trained() || len(s.Field.Rows) == 0 {
+	if !se.Training().Trained() || len(s.Field.Rows) == 0 {
 		return nil, nil
 	}
 	f := &s.Field
@@ -54,32 +54,32 @@ func (a *API) geometry(s *engine.Snapshot) (*hoverJSON, *geometryJSON) {
 		// 10,000, ten times that in the browser): while the model trains,
 		// four statuses a second paid it in the frame, so it waits for
 		// training to stop.
-		if len(se.Points()) <= 20000 && !se.Playing() && !se.Working() {
-			if m, err := engine.SetMargin(f, se.Dataset()); err == nil {
+		if len(se.Doc().Points()) <= 20000 && !se.Training().Playing() && !se.Training().Working() {
+			if m, err := engine.SetMargin(f, se.Doc().Dataset()); err == nil {
 				geo.SetFunctional, geo.SetGeometric = num(m.Functional), num(m.Geometric)
 			}
 		}
 	}
-	i := se.Hover()
-	if i < 0 || i >= len(se.Points()) {
+	i := se.Doc().Hover()
+	if i < 0 || i >= len(se.Doc().Points()) {
 		return nil, geo
 	}
-	p := se.Points()[i]
+	p := se.Doc().Points()[i]
 	cam := a.Screen.Camera()
 	px, py := cam.ToScreen(p.X, p.Y)
 	h := &hoverJSON{Index: i, Point: [3]float64{p.X, p.Y, float64(p.Class)}, Pixel: [2]float64{px / cam.DPR, py / cam.DPR},
 		Geometric: num(math.NaN()), Feature: num(math.NaN()), HKB: num(math.NaN()), HKE: num(math.NaN())}
-	if len(s.B) == len(se.Points()) && len(s.E) == len(s.B) {
+	if len(s.B) == len(se.Doc().Points()) && len(s.E) == len(s.B) {
 		h.HKB, h.HKE = num(s.B[i]), num(s.E[i])
 	}
 	ev := engine.NewEvaluator(f)
-	if sc, err := se.Scores(p.X, p.Y); err == nil {
+	if sc, err := se.Assessment().Scores(p.X, p.Y); err == nil {
 		h.Decided = sc.Class
 		if sc.Posteriors != nil {
 			h.Posteriors = nums(sc.Posteriors)
 		}
 	}
-	h.Dual = dualHover(se.Points(), s, i)
+	h.Dual = dualHover(se.Doc().Points(), s, i)
 	if f.Combine == engine.CombineSign {
 		if m, err := engine.Margin(f, p); err == nil {
 			h.Functional, h.Exact = num(m.Functional), m.Exact

@@ -9,7 +9,7 @@ import (
 // CallBudget is the time a call of train() or step(n) works at once,
 // before it answers: a run that ends within it has changed the state when
 // the call returns, and a longer one goes on in the frames' slack
-// (session.AdvanceJobs), its Promise settling when it ends.
+// (session.Training.AdvanceJobs), its Promise settling when it ends.
 const CallBudget = 4 * time.Millisecond
 
 // Pending is the answer of an asynchronous call whose work goes on after
@@ -29,7 +29,7 @@ type Settled struct {
 // when j has ended, else with a Pending that Settle settles. The caller
 // holds the app's lock.
 func (a *API) run(j *session.Job) any {
-	a.App.S.AdvanceJobs(CallBudget)
+	a.App.S.Training().AdvanceJobs(CallBudget)
 	if j.Done() {
 		a.settled(j) // answered here, not by Settle
 		return Ran{a.status(false), j.Result()}
@@ -56,10 +56,10 @@ func (a *API) Busy() bool { return a.busy.Load() }
 func (a *API) Working() bool { return len(a.pending) > 0 }
 
 // Settle returns the pending calls whose jobs have ended (run further
-// by session.AdvanceJobs, or interrupted), with their answers: the status
+// by session.Training.AdvanceJobs, or interrupted), with their answers: the status
 // as it is now and what each did. The caller holds the app's lock.
 func (a *API) Settle() []Settled {
-	a.App.S.Interrupted() // their calls are among the pending ones
+	a.App.S.Training().Interrupted() // their calls are among the pending ones
 	var out []Settled
 	keep := a.pending[:0]
 	for _, p := range a.pending {
@@ -83,7 +83,7 @@ func (a *API) Finish(p *Pending) Answer {
 	a.App.Mu.Lock()
 	defer a.App.Mu.Unlock()
 	for !p.job.Done() {
-		a.App.S.AdvanceJobs(time.Hour)
+		a.App.S.Training().AdvanceJobs(time.Hour)
 	}
 	a.settled(p.job)
 	return Answer{Value: Ran{a.status(false), p.job.Result()}}

@@ -22,7 +22,7 @@ func TestTrainAnswersLater(t *testing.T) {
 		x := float64(i%100)/10 - 5
 		pts[i] = engine.Point{X: x, Y: math.Sin(float64(i)), Class: i % 2}
 	}
-	a.App.S.SetPoints(pts, 2)
+	a.App.S.Doc().SetPoints(pts, 2)
 	call(t, a, "setAlgorithm", str("logistic"))
 	call(t, a, "setParams", Object(`{"tol": 1e-12, "maxSteps": 1000000}`))
 	ans := a.Call("train")
@@ -30,7 +30,7 @@ func TestTrainAnswersLater(t *testing.T) {
 	if !ok {
 		t.Fatalf("train() answered %T at once, want a Pending", ans.Value)
 	}
-	if !a.Working() || !a.App.S.Working() {
+	if !a.Working() || !a.App.S.Training().Working() {
 		t.Fatal("a run is under way, but the contract or the session says none is")
 	}
 	if got := a.Settle(); len(got) != 0 {

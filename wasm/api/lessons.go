@@ -50,7 +50,7 @@ func lessonHandlers() []Handler {
 			if err != nil {
 				return nil, err
 			}
-			c.S().SetLesson(s.Title, s.Text, s.Lesson)
+			c.S().Doc().SetLesson(s.Title, s.Text, s.Lesson)
 			return nil, nil
 		}},
 		{Name: "exportLesson", Locked: true, Do: func(c *Call) (any, error) {
@@ -81,10 +81,10 @@ func scorePrediction(c *Call) (any, error) {
 		return nil, err
 	}
 	s := c.S()
-	if !s.Trained() {
+	if !s.Training().Trained() {
 		return nil, errors.New("train the model first: there is no boundary yet")
 	}
-	f := s.Shown().Field
+	f := s.Training().Shown().Field
 	switch p.Target {
 	case course.PredictBoundary:
 		if len(p.Points) != 2 {
@@ -101,13 +101,13 @@ func scorePrediction(c *Call) (any, error) {
 		return map[string]any{"target": p.Target, "score": num(sc.Score), "angle": num(sc.AngleDeg),
 			"offset": num(sc.Offset), "scale": num(sc.Scale), "line": []num{num(l.W0), num(l.W1), num(l.W2)}}, nil
 	case course.PredictMistakes:
-		pts := s.Points()
+		pts := s.Doc().Points()
 		for _, i := range p.Marked {
 			if i < 0 || i >= len(pts) {
 				return nil, fmt.Errorf("there is no point %d", i)
 			}
 		}
-		wrong := course.Misclassified(f, len(s.Classes()), pts)
+		wrong := course.Misclassified(f, len(s.Doc().Classes()), pts)
 		sc := course.ScoreMistakes(p.Marked, wrong)
 		return map[string]any{"target": p.Target, "score": num(sc.Score), "precision": num(sc.Precision),
 			"recall": num(sc.Recall), "marked": sc.Marked, "mistakes": sc.Mistakes, "hits": sc.Hits, "wrong": wrong}, nil
@@ -126,11 +126,11 @@ func pictureHandlers() []Handler {
 		// pictures.MaxShatterPoints. The error is not shown in the page: the
 		// explorer says it in its own words.
 		{Name: "shatter", Locked: true, Do: func(c *Call) (any, error) {
-			pts := make([][2]float64, len(c.S().Points()))
-			for i, p := range c.S().Points() {
+			pts := make([][2]float64, len(c.S().Doc().Points()))
+			for i, p := range c.S().Doc().Points() {
 				pts[i] = [2]float64{p.X, p.Y}
 			}
-			sh, err := pictures.Shatter(c.S().Points())
+			sh, err := pictures.Shatter(c.S().Doc().Points())
 			if err != nil {
 				return map[string]any{"ok": false, "error": capitalize(err.Error()), "n": len(pts), "max": pictures.MaxShatterPoints}, nil
 			}
@@ -145,6 +145,6 @@ func pictureHandlers() []Handler {
 		// its weights a = (w₀, w₁, w₂) over the training history up to the
 		// step on screen, and the points, or {ok: false, error} when the model
 		// is not one linear function of (x, y) on two classes.
-		{Name: "weightSpace", Locked: true, Do: func(c *Call) (any, error) { return c.S().WeightSpace(), nil }},
+		{Name: "weightSpace", Locked: true, Do: func(c *Call) (any, error) { return weightSpaceOf(c.S().Training().WeightSpace()), nil }},
 	}
 }

@@ -51,7 +51,7 @@ func (a *API) Note(n *Notifier, now time.Time) []byte {
 	if n.Subscribers == 0 || (v.Picture == n.sentVer && v.Compare == n.sentCmp) {
 		return nil
 	}
-	training := s.Playing() || s.Working()
+	training := s.Training().Playing() || s.Training().Working()
 	if training && training == n.sentPlay && now.Sub(n.sentAt) < NoteEvery {
 		return nil
 	}

@@ -22,9 +22,9 @@ func fingerprint(t *testing.T, a *API) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	undo, redo := s.UndoDepth()
-	data, _ := json.Marshal([]any{string(sc), s.Class(), undo, redo, s.Tool().String(), s.Brush(), s.Selection(),
-		s.Playing(), s.Cursor(), s.Shown().Step, s.Locked(), s.Highlight(), s.CV().Running})
+	undo, redo := s.Doc().UndoDepth()
+	data, _ := json.Marshal([]any{string(sc), s.Doc().Class(), undo, redo, s.Tools().Tool().String(), s.Tools().Brush(), s.Tools().Selection(),
+		s.Training().Playing(), s.Training().Cursor(), s.Training().Shown().Step, s.Doc().Locked(), s.Assessment().Highlight(), s.Assessment().CV().Running})
 	return string(data)
 }
 

@@ -83,7 +83,7 @@ func (a *API) sceneHandlers() []Handler {
 			start := time.Now()
 			pts, names, err := scene.ParseCSV(strings.NewReader(c.Str(0)), engine.MaxPoints)
 			if err == nil {
-				err = c.S().Import(pts, names)
+				err = c.S().Doc().Import(pts, names)
 			}
 			if err != nil {
 				return nil, fmt.Errorf("the CSV was not imported: %v", err)
@@ -106,20 +106,20 @@ func (a *API) sceneHandlers() []Handler {
 		}},
 		{Name: "weights", Locked: true, Do: func(c *Call) (any, error) {
 			s := c.S()
-			if !s.Trained() {
+			if !s.Training().Trained() {
 				return nil, errors.New("there is no trained model yet")
 			}
-			sn := s.Shown()
+			sn := s.Training().Shown()
 			return map[string]any{
-				"algorithm": s.Scene().Algorithm, "params": s.Settings(), "basis": s.Scene().Basis,
+				"algorithm": s.Scene().Algorithm, "params": s.Training().Settings(), "basis": s.Scene().Basis,
 				"field": sn.Field, "weights": weightsOf(&sn.Field), "step": sn.Step,
-				"status": sn.Status, "values": valuesJSON(sn.Values), "classes": s.Classes(),
+				"status": sn.Status, "values": valuesJSON(sn.Values), "classes": s.Doc().Classes(),
 				"conventions": "z = (1, φ(x)), a = (w0, w); row r of the field is h_r(x) = rows[r]·z",
 			}, nil
 		}},
 		{Name: "compareModels", Locked: true, Params: []Param{Obj("the comparison's options").Opt()}, Do: compareModels},
 		{Name: "setLock", Locked: true, Changes: true, Params: []Param{Flag("the lock")},
-			Do: func(c *Call) (any, error) { c.S().SetLock(c.Bool(0)); return nil, nil }},
+			Do: func(c *Call) (any, error) { c.S().Doc().SetLock(c.Bool(0)); return nil, nil }},
 	}
 }
 
@@ -132,27 +132,12 @@ func loadChecked(se *session.Session, s scene.Scene) error {
 	return se.Load(s)
 }
 
-// importJSON is the answer of importCSV and loadScene: ok, and what the
-// import brought in (points, classes, dropped) and how long it took,
-// reading the argument included (ms).
-type importJSON struct {
-	OK bool `json:"ok"`
-	session.ImportReport
-}
-
-// importAnswer returns the answer of an import that started at start.
-func importAnswer(s *session.Session, start time.Time) importJSON {
-	r := s.Imported()
-	r.Millis = float64(time.Since(start).Microseconds()) / 1000
-	return importJSON{true, r}
-}
-
 // historyHandlers returns the functions of the history and of the faults.
 func (a *API) historyHandlers() []Handler {
 	return []Handler{
-		{Name: "history", Locked: true, Do: func(c *Call) (any, error) { return c.S().HistorySeries(600), nil }},
+		{Name: "history", Locked: true, Do: func(c *Call) (any, error) { return seriesOf(c.S().Training().HistorySeries(600)), nil }},
 		{Name: "scrub", Locked: true, Changes: true, Params: []Param{Int("index", -1, MaxWhole)},
-			Do: func(c *Call) (any, error) { c.S().Scrub(c.Int(0)); return nil, nil }},
+			Do: func(c *Call) (any, error) { c.S().Training().Scrub(c.Int(0)); return nil, nil }},
 		{Name: "lastFault", Locked: true, Do: func(*Call) (any, error) { return a.lastFault, nil }},
 	}
 }

@@ -147,10 +147,10 @@ func (a *API) Status(withPoints bool) Status { return a.status(withPoints) }
 func (a *API) status(withPoints bool) Status {
 	se := a.App.S
 	sc := se.Scene()
-	s := se.Shown()
-	undo, redo := se.UndoDepth()
+	s := se.Training().Shown()
+	undo, redo := se.Doc().UndoDepth()
 	var hk *hkJSON
-	if n := len(se.Points()); n > 0 && n <= maxHKRows && len(s.B) == n && len(s.E) == n {
+	if n := len(se.Doc().Points()); n > 0 && n <= maxHKRows && len(s.B) == n && len(s.E) == n {
 		hk = &hkJSON{B: make([]num, n), E: make([]num, n)}
 		for i := range s.B {
 			hk.B[i], hk.E[i] = num(s.B[i]), num(s.E[i])
@@ -158,26 +158,26 @@ func (a *API) status(withPoints bool) Status {
 	}
 	st := Status{
 		HK:      hk,
-		Version: Version, Algorithm: sc.Algorithm, Name: se.Spec().Name, Iterative: se.Spec().Iterative,
-		Basis: sc.Basis, Classes: se.Classes(), Colors: render.ClassColorHex(), Class: se.Class(),
-		Counts: se.Counts(), NPoints: len(se.Points()),
-		Playing: se.Playing(), Training: se.Playing() || se.Working(), Speed: sc.Speed, Trained: se.Trained(),
+		Version: Version, Algorithm: sc.Algorithm, Name: se.Training().Spec().Name, Iterative: se.Training().Spec().Iterative,
+		Basis: sc.Basis, Classes: se.Doc().Classes(), Colors: render.ClassColorHex(), Class: se.Doc().Class(),
+		Counts: se.Doc().Counts(), NPoints: len(se.Doc().Points()),
+		Playing: se.Training().Playing(), Training: se.Training().Playing() || se.Training().Working(), Speed: sc.Speed, Trained: se.Training().Trained(),
 		Step: s.Step, Updates: s.Updates, Loss: num(s.Loss), Criterion: s.Criterion,
 		Mistakes: s.Mistakes, Accuracy: num(math.NaN()), Status: string(s.Status), Reason: s.Reason, Notes: s.Notes,
 		Point: s.Point, Before: s.Before, Support: s.Support, Gaussians: s.Gaussians, Projection: s.Projection,
-		History: len(se.History()), Cursor: se.Cursor(), Stride: se.Stride(), Message: se.Message(),
-		View: se.View(), Viewport: sc.Viewport,
-		Undo: undo, Redo: redo, LockEdit: se.Locked(), Faults: a.faultCount,
-		Compare: compareLegend(se.Compared()), CompareSample: compareSample(se), Picture: se.Versions().Picture,
+		History: len(se.Training().History()), Cursor: se.Training().Cursor(), Stride: se.Training().Stride(), Message: se.Message(),
+		View: se.Plot().View(), Viewport: sc.Viewport,
+		Undo: undo, Redo: redo, LockEdit: se.Doc().Locked(), Faults: a.faultCount,
+		Compare: compareLegend(se.Compared().List()), CompareSample: compareSample(se), Picture: se.Versions().Picture,
 		Split: sc.Split, TestAccuracy: num(math.NaN()), TestLoss: num(math.NaN()),
 		DecisionSet: !sc.Decision.IsZero(), PriorsSet: sc.Decision.Priors != nil,
 	}
-	if t := s.Test; se.Trained() && t != nil {
+	if t := s.Test; se.Training().Trained() && t != nil {
 		st.TestN, st.TestMistakes = t.N, t.Mistakes
 		st.TestAccuracy, st.TestLoss = num(t.Accuracy()), num(t.Loss)
 	}
-	st.Params = se.Settings()
-	if se.Trained() {
+	st.Params = se.Training().Settings()
+	if se.Training().Trained() {
 		st.Accuracy = num(s.Accuracy())
 		f := s.Field
 		st.Field = &f
@@ -204,11 +204,11 @@ func (a *API) status(withPoints bool) Status {
 	}
 	st.Hover, st.Geometry = a.geometry(&s)
 	if withPoints {
-		st.Points = make([][3]float64, len(se.Points()))
-		for i, p := range se.Points() {
+		st.Points = make([][3]float64, len(se.Doc().Points()))
+		for i, p := range se.Doc().Points() {
 			st.Points[i] = [3]float64{p.X, p.Y, float64(p.Class)}
 		}
-		st.TestPoints = se.Partition().TestIndex
+		st.TestPoints = se.Training().Partition().TestIndex
 	}
 	return st
 }

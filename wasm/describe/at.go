@@ -13,17 +13,17 @@ import (
 // question hides the boundary.
 func Misclassified(p Plot, i int) bool {
 	se := p.S
-	pts := se.Points()
-	if !se.Trained() || i < 0 || i >= len(pts) || hidden(p) {
+	pts := se.Doc().Points()
+	if !se.Training().Trained() || i < 0 || i >= len(pts) || hidden(p) {
 		return false
 	}
-	snap := se.Shown()
-	f := se.Decided(&snap)
+	snap := se.Training().Shown()
+	f := se.Assessment().Decided(&snap)
 	return engine.NewEvaluator(&f).Decide(pts[i].X, pts[i].Y) != pts[i].Class
 }
 
 func hidden(p Plot) bool {
-	v := p.S.View()
+	v := p.S.Plot().View()
 	return !v.Boundary && v.Shading == "off"
 }
 
@@ -32,23 +32,23 @@ func hidden(p Plot) bool {
 // they apply. Points are numbered from 1, as in the points table.
 func PointLine(p Plot, i int) string {
 	se := p.S
-	pts := se.Points()
+	pts := se.Doc().Points()
 	if i < 0 || i >= len(pts) {
 		return "no point selected"
 	}
 	q := pts[i]
 	s := fmt.Sprintf("point %d of %d, %s, at %s", i+1, len(pts), ClassName(se, q.Class), Pair(q.X, q.Y, p.Step))
-	if m := se.Partition().Mask; len(m) == len(pts) && m[i] {
+	if m := se.Training().Partition().Mask; len(m) == len(pts) && m[i] {
 		s += ", held out for testing"
 	}
-	if se.Trained() && !hidden(p) {
+	if se.Training().Trained() && !hidden(p) {
 		if Misclassified(p, i) {
 			s += ", misclassified"
 		} else {
 			s += ", correctly classified"
 		}
-		snap := se.Shown()
-		if se.View().Margins && slices.Contains(snap.Support, i) {
+		snap := se.Training().Shown()
+		if se.Plot().View().Margins && slices.Contains(snap.Support, i) {
 			s += ", a support vector"
 		}
 	}
@@ -59,7 +59,7 @@ func PointLine(p Plot, i int) string {
 // there are none.
 func Nearest(p Plot, x, y float64) (int, float64) {
 	best, bi := math.Inf(1), -1
-	for i, q := range p.S.Points() {
+	for i, q := range p.S.Doc().Points() {
 		if d := math.Hypot(q.X-x, q.Y-y); d < best {
 			best, bi = d, i
 		}
@@ -73,13 +73,13 @@ func Nearest(p Plot, x, y float64) (int, float64) {
 func At(p Plot, x, y float64) string {
 	se := p.S
 	s := "at " + Pair(x, y, p.Step)
-	if se.Trained() && !hidden(p) {
+	if se.Training().Trained() && !hidden(p) {
 		s += ": " + atModel(p, x, y)
-	} else if !se.Trained() {
+	} else if !se.Training().Trained() {
 		s += ": no model yet"
 	}
 	if i, d := Nearest(p, x, y); i >= 0 {
-		q := se.Points()[i]
+		q := se.Doc().Points()[i]
 		s += fmt.Sprintf("; nearest point %d, %s, at %s, %s away", i+1, ClassName(se, q.Class), Pair(q.X, q.Y, p.Step), Num(d))
 	} else {
 		s += "; no points"
@@ -92,11 +92,11 @@ func At(p Plot, x, y float64) string {
 // boundary.
 func Side(p Plot, x, y float64) string {
 	se := p.S
-	if !se.Trained() || hidden(p) {
+	if !se.Training().Trained() || hidden(p) {
 		return ""
 	}
-	snap := se.Shown()
-	f := se.Decided(&snap)
+	snap := se.Training().Shown()
+	f := se.Assessment().Decided(&snap)
 	if k := engine.NewEvaluator(&f).Decide(x, y); k >= 0 {
 		return ClassName(se, k) + " side"
 	}
@@ -106,8 +106,8 @@ func Side(p Plot, x, y float64) string {
 // atModel describes what the decided field makes of (x, y).
 func atModel(p Plot, x, y float64) string {
 	se := p.S
-	snap := se.Shown()
-	f := se.Decided(&snap)
+	snap := se.Training().Shown()
+	f := se.Assessment().Decided(&snap)
 	ev := engine.NewEvaluator(&f)
 	k := ev.Decide(x, y)
 	var s string
@@ -117,7 +117,7 @@ func atModel(p Plot, x, y float64) string {
 		s = ClassName(se, k) + " side"
 	}
 	h := ev.Rows(x, y)
-	if sc, err := se.Scores(x, y); err == nil && sc.Posteriors != nil && k >= 0 && k < len(sc.Posteriors) {
+	if sc, err := se.Assessment().Scores(x, y); err == nil && sc.Posteriors != nil && k >= 0 && k < len(sc.Posteriors) {
 		s += ", probability " + Num(sc.Posteriors[k])
 	} else if twoClass(&f) {
 		v := h[0]

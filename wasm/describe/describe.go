@@ -102,16 +102,16 @@ type LineInfo struct {
 func Of(p Plot) Description {
 	se := p.S
 	sc := se.Scene()
-	snap := se.Shown()
-	d := Description{Method: se.Spec().Name, Step: snap.Step, Trained: se.Trained(),
-		Points: se.Counts(), Margin: session.Num(math.NaN()), Nearest: session.Num(math.NaN())}
+	snap := se.Training().Shown()
+	d := Description{Method: se.Training().Spec().Name, Step: snap.Step, Trained: se.Training().Trained(),
+		Points: se.Doc().Counts(), Margin: session.Num(math.NaN()), Nearest: session.Num(math.NaN())}
 	if d.Trained {
 		d.Status = string(snap.Status)
 	}
 	v := sc.View
 	d.Hidden = !v.Boundary && v.Shading == scene.ShadingOff
-	mask := se.Partition().Mask
-	if len(mask) != len(se.Points()) {
+	mask := se.Training().Partition().Mask
+	if len(mask) != len(se.Doc().Points()) {
 		mask = nil // the points changed since the split was drawn: all train
 	}
 	for _, m := range mask {
@@ -120,7 +120,7 @@ func Of(p Plot) Description {
 		}
 	}
 	if d.Trained && !d.Hidden {
-		f := se.Decided(&snap)
+		f := se.Assessment().Decided(&snap)
 		d.describeField(p, &f, &snap, mask)
 	}
 	d.Summary, d.Key = d.summary(p)
@@ -132,7 +132,7 @@ func Of(p Plot) Description {
 // margins of the decided field f of snapshot s.
 func (d *Description) describeField(p Plot, f *engine.Field, s *engine.Snapshot, mask []bool) {
 	se := p.S
-	k := len(se.Classes())
+	k := len(se.Doc().Classes())
 	if l, ok := lineOf(f); ok {
 		d.Kind = "line"
 		li := &LineInfo{W: [3]float64{l.W0, l.W1, l.W2}, Equation: l.Equation(), Words: l.Words(p.Box, p.Step),
@@ -146,7 +146,7 @@ func (d *Description) describeField(p Plot, f *engine.Field, s *engine.Snapshot,
 		}
 		d.Regions = regionsOf(f, p.Box, k, p.Quick)
 	}
-	pts := se.Points()
+	pts := se.Doc().Points()
 	counted := MaxCounted
 	if p.Quick {
 		counted = QuickCounted
@@ -177,7 +177,7 @@ func (d *Description) describeField(p Plot, f *engine.Field, s *engine.Snapshot,
 	if d.Line != nil && len(pts) <= MaxCounted && !p.Quick {
 		train := engine.Dataset{Points: pts, Classes: k}
 		if mask != nil {
-			train = se.Partition().Train
+			train = se.Training().Partition().Train
 		}
 		if m, err := engine.SetMargin(f, train); err == nil && m.Geometric > 0 {
 			d.Nearest = session.Num(m.Geometric)
@@ -233,7 +233,7 @@ func twoClass(f *engine.Field) bool {
 // (Setosa)" when it has a name of its own.
 func ClassName(se *session.Session, k int) string {
 	s := fmt.Sprintf("class %d", k+1)
-	cls := se.Classes()
+	cls := se.Doc().Classes()
 	if k >= 0 && k < len(cls) && cls[k].Name != "" && cls[k].Name != fmt.Sprintf("Class %d", k+1) {
 		s += " (" + cls[k].Name + ")"
 	}

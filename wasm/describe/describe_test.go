@@ -159,11 +159,11 @@ func trained(t *testing.T, id string, pts []engine.Point) *session.Session {
 	sc := scene.DefaultScene()
 	sc.Points = pts
 	se := session.New(sc)
-	if err := se.SetAlgorithm(id); err != nil {
+	if err := se.Training().SetAlgorithm(id); err != nil {
 		t.Fatal(err)
 	}
-	se.Train(1_000_000, 10*time.Second)
-	if !se.Trained() {
+	se.Training().Train(1_000_000, 10*time.Second)
+	if !se.Training().Trained() {
 		t.Fatalf("%s did not train: %v", id, se.Message())
 	}
 	return se
@@ -187,7 +187,7 @@ func TestDescribeLine(t *testing.T) {
 	if d.Kind != "line" || d.Line == nil {
 		t.Fatalf("kind %q, line %v", d.Kind, d.Line)
 	}
-	snap := se.Shown()
+	snap := se.Training().Shown()
 	f := snap.Field
 	row := lineRow(&f)
 	if d.Line.W != row {
@@ -268,7 +268,7 @@ func TestDescribeMargin(t *testing.T) {
 		{X: -2, Y: -1.5, Class: 1}, {X: -3, Y: -2.5, Class: 1}, {X: -1, Y: -2, Class: 1}}
 	se := trained(t, "svm", pts)
 	d := Of(Plot{S: se, Box: box10, Step: 1})
-	f := se.Shown().Field
+	f := se.Training().Shown().Field
 	r := lineRow(&f)
 	nw := math.Hypot(r[1], r[2])
 	if math.Abs(float64(d.Margin)-1/nw) > 1e-9 {
@@ -302,8 +302,8 @@ func BenchmarkOf(b *testing.B) {
 	sc := scene.DefaultScene()
 	sc.Points = pts
 	se := session.New(sc)
-	se.SetAlgorithm("least-squares")
-	se.Train(10, time.Second)
+	se.Training().SetAlgorithm("least-squares")
+	se.Training().Train(10, time.Second)
 	for _, quick := range []bool{false, true} {
 		p := Plot{S: se, Box: box10, Step: 1, Quick: quick}
 		b.Run(map[bool]string{false: "full", true: "quick"}[quick], func(b *testing.B) {

@@ -63,7 +63,7 @@ func TestDescribeCurve(t *testing.T) {
 func TestDescribeAt(t *testing.T) {
 	se := trained(t, "least-squares", overlapPoints)
 	p := Plot{S: se, Box: box10, Step: 1}
-	f := se.Shown().Field
+	f := se.Training().Shown().Field
 	r := lineRow(&f)
 	x, y := 0.5, 3.0
 	h := r[0] + r[1]*x + r[2]*y
@@ -92,9 +92,9 @@ func TestDescribeAt(t *testing.T) {
 		t.Errorf("point line %q", got)
 	}
 	// While a lesson hides the boundary, neither gives it away.
-	v := se.View()
+	v := se.Plot().View()
 	v.Boundary, v.Shading = false, "off"
-	se.SetView(v)
+	se.Plot().SetView(v)
 	if got := PointLine(p, 7); strings.Contains(got, "classified") {
 		t.Errorf("hidden: %q", got)
 	}
@@ -154,7 +154,7 @@ func TestQuick(t *testing.T) {
 	se := trained(t, "least-squares", pts)
 	quick := Of(Plot{S: se, Box: box10, Step: 1, Quick: true})
 	full := Of(Plot{S: se, Box: box10, Step: 1})
-	snap := se.Shown()
+	snap := se.Training().Shown()
 	if quick.Mistakes != nil || quick.MistakesTotal != snap.Mistakes || !math.IsNaN(float64(quick.Nearest)) {
 		t.Errorf("quick: mistakes %v, total %d (snapshot %d)", quick.Mistakes, quick.MistakesTotal, snap.Mistakes)
 	}

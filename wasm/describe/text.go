@@ -58,7 +58,7 @@ func (d *Description) summary(p Plot) (text, key string) {
 
 // kindWords says what a boundary other than a line is.
 func (d *Description) kindWords(se *session.Session) string {
-	snap := se.Shown()
+	snap := se.Training().Shown()
 	f := &snap.Field
 	switch {
 	case f.Expansion != nil:
@@ -159,7 +159,7 @@ func (d *Description) text(p Plot, s *engine.Snapshot) string {
 		say("Not trained yet.")
 	} else {
 		w := d.statusWords()
-		if w == "" && se.Playing() {
+		if w == "" && se.Training().Playing() {
 			w = "training"
 		}
 		if w != "" {

@@ -96,7 +96,7 @@ func (m *Model) cursorSay(e Env) string {
 		s += ", " + side
 	}
 	if i := m.near(e, m.U, m.V, hoverRadius); i >= 0 {
-		q := e.S.Points()[i]
+		q := e.S.Doc().Points()[i]
 		s += fmt.Sprintf(", on point %d (%s)", i+1, describe.ClassName(e.S, q.Class))
 	}
 	return s
@@ -139,21 +139,21 @@ func enterCursor(m *Model, k Key, e Env) Out {
 	if r := m.refused(e); r != "" {
 		return said(r)
 	}
-	if e.S.Tool() == session.ToolPoint {
+	if e.S.Tools().Tool() == session.ToolPoint {
 		if err := e.S.Apply(session.Gesture{Kind: session.Click, X: x, Y: y}); err != nil {
 			return failed(err)
 		}
-		return said(fmt.Sprintf("Added point %d, %s, at %s.", len(e.S.Points()), describe.ClassName(e.S, e.S.Class()), describe.Pair(x, y, p.Step)))
+		return said(fmt.Sprintf("Added point %d, %s, at %s.", len(e.S.Doc().Points()), describe.ClassName(e.S, e.S.Doc().Class()), describe.Pair(x, y, p.Step)))
 	}
 	if e.Cam.Tr.On {
 		return said("The tools draw in the plain view: turn the whitened view off.")
 	}
-	r := e.S.Brush().Radius * e.Cam.DPR * e.Cam.S
-	if err := e.S.StartStroke(x, y, r); err != nil {
+	r := e.S.Tools().Brush().Radius * e.Cam.DPR * e.Cam.S
+	if err := e.S.Tools().StartStroke(x, y, r); err != nil {
 		return failed(err)
 	}
 	m.Mode = Stroke
-	m.strokeN = len(e.S.Points())
+	m.strokeN = len(e.S.Doc().Points())
 	return said(strokeStartWords(e.S) + " Enter ends it, Escape cancels it.")
 }
 
@@ -162,7 +162,7 @@ func setClass(m *Model, k Key, e Env) Out {
 	if c < 1 || c > engine.MaxClasses {
 		return Out{}
 	}
-	if err := e.S.SetClass(c - 1); err != nil {
+	if err := e.S.Doc().SetClass(c - 1); err != nil {
 		return failed(err)
 	}
 	return said("New points: " + describe.ClassName(e.S, c-1) + ".")
@@ -172,8 +172,8 @@ func deleteAtCursor(m *Model, k Key, e Env) Out {
 	if r := m.refused(e); r != "" {
 		return said(r)
 	}
-	if n := len(e.S.Selection()); n > 0 {
-		if err := e.S.DeleteSelection(); err != nil {
+	if n := len(e.S.Tools().Selection()); n > 0 {
+		if err := e.S.Tools().DeleteSelection(); err != nil {
 			return failed(err)
 		}
 		return said(fmt.Sprintf("Deleted %s.", plural(n, "selected point")))
@@ -198,7 +198,7 @@ func (m *Model) refused(e Env) string {
 	switch {
 	case m.pick != "":
 		return pickFirst
-	case e.S.Locked():
+	case e.S.Doc().Locked():
 		return session.Capitalize(session.ErrLocked.Error()) + "."
 	}
 	return ""

@@ -37,15 +37,15 @@ func (r *rig) step(t *testing.T, b int) {
 	case b < n:
 		r.m.Press(fuzzKeys[b], r.env())
 	case b == n:
-		r.se.Undo()
+		r.se.Doc().Undo()
 	case b == n+1:
-		r.se.Redo()
+		r.se.Doc().Redo()
 	default:
 		tl := tools[(b-n-2)%len(tools)]
-		r.se.SetTool(tl.name)
-		br := r.se.Brush()
+		r.se.Tools().SetTool(tl.name)
+		br := r.se.Tools().Brush()
 		br.Box, br.Count = tl.box, 20
-		r.se.SetBrush(br)
+		r.se.Tools().SetBrush(br)
 	}
 	r.se.Flush()
 	r.m.Sync(r.env())
@@ -58,25 +58,25 @@ func (r *rig) step(t *testing.T, b int) {
 // limits and of a class the scene has.
 func (r *rig) check(t *testing.T) {
 	t.Helper()
-	pts := r.se.Points()
+	pts := r.se.Doc().Points()
 	switch r.m.Mode {
 	case Points, Grabbed:
 		if r.m.Sel() < 0 || r.m.Sel() >= len(pts) {
 			t.Fatalf("mode %v with point %d of %d", r.m.Mode, r.m.Sel(), len(pts))
 		}
 	}
-	if r.m.Mode == Grabbed && r.se.Dragging() != r.m.Sel() {
-		t.Fatalf("grabbed point %d, the session drags %d", r.m.Sel(), r.se.Dragging())
+	if r.m.Mode == Grabbed && r.se.Doc().Dragging() != r.m.Sel() {
+		t.Fatalf("grabbed point %d, the session drags %d", r.m.Sel(), r.se.Doc().Dragging())
 	}
-	if _, on := r.se.CurrentStroke(); (r.m.Mode == Stroke) != on {
+	if _, on := r.se.Tools().CurrentStroke(); (r.m.Mode == Stroke) != on {
 		t.Fatalf("mode %v, stroke under way %v", r.m.Mode, on)
 	}
 	if math.IsNaN(r.m.U+r.m.V) || math.IsInf(r.m.U+r.m.V, 0) {
 		t.Fatalf("the cursor is at (%v, %v)", r.m.U, r.m.V)
 	}
 	for _, p := range pts {
-		if math.IsNaN(p.X+p.Y) || math.Abs(p.X) > engine.MaxCoord || math.Abs(p.Y) > engine.MaxCoord || p.Class < 0 || p.Class >= len(r.se.Classes()) {
-			t.Fatalf("a point %+v of %d classes", p, len(r.se.Classes()))
+		if math.IsNaN(p.X+p.Y) || math.Abs(p.X) > engine.MaxCoord || math.Abs(p.Y) > engine.MaxCoord || p.Class < 0 || p.Class >= len(r.se.Doc().Classes()) {
+			t.Fatalf("a point %+v of %d classes", p, len(r.se.Doc().Classes()))
 		}
 	}
 }
@@ -86,7 +86,7 @@ func (r *rig) check(t *testing.T) {
 // points).
 func fuzzRig(t *testing.T) *rig {
 	r := newRig(t, star...)
-	if err := r.se.SetAlgorithm("least-squares"); err != nil {
+	if err := r.se.Training().SetAlgorithm("least-squares"); err != nil {
 		t.Fatal(err)
 	}
 	return r
@@ -108,7 +108,7 @@ func TestKeysReplay(t *testing.T) {
 		for _, b := range seq {
 			r.step(t, b)
 		}
-		got[k] = slices.Clone(r.se.Points())
+		got[k] = slices.Clone(r.se.Doc().Points())
 	}
 	if !slices.Equal(got[0], got[1]) {
 		t.Fatalf("two runs of the same keys differ: %d and %d points", len(got[0]), len(got[1]))

@@ -139,18 +139,18 @@ func plot(e Env) describe.Plot {
 // stroke that ended, a drag that was dropped. The caller calls it before
 // drawing.
 func (m *Model) Sync(e Env) {
-	n := len(e.S.Points())
+	n := len(e.S.Doc().Points())
 	if m.Sel() >= n {
 		m.setSel(n - 1)
 		m.ver++
 	}
 	switch {
 	case m.Mode == Stroke:
-		if _, on := e.S.CurrentStroke(); !on {
+		if _, on := e.S.Tools().CurrentStroke(); !on {
 			m.Mode = Cursor
 			m.ver++
 		}
-	case m.Mode == Grabbed && e.S.Dragging() != m.Sel():
+	case m.Mode == Grabbed && e.S.Doc().Dragging() != m.Sel():
 		m.Mode = Points
 		m.ver++
 	}

@@ -101,17 +101,17 @@ func TestCursor(t *testing.T) {
 func TestEnterAddsPoint(t *testing.T) {
 	r := newRig(t)
 	out := r.press("2", "ArrowLeft", "ArrowUp", "Enter")
-	if len(r.se.Points()) != 13 || r.se.Points()[12] != (engine.Point{X: -1, Y: 1, Class: 1}) {
-		t.Fatalf("points %v", r.se.Points()[12:])
+	if len(r.se.Doc().Points()) != 13 || r.se.Doc().Points()[12] != (engine.Point{X: -1, Y: 1, Class: 1}) {
+		t.Fatalf("points %v", r.se.Doc().Points()[12:])
 	}
 	if out.Say != "Added point 13, class 2, at (−1, 1)." {
 		t.Errorf("said %q", out.Say)
 	}
-	if u, _ := r.se.UndoDepth(); u != 1 {
+	if u, _ := r.se.Doc().UndoDepth(); u != 1 {
 		t.Errorf("%d undo steps", u)
 	}
-	if r.se.Class() != 1 {
-		t.Errorf("class %d", r.se.Class())
+	if r.se.Doc().Class() != 1 {
+		t.Errorf("class %d", r.se.Doc().Class())
 	}
 }
 
@@ -166,30 +166,30 @@ func TestPointMode(t *testing.T) {
 func TestGrab(t *testing.T) {
 	r := newRig(t, star...)
 	r.press("m", "Enter")
-	if r.m.Mode != Grabbed || r.se.Dragging() != 0 {
-		t.Fatalf("Enter in point mode: mode %v, dragging %d", r.m.Mode, r.se.Dragging())
+	if r.m.Mode != Grabbed || r.se.Doc().Dragging() != 0 {
+		t.Fatalf("Enter in point mode: mode %v, dragging %d", r.m.Mode, r.se.Doc().Dragging())
 	}
 	r.press("ArrowRight", "ArrowRight", "S+ArrowDown")
-	if p := r.se.Points()[0]; math.Abs(p.X-2) > 1e-12 || math.Abs(p.Y+0.1) > 1e-12 {
+	if p := r.se.Doc().Points()[0]; math.Abs(p.X-2) > 1e-12 || math.Abs(p.Y+0.1) > 1e-12 {
 		t.Fatalf("the grabbed point is at %v, want (2, −0.1)", p)
 	}
 	out := r.press("Escape")
-	if r.se.Points()[0] != star[0] || r.m.Mode != Points || r.se.Dragging() != -1 || !strings.HasPrefix(out.Say, "Put point 1 back at (0, 0)") {
-		t.Fatalf("Escape: %v, mode %v, %q", r.se.Points()[0], r.m.Mode, out.Say)
+	if r.se.Doc().Points()[0] != star[0] || r.m.Mode != Points || r.se.Doc().Dragging() != -1 || !strings.HasPrefix(out.Say, "Put point 1 back at (0, 0)") {
+		t.Fatalf("Escape: %v, mode %v, %q", r.se.Doc().Points()[0], r.m.Mode, out.Say)
 	}
-	if u, re := r.se.UndoDepth(); u != 0 || re != 0 {
+	if u, re := r.se.Doc().UndoDepth(); u != 0 || re != 0 {
 		t.Fatalf("undo %d, redo %d after Escape", u, re)
 	}
 	out = r.press("Enter", "ArrowUp", "Enter")
-	if p := r.se.Points()[0]; p.X != 0 || p.Y != 1 || r.m.Mode != Points || !strings.HasPrefix(out.Say, "Dropped point 1 at (0, 1)") {
+	if p := r.se.Doc().Points()[0]; p.X != 0 || p.Y != 1 || r.m.Mode != Points || !strings.HasPrefix(out.Say, "Dropped point 1 at (0, 1)") {
 		t.Fatalf("after the drop: %v, mode %v, %q", p, r.m.Mode, out.Say)
 	}
-	if u, _ := r.se.UndoDepth(); u != 1 {
+	if u, _ := r.se.Doc().UndoDepth(); u != 1 {
 		t.Fatalf("%d undo steps after one move", u)
 	}
-	r.se.Undo()
-	if r.se.Points()[0] != star[0] {
-		t.Fatalf("undo gave %v", r.se.Points()[0])
+	r.se.Doc().Undo()
+	if r.se.Doc().Points()[0] != star[0] {
+		t.Fatalf("undo gave %v", r.se.Doc().Points()[0])
 	}
 }
 
@@ -199,18 +199,18 @@ func TestGrab(t *testing.T) {
 func TestDelete(t *testing.T) {
 	r := newRig(t, star...)
 	r.press("ArrowRight", "ArrowRight", "S+ArrowUp", "S+ArrowUp") // (2, 0.2): (3, 0.5) is 1.04 away
-	if out := r.press("Delete"); len(r.se.Points()) != 6 || out.Say != "No point near the cursor: m chooses the nearest one." {
-		t.Fatalf("Delete far from the points: %d left, %q", len(r.se.Points()), out.Say)
+	if out := r.press("Delete"); len(r.se.Doc().Points()) != 6 || out.Say != "No point near the cursor: m chooses the nearest one." {
+		t.Fatalf("Delete far from the points: %d left, %q", len(r.se.Doc().Points()), out.Say)
 	}
 	r.press("ArrowRight", "S+ArrowUp", "S+ArrowUp", "S+ArrowUp") // (3, 0.5)
 	out := r.press("Backspace")
-	if len(r.se.Points()) != 5 || slices.Contains(r.se.Points(), star[1]) || !strings.HasPrefix(out.Say, "Removed point 2 of 6, class 1, at (3, 0.5)") {
-		t.Fatalf("Backspace on (3, 0.5): %v, %q", r.se.Points(), out.Say)
+	if len(r.se.Doc().Points()) != 5 || slices.Contains(r.se.Doc().Points(), star[1]) || !strings.HasPrefix(out.Say, "Removed point 2 of 6, class 1, at (3, 0.5)") {
+		t.Fatalf("Backspace on (3, 0.5): %v, %q", r.se.Doc().Points(), out.Say)
 	}
 	r.press("m") // the nearest to (3, 0.5) is now (3, 3), point 5
 	out = r.press("Delete")
-	if len(r.se.Points()) != 4 || r.m.Sel() != 3 || !strings.Contains(out.Say, "Now point 4 of 4, class 2, at (0.5, −2)") {
-		t.Fatalf("Delete in point mode: %v, chose %d, %q", r.se.Points(), r.m.Sel(), out.Say)
+	if len(r.se.Doc().Points()) != 4 || r.m.Sel() != 3 || !strings.Contains(out.Say, "Now point 4 of 4, class 2, at (0.5, −2)") {
+		t.Fatalf("Delete in point mode: %v, chose %d, %q", r.se.Doc().Points(), r.m.Sel(), out.Say)
 	}
 }
 
@@ -221,13 +221,13 @@ func TestDelete(t *testing.T) {
 // The brush's radius is 24 pixels, 0.3 units on the test screen.
 func TestTools(t *testing.T) {
 	r := newRig(t, star...)
-	r.se.SetTool("spray")
+	r.se.Tools().SetTool("spray")
 	r.press("2", "ArrowLeft", "ArrowLeft", "ArrowLeft", "Enter")
 	if r.m.Mode != Stroke {
 		t.Fatalf("Enter with the spray: mode %v", r.m.Mode)
 	}
 	out := r.press("ArrowUp", "ArrowUp", "Enter")
-	added := r.se.Points()[len(star):]
+	added := r.se.Doc().Points()[len(star):]
 	if len(added) != 100 || out.Say != "Sprayed 100 points of class 2." {
 		t.Fatalf("sprayed %d points, %q", len(added), out.Say)
 	}
@@ -245,44 +245,44 @@ func TestTools(t *testing.T) {
 	if math.Hypot(mx+3, my) > 0.4 {
 		t.Errorf("the blob's mean is (%v, %v), want near (−3, 0)", mx, my)
 	}
-	if u, _ := r.se.UndoDepth(); u != 1 {
+	if u, _ := r.se.Doc().UndoDepth(); u != 1 {
 		t.Errorf("the spray is %d undo steps", u)
 	}
-	r.se.Undo()
+	r.se.Doc().Undo()
 
-	r.se.SetTool("select")
-	b := r.se.Brush()
+	r.se.Tools().SetTool("select")
+	b := r.se.Tools().Brush()
 	b.Box = true
-	r.se.SetBrush(b)
+	r.se.Tools().SetBrush(b)
 	r.press("Home", "ArrowLeft", "ArrowDown", "Enter", "ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp", "Enter")
 	var want []int
-	for i, p := range r.se.Points() {
+	for i, p := range r.se.Doc().Points() {
 		if p.X >= -1 && p.X <= 1 && p.Y >= -1 && p.Y <= 1 {
 			want = append(want, i)
 		}
 	}
-	if got := r.se.Selection(); !slices.Equal(got, want) || len(want) != 1 {
+	if got := r.se.Tools().Selection(); !slices.Equal(got, want) || len(want) != 1 {
 		t.Fatalf("the box selected %v, want %v", got, want)
 	}
 	r.press("1", "c")
-	if r.se.Points()[0].Class != 0 {
-		t.Fatalf("c gave the selection class %d", r.se.Points()[0].Class)
+	if r.se.Doc().Points()[0].Class != 0 {
+		t.Fatalf("c gave the selection class %d", r.se.Doc().Points()[0].Class)
 	}
 	out = r.press("Delete")
-	if len(r.se.Points()) != len(star)-1 || out.Say != "Deleted 1 selected point." {
-		t.Fatalf("Delete of the selection: %d points, %q", len(r.se.Points()), out.Say)
+	if len(r.se.Doc().Points()) != len(star)-1 || out.Say != "Deleted 1 selected point." {
+		t.Fatalf("Delete of the selection: %d points, %q", len(r.se.Doc().Points()), out.Say)
 	}
 
-	r.se.SetTool("eraser")
-	before := slices.Clone(r.se.Points())
+	r.se.Tools().SetTool("eraser")
+	before := slices.Clone(r.se.Doc().Points())
 	// At (3, 0.3), (3, 0.5) is under the brush of 24 pixels, 0.3 units.
 	r.press("Home", "ArrowRight", "ArrowRight", "ArrowRight", "S+ArrowUp", "S+ArrowUp", "S+ArrowUp", "Enter")
-	if len(r.se.Points()) != len(before)-1 {
-		t.Fatalf("the eraser left %d of %d points", len(r.se.Points()), len(before))
+	if len(r.se.Doc().Points()) != len(before)-1 {
+		t.Fatalf("the eraser left %d of %d points", len(r.se.Doc().Points()), len(before))
 	}
 	out = r.press("Escape")
-	if !slices.Equal(r.se.Points(), before) || r.m.Mode != Cursor || out.Say != "Stroke cancelled." {
-		t.Fatalf("Escape: %v, mode %v, %q", r.se.Points(), r.m.Mode, out.Say)
+	if !slices.Equal(r.se.Doc().Points(), before) || r.m.Mode != Cursor || out.Say != "Stroke cancelled." {
+		t.Fatalf("Escape: %v, mode %v, %q", r.se.Doc().Points(), r.m.Mode, out.Say)
 	}
 }
 
@@ -292,22 +292,22 @@ func TestPick(t *testing.T) {
 	r := newRig(t, star...)
 	r.m.SetPick(PickBoundary)
 	out := r.press("ArrowRight", "Enter")
-	if out.Pick == nil || out.Pick.Target != PickBoundary || out.Pick.X != 1 || out.Pick.Y != 0 || len(r.se.Points()) != len(star) {
-		t.Fatalf("a boundary pick: %+v, %d points", out.Pick, len(r.se.Points()))
+	if out.Pick == nil || out.Pick.Target != PickBoundary || out.Pick.X != 1 || out.Pick.Y != 0 || len(r.se.Doc().Points()) != len(star) {
+		t.Fatalf("a boundary pick: %+v, %d points", out.Pick, len(r.se.Doc().Points()))
 	}
 	r.m.SetPick(PickMistakes)
 	out = r.press("m", "ArrowUp", "Enter")
-	if out.Pick == nil || out.Pick.Index != 3 || r.m.Mode != Points || r.se.Dragging() != -1 {
+	if out.Pick == nil || out.Pick.Index != 3 || r.m.Mode != Points || r.se.Doc().Dragging() != -1 {
 		t.Fatalf("a mistakes pick: %+v, mode %v", out.Pick, r.m.Mode)
 	}
-	if out := r.press("Delete"); len(r.se.Points()) != len(star) || out.Say != pickFirst {
-		t.Fatalf("Delete while predicting: %d points, %q", len(r.se.Points()), out.Say)
+	if out := r.press("Delete"); len(r.se.Doc().Points()) != len(star) || out.Say != pickFirst {
+		t.Fatalf("Delete while predicting: %d points, %q", len(r.se.Doc().Points()), out.Say)
 	}
 	r.m.SetPick("")
-	r.se.SetLock(true)
+	r.se.Doc().SetLock(true)
 	r.press("Escape")
-	if out := r.press("Enter"); len(r.se.Points()) != len(star) || out.Say != "Editing the points is locked." {
-		t.Fatalf("Enter while locked: %d points, %q", len(r.se.Points()), out.Say)
+	if out := r.press("Enter"); len(r.se.Doc().Points()) != len(star) || out.Say != "Editing the points is locked." {
+		t.Fatalf("Enter while locked: %d points, %q", len(r.se.Doc().Points()), out.Say)
 	}
 }
 
@@ -315,8 +315,8 @@ func TestPick(t *testing.T) {
 // description's words.
 func TestDescribeKeys(t *testing.T) {
 	r := newRig(t, star...)
-	r.se.SetAlgorithm("least-squares")
-	r.se.Train(1000, 1e9)
+	r.se.Training().SetAlgorithm("least-squares")
+	r.se.Training().Train(1000, 1e9)
 	out := r.press("ArrowUp", "d")
 	p := describe.Plot{S: r.se, Box: r.env().Cam.DataBox(), Step: 1}
 	if want := session.Capitalize(describe.At(p, 0, 1)) + "."; out.Say != want || !strings.Contains(out.Say, "from the boundary") {
@@ -369,7 +369,7 @@ func TestHelpNamesEveryKey(t *testing.T) {
 func TestSync(t *testing.T) {
 	r := newRig(t, star...)
 	r.press("m", "n", "n")
-	r.se.ClearPoints()
+	r.se.Doc().ClearPoints()
 	r.m.Sync(r.env())
 	if r.m.Mode != Cursor || r.m.Sel() != -1 {
 		t.Fatalf("after the points went: mode %v, sel %d", r.m.Mode, r.m.Sel())

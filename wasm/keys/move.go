@@ -89,7 +89,7 @@ func (m *Model) follow(e Env) {
 func (m *Model) near(e Env, u, v, r float64) int {
 	lim := r * e.Cam.DPR * e.Cam.S // CSS pixels to view units
 	best, bi := lim*lim, -1
-	for i, q := range e.S.Points() {
+	for i, q := range e.S.Doc().Points() {
 		pu, pv := e.Cam.Tr.Apply(q.X, q.Y)
 		if d := (pu-u)*(pu-u) + (pv-v)*(pv-v); d <= best {
 			best, bi = d, i
@@ -104,7 +104,7 @@ func (m *Model) near(e Env, u, v, r float64) int {
 // plus twice its distance across, as spatial navigation scores its
 // candidates.
 func (m *Model) toward(e Env, i int, dx, dy float64) int {
-	pts := e.S.Points()
+	pts := e.S.Doc().Points()
 	if i < 0 || i >= len(pts) {
 		return -1
 	}

@@ -22,7 +22,7 @@ func enterPointMode(m *Model, k Key, e Env) Out {
 }
 
 func nextPoint(m *Model, k Key, e Env) Out {
-	n := len(e.S.Points())
+	n := len(e.S.Doc().Points())
 	if n == 0 {
 		return said("There are no points.")
 	}
@@ -44,7 +44,7 @@ func nextPoint(m *Model, k Key, e Env) Out {
 // choose makes point i the chosen one, in point mode, with the cursor on
 // it.
 func (m *Model) choose(e Env, i int) {
-	q := e.S.Points()[i]
+	q := e.S.Doc().Points()[i]
 	m.setSel(i)
 	m.Mode = Points
 	m.U, m.V = e.Cam.Tr.Apply(q.X, q.Y)
@@ -74,11 +74,11 @@ func grab(m *Model, k Key, e Env) Out {
 	case PickBoundary:
 		return enterCursor(m, k, e)
 	}
-	if err := e.S.GrabPoint(i); err != nil {
+	if err := e.S.Doc().GrabPoint(i); err != nil {
 		return failed(err)
 	}
 	m.Mode = Grabbed
-	q := e.S.Points()[i]
+	q := e.S.Doc().Points()[i]
 	m.grabU, m.grabV = e.Cam.Tr.Apply(q.X, q.Y)
 	return said(fmt.Sprintf("Grabbed point %d at %s: the arrows move it, Enter drops it, Escape puts it back.", i+1, describe.Pair(q.X, q.Y, e.Cam.GridStep())))
 }
@@ -100,10 +100,10 @@ func moveGrabbed(m *Model, k Key, e Env) Out {
 // pointSay says where the chosen point is and how the model takes it.
 func (m *Model) pointSay(e Env) string {
 	i := m.Sel()
-	q := e.S.Points()[i]
+	q := e.S.Doc().Points()[i]
 	p := plot(e)
 	s := describe.Pair(q.X, q.Y, p.Step)
-	if e.S.Trained() {
+	if e.S.Training().Trained() {
 		if describe.Misclassified(p, i) {
 			s += ", misclassified"
 		} else if describe.Side(p, q.X, q.Y) != "" {
@@ -114,13 +114,13 @@ func (m *Model) pointSay(e Env) string {
 }
 
 func drop(m *Model, k Key, e Env) Out {
-	e.S.DropPoint()
+	e.S.Doc().DropPoint()
 	m.Mode = Points
 	return said(fmt.Sprintf("Dropped point %d at %s.", m.Sel()+1, m.pointSay(e)))
 }
 
 func putBack(m *Model, k Key, e Env) Out {
-	e.S.CancelGrab()
+	e.S.Doc().CancelGrab()
 	m.Mode = Points
 	m.U, m.V = m.grabU, m.grabV
 	return said(fmt.Sprintf("Put point %d back at %s.", m.Sel()+1, m.pointSay(e)))
@@ -131,15 +131,15 @@ func deleteChosen(m *Model, k Key, e Env) Out {
 		return said(r)
 	}
 	if m.Mode == Grabbed {
-		e.S.CancelGrab()
+		e.S.Doc().CancelGrab()
 		m.Mode = Points
 	}
 	i := m.Sel()
 	what := describe.PointLine(plot(e), i)
-	if err := e.S.RemovePoint(i); err != nil {
+	if err := e.S.Doc().RemovePoint(i); err != nil {
 		return failed(err)
 	}
-	n := len(e.S.Points())
+	n := len(e.S.Doc().Points())
 	if n == 0 {
 		m.setSel(-1)
 		m.Mode = Cursor
@@ -154,9 +154,9 @@ func relabel(m *Model, k Key, e Env) Out {
 		return said(r)
 	}
 	se := e.S
-	c := se.Class()
-	if n := len(se.Selection()); n > 0 {
-		if err := se.RelabelSelection(c); err != nil {
+	c := se.Doc().Class()
+	if n := len(se.Tools().Selection()); n > 0 {
+		if err := se.Tools().RelabelSelection(c); err != nil {
 			return failed(err)
 		}
 		return said(fmt.Sprintf("Gave %s %s.", plural(n, "selected point"), describe.ClassName(se, c)))
@@ -165,8 +165,8 @@ func relabel(m *Model, k Key, e Env) Out {
 		return said("Choose a point first (m or n), or select points with the box or the lasso.")
 	}
 	i := m.Sel()
-	q := se.Points()[i]
-	if err := se.SetPoint(i, q.X, q.Y, c); err != nil {
+	q := se.Doc().Points()[i]
+	if err := se.Doc().SetPoint(i, q.X, q.Y, c); err != nil {
 		return failed(err)
 	}
 	return said(describe.PointLine(plot(e), i) + ".")

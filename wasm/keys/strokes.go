@@ -13,13 +13,13 @@ import (
 
 // strokeStartWords says what the arrows do in the stroke just begun.
 func strokeStartWords(se *session.Session) string {
-	st, _ := se.CurrentStroke()
+	st, _ := se.Tools().CurrentStroke()
 	switch {
 	case st.Tool == session.ToolSpray:
-		return "Spray: the arrows spread the blob of " + strconv.Itoa(se.Brush().Count) + " points of " + describe.ClassName(se, se.Class()) + "."
+		return "Spray: the arrows spread the blob of " + strconv.Itoa(se.Tools().Brush().Count) + " points of " + describe.ClassName(se, se.Doc().Class()) + "."
 	case st.Tool == session.ToolSelect && st.Moving:
-		return fmt.Sprintf("Moving the %d selected points with the arrows.", len(se.Selection()))
-	case st.Tool == session.ToolSelect && se.Brush().Box:
+		return fmt.Sprintf("Moving the %d selected points with the arrows.", len(se.Tools().Selection()))
+	case st.Tool == session.ToolSelect && se.Tools().Brush().Box:
 		return "Box: the arrows move its far corner."
 	case st.Tool == session.ToolSelect:
 		return "Lasso: the arrows draw it."
@@ -40,20 +40,20 @@ func moveStroke(m *Model, k Key, e Env) Out {
 
 func endStroke(m *Model, k Key, e Env) Out {
 	se := e.S
-	st, _ := se.CurrentStroke()
+	st, _ := se.Tools().CurrentStroke()
 	x, y := m.Data(e.Cam)
 	m.Mode = Cursor
-	if err := se.EndStroke(x, y); err != nil {
+	if err := se.Tools().EndStroke(x, y); err != nil {
 		return failed(err)
 	}
-	n := len(se.Points())
+	n := len(se.Doc().Points())
 	switch {
 	case st.Tool == session.ToolSpray:
-		return said(fmt.Sprintf("Sprayed %s of %s.", plural(n-m.strokeN, "point"), describe.ClassName(se, se.Class())))
+		return said(fmt.Sprintf("Sprayed %s of %s.", plural(n-m.strokeN, "point"), describe.ClassName(se, se.Doc().Class())))
 	case st.Tool == session.ToolSelect && st.Moving:
-		return said(fmt.Sprintf("Moved %s.", plural(len(se.Selection()), "point")))
+		return said(fmt.Sprintf("Moved %s.", plural(len(se.Tools().Selection()), "point")))
 	case st.Tool == session.ToolSelect:
-		c := len(se.Selection())
+		c := len(se.Tools().Selection())
 		if c == 0 {
 			return said("Selected no points.")
 		}
@@ -66,14 +66,14 @@ func endStroke(m *Model, k Key, e Env) Out {
 
 func cancelStroke(m *Model, k Key, e Env) Out {
 	m.Mode = Cursor
-	e.S.CancelStroke()
+	e.S.Tools().CancelStroke()
 	return said("Stroke cancelled.")
 }
 
 func clearSelection(m *Model, k Key, e Env) Out {
-	if len(e.S.Selection()) == 0 {
+	if len(e.S.Tools().Selection()) == 0 {
 		return Out{}
 	}
-	e.S.Select(nil)
+	e.S.Tools().Select(nil)
 	return said("Selection cleared.")
 }

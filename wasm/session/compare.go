@@ -42,19 +42,61 @@ func (c *Comparison) done() bool {
 	return c.trainer == nil || c.snap.Status.Stopped() || c.steps >= compareSteps
 }
 
-// syncCompare starts the compared algorithms anew: after an edit of the
+// MaxCompare is the most algorithms whose boundaries can be overlaid.
+const MaxCompare = 4
+
+// Comparisons is the part of a session that trains the compared
+// algorithms (the view's list, Plot.SetView) on the training points, or a
+// sample of them, beside the current one, a slice at a time. It writes
+// nothing of the scene; it starts again, through the hook restartCompared
+// or after an edit of the points (Session.refit), from what the scene and
+// the core's partition hold then.
+type Comparisons struct {
+	c    *core
+	list []*Comparison
+	ver  uint64 // counts their changes (Versions.Compare)
+	// turn is the compared algorithm that steps first in the next frame;
+	// shown when their boundaries were last published.
+	turn  int
+	shown time.Time
+	rest  time.Time // no compared step before then
+	// n of of training points are the compared algorithms' (a sample when
+	// n < of).
+	n, of int
+}
+
+// List returns the compared algorithms.
+func (m *Comparisons) List() []*Comparison { return m.list }
+
+// Sample returns how many training points the compared algorithms train
+// on and how many there are: n < of when they train on a sample.
+func (m *Comparisons) Sample() (n, of int) { return m.n, m.of }
+
+// training reports whether a compared algorithm is still training.
+func (m *Comparisons) training() bool {
+	for _, c := range m.list {
+		if !c.done() {
+			return true
+		}
+	}
+	return false
+}
+
+// restart starts the compared algorithms anew: after an edit of the
 // points or of the list. Above CompareSampleLimit training points they
-// train on a stratified sample (see compareData).
-func (a *Session) syncCompare() {
-	a.compare = a.compare[:0]
-	a.compareVer++
-	a.compareN, a.compareOf = 0, 0
-	if len(a.scene.View.Compare) == 0 {
+// train on a stratified sample (see data). Each method is looked up and
+// its parameters resolved once, here.
+func (m *Comparisons) restart() {
+	m.list = m.list[:0]
+	m.ver++
+	m.n, m.of = 0, 0
+	sc := &m.c.scene
+	if len(sc.View.Compare) == 0 {
 		return
 	}
-	data := a.compareData()
-	for _, id := range a.scene.View.Compare {
-		if len(a.compare) == MaxCompare {
+	data := m.data()
+	for _, id := range sc.View.Compare {
+		if len(m.list) == MaxCompare {
 			break
 		}
 		spec, ok := engine.Lookup(id)
@@ -63,18 +105,28 @@ func (a *Session) syncCompare() {
 		}
 		c := &Comparison{id: id, name: spec.Name}
 		params := map[string]any(nil)
-		if id == a.scene.Algorithm {
-			params = a.scene.Params
+		if id == sc.Algorithm {
+			params = sc.Params
 		}
-		tr, err := engine.NewTrainer(id, data, a.scene.Basis, params)
+		tr, err := newComparedTrainer(spec, data, sc.Basis, params)
 		if err != nil {
 			c.err = Capitalize(err.Error())
 		} else {
 			c.trainer = tr
 			c.snap = tr.Snapshot()
 		}
-		a.compare = append(a.compare, c)
+		m.list = append(m.list, c)
 	}
+}
+
+// newComparedTrainer starts the method of spec on d with the parameters
+// given.
+func newComparedTrainer(spec engine.Spec, d engine.Dataset, b engine.Basis, given map[string]any) (engine.Trainer, error) {
+	s, err := spec.Resolve(given)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewTrainerFrom(spec, d, b, s)
 }
 
 // compareEvery is how often the boundaries of compared algorithms that
@@ -83,7 +135,7 @@ func (a *Session) syncCompare() {
 // of 200,000 points cost seconds under software WebGL (issue 32).
 const compareEvery = 250 * time.Millisecond
 
-// AdvanceCompare trains the compared algorithms within the budget, taking
+// Advance trains the compared algorithms within the budget, taking
 // turns: each frame starts with the next one, so that one whose steps
 // take longer than the budget does not keep the others from training, and
 // a frame pays for at most one step beyond the budget; when that step
@@ -91,20 +143,20 @@ const compareEvery = 250 * time.Millisecond
 // long, so that compared algorithms take at most a quarter of the time.
 // The new boundaries are published at most every compareEvery, and when
 // one finishes.
-func (a *Session) AdvanceCompare(budget time.Duration) {
+func (m *Comparisons) Advance(budget time.Duration) {
 	start := time.Now()
-	if a.stale || len(a.compare) == 0 || start.Before(a.compareRest) {
+	if m.c.stale || len(m.list) == 0 || start.Before(m.rest) {
 		return
 	}
 	stepped, finished := false, false
-	n := len(a.compare)
-	a.compareTurn %= n
+	n := len(m.list)
+	m.turn %= n
 	for k := 0; k < n && time.Since(start) < budget; k++ {
-		c := a.compare[(a.compareTurn+k)%n]
+		c := m.list[(m.turn+k)%n]
 		for !c.done() && time.Since(start) < budget {
 			ts := time.Now()
 			s, err := c.trainer.Step()
-			a.longest.Compare = max(a.longest.Compare, time.Since(ts))
+			m.c.longest.Compare = max(m.c.longest.Compare, time.Since(ts))
 			stepped = true
 			c.steps++
 			c.snap = s
@@ -117,14 +169,14 @@ func (a *Session) AdvanceCompare(budget time.Duration) {
 			}
 		}
 	}
-	a.compareTurn++
+	m.turn++
 	if took := time.Since(start); took > budget {
-		a.compareRest = time.Now().Add(3 * took)
+		m.rest = time.Now().Add(3 * took)
 	}
-	if stepped && (finished || time.Since(a.compareShown) >= compareEvery) {
+	if stepped && (finished || time.Since(m.shown) >= compareEvery) {
 		// Only the compared counter: the main picture (its marks and
 		// overlay, over all the points) has not changed.
-		a.compareShown = time.Now()
-		a.compareVer++
+		m.shown = time.Now()
+		m.ver++
 	}
 }

@@ -24,8 +24,8 @@ func threeClassSession(t *testing.T, algo string) *Session {
 	sc.Algorithm = algo
 	sc.Params = nil
 	a := New(sc)
-	a.Step(500, time.Minute)
-	if !a.model {
+	a.Training().Step(500, time.Minute)
+	if !a.tr.model {
 		t.Fatalf("%s trained no model", algo)
 	}
 	return a
@@ -42,7 +42,7 @@ func threeClassSession(t *testing.T, algo string) *Session {
 func TestOperatingPointKClasses(t *testing.T) {
 	for _, algo := range []string{"gauss-shared", "least-squares"} {
 		a := threeClassSession(t, algo)
-		ev0, err := a.Evaluation()
+		ev0, err := a.Assessment().Evaluation()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -55,12 +55,12 @@ func TestOperatingPointKClasses(t *testing.T) {
 			if !ev0.Curves[c].Draggable || len(roc) < 3 {
 				t.Fatalf("%s: class %d's curve is not draggable (%q) or has %d points", algo, c, ev0.Curves[c].Why, len(roc))
 			}
-			before, _ := a.Evaluation()
+			before, _ := a.Assessment().Evaluation()
 			for i := range roc {
-				if err := a.SetOperatingPoint(c, i); err != nil {
+				if err := a.Assessment().SetOperatingPoint(c, i); err != nil {
 					t.Fatalf("%s: class %d point %d: %v", algo, c, i, err)
 				}
-				ev, _ := a.Evaluation()
+				ev, _ := a.Assessment().Evaluation()
 				cur := ev.Curves[c]
 				if !reflect.DeepEqual(cur.Train.ROC, before.Curves[c].Train.ROC) {
 					t.Fatalf("%s: class %d's curve moved while its point was dragged", algo, c)
@@ -77,14 +77,14 @@ func TestOperatingPointKClasses(t *testing.T) {
 			if d := a.Scene().Decision; len(d.Offsets) != 3 || d.Offsets[c] == 0 {
 				t.Fatalf("%s: offsets %v after class %d", algo, d.Offsets, c)
 			}
-			if err := a.SetDecision(engine.Decision{}); err != nil {
+			if err := a.Assessment().SetDecision(engine.Decision{}); err != nil {
 				t.Fatal(err)
 			}
 		}
 		if !moved {
 			t.Errorf("%s: no operating point changed the training accuracy", algo)
 		}
-		if err := a.SetOperatingPoint(0, 999); err == nil {
+		if err := a.Assessment().SetOperatingPoint(0, 999); err == nil {
 			t.Errorf("%s: a point beyond the curve was accepted", algo)
 		}
 	}
@@ -97,33 +97,33 @@ func TestOperatingPointKClasses(t *testing.T) {
 func TestOperatingPointWithLoss(t *testing.T) {
 	a := threeClassSession(t, "gauss-shared")
 	loss := [][]float64{{0, 1, 5}, {1, 0, 1}, {1, 1, 0}}
-	if err := a.SetDecision(engine.Decision{Loss: loss}); err != nil {
+	if err := a.Assessment().SetDecision(engine.Decision{Loss: loss}); err != nil {
 		t.Fatal(err)
 	}
-	ev, _ := a.Evaluation()
+	ev, _ := a.Assessment().Evaluation()
 	if ev.Curves[0].Draggable || !strings.Contains(ev.Curves[0].Why, "loss") {
 		t.Fatalf("draggable %v, why %q under a loss", ev.Curves[0].Draggable, ev.Curves[0].Why)
 	}
-	if err := a.SetOperatingPoint(0, 1); err == nil {
+	if err := a.Assessment().SetOperatingPoint(0, 1); err == nil {
 		t.Fatal("an operating point was set under a loss that is not 0-1")
 	}
 	// Offsets δ under the loss decide as the priors πₖ ∝ π̂ₖ e^δₖ do (π̂ the
 	// fitted priors): both add δₖ, up to a constant all classes share, to
 	// the activations before the minimum-risk rule.
 	delta := []float64{0, -10, 25}
-	if err := a.SetDecision(engine.Decision{Loss: loss, Offsets: delta}); err != nil {
+	if err := a.Assessment().SetDecision(engine.Decision{Loss: loss, Offsets: delta}); err != nil {
 		t.Fatal(err)
 	}
-	byOffsets, _ := a.Evaluation()
-	s := a.Shown()
+	byOffsets, _ := a.Assessment().Evaluation()
+	s := a.Training().Shown()
 	pri := make([]float64, 3)
 	for _, g := range s.Gaussians {
 		pri[g.Class] = g.Prior * math.Exp(delta[g.Class])
 	}
-	if err := a.SetDecision(engine.Decision{Loss: loss, Priors: pri}); err != nil {
+	if err := a.Assessment().SetDecision(engine.Decision{Loss: loss, Priors: pri}); err != nil {
 		t.Fatal(err)
 	}
-	byPriors, _ := a.Evaluation()
+	byPriors, _ := a.Assessment().Evaluation()
 	if !reflect.DeepEqual(byOffsets.Train.Confusion.Counts, byPriors.Train.Confusion.Counts) {
 		t.Errorf("offsets %v under the loss decide %v, the priors %v decide %v", delta,
 			byOffsets.Train.Confusion.Counts, pri, byPriors.Train.Confusion.Counts)
@@ -131,11 +131,11 @@ func TestOperatingPointWithLoss(t *testing.T) {
 	if reflect.DeepEqual(byOffsets.Train.Confusion.Counts, ev.Train.Confusion.Counts) {
 		t.Errorf("the offsets %v changed nothing under the loss: %v", delta, ev.Train.Confusion.Counts)
 	}
-	if err := a.SetDecision(engine.Decision{Offsets: []float64{0, 1}}); err == nil {
+	if err := a.Assessment().SetDecision(engine.Decision{Offsets: []float64{0, 1}}); err == nil {
 		t.Error("two offsets for three classes were accepted")
 	}
 	two := New(scene.DefaultScene())
-	if err := two.SetDecision(engine.Decision{Offsets: []float64{0, 1}}); err == nil {
+	if err := two.Assessment().SetDecision(engine.Decision{Offsets: []float64{0, 1}}); err == nil {
 		t.Error("offsets for two classes were accepted (they have the threshold)")
 	}
 }
@@ -145,64 +145,64 @@ func TestOperatingPointWithLoss(t *testing.T) {
 // step; a drag that changes nothing leaves none.
 func TestDecisionUndo(t *testing.T) {
 	a := threeClassSession(t, "gauss-shared")
-	u0, _ := a.UndoDepth()
+	u0, _ := a.Doc().UndoDepth()
 	pri := engine.Decision{Priors: []float64{1, 2, 3}}
-	if err := a.SetDecision(pri); err != nil {
+	if err := a.Assessment().SetDecision(pri); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.AddPoint(0.5, 0.5, 1); err != nil {
+	if err := a.Doc().AddPoint(0.5, 0.5, 1); err != nil {
 		t.Fatal(err)
 	}
-	n := len(a.Points())
-	if u, _ := a.UndoDepth(); u != u0+2 {
+	n := len(a.Doc().Points())
+	if u, _ := a.Doc().UndoDepth(); u != u0+2 {
 		t.Fatalf("undo depth %d after a decision and a point, want %d", u, u0+2)
 	}
-	a.Undo() // the point
-	if len(a.Points()) != n-1 || !reflect.DeepEqual(a.Scene().Decision, pri) {
-		t.Fatalf("first undo: %d points, decision %+v", len(a.Points()), a.Scene().Decision)
+	a.Doc().Undo() // the point
+	if len(a.Doc().Points()) != n-1 || !reflect.DeepEqual(a.Scene().Decision, pri) {
+		t.Fatalf("first undo: %d points, decision %+v", len(a.Doc().Points()), a.Scene().Decision)
 	}
-	a.Undo() // the decision
+	a.Doc().Undo() // the decision
 	if !a.Scene().Decision.IsZero() {
 		t.Fatalf("undo left the decision %+v", a.Scene().Decision)
 	}
-	a.Redo()
+	a.Doc().Redo()
 	if !reflect.DeepEqual(a.Scene().Decision, pri) {
 		t.Fatalf("redo gave the decision %+v", a.Scene().Decision)
 	}
-	a.Step(10, time.Minute)
+	a.Training().Step(10, time.Minute)
 	// A drag: three moves, one step of undo.
-	u1, _ := a.UndoDepth()
-	a.BeginDecisionDrag()
+	u1, _ := a.Doc().UndoDepth()
+	a.Assessment().BeginDecisionDrag()
 	for _, i := range []int{1, 3, 5} {
-		if err := a.SetOperatingPoint(1, i); err != nil {
+		if err := a.Assessment().SetOperatingPoint(1, i); err != nil {
 			t.Fatal(err)
 		}
 	}
-	a.EndDecisionDrag()
-	if u, _ := a.UndoDepth(); u != u1+1 || a.Scene().Decision.Offsets == nil {
+	a.Assessment().EndDecisionDrag()
+	if u, _ := a.Doc().UndoDepth(); u != u1+1 || a.Scene().Decision.Offsets == nil {
 		t.Fatalf("after a drag: undo depth %d (want %d), offsets %v", u, u1+1, a.Scene().Decision.Offsets)
 	}
-	a.Undo()
+	a.Doc().Undo()
 	if !reflect.DeepEqual(a.Scene().Decision, pri) {
 		t.Fatalf("undoing the drag gave %+v, want the priors alone", a.Scene().Decision)
 	}
-	a.BeginDecisionDrag()
-	a.EndDecisionDrag()
-	if u, _ := a.UndoDepth(); u != u1 {
+	a.Assessment().BeginDecisionDrag()
+	a.Assessment().EndDecisionDrag()
+	if u, _ := a.Doc().UndoDepth(); u != u1 {
 		t.Errorf("a drag that changed nothing left undo depth %d, want %d", u, u1)
 	}
 	// An undo inside a drag that never ended closes it: the next decision
 	// is a step of its own again.
-	a.BeginDecisionDrag()
-	if err := a.SetOperatingPoint(1, 2); err != nil {
+	a.Assessment().BeginDecisionDrag()
+	if err := a.Assessment().SetOperatingPoint(1, 2); err != nil {
 		t.Fatal(err)
 	}
-	a.Undo()
-	u2, _ := a.UndoDepth()
-	if err := a.SetDecision(engine.Decision{Reject: 0.5}); err != nil {
+	a.Doc().Undo()
+	u2, _ := a.Doc().UndoDepth()
+	if err := a.Assessment().SetDecision(engine.Decision{Reject: 0.5}); err != nil {
 		t.Fatal(err)
 	}
-	if u, _ := a.UndoDepth(); u != u2+1 {
+	if u, _ := a.Doc().UndoDepth(); u != u2+1 {
 		t.Errorf("after an undo inside a drag, a decision made undo depth %d, want %d", u, u2+1)
 	}
 }

@@ -14,14 +14,14 @@ import (
 // points of the whole set; a cross-validation runs in slices to the end.
 func TestDecisionSession(t *testing.T) {
 	a := New(scene.DefaultScene())
-	if err := a.SetDecision(engine.Decision{Priors: []float64{1, 2, 3}}); err == nil {
+	if err := a.Assessment().SetDecision(engine.Decision{Priors: []float64{1, 2, 3}}); err == nil {
 		t.Fatal("three priors for two classes were accepted")
 	}
-	if err := a.SetAlgorithm("logistic"); err != nil {
+	if err := a.Training().SetAlgorithm("logistic"); err != nil {
 		t.Fatal(err)
 	}
-	a.Step(200, time.Minute)
-	ev, err := a.Evaluation()
+	a.Training().Step(200, time.Minute)
+	ev, err := a.Assessment().Evaluation()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,44 +31,44 @@ func TestDecisionSession(t *testing.T) {
 	// A threshold above every training score calls every point the second
 	// class: the first class's row of the confusion is all in column 1.
 	roc := ev.Curves[0].Train.ROC
-	if err := a.SetDecision(engine.Decision{Threshold: roc[0][2]}); err != nil {
+	if err := a.Assessment().SetDecision(engine.Decision{Threshold: roc[0][2]}); err != nil {
 		t.Fatal(err)
 	}
-	ev, _ = a.Evaluation()
+	ev, _ = a.Assessment().Evaluation()
 	c := ev.Train.Confusion
 	if c.Counts[0][0] != 0 || c.Counts[0][1] == 0 {
 		t.Fatalf("with the threshold above every score the confusion is %v", c.Counts)
 	}
 	// With a split, a cell's indices are those of the whole set.
-	if err := a.SetSplit(scene.Split{Fraction: 0.25, Seed: 1}); err != nil {
+	if err := a.Training().SetSplit(scene.Split{Fraction: 0.25, Seed: 1}); err != nil {
 		t.Fatal(err)
 	}
-	a.Step(200, time.Minute)
-	cell, err := a.ConfusionCell("test", 0, 1)
+	a.Training().Step(200, time.Minute)
+	cell, err := a.Assessment().ConfusionCell("test", 0, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	mask := a.Partition().Mask
+	mask := a.Training().Partition().Mask
 	for _, i := range cell {
-		if !mask[i] || a.Points()[i].Class != 0 {
+		if !mask[i] || a.Doc().Points()[i].Class != 0 {
 			t.Errorf("point %d of the cell is not a test point of class 0", i)
 		}
 	}
-	if err := a.SetHighlight([]int{99}); err == nil {
+	if err := a.Assessment().SetHighlight([]int{99}); err == nil {
 		t.Error("a highlight of a point that does not exist was accepted")
 	}
-	if err := a.StartCV(3, 7, nil); err != nil {
+	if err := a.Assessment().StartCV(3, 7, nil); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 1000 && a.CV().Running; i++ {
-		a.AdvanceCV(time.Millisecond)
+	for i := 0; i < 1000 && a.Assessment().CV().Running; i++ {
+		a.Assessment().AdvanceCV(time.Millisecond)
 	}
-	r := a.CV()
+	r := a.Assessment().CV()
 	if !r.Done || len(r.Results) != 1 || r.Folds != 3 {
 		t.Fatalf("cross-validation: %+v", r)
 	}
-	if m, ok := r.Results[0]["meanAccuracy"].(float64); !ok || m < 0 || m > 1 || math.IsNaN(m) {
-		t.Errorf("mean accuracy %v", r.Results[0]["meanAccuracy"])
+	if m := r.Results[0].MeanAcc; m < 0 || m > 1 || math.IsNaN(m) {
+		t.Errorf("mean accuracy %v", m)
 	}
 }
 
@@ -87,16 +87,16 @@ func TestDecisionThreeClasses(t *testing.T) {
 	sc.Classes = []scene.ClassInfo{{Name: "a"}, {Name: "b"}, {Name: "c"}}
 	sc.Algorithm = "softmax"
 	a := New(sc)
-	a.Step(300, time.Minute)
+	a.Training().Step(300, time.Minute)
 	d := engine.Decision{Loss: [][]float64{{0, 1, 5}, {1, 0, 1}, {1, 1, 0}}, Reject: 0.999}
-	if err := a.SetDecision(d); err != nil {
+	if err := a.Assessment().SetDecision(d); err != nil {
 		t.Fatal(err)
 	}
-	s := a.Shown()
-	if f := a.Decided(&s); f.Risk == nil || f.Reject != 0.999 {
+	s := a.Training().Shown()
+	if f := a.Assessment().Decided(&s); f.Risk == nil || f.Reject != 0.999 {
 		t.Fatalf("the decided field has risk %v and reject %v", f.Risk, f.Reject)
 	}
-	ev, err := a.Evaluation()
+	ev, err := a.Assessment().Evaluation()
 	if err != nil {
 		t.Fatal(err)
 	}

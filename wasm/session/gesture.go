@@ -2,7 +2,6 @@ package session
 
 import (
 	"errors"
-	"math"
 
 	"hyperplane/engine/scene"
 )
@@ -41,107 +40,45 @@ type Gesture struct {
 // ErrLocked is the error of an edit gesture while editing is locked.
 var ErrLocked = errors.New("editing the points is locked")
 
-// Apply carries out g.
+// Apply carries out g, in the part it concerns: the points (Document), a
+// stroke (Tools), the box or the trial direction (Plot).
 func (a *Session) Apply(g Gesture) error {
+	d := a.doc
 	switch g.Kind {
 	case Click, Grab, Remove, StrokeStart:
-		if a.lockEdit {
+		if d.Locked() {
 			return ErrLocked
 		}
 	}
 	switch g.Kind {
 	case Click:
-		return a.appendPoint(g.X, g.Y, a.class, true)
+		return d.appendPoint(g.X, g.Y, d.Class(), true)
 	case Grab:
-		if g.Index < 0 || g.Index >= len(a.scene.Points) {
-			return errors.New("there is no point to grab")
-		}
-		a.dragging = g.Index
-		a.edit()
+		return d.grab(g.Index)
 	case Drag:
-		if a.dragging < 0 {
-			return errors.New("no point is being dragged")
-		}
-		return a.movePoint(a.dragging, g.X, g.Y)
+		return d.drag(g.X, g.Y)
 	case Drop:
-		if a.dragging >= 0 {
-			a.dragging = -1
-			a.reshaped++ // the points' picture takes the point back
-			a.changed()
-		}
+		d.drop()
 	case Remove:
-		if a.dragging == g.Index {
-			a.dragging = -1
-		}
-		return a.RemovePoint(g.Index)
+		return d.remove(g.Index)
 	case Pan:
-		return a.SetViewport(scene.Viewport{MinX: g.View.MinX + g.X, MaxX: g.View.MaxX + g.X,
+		return a.plot.SetViewport(scene.Viewport{MinX: g.View.MinX + g.X, MaxX: g.View.MaxX + g.X,
 			MinY: g.View.MinY + g.Y, MaxY: g.View.MaxY + g.Y})
 	case Zoom:
-		lo, hi := a.ZoomRange()
-		return a.SetViewport(zoomViewport(g.View, g.X, g.Y, wheelFactor(g.Wheel, g.View, lo, hi)))
+		lo, hi := a.plot.ZoomRange()
+		return a.plot.SetViewport(zoomViewport(g.View, g.X, g.Y, wheelFactor(g.Wheel, g.View, lo, hi)))
 	case Hover:
-		if g.Index != a.hover {
-			a.hover = g.Index
-			a.changed()
-		}
+		d.hoverAt(g.Index)
 	case Rotate:
-		a.SetTrial(true, g.Theta)
+		a.plot.SetTrial(true, g.Theta)
 	case StrokeStart:
-		return a.strokeStart(g.X, g.Y, g.R)
+		return a.tools.strokeStart(g.X, g.Y, g.R)
 	case StrokeMove:
-		return a.strokeMove(g.X, g.Y)
+		return a.tools.strokeMove(g.X, g.Y)
 	case StrokeEnd:
-		return a.strokeEnd(g.X, g.Y)
+		return a.tools.strokeEnd(g.X, g.Y)
 	default:
 		return errors.New("unknown gesture")
 	}
 	return nil
-}
-
-// Zoom by the wheel: a notch (Chromium and Firefox send a deltaY of 100
-// CSS pixels; Ebiten's wheel value is its negative) scales the view by
-// notchZoom, one frame's wheel by at most maxFrameZoom, and the view's
-// width stays within zoomIn…zoomOut times the points' extent.
-const (
-	notchZoom    = 1.15
-	maxFrameZoom = 1.6
-	zoomIn       = 1.0 / 500
-	zoomOut      = 50.0
-)
-
-// ZoomRange returns the narrowest and widest view the wheel may give:
-// zoomIn and zoomOut times the points' extent (at least 1 and 10 units).
-func (a *Session) ZoomRange() (lo, hi float64) {
-	span := 10.0
-	if minX, minY, maxX, maxY, ok := a.scene.Dataset().Bounds(); ok {
-		span = math.Max(math.Max(maxX-minX, maxY-minY), 1)
-	}
-	return span * zoomIn, math.Min(span*zoomOut, scene.MaxViewCoord)
-}
-
-// wheelFactor returns the factor that scales the width of vp for a wheel
-// movement wy, bounded so that the new width lies in [lo, hi].
-func wheelFactor(wy float64, vp scene.Viewport, lo, hi float64) float64 {
-	f := math.Pow(notchZoom, -wy/100)
-	f = math.Min(math.Max(f, 1/maxFrameZoom), maxFrameZoom)
-	w := vp.MaxX - vp.MinX
-	if !(w > 0) {
-		return 1
-	}
-	if w*f < lo {
-		f = math.Min(1, lo/w)
-	}
-	if w*f > hi {
-		f = math.Max(1, hi/w)
-	}
-	return f
-}
-
-// zoomViewport returns the viewport scaled by f about the point (x, y).
-func zoomViewport(vp scene.Viewport, x, y, f float64) scene.Viewport {
-	return scene.Viewport{
-		MinX: x + (vp.MinX-x)*f, MaxX: x + (vp.MaxX-x)*f,
-		MinY: y + (vp.MinY-y)*f, MaxY: y + (vp.MaxY-y)*f,
-	}
 }

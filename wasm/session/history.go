@@ -1,14 +1,13 @@
 package session
 
 import (
-	"encoding/json"
 	"math"
 
 	"hyperplane/engine"
 )
 
 // record keeps s in the history, thinning the history when it is full.
-func (a *Session) record(s engine.Snapshot) {
+func (t *Training) record(s engine.Snapshot) {
 	if len(s.Alpha) > alphaHistoryLimit || len(s.Support) > alphaHistoryLimit/4 {
 		s.Alpha, s.Support = nil, nil
 	}
@@ -16,77 +15,54 @@ func (a *Session) record(s engine.Snapshot) {
 	if len(s.B) > alphaHistoryLimit {
 		s.B, s.E = nil, nil
 	}
-	if n := len(a.history); n > 0 && a.history[n-1].Step == s.Step {
-		a.history[n-1] = s // an edit of the data, or a repeated stop
+	if n := len(t.history); n > 0 && t.history[n-1].Step == s.Step {
+		t.history[n-1] = s // an edit of the data, or a repeated stop
 		return
 	}
-	if s.Step%a.stride != 0 && !s.Status.Stopped() {
+	if s.Step%t.stride != 0 && !s.Status.Stopped() {
 		return
 	}
-	if len(a.history) >= historyCap {
-		kept := a.history[:0]
-		for i, h := range a.history {
-			if i%2 == 0 || i == len(a.history)-1 {
+	if len(t.history) >= historyCap {
+		kept := t.history[:0]
+		for i, h := range t.history {
+			if i%2 == 0 || i == len(t.history)-1 {
 				kept = append(kept, h)
 			}
 		}
-		a.history = kept
-		a.stride *= 2
+		t.history = kept
+		t.stride *= 2
 	}
-	a.history = append(a.history, s)
+	t.history = append(t.history, s)
 }
 
-// Scrub shows snapshot i of the history, or the live one when i is out of
-// range.
-func (a *Session) Scrub(i int) {
-	if i < 0 || i >= len(a.history) {
-		a.cursor = -1
-	} else {
-		a.playing = false
-		a.cursor = i
-	}
-	a.changed()
-}
-
-// Num is a float that is written in JSON as null when it is not finite.
-type Num float64
-
-// MarshalJSON implements json.Marshaler.
-func (n Num) MarshalJSON() ([]byte, error) {
-	f := float64(n)
-	if math.IsNaN(f) || math.IsInf(f, 0) {
-		return []byte("null"), nil
-	}
-	return json.Marshal(f)
-}
-
-// Series is the history thinned for the charts.
-// Its fields are in the order of the map it replaced.
+// Series is the history thinned for the charts: the step, the criterion
+// and the accuracy of each entry kept, and on the test points (NaN where a
+// snapshot has none; nil without a split).
 type Series struct {
-	Accuracy     []Num `json:"accuracy"`
-	Length       int   `json:"length"`
-	Loss         []Num `json:"loss"`
-	Step         []int `json:"step"`
-	TestAccuracy []Num `json:"testAccuracy"` // null without a split
-	TestLoss     []Num `json:"testLoss"`     // null without a split
+	Length       int // of the whole history
+	Step         []int
+	Loss         []float64
+	Accuracy     []float64
+	TestLoss     []float64
+	TestAccuracy []float64
 }
 
 // HistorySeries returns up to about n evenly spaced entries of the history
 // (and always the last).
-func (a *Session) HistorySeries(n int) Series {
-	h := a.history
-	out := Series{Step: []int{}, Loss: []Num{}, Accuracy: []Num{}, TestLoss: []Num{}, TestAccuracy: []Num{}, Length: len(h)}
+func (t *Training) HistorySeries(n int) Series {
+	h := t.history
+	out := Series{Step: []int{}, Loss: []float64{}, Accuracy: []float64{}, TestLoss: []float64{}, TestAccuracy: []float64{}, Length: len(h)}
 	tested := false
 	add := func(s *engine.Snapshot) {
 		out.Step = append(out.Step, s.Step)
-		out.Loss = append(out.Loss, Num(s.Loss))
-		out.Accuracy = append(out.Accuracy, Num(s.Accuracy()))
+		out.Loss = append(out.Loss, s.Loss)
+		out.Accuracy = append(out.Accuracy, s.Accuracy())
 		tl, ta := math.NaN(), math.NaN()
 		if s.Test != nil {
 			tl, ta, tested = s.Test.Loss, s.Test.Accuracy(), true
 		}
-		out.TestLoss = append(out.TestLoss, Num(tl))
-		out.TestAccuracy = append(out.TestAccuracy, Num(ta))
+		out.TestLoss = append(out.TestLoss, tl)
+		out.TestAccuracy = append(out.TestAccuracy, ta)
 	}
 	stride := max(1, (len(h)+n-1)/n)
 	for i := 0; i < len(h); i += stride {

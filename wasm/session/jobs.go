@@ -29,38 +29,38 @@ func (j *Job) Result() Run { return j.run }
 
 // StartTrain queues a job that steps until training stops, limit steps
 // are taken, or the job's own time passes timeout.
-func (a *Session) StartTrain(limit int, timeout time.Duration) *Job {
-	return a.queue(&Job{train: true, n: max(1, limit), timeout: timeout, run: Run{Stopped: StopCount}})
+func (t *Training) StartTrain(limit int, timeout time.Duration) *Job {
+	return t.queue(&Job{train: true, n: max(1, limit), timeout: timeout, run: Run{Stopped: StopCount}})
 }
 
 // StartStep queues a job of n manual steps (1 to 1,000,000), within
 // timeout of its own time, that leaves training paused.
-func (a *Session) StartStep(n int, timeout time.Duration) *Job {
-	return a.queue(&Job{n: max(1, min(n, 1_000_000)), timeout: timeout, run: Run{Stopped: StopCount}})
+func (t *Training) StartStep(n int, timeout time.Duration) *Job {
+	return t.queue(&Job{n: max(1, min(n, 1_000_000)), timeout: timeout, run: Run{Stopped: StopCount}})
 }
 
-func (a *Session) queue(j *Job) *Job {
-	a.jobs = append(a.jobs, j)
+func (t *Training) queue(j *Job) *Job {
+	t.jobs = append(t.jobs, j)
 	return j
 }
 
 // Working reports whether jobs are waiting or running.
-func (a *Session) Working() bool { return len(a.jobs) > 0 }
+func (t *Training) Working() bool { return len(t.jobs) > 0 }
 
 // AdvanceJobs runs the jobs in order for about budget: each slice takes
 // at least one step of the job it starts, and no step begins after the
 // budget is spent. It returns the jobs that ended.
-func (a *Session) AdvanceJobs(budget time.Duration) []*Job {
+func (t *Training) AdvanceJobs(budget time.Duration) []*Job {
 	var ended []*Job
 	start := time.Now()
-	for len(a.jobs) > 0 {
-		j := a.jobs[0]
-		a.slice(j, start.Add(budget))
+	for len(t.jobs) > 0 {
+		j := t.jobs[0]
+		t.slice(j, start.Add(budget))
 		if !j.done {
 			break
 		}
 		ended = append(ended, j)
-		a.jobs = a.jobs[1:]
+		t.jobs = t.jobs[1:]
 		if time.Since(start) >= budget {
 			break
 		}
@@ -69,27 +69,27 @@ func (a *Session) AdvanceJobs(budget time.Duration) []*Job {
 }
 
 // slice runs j until it ends or until deadline, taking at least one step.
-func (a *Session) slice(j *Job, deadline time.Time) {
+func (t *Training) slice(j *Job, deadline time.Time) {
 	t0 := time.Now()
 	if !j.started {
 		j.started = true
 		if j.train {
-			a.playing = false
+			t.playing = false
 		}
 	}
 	first := true
 	for !j.done {
 		if j.run.Steps >= j.n {
-			a.end(j, StopCount)
+			t.end(j, StopCount)
 			break
 		}
-		if a.trainer == nil || a.snap.Status.Stopped() {
-			a.end(j, StopDone)
+		if t.trainer == nil || t.snap.Status.Stopped() {
+			t.end(j, StopDone)
 			break
 		}
 		now := time.Now()
 		if j.run.Steps > 0 && j.spent+now.Sub(t0) > j.timeout {
-			a.end(j, StopTime)
+			t.end(j, StopTime)
 			break
 		}
 		if !first && now.After(deadline) {
@@ -98,12 +98,12 @@ func (a *Session) slice(j *Job, deadline time.Time) {
 		first = false
 		ok := false
 		if j.train {
-			ok = a.stepOnce()
+			ok = t.stepOnce()
 		} else {
-			ok = a.step()
+			ok = t.step()
 		}
 		if !ok {
-			a.end(j, StopError)
+			t.end(j, StopError)
 			break
 		}
 		j.run.Steps++
@@ -113,45 +113,41 @@ func (a *Session) slice(j *Job, deadline time.Time) {
 }
 
 // end ends j for the reason why, with the messages a run gives.
-func (a *Session) end(j *Job, why string) {
+func (t *Training) end(j *Job, why string) {
 	j.done = true
 	j.run.Stopped = why
 	if why == StopInterrupted {
 		return
 	}
-	if j.train || j.n > 1 || a.snap.Status.Stopped() {
-		a.stopMessage()
+	if j.train || j.n > 1 || t.snap.Status.Stopped() {
+		t.stopMessage()
 	}
 	if why == StopTime {
-		a.say("warning", fmt.Sprintf("Stopped after %d of %d steps: the time limit of %v ran out.", j.run.Steps, j.n, j.timeout))
+		t.c.say("warning", fmt.Sprintf("Stopped after %d of %d steps: the time limit of %v ran out.", j.run.Steps, j.n, j.timeout))
 	}
 }
 
 // interruptJobs ends the jobs under way and waiting: something else has
 // taken over the trainer.
-func (a *Session) interruptJobs() {
-	for _, j := range a.jobs {
-		a.end(j, StopInterrupted)
-		a.ended = append(a.ended, j)
+func (t *Training) interruptJobs() {
+	for _, j := range t.jobs {
+		t.end(j, StopInterrupted)
+		t.ended = append(t.ended, j)
 	}
-	a.jobs = a.jobs[:0]
+	t.jobs = t.jobs[:0]
 }
 
 // Interrupted returns the jobs that were interrupted since the last call.
-func (a *Session) Interrupted() []*Job {
-	out := a.ended
-	a.ended = nil
+func (t *Training) Interrupted() []*Job {
+	out := t.ended
+	t.ended = nil
 	return out
 }
 
-// Waiting says what work waits for time to run in: training (playing, or
-// the jobs of Train and Step), compared algorithms still training, a
-// cross-validation under way.
-func (a *Session) Waiting() (train, compare, cv bool) {
-	train = len(a.jobs) > 0 || (a.playing && a.trainer != nil && !a.stale)
-	for _, c := range a.compare {
-		compare = compare || !c.done()
+// finishJob runs the jobs until j has ended, and returns what it did.
+func (t *Training) finishJob(j *Job) Run {
+	for !j.done {
+		t.AdvanceJobs(time.Hour)
 	}
-	cv = a.cv.run != nil && !a.cv.run.Done()
-	return train, compare, cv
+	return j.run
 }

@@ -136,24 +136,20 @@ func stratifiedSample(d engine.Dataset, k int, seed uint64) []int {
 	return idx
 }
 
-// compareData returns the points the compared algorithms train on: the
-// training points, or a stratified sample of CompareSampleLimit of them.
-func (a *Session) compareData() engine.Dataset {
-	d := a.part.Train
+// data returns the points the compared algorithms train on: the training
+// points, or a stratified sample of CompareSampleLimit of them.
+func (m *Comparisons) data() engine.Dataset {
+	d := m.c.part.Train
 	idx := stratifiedSample(d, CompareSampleLimit, compareSeed)
-	a.compareOf = len(d.Points)
+	m.of = len(d.Points)
 	if idx == nil {
-		a.compareN = len(d.Points)
+		m.n = len(d.Points)
 		return d
 	}
 	s := engine.Dataset{Classes: d.Classes, Points: make([]engine.Point, len(idx))}
 	for j, i := range idx {
 		s.Points[j] = d.Points[i]
 	}
-	a.compareN = len(idx)
+	m.n = len(idx)
 	return s
 }
-
-// CompareSample returns how many training points the compared algorithms
-// train on and how many there are: n < of when they train on a sample.
-func (a *Session) CompareSample() (n, of int) { return a.compareN, a.compareOf }

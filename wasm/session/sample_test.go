@@ -101,12 +101,12 @@ func TestCompareSample(t *testing.T) {
 	s.Points = pts
 	s.Classes = []scene.ClassInfo{{Name: "A"}, {Name: "B"}, {Name: "C"}}
 	a := New(s)
-	v := a.View()
+	v := a.Plot().View()
 	v.Compare = []string{"least-squares", "perceptron-batch"}
-	if err := a.SetView(v); err != nil {
+	if err := a.Plot().SetView(v); err != nil {
 		t.Fatal(err)
 	}
-	if sn, of := a.CompareSample(); sn != k || of != n {
+	if sn, of := a.Compared().Sample(); sn != k || of != n {
 		t.Fatalf("CompareSample %d of %d, want %d of %d", sn, of, k, n)
 	}
 	sample := engine.Dataset{Classes: 3}
@@ -114,10 +114,10 @@ func TestCompareSample(t *testing.T) {
 		sample.Points = append(sample.Points, pts[i])
 	}
 	for range 20 {
-		a.compareRest = time.Time{}
-		a.AdvanceCompare(5 * time.Millisecond)
+		a.cmp.rest = time.Time{}
+		a.Compared().Advance(5 * time.Millisecond)
 	}
-	for _, c := range a.Compared() {
+	for _, c := range a.Compared().List() {
 		tr, err := engine.NewTrainer(c.ID(), sample, a.Scene().Basis, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -139,13 +139,13 @@ func TestCompareSample(t *testing.T) {
 	}
 	// An edit that keeps the count (a move) keeps the sample: the ranks
 	// depend on the indices only.
-	if err := a.MovePoint(idx[0], 0.5, 0.5); err != nil {
+	if err := a.Doc().MovePoint(idx[0], 0.5, 0.5); err != nil {
 		t.Fatal(err)
 	}
-	if sn, of := a.CompareSample(); sn != k || of != n {
+	if sn, of := a.Compared().Sample(); sn != k || of != n {
 		t.Fatalf("after a move: CompareSample %d of %d", sn, of)
 	}
-	d.Points = a.Points()
+	d.Points = a.Doc().Points()
 	if moved := stratifiedSample(d, k, compareSeed); !slices.Equal(moved, idx) {
 		t.Fatal("moving a point changed the sample")
 	}

@@ -96,15 +96,15 @@ func TestScoresUnderTheDecision(t *testing.T) {
 	probes := [][2]float64{{1.4, 1.2}, {0.5, 0.5}, {2.6, 2}, {1.8, 1.6}}
 	for _, id := range []string{"gauss-shared", "gauss-separate", "naive-bayes", "logistic"} {
 		a := New(overlapScene(id))
-		a.Train(100000, time.Minute)
-		base := a.Shown()
+		a.Training().Train(100000, time.Minute)
+		base := a.Training().Shown()
 		for _, dc := range decisions {
-			if err := a.SetDecision(dc.d); err != nil {
+			if err := a.Assessment().SetDecision(dc.d); err != nil {
 				t.Fatalf("%s, %s: %v", id, dc.name, err)
 			}
 			for _, xy := range probes {
 				x, y := xy[0], xy[1]
-				got, err := a.Scores(x, y)
+				got, err := a.Assessment().Scores(x, y)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -151,17 +151,17 @@ func TestScoresMoveWithThePriors(t *testing.T) {
 	s := scene.DefaultScene()
 	s.Algorithm = "gauss-shared"
 	a := New(s)
-	a.Train(100, time.Minute)
-	g := a.Shown().Gaussians
+	a.Training().Train(100, time.Minute)
+	g := a.Training().Shown().Gaussians
 	x, y := (g[0].Mean.X+g[1].Mean.X)/2, (g[0].Mean.Y+g[1].Mean.Y)/2
 	for _, c := range []struct {
 		priors []float64
 		class  int
 	}{{[]float64{0.01, 0.99}, 1}, {[]float64{0.99, 0.01}, 0}} {
-		if err := a.SetDecision(engine.Decision{Priors: c.priors}); err != nil {
+		if err := a.Assessment().SetDecision(engine.Decision{Priors: c.priors}); err != nil {
 			t.Fatal(err)
 		}
-		got, _ := a.Scores(x, y)
+		got, _ := a.Assessment().Scores(x, y)
 		// Equal priors learnt and the midpoint of the means under a shared
 		// covariance: the posteriors are exactly the priors set.
 		if got.Class != c.class || math.Abs(got.Posteriors[0]-c.priors[0]) > 1e-12 || math.Abs(got.Scores[0]-0.5) > 1e-12 {

@@ -1,37 +1,13 @@
-// Package session is the state of a Hyperplane session in the browser: the
-// scene the user is making, the trainer working on it, the history of its
-// snapshots, the undo stack and the view. Its methods are the only way to
-// change that state, and they check every value first. It needs neither
-// syscall/js nor Ebiten, so it is tested natively; the caller serialises
-// calls (the wasm program holds a lock).
 package session
 
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"hyperplane/engine"
 	"hyperplane/engine/scene"
-)
-
-// Limits of the session, stated in the page's help.
-const (
-	// historyCap is the number of snapshots kept for the scrubber. When it
-	// fills, every other snapshot is dropped and from then on only every
-	// stride-th step is kept, so a long run keeps its whole shape.
-	historyCap = 4000
-	// alphaHistoryLimit: snapshots of data sets larger than this keep their
-	// dual coefficients and support vectors (and Ho-Kashyap's b and e) only
-	// while they are current.
-	alphaHistoryLimit = 2000
-	// undoCap is the number of edits that can be undone, and undoBudget
-	// the number of saved points the undo and redo stacks hold together.
-	// The latest edit can always be undone.
-	undoCap    = 200
-	undoBudget = 600_000
-	// maxStepsPerFrame bounds the steps of one frame, whatever the speed.
-	maxStepsPerFrame = 100_000
 )
 
 // Message is a line for the page: an error, a warning or information.
@@ -40,84 +16,16 @@ type Message struct {
 	Text string `json:"text"`
 }
 
-// Session is the state of a session. The zero value is not usable; call New.
+// Session is the state of a session: its parts, wired together. The zero
+// value is not usable; call New.
 type Session struct {
-	scene scene.Scene
-	spec  engine.Spec
-	// settings are the scene's parameters resolved against spec's table
-	// (defaults filled in), as the trainer was built with them.
-	settings engine.Settings
-	trainer  engine.Trainer
-	snap     engine.Snapshot
-	model    bool // snap holds a trained model
-
-	history []engine.Snapshot
-	stride  int // history keeps every stride-th step
-	cursor  int // index into history shown by the scrubber, or -1 (live)
-
-	playing bool
-	acc     float64 // fractional steps carried between frames
-	class   int     // class of new points
-	msg     Message
-
-	// version counts changes that alter the picture; points counts
-	// changes of the points; reshaped counts the changes of the points
-	// that are not appends or moves of the dragged point, so that the
-	// points' picture can be extended instead of redrawn.
-	version  uint64
-	points   uint64
-	reshaped uint64
-	dragging int // the point being dragged, or -1
-	hover    int // the point under the mouse, or -1
-	// stale says that the points changed and the trainer has not seen
-	// them yet: a click shows its point at once and the model follows in
-	// the next frame (see Flush).
-	stale bool
-
-	undo, redo []undoEntry
-
-	// lockEdit stops the mouse and touch from editing points (embeds).
-	lockEdit bool
-
-	// trial is the user's trial direction in Fisher's view, at angle
-	// trialTheta.
-	trial      bool
-	trialTheta float64
-
-	// compare holds the algorithms whose boundaries are overlaid;
-	// compareVer counts their changes.
-	compare    []*Comparison
-	compareVer uint64
-	// compareTurn is the compared algorithm that steps first in the next
-	// frame; compareShown when their boundaries were last published.
-	compareTurn  int
-	compareShown time.Time
-	compareRest  time.Time // no compared step before then
-	// compareN of compareOf training points are the compared
-	// algorithms' (a sample when compareN < compareOf).
-	compareN, compareOf int
-
-	imported ImportReport // what the last import brought in
-
-	// part divides the points by the scene's split: trainers see
-	// part.Train, and part.Test scores them (see divide and finish).
-	part scene.Partition
-
-	// cv is the cross-validation under way or done (decision.go).
-	cv    cvState
-	tools toolState // the tool bar's tool, brush, stroke and selection
-
-	// decDrag is a drag of a ROC operating point under way (decision_undo.go).
-	decDrag decisionDrag
-	// keyEdit is a grab or a stroke of the keyboard under way (keyboard.go).
-	keyEdit keyEdit
-
-	// jobs are the runs of Train and Step under way and waiting, in
-	// order; ended holds those interrupted since Interrupted was last
-	// called (jobs.go).
-	jobs, ended []*Job
-	// longest holds the longest single steps since ResetLongest.
-	longest StepTimes
+	c     *core
+	doc   *Document
+	tools *Tools
+	plot  *Plot
+	tr    *Training
+	cmp   *Comparisons
+	as    *Assessment
 }
 
 // StepTimes are the longest single steps of training, of a compared
@@ -127,44 +35,179 @@ type StepTimes struct {
 	Train, Compare, CV time.Duration
 }
 
-// Longest returns the longest single steps since ResetLongest.
-func (a *Session) Longest() StepTimes { return a.longest }
-
-// ResetLongest starts counting the longest steps again.
-func (a *Session) ResetLongest() { a.longest = StepTimes{} }
-
 // New returns a session on s, or on the default scene (with an error
 // message) when s cannot be opened.
 func New(s scene.Scene) *Session {
-	a := &Session{cursor: -1, stride: 1, dragging: -1, hover: -1, tools: toolState{brush: DefaultBrush}}
+	c := &core{}
+	a := &Session{
+		c:    c,
+		doc:  &Document{c: c, dragging: -1, hover: -1},
+		plot: &Plot{c: c},
+		tr:   newTraining(c),
+		cmp:  &Comparisons{c: c},
+		as:   &Assessment{c: c},
+	}
+	a.tools = &Tools{c: c, doc: a.doc, brush: DefaultBrush}
+	a.as.shown = a.tr.shownModel
+	c.on = hooks{
+		refit:           a.refit,
+		restartCompared: a.cmp.restart,
+		methodChanged:   a.plot.dropTrial,
+		editTaken: func() {
+			a.tools.drop()
+			a.as.endDrag()
+		},
+		frame: func() { a.plot.FitView() },
+	}
 	if err := a.setScene(s); err != nil {
 		a.setScene(scene.DefaultScene())
-		a.say("error", "the scene could not be opened: "+err.Error())
+		a.c.say("error", "the scene could not be opened: "+err.Error())
 	}
 	return a
 }
 
-func (a *Session) changed() { a.version++ }
+// Doc returns the document: the points, the classes, the edits and undo.
+func (a *Session) Doc() *Document { return a.doc }
 
-func (a *Session) say(kind, text string) {
-	a.msg = Message{kind, text}
-	a.changed()
+// Tools returns the tool bar: the tool, the brush, the stroke under way
+// and the selection.
+func (a *Session) Tools() *Tools { return a.tools }
+
+// Plot returns how the plane is shown: the view toggles, the box and
+// Fisher's trial direction.
+func (a *Session) Plot() *Plot { return a.plot }
+
+// Training returns the run: the method and its settings, the trainer, the
+// snapshots and their history, play and the jobs of Train and Step.
+func (a *Session) Training() *Training { return a.tr }
+
+// Compared returns the compared algorithms.
+func (a *Session) Compared() *Comparisons { return a.cmp }
+
+// Assessment returns the decision stage, the evaluation and the
+// cross-validation.
+func (a *Session) Assessment() *Assessment { return a.as }
+
+// Scene returns the scene (its slices shared).
+func (a *Session) Scene() scene.Scene { return a.c.scene }
+
+// Message returns the line the page shows.
+func (a *Session) Message() Message { return a.c.msg }
+
+// Versions counts the session's changes, one counter for each part of the
+// picture that is redrawn on its own: a caller keeps the Versions it last
+// drew and compares them with the session's to know what to draw again.
+type Versions struct {
+	// Picture counts every change that alters the picture or the status
+	// (the model, the view, the message, the points too).
+	Picture uint64
+	// Points counts the changes of the points.
+	Points uint64
+	// Reshaped counts the changes of the points other than appends and
+	// moves of the dragged point: when it has not changed, the points'
+	// picture can be extended instead of redrawn.
+	Reshaped uint64
+	// Compare counts the changes of the compared algorithms.
+	Compare uint64
 }
 
+// Versions returns the session's change counters.
+func (a *Session) Versions() Versions {
+	return Versions{Picture: a.c.version, Points: a.c.points, Reshaped: a.c.reshaped, Compare: a.cmp.ver}
+}
+
+// Longest returns the longest single steps since ResetLongest.
+func (a *Session) Longest() StepTimes { return a.c.longest }
+
+// ResetLongest starts counting the longest steps again.
+func (a *Session) ResetLongest() { a.c.longest = StepTimes{} }
+
 // Fail shows err in the page as an error.
-func (a *Session) Fail(err error) { a.say("error", Capitalize(err.Error())) }
+func (a *Session) Fail(err error) { a.c.say("error", Capitalize(err.Error())) }
 
 // Fault pauses training and shows text as an error: the page's boundary
 // calls it when it recovers a panic.
 func (a *Session) Fault(text string) {
-	a.playing = false
-	a.interruptJobs()
-	a.say("error", text)
+	a.tr.halt()
+	a.c.say("error", text)
 }
+
+// Note shows text in the page as information.
+func (a *Session) Note(text string) { a.c.say("info", text) }
 
 // Touch counts a change, so that the next frame paints and subscribers
 // hear of it.
-func (a *Session) Touch() { a.changed() }
+func (a *Session) Touch() { a.c.changed() }
+
+// Load replaces the scene, as one edit of the points that can be undone.
+// A refused scene changes nothing, the undo stack included.
+func (a *Session) Load(s scene.Scene) error {
+	e := undoEntry{points: a.c.scene.Points, classes: a.c.scene.Classes}
+	s.Normalize()
+	dropped := append([]string{}, s.Warnings...)
+	if err := a.setScene(s); err != nil {
+		return err
+	}
+	a.c.edits.push(e)
+	a.doc.imported = ImportReport{Points: len(a.c.scene.Points), Classes: len(a.c.scene.Classes), Dropped: dropped}
+	return nil
+}
+
+// setScene replaces the whole scene and starts its algorithm afresh. On
+// error nothing changes. What Normalize dropped from the scene (the
+// parameters that its algorithm no longer has, from a scene saved by
+// another version) is said as a warning, unless starting the algorithm
+// failed with an error.
+func (a *Session) setScene(s scene.Scene) error {
+	s.Normalize()
+	if err := s.Validate(); err != nil {
+		return err
+	}
+	warnings := s.Warnings
+	s.Warnings = nil
+	spec, ok := engine.Lookup(s.Algorithm)
+	if !ok {
+		return fmt.Errorf("unknown algorithm %s", Quote(s.Algorithm))
+	}
+	for len(s.Classes) < 2 {
+		s.Classes = append(s.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(s.Classes)+1)})
+	}
+	if s.Speed <= 0 {
+		s.Speed = 20
+	}
+	a.c.scene = s
+	a.doc.class = 0
+	a.c.points++
+	a.c.reshaped++
+	a.tr.start(spec)
+	a.cmp.restart()
+	if len(warnings) > 0 && a.c.msg.Kind != "error" {
+		a.c.say("warning", Capitalize(strings.Join(warnings, "; ")))
+	}
+	return nil
+}
+
+// Flush brings the trainer and the compared algorithms up to date with the
+// points after the pointer's edits.
+func (a *Session) Flush() {
+	if a.c.stale {
+		a.refit()
+	}
+}
+
+// refit hands the points to the trainer and starts the compared algorithms
+// again (the hook refit).
+func (a *Session) refit() {
+	a.tr.refit()
+	a.cmp.restart()
+}
+
+// Waiting says what work waits for time to run in: training (playing, or
+// the jobs of Train and Step), compared algorithms still training, a
+// cross-validation under way.
+func (a *Session) Waiting() (train, compare, cv bool) {
+	return a.tr.waiting(), a.cmp.training(), a.as.cvRunning()
+}
 
 // Capitalize returns s with its first letter in upper case.
 func Capitalize(s string) string {
@@ -176,13 +219,6 @@ func Capitalize(s string) string {
 		r[0] -= 'a' - 'A'
 	}
 	return string(r)
-}
-
-// ensureClass makes class c part of the scene.
-func (a *Session) ensureClass(c int) {
-	for len(a.scene.Classes) <= c {
-		a.scene.Classes = append(a.scene.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(a.scene.Classes)+1)})
-	}
 }
 
 // Quote returns s quoted for a message, cut to at most 40 characters, so

@@ -17,7 +17,7 @@ import (
 // catalog adds to every two-class method.
 func TestUnknownParamRefused(t *testing.T) {
 	a := twoPoints(t)
-	if err := a.SetAlgorithm("svm"); err != nil {
+	if err := a.Training().SetAlgorithm("svm"); err != nil {
 		t.Fatal(err)
 	}
 	cases := []struct {
@@ -34,7 +34,7 @@ func TestUnknownParamRefused(t *testing.T) {
 			`svm has no parameter "` + strings.Repeat("x", 40) + `…"; its parameters are kernel, gamma, degree, coef0, margin, C, tol, eps, pairs, maxSteps, strategy`},
 	}
 	for _, c := range cases {
-		err := a.SetParams(c.p)
+		err := a.Training().SetParams(c.p)
 		if err == nil || err.Error() != c.want {
 			t.Errorf("SetParams(%v): %v, want %s", c.p, err, c.want)
 		}
@@ -42,11 +42,11 @@ func TestUnknownParamRefused(t *testing.T) {
 	if p := a.Scene().Params; p != nil {
 		t.Errorf("refused parameters changed the scene's: %v", p)
 	}
-	if err := a.SetAlgorithm("least-squares"); err != nil {
+	if err := a.Training().SetAlgorithm("least-squares"); err != nil {
 		t.Fatal(err)
 	}
 	want := `least-squares has no parameter "eta"; it has no parameters`
-	if err := a.SetParams(map[string]any{"eta": 0.5}); err == nil || err.Error() != want {
+	if err := a.Training().SetParams(map[string]any{"eta": 0.5}); err == nil || err.Error() != want {
 		t.Errorf("least squares: %v, want %s", err, want)
 	}
 }
@@ -84,23 +84,23 @@ func TestSettingsFollowTheScene(t *testing.T) {
 	a := New(scene.DefaultScene())
 	check := func(what string) {
 		t.Helper()
-		want, err := engine.ResolveSettings(a.Spec().Params, a.Scene().Params)
+		want, err := engine.ResolveSettings(a.Training().Spec().Params, a.Scene().Params)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if fmt.Sprint(a.Settings()) != fmt.Sprint(want) {
-			t.Fatalf("%s: settings %v, want %v", what, a.Settings(), want)
+		if fmt.Sprint(a.Training().Settings()) != fmt.Sprint(want) {
+			t.Fatalf("%s: settings %v, want %v", what, a.Training().Settings(), want)
 		}
 	}
 	check("new")
-	if err := a.SetParams(map[string]any{"eta": 0.5}); err != nil {
+	if err := a.Training().SetParams(map[string]any{"eta": 0.5}); err != nil {
 		t.Fatal(err)
 	}
 	check("setParams")
-	if a.Settings()["eta"] != 0.5 {
-		t.Fatalf("eta %v", a.Settings()["eta"])
+	if a.Training().Settings()["eta"] != 0.5 {
+		t.Fatalf("eta %v", a.Training().Settings()["eta"])
 	}
-	if err := a.SetAlgorithm("svm"); err != nil {
+	if err := a.Training().SetAlgorithm("svm"); err != nil {
 		t.Fatal(err)
 	}
 	check("setAlgorithm")
@@ -110,6 +110,6 @@ func TestSettingsFollowTheScene(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("load")
-	a.Undo()
+	a.Doc().Undo()
 	check("undo")
 }

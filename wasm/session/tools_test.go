@@ -53,12 +53,12 @@ func drawStroke(t *testing.T, a *Session, r float64, path ...float64) {
 // the convergence the test checks.
 func TestSprayMatchesGesture(t *testing.T) {
 	a := emptySession(t)
-	if err := a.SetTool("spray"); err != nil {
+	if err := a.Tools().SetTool("spray"); err != nil {
 		t.Fatal(err)
 	}
-	b := a.Brush()
+	b := a.Tools().Brush()
 	b.Count, b.Aspect, b.Seed = 5000, 0.5, 42
-	if err := a.SetBrush(b); err != nil {
+	if err := a.Tools().SetBrush(b); err != nil {
 		t.Fatal(err)
 	}
 	th := math.Pi / 6
@@ -66,7 +66,7 @@ func TestSprayMatchesGesture(t *testing.T) {
 	for range 4 {
 		drawStroke(t, a, 0.1, mx, my, mx+4, my+1, mx+8*math.Cos(th), my+8*math.Sin(th))
 	}
-	pts := a.Points()
+	pts := a.Doc().Points()
 	if len(pts) != 20000 {
 		t.Fatalf("%d points, want 4 strokes of 5000", len(pts))
 	}
@@ -112,8 +112,8 @@ func TestSprayMatchesGesture(t *testing.T) {
 	check("pooled", pts)
 	// Each stroke is one undo step.
 	for k := 3; k >= 0; k-- {
-		if !a.Undo() || len(a.Points()) != k*5000 {
-			t.Fatalf("undo left %d points, want %d", len(a.Points()), k*5000)
+		if !a.Doc().Undo() || len(a.Doc().Points()) != k*5000 {
+			t.Fatalf("undo left %d points, want %d", len(a.Doc().Points()), k*5000)
 		}
 	}
 }
@@ -130,7 +130,7 @@ func TestLassoSelects(t *testing.T) {
 			pts = append(pts, engine.Point{X: float64(i)/2 - 5, Y: float64(j)/2 - 5, Class: (i + j) % 2})
 		}
 	}
-	if err := a.SetPoints(pts, 2); err != nil {
+	if err := a.Doc().SetPoints(pts, 2); err != nil {
 		t.Fatal(err)
 	}
 	var lasso []float64
@@ -139,7 +139,7 @@ func TestLassoSelects(t *testing.T) {
 		r := 3.1 + 1.3*math.Cos(5*s)
 		lasso = append(lasso, r*math.Cos(s)+0.01, r*math.Sin(s)+0.02)
 	}
-	if err := a.SetTool("select"); err != nil {
+	if err := a.Tools().SetTool("select"); err != nil {
 		t.Fatal(err)
 	}
 	drawStroke(t, a, 0.2, lasso...)
@@ -149,15 +149,15 @@ func TestLassoSelects(t *testing.T) {
 			want = append(want, i)
 		}
 	}
-	got := a.Selection()
+	got := a.Tools().Selection()
 	if !slices.Equal(got, want) || len(want) < 20 {
 		t.Fatalf("the lasso selected %d points %v, the winding number %d %v", len(got), got, len(want), want)
 	}
-	history := [][]engine.Point{slices.Clone(a.Points())}
+	history := [][]engine.Point{slices.Clone(a.Doc().Points())}
 	// A drag that starts on a selected point moves the whole selection.
 	p0 := pts[want[0]]
 	drawStroke(t, a, 0.2, p0.X, p0.Y, p0.X+1, p0.Y, p0.X+10, p0.Y+20)
-	for i, p := range a.Points() {
+	for i, p := range a.Doc().Points() {
 		dx, dy := 0.0, 0.0
 		if _, sel := slices.BinarySearch(want, i); sel {
 			dx, dy = 10, 20
@@ -166,35 +166,35 @@ func TestLassoSelects(t *testing.T) {
 			t.Fatalf("point %d at (%g, %g), want (%g, %g)", i, p.X, p.Y, pts[i].X+dx, pts[i].Y+dy)
 		}
 	}
-	history = append(history, slices.Clone(a.Points()))
+	history = append(history, slices.Clone(a.Doc().Points()))
 	// A press on a selected point that does not move leaves no undo step.
-	u, _ := a.UndoDepth()
-	p1 := a.Points()[want[0]]
+	u, _ := a.Doc().UndoDepth()
+	p1 := a.Doc().Points()[want[0]]
 	drawStroke(t, a, 0.2, p1.X, p1.Y, p1.X, p1.Y)
-	if u2, _ := a.UndoDepth(); u2 != u || len(a.Selection()) != len(want) {
-		t.Fatalf("a still press on the selection: undo depth %d → %d, %d selected", u, u2, len(a.Selection()))
+	if u2, _ := a.Doc().UndoDepth(); u2 != u || len(a.Tools().Selection()) != len(want) {
+		t.Fatalf("a still press on the selection: undo depth %d → %d, %d selected", u, u2, len(a.Tools().Selection()))
 	}
-	if err := a.RelabelSelection(2); err != nil {
+	if err := a.Tools().RelabelSelection(2); err != nil {
 		t.Fatal(err)
 	}
-	if c := a.Counts(); len(c) < 3 || c[2] != len(want) {
+	if c := a.Doc().Counts(); len(c) < 3 || c[2] != len(want) {
 		t.Fatalf("counts %v after relabelling %d points to class 3", c, len(want))
 	}
-	history = append(history, slices.Clone(a.Points()))
-	if err := a.DeleteSelection(); err != nil {
+	history = append(history, slices.Clone(a.Doc().Points()))
+	if err := a.Tools().DeleteSelection(); err != nil {
 		t.Fatal(err)
 	}
-	if n := len(a.Points()); n != len(pts)-len(want) {
+	if n := len(a.Doc().Points()); n != len(pts)-len(want) {
 		t.Fatalf("%d points after deleting %d of %d", n, len(want), len(pts))
 	}
 	for k := len(history) - 1; k >= 0; k-- {
-		a.Undo()
-		if !slices.Equal(a.Points(), history[k]) {
+		a.Doc().Undo()
+		if !slices.Equal(a.Doc().Points(), history[k]) {
 			t.Fatalf("undo %d did not restore the points before the step", len(history)-k)
 		}
 	}
-	a.Undo()
-	if len(a.Points()) != 0 {
+	a.Doc().Undo()
+	if len(a.Doc().Points()) != 0 {
 		t.Fatal("the last undo should take back SetPoints")
 	}
 }
@@ -208,28 +208,28 @@ func TestEraserAndJitter(t *testing.T) {
 	for i := range 41 {
 		pts = append(pts, engine.Point{X: float64(i)/4 - 5, Y: 0, Class: 0}, engine.Point{X: float64(i)/4 - 5, Y: 2, Class: 1})
 	}
-	if err := a.SetPoints(pts, 2); err != nil {
+	if err := a.Doc().SetPoints(pts, 2); err != nil {
 		t.Fatal(err)
 	}
-	a.SetTool("eraser")
+	a.Tools().SetTool("eraser")
 	// One jump from x = −3 to x = 3 along y = 0.5 with radius 1: the
 	// points of y = 0 within 1 of the segment go, those with
 	// |x| ≤ 3 + √(1 − 0.5²) ≈ 3.87 (the brush's round ends), that is
 	// x = −3.75, −3.5, …, 3.75: 31 points; those of y = 2 stay (1.5 away).
 	drawStroke(t, a, 1, -3, 0.5, 3, 0.5)
-	if n := len(a.Points()); n != len(pts)-31 {
+	if n := len(a.Doc().Points()); n != len(pts)-31 {
 		t.Fatalf("%d points after the eraser, want %d", n, len(pts)-31)
 	}
-	for _, p := range a.Points() {
+	for _, p := range a.Doc().Points() {
 		if p.Y == 0 && math.Abs(p.X) <= 3.8 {
 			t.Fatalf("point (%g, 0) survived the eraser", p.X)
 		}
 	}
-	before := slices.Clone(a.Points())
-	a.SetTool("jitter")
+	before := slices.Clone(a.Doc().Points())
+	a.Tools().SetTool("jitter")
 	drawStroke(t, a, 1, -5, 2, 5, 2)
 	moved := 0
-	for i, p := range a.Points() {
+	for i, p := range a.Doc().Points() {
 		if p != before[i] {
 			moved++
 			if before[i].Y != 2 {
@@ -240,22 +240,22 @@ func TestEraserAndJitter(t *testing.T) {
 	if moved != 41 {
 		t.Fatalf("jitter moved %d points, want the 41 of the row y = 2", moved)
 	}
-	a.Undo()
-	if !slices.Equal(a.Points(), before) {
+	a.Doc().Undo()
+	if !slices.Equal(a.Doc().Points(), before) {
 		t.Fatal("undo did not take the jitter back")
 	}
-	a.Undo()
-	if len(a.Points()) != len(pts) {
+	a.Doc().Undo()
+	if len(a.Doc().Points()) != len(pts) {
 		t.Fatal("undo did not take the eraser back")
 	}
 	// A stroke that touches nothing leaves no undo step.
-	u, _ := a.UndoDepth()
-	a.SetTool("eraser")
+	u, _ := a.Doc().UndoDepth()
+	a.Tools().SetTool("eraser")
 	drawStroke(t, a, 0.1, 20, 20, 21, 21)
-	if u2, _ := a.UndoDepth(); u2 != u {
+	if u2, _ := a.Doc().UndoDepth(); u2 != u {
 		t.Fatalf("an empty eraser stroke left an undo step (%d → %d)", u, u2)
 	}
-	if err := a.SetTool("brush"); err == nil {
+	if err := a.Tools().SetTool("brush"); err == nil {
 		t.Fatal("an unknown tool was accepted")
 	}
 }

@@ -15,17 +15,17 @@ func TestVersions(t *testing.T) {
 	}{
 		// Appending a point extends the points' picture: Reshaped stays.
 		// Every edit of the points starts the compared algorithms anew
-		// (syncCompare), so Compare moves too.
-		{"add", func() { a.AddPoint(2, 3, 1) }, moved{picture: true, points: true, compare: true}},
+		// (Comparisons.restart), so Compare moves too.
+		{"add", func() { a.Doc().AddPoint(2, 3, 1) }, moved{picture: true, points: true, compare: true}},
 		// A lock changes the status, not the points.
-		{"lock", func() { a.SetLock(true) }, moved{picture: true}},
+		{"lock", func() { a.Doc().SetLock(true) }, moved{picture: true}},
 		// Removing a point redraws the points' picture.
-		{"remove", func() { a.SetLock(false); a.RemovePoint(0) }, moved{picture: true, points: true, reshaped: true, compare: true}},
+		{"remove", func() { a.Doc().SetLock(false); a.Doc().RemovePoint(0) }, moved{picture: true, points: true, reshaped: true, compare: true}},
 		// Comparing an algorithm starts the compared list anew.
 		{"compare", func() {
-			v := a.View()
+			v := a.Plot().View()
 			v.Compare = []string{"perceptron"}
-			if err := a.SetView(v); err != nil {
+			if err := a.Plot().SetView(v); err != nil {
 				t.Fatal(err)
 			}
 		}, moved{picture: true, compare: true}},

@@ -17,24 +17,24 @@ func TestSetParamsWarmStart(t *testing.T) {
 	for _, p := range pts {
 		ps = append(ps, engine.Point{X: p[0], Y: p[1], Class: int(p[2])})
 	}
-	if err := a.SetPoints(ps, 2); err != nil {
+	if err := a.Doc().SetPoints(ps, 2); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.SetAlgorithm("svm"); err != nil {
+	if err := a.Training().SetAlgorithm("svm"); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.SetParams(map[string]any{"kernel": "rbf", "gamma": 0.5, "C": 1.0, "tol": 1e-9}); err != nil {
+	if err := a.Training().SetParams(map[string]any{"kernel": "rbf", "gamma": 0.5, "C": 1.0, "tol": 1e-9}); err != nil {
 		t.Fatal(err)
 	}
-	a.Train(100000, 10*time.Second)
-	if err := a.SetParams(map[string]any{"gamma": 2.0}); err != nil {
+	a.Training().Train(100000, 10*time.Second)
+	if err := a.Training().SetParams(map[string]any{"gamma": 2.0}); err != nil {
 		t.Fatal(err)
 	}
-	if s := a.Shown(); len(s.Support) == 0 || s.Updates != 0 {
+	if s := a.Training().Shown(); len(s.Support) == 0 || s.Updates != 0 {
 		t.Fatalf("after the new γ: %d support vectors, %d updates; want the old multipliers, no update yet", len(s.Support), s.Updates)
 	}
-	a.Train(100000, 10*time.Second)
-	shown := a.Shown()
+	a.Training().Train(100000, 10*time.Second)
+	shown := a.Training().Shown()
 	warm, _ := shown.Value("dual")
 	sc := a.Scene()
 	tr, err := engine.NewTrainer("svm", sc.Dataset(), engine.Basis{}, sc.Params)

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"math"
 
 	"hyperplane/engine"
@@ -11,36 +12,35 @@ import (
 // draws: beyond it the lines fill the picture.
 const maxWeightSpacePoints = 500
 
-// weightSpaceJSON is what weightSpace() returns.
-type weightSpaceJSON struct {
-	OK bool `json:"ok"`
+// WeightSpace is the picture of the page's weightSpace(): the solution
+// region of a two-class linear model cut at its current bias, the path of
+// its weights over the history up to the step on screen, and the points.
+type WeightSpace struct {
 	pictures.WeightSlice
-	Path    [][3]float64 `json:"path"`    // a at the steps of the history, thinned to 400
-	Current [3]float64   `json:"current"` // a on screen
-	Points  [][3]float64 `json:"points"`  // x, y, class
-	Margin  string       `json:"margin"`  // the parameter that gave b, if any
+	Path    [][3]float64 // a at the steps of the history, thinned to 400; nil without a model
+	Current [3]float64   // a on screen
+	Points  [][3]float64 // x, y, class
+	Margin  string       // the parameter that gave b, if any
 }
 
-// WeightSpace returns the answer of the page's weightSpace(): the solution
-// region of a two-class linear model cut at its current bias, the path of
-// its weights over the history up to the step on screen, and the points;
-// or {ok: false, error} when the model is not one linear function of (x, y)
-// on two classes.
-func (a *Session) WeightSpace() any {
-	refuse := func(why string) any { return map[string]any{"ok": false, "error": why} }
-	if len(a.scene.Points) == 0 {
-		return refuse("Add points of two classes to see the solution region.")
+// WeightSpace returns the weight-space picture of the shown model, or an
+// error that says, as a sentence for the page, why the model is not one
+// linear function of (x, y) on two classes.
+func (t *Training) WeightSpace() (WeightSpace, error) {
+	sc := &t.c.scene
+	if len(sc.Points) == 0 {
+		return WeightSpace{}, errors.New("Add points of two classes to see the solution region.")
 	}
-	if len(a.scene.Points) > maxWeightSpacePoints {
-		return refuse("The weight-space view draws one line for each point: it takes at most 500 points.")
+	if len(sc.Points) > maxWeightSpacePoints {
+		return WeightSpace{}, errors.New("The weight-space view draws one line for each point: it takes at most 500 points.")
 	}
-	for c, n := range a.Counts() {
+	for c, n := range t.c.counts() {
 		if c >= 2 && n > 0 {
-			return refuse("The weight-space view is for two classes.")
+			return WeightSpace{}, errors.New("The weight-space view is for two classes.")
 		}
 	}
-	if !a.scene.Basis.IsLinear() {
-		return refuse("The weight-space view shows a = (w₀, w₁, w₂): choose no basis functions.")
+	if !sc.Basis.IsLinear() {
+		return WeightSpace{}, errors.New("The weight-space view shows a = (w₀, w₁, w₂): choose no basis functions.")
 	}
 	row := func(f *engine.Field) ([3]float64, bool) {
 		if len(f.Rows) != 1 || len(f.Rows[0]) != 3 || f.Quad != nil || len(f.Labels) != 2 || f.Labels[0] != 0 || f.Labels[1] != 1 {
@@ -49,21 +49,21 @@ func (a *Session) WeightSpace() any {
 		r := f.Rows[0]
 		return [3]float64{r[0], r[1], r[2]}, true
 	}
-	out := weightSpaceJSON{OK: true}
-	s := a.Shown()
-	if a.model {
+	var out WeightSpace
+	s := t.Shown()
+	if t.model {
 		cur, ok := row(&s.Field)
 		if !ok {
-			return refuse("The weight-space view is for a two-class method that gives one linear function h(x) = w₀ + wᵀx.")
+			return WeightSpace{}, errors.New("The weight-space view is for a two-class method that gives one linear function h(x) = w₀ + wᵀx.")
 		}
 		out.Current = cur
-		end := len(a.history)
-		if a.cursor >= 0 && a.cursor < end {
-			end = a.cursor + 1
+		end := len(t.history)
+		if t.cursor >= 0 && t.cursor < end {
+			end = t.cursor + 1
 		}
 		stride := max(1, (end+399)/400)
 		for i := 0; i < end; i += stride {
-			if r, ok := row(&a.history[i].Field); ok {
+			if r, ok := row(&t.history[i].Field); ok {
 				out.Path = append(out.Path, r)
 			}
 		}
@@ -74,7 +74,7 @@ func (a *Session) WeightSpace() any {
 	// The margin b of the method's update rule: the perceptron's b, the
 	// relaxation's ξ; 0 (plain separability) for the others.
 	bias := 0.0
-	if set := a.settings; set != nil {
+	if set := t.settings; set != nil {
 		for _, k := range []string{"margin", "xi"} {
 			if v, isNum := set[k].(float64); isNum {
 				bias, out.Margin = v, k
@@ -95,19 +95,20 @@ func (a *Session) WeightSpace() any {
 	// Only the training points constrain a: held-out points are not seen
 	// by the trainer. Constraints keep the index of their point in the
 	// whole set.
-	ws, err := pictures.SolutionSlice(a.part.Train.Points, out.Current[0], bias, [4]float64{-half, half, -half, half})
+	part := &t.c.part
+	ws, err := pictures.SolutionSlice(part.Train.Points, out.Current[0], bias, [4]float64{-half, half, -half, half})
 	if err != nil {
-		return refuse(Capitalize(err.Error()))
+		return WeightSpace{}, errors.New(Capitalize(err.Error()))
 	}
-	if a.part.Mask != nil {
+	if part.Mask != nil {
 		for i := range ws.Constraints {
-			ws.Constraints[i].Point = a.part.TrainIndex[ws.Constraints[i].Point]
+			ws.Constraints[i].Point = part.TrainIndex[ws.Constraints[i].Point]
 		}
 	}
 	out.WeightSlice = ws
-	out.Points = make([][3]float64, len(a.scene.Points))
-	for i, p := range a.scene.Points {
+	out.Points = make([][3]float64, len(sc.Points))
+	for i, p := range sc.Points {
 		out.Points[i] = [3]float64{p.X, p.Y, float64(p.Class)}
 	}
-	return out
+	return out, nil
 }

@@ -10,6 +10,10 @@ import (
 	"hyperplane/engine/evaluate"
 )
 
+// endDrag ends a drag under way without touching the undo stack (the hook
+// editTaken: an undo or a redo takes over).
+func (m *Assessment) endDrag() { m.drag.open = false }
+
 // decisionDrag is a drag of a ROC operating point under way: the whole drag
 // is one step of undo, saved when it begins.
 type decisionDrag struct {
@@ -20,42 +24,40 @@ type decisionDrag struct {
 // SetDecision sets the decision stage (priors, losses, reject, threshold,
 // offsets) that the picture and the evaluation follow, as an edit that can
 // be undone (inside a drag of the operating point, the drag's one step).
-func (a *Session) SetDecision(d engine.Decision) error {
-	if err := d.Validate(len(a.scene.Classes)); err != nil {
+func (m *Assessment) SetDecision(d engine.Decision) error {
+	if err := d.Validate(len(m.c.scene.Classes)); err != nil {
 		return err
 	}
-	if reflect.DeepEqual(d, a.scene.Decision) {
+	if reflect.DeepEqual(d, m.c.scene.Decision) {
 		return nil
 	}
-	if !a.decDrag.open {
-		a.pushEdit(undoEntry{kind: undoDecision, decision: a.scene.Decision})
+	if !m.drag.open {
+		m.c.edits.push(undoEntry{kind: undoDecision, decision: m.c.scene.Decision})
 	}
-	a.scene.Decision = d
-	a.changed()
+	m.c.scene.Decision = d
+	m.c.changed()
 	return nil
 }
 
 // BeginDecisionDrag starts a drag of the operating point: the decision
 // changes it makes until EndDecisionDrag are one step of undo.
-func (a *Session) BeginDecisionDrag() {
-	if a.decDrag.open {
+func (m *Assessment) BeginDecisionDrag() {
+	if m.drag.open {
 		return
 	}
-	a.decDrag = decisionDrag{open: true, saved: a.scene.Decision}
-	a.pushEdit(undoEntry{kind: undoDecision, decision: a.scene.Decision})
+	m.drag = decisionDrag{open: true, saved: m.c.scene.Decision}
+	m.c.edits.push(undoEntry{kind: undoDecision, decision: m.c.scene.Decision})
 }
 
 // EndDecisionDrag ends the drag; a drag that changed nothing leaves no step
 // of undo.
-func (a *Session) EndDecisionDrag() {
-	if !a.decDrag.open {
+func (m *Assessment) EndDecisionDrag() {
+	if !m.drag.open {
 		return
 	}
-	a.decDrag.open = false
-	n := len(a.undo)
-	if n > 0 && a.undo[n-1].kind == undoDecision && reflect.DeepEqual(a.scene.Decision, a.decDrag.saved) {
-		a.undo[n-1] = undoEntry{}
-		a.undo = a.undo[:n-1]
+	m.drag.open = false
+	if e, ok := m.c.edits.last(); ok && e.kind == undoDecision && reflect.DeepEqual(m.c.scene.Decision, m.drag.saved) {
+		m.c.edits.dropLast()
 	}
 }
 
@@ -65,15 +67,15 @@ func (a *Session) EndDecisionDrag() {
 // point i and the next lower score (half the mean gap between scores beyond
 // the ends), so that the training points decided cls are exactly those the
 // curve's point counts, whatever the rounding of the field's arithmetic.
-func (a *Session) SetOperatingPoint(cls, i int) error {
-	if !a.model {
-		return errors.New("there is no trained model yet")
+func (m *Assessment) SetOperatingPoint(cls, i int) error {
+	s, ok := m.shown()
+	if !ok {
+		return errNoModel
 	}
-	s := a.Shown()
-	d := a.scene.Decision
-	k := len(a.scene.Classes)
+	d := m.c.scene.Decision
+	k := len(m.c.scene.Classes)
 	nd := curveDecision(d, cls, k)
-	g := a.decidedBy(nd, &s)
+	g := m.decidedBy(nd, &s)
 	switch {
 	case len(g.Labels) == 0:
 		return errors.New("the model decides no class")
@@ -88,7 +90,7 @@ func (a *Session) SetOperatingPoint(cls, i int) error {
 			return errors.New(why)
 		}
 	}
-	sc, pos := evaluate.Scores(&g, a.part.Train, cls)
+	sc, pos := evaluate.Scores(&g, m.c.part.Train, cls)
 	roc := evaluate.NewCurve(sc, pos).ROC
 	if i < 0 || i >= len(roc) {
 		return fmt.Errorf("the curve of class %d has %d points, not a point %d", cls+1, len(roc), i)
@@ -101,10 +103,10 @@ func (a *Session) SetOperatingPoint(cls, i int) error {
 		d.Threshold = cut
 	} else {
 		d.Offsets = make([]float64, k)
-		copy(d.Offsets, a.scene.Decision.Offsets)
+		copy(d.Offsets, m.c.scene.Decision.Offsets)
 		d.Offsets[cls] = -cut
 	}
-	return a.SetDecision(d)
+	return m.SetDecision(d)
 }
 
 // curveDecision returns d without the part that the curve of class cls
