@@ -30,7 +30,7 @@ func TestQRDifferential(t *testing.T) {
 	var f LSFactor
 	for _, n := range sizes {
 		for fi, fam := range families {
-			if !picked(fi, n, 2) {
+			if !picked(fi, n, 2, 2) {
 				continue
 			}
 			for _, sh := range shapesOf(n, fi) {
@@ -151,7 +151,7 @@ func TestLstsqDifferential(t *testing.T) {
 	var f LSFactor // reused, as the trainers reuse theirs
 	for _, n := range sizes {
 		for fi, fam := range families {
-			if !picked(fi, n, 3) {
+			if !picked(fi, n, 3, 1) {
 				continue
 			}
 			for _, sh := range shapesOf(n, fi) {
@@ -297,7 +297,7 @@ func TestSVDDifferential(t *testing.T) {
 	var f svd // reused
 	for _, n := range sizes {
 		for fi, fam := range families {
-			if !picked(fi, n, 4) {
+			if !picked(fi, n, 4, 1) {
 				continue
 			}
 			for _, sh := range shapesOf(n, fi) {

@@ -49,7 +49,7 @@ func TestCholeskyDifferential(t *testing.T) {
 	factorized, m := 0, newMargins()
 	for _, n := range sizes {
 		for fi, fam := range families {
-			if !picked(fi, n, 0) {
+			if !picked(fi, n, 0, 5) {
 				continue
 			}
 			a := fam.sym(rng, n)
@@ -203,7 +203,7 @@ func TestEigenSymDifferential(t *testing.T) {
 	m := newMargins()
 	for _, n := range sizes {
 		for fi, fam := range families {
-			if !picked(fi, n, 1) {
+			if !picked(fi, n, 1, 2) {
 				continue
 			}
 			a := fam.sym(rng, n)

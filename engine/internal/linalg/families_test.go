@@ -54,21 +54,28 @@ var families = []family{
 // then a seeded selection up to the largest Hessian the models factorize.
 var sizes = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 31, 64, 100, 128, 200}
 
-// largeFrom is the first order at which a test runs a selection of the
-// families rather than all of them (Jacobi's methods take 0.2 s at 200).
+// largeFrom is the first order at which a test may run a selection of
+// the families rather than all of them (Jacobi's methods take 0.2 s at
+// 200).
 const largeFrom = 100
 
 // picked reports whether family f runs at order n for the routine with
-// the given offset: every family below largeFrom, and above it two of the
-// five non-trivial families per order (the zero one always), rotating so
-// that each runs at some order of 100 or more for every routine.
-func picked(f, n, offset int) bool {
+// the given offset, which runs k of the five non-trivial families at each
+// order from largeFrom on: all of them below it, the zero one always, and
+// above it k rotating with the order and the offset, so that over the
+// orders 100, 128 and 200 a routine meets 3k of them (all five for k ≥ 2).
+func picked(f, n, offset, k int) bool {
 	if n < largeFrom || families[f].name == "zero" {
 		return true
 	}
 	i := slicesIndex(sizes, n) - slicesIndex(sizes, largeFrom)
-	k := (f + offset) % (len(families) - 1)
-	return k == (2*i)%5 || k == (2*i+1)%5
+	r := (f + offset) % (len(families) - 1)
+	for j := 0; j < k; j++ {
+		if r == (k*i+j)%5 {
+			return true
+		}
+	}
+	return false
 }
 
 func slicesIndex(s []int, v int) int {
