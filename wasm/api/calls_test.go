@@ -10,7 +10,6 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/course"
-	"hyperplane/engine/evaluate"
 	"hyperplane/engine/scene"
 )
 
@@ -53,7 +52,7 @@ func linePoints(w0, w1, w2 float64) [2][2]float64 {
 	return [2][2]float64{{-(w0 - 4*w2) / w1, -4}, {-(w0 + 4*w2) / w1, 4}}
 }
 
-var goodCalls = []goodCall{
+var goodCalls = append([]goodCall{
 	{name: "state", check: func(t *testing.T, a *API, v any) {
 		st := v.(Status)
 		if len(st.Points) != 12 || st.Points[0] != [3]float64{1.5, 2, 0} || st.Points[6] != [3]float64{-2, -1.5, 1} {
@@ -384,39 +383,6 @@ var goodCalls = []goodCall{
 			t.Errorf("rows by group %v", groups)
 		}
 	}},
-	{name: "bases", check: func(t *testing.T, a *API, v any) {
-		got := v.([]engine.NamedBasis)
-		if len(got) == 0 || len(got) != len(engine.Bases()) || len(engine.ComparedBases()) != 4 {
-			t.Errorf("bases %v", got)
-		}
-	}},
-	// basisFor places a basis as compareModels places the same one: the
-	// comparison's row of each compared basis has the basis that
-	// basisFor(id) gives, centres and width to the bit.
-	{name: "basisFor", args: []Value{str("rbf3x3")}, check: func(t *testing.T, a *API, v any) {
-		b := v.(engine.Basis)
-		if b.Kind != engine.BasisRBF || len(b.Centres) != 9 {
-			t.Fatalf("basisFor(rbf3x3) = %+v", b)
-		}
-		rows := call(t, a, "compareModels").([]evaluate.ModelRow)
-		for _, nb := range engine.ComparedBases() {
-			want := call(t, a, "basisFor", str(nb.ID)).(engine.Basis)
-			found := false
-			for _, r := range rows {
-				if r.Name == "logistic, "+nb.Label {
-					found = true
-					got, _ := json.Marshal(r.Basis)
-					w, _ := json.Marshal(want)
-					if string(got) != string(w) {
-						t.Errorf("%s: compareModels' basis %s, basisFor's %s", nb.ID, got, w)
-					}
-				}
-			}
-			if !found {
-				t.Errorf("no row of compareModels for %s", nb.Label)
-			}
-		}
-	}},
 	{name: "setLock", args: []Value{Bool(true)}, check: func(t *testing.T, a *API, v any) {
 		if !call(t, a, "status").(Status).LockEdit {
 			t.Error("not locked")
@@ -650,7 +616,7 @@ var goodCalls = []goodCall{
 	{name: "setPick", args: []Value{str("mistakes")}, check: checkSetPick},
 	{name: "points", prep: func(t *testing.T, a *API) { train(t, a) }, args: []Value{n(10), n(5)}, check: checkPoints},
 	{name: "setPoint", args: []Value{n(0), n(4), n(-4), n(1)}, check: checkSetPoint},
-}
+}, basisCalls...)
 
 // lms picks Widrow–Hoff, which takes many steps on the default scene.
 func lms(t *testing.T, a *API) { call(t, a, "setAlgorithm", str("lms")) }

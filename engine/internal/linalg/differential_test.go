@@ -31,11 +31,14 @@ import (
 //     check adds γₙ|Uᵀ||U|, so |fl(UᵀU) − A| ≤ (n + 1)ε|Uᵀ||U|. This bound
 //     is blind to the scaling, so it holds for the graded family too.
 //   - The factor against LAPACK's, column j to 2n(n+1)ε·κ₂(Ã)·√aⱼⱼ, where
-//     Ã = D⁻¹AD⁻¹, D = diag(√aᵢᵢ), is A equilibrated: each factor is exact
-//     for Ã + ΔÃ with ‖ΔÃ‖_F ≤ n(n+1)ε/2·2 by the bound above, and Sun's
-//     perturbation bound (‖ΔR‖_F ≤ κ₂‖ΔA‖_F/(√2‖A‖₂)·‖R‖₂, to first order)
-//     turns that into the bound for Ã's factor, whose column j is scaled by
-//     √aⱼⱼ in A's; checked where the bound is below 1% of √aⱼⱼ.
+//     Ã = D⁻¹AD⁻¹, D = diag(√aᵢᵢ), is A equilibrated, whose factor R̃ is
+//     A's with column j divided by √aⱼⱼ: by the bound above each computed
+//     factor is exact for Ã + ΔÃ with |ΔÃᵢⱼ| ≤ (n + 1)ε/2 (R̃'s columns
+//     have unit norm), so ‖ΔÃ‖_F ≤ n(n + 1)ε/2, and Sun's perturbation
+//     bound (‖ΔR‖_F ≤ κ₂‖ΔA‖_F‖R‖₂/(√2‖A‖₂), to first order, with
+//     ‖R̃‖₂/‖Ã‖₂ ≤ 1) moves R̃ by at most κ₂(Ã)·n(n + 1)ε/2; twice that
+//     for the two factors, and twice again for the first order; checked
+//     where the bound is below 1% of √aⱼⱼ.
 //   - The condition estimate within a factor 3 of Dpocon's (the same
 //     estimator, Higham's Dlacn2, on factors that agree to rounding) while
 //     LAPACK's is below 10¹².
