@@ -109,34 +109,7 @@ func TestJSIDLiterals(t *testing.T) {
 // package whose value is one.
 func TestNoMethodIDListsInGo(t *testing.T) {
 	ids := engine.CatalogIDs()
-	files := map[string][]*ast.File{} // by folder, i.e. package
-	fset := token.NewFileSet()
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if path != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata" || d.Name() == "web" || path == "engine") {
-				if path == "engine" {
-					return nil // its subfolders are checked; its own files are skipped below
-				}
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || filepath.Dir(path) == "engine" {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
-		files[filepath.Dir(path)] = append(files[filepath.Dir(path)], f)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fset, files := goSources(t)
 	n := 0
 	used := map[string]bool{}
 	for dir, fs := range files {

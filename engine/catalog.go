@@ -48,6 +48,10 @@ func methods(yield func(id string, spec func() Spec) bool) {
 	}
 }
 
+// DefaultMethod is the ID of the method a new scene starts with: the
+// online perceptron, which moves at once when the page plays.
+const DefaultMethod = "perceptron"
+
 // CatalogIDs returns the ID of every algorithm, in the order of the notes,
 // without building their specs as Catalog does.
 func CatalogIDs() []string {
@@ -118,6 +122,19 @@ func PriorPrecision(id string, params map[string]any) (float64, bool) {
 	}
 	v, ok := params[spec.EvidencePrior].(float64)
 	return v, ok
+}
+
+// EvidenceModel returns the ID of the method whose model the rows of the
+// model comparison's group are: the method of that EvidenceGroup that
+// names a prior (EvidencePrior), the Bayesian one; false when the group
+// has none (the generative rows are each their own method's).
+func EvidenceModel(group string) (string, bool) {
+	for _, spec := range methods {
+		if s := spec(); s.EvidenceGroup == group && s.EvidencePrior != "" {
+			return s.ID, true
+		}
+	}
+	return "", false
 }
 
 // NewTrainer starts the algorithm id on d, in the feature space of b, with

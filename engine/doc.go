@@ -21,21 +21,16 @@
 //     presets, which are scenes.
 //
 // Its dense linear algebra (matrices, Cholesky, eigen and least-squares
-// solvers, computed as gonum's mat computes them) is the internal package
-// hyperplane/engine/internal/linalg.
+// solvers, checked against gonum's mat and LAPACK) is the internal package
+// hyperplane/engine/internal/linalg. The catalog (catalog.go, spec.go) is
+// the one registry of methods, and bases.go the one registry of named
+// bases (ExampleLookup, ExampleBasisFor).
 //
 // # Shape
 //
 // A Trainer takes one step at a time and the caller owns the loop, as in
-// gonum's optimize package:
-//
-//	tr, err := engine.NewTrainer("perceptron", data, engine.Basis{}, nil)
-//	for !tr.Snapshot().Status.Stopped() {
-//		snap, err := tr.Step()
-//		...
-//	}
-//
-// Every Step returns a Snapshot that owns its memory, so a view may keep a
+// gonum's optimize package (ExampleNewTrainer runs one to the end). Every
+// Step returns a Snapshot that owns its memory, so a view may keep a
 // history of them. A Model scores points and describes its decision function
 // as a Field, so a view can draw the function exactly (on the GPU when the
 // Field is linear in a known feature map).

@@ -6,6 +6,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/plane"
 )
 
 // Laplace is the Laplace approximation to the evidence of two-class
@@ -81,27 +82,20 @@ type NamedBasis struct {
 }
 
 // DefaultBases returns the bases of the comparison for the points of d:
-// none, polynomials of degree 2 and 3, and 3×3 Gaussian bumps spread over
-// the points' bounding box with width a third of its shorter side.
+// the registry's compared bases (engine.ComparedBases: none, polynomials
+// of degree 2 and 3, and 3×3 Gaussian bumps over the points' bounding box,
+// engine.CentresOverPoints), each placed by engine's one function, so that
+// the page's cross-validation of each basis, which asks for the same IDs
+// by basisFor, compares the same models. Without points it leaves out the
+// bases that need them.
 func DefaultBases(d engine.Dataset) []NamedBasis {
-	out := []NamedBasis{{"none", engine.Basis{}}, {"poly 2", engine.Basis{Kind: engine.BasisPoly, Degree: 2}},
-		{"poly 3", engine.Basis{Kind: engine.BasisPoly, Degree: 3}}}
-	if len(d.Points) == 0 {
-		return out
-	}
-	lo, hi := [2]float64{math.Inf(1), math.Inf(1)}, [2]float64{math.Inf(-1), math.Inf(-1)}
-	for _, p := range d.Points {
-		lo = [2]float64{math.Min(lo[0], p.X), math.Min(lo[1], p.Y)}
-		hi = [2]float64{math.Max(hi[0], p.X), math.Max(hi[1], p.Y)}
-	}
-	w := math.Max(math.Min(hi[0]-lo[0], hi[1]-lo[1])/3, 1e-3)
-	var cs []engine.Vec2
-	for i := 0; i < 3; i++ {
-		for j := 0; j < 3; j++ {
-			cs = append(cs, engine.Vec2{X: lo[0] + (hi[0]-lo[0])*(float64(i)+0.5)/3, Y: lo[1] + (hi[1]-lo[1])*(float64(j)+0.5)/3})
+	var out []NamedBasis
+	for _, nb := range engine.ComparedBases() {
+		if b, err := nb.Basis(d, plane.Box{}); err == nil {
+			out = append(out, NamedBasis{nb.Label, b})
 		}
 	}
-	return append(out, NamedBasis{"RBF 3×3", engine.Basis{Kind: engine.BasisRBF, Centres: cs, Width: w}})
+	return out
 }
 
 // CompareLogistic returns the rows of two-class Bayesian logistic
@@ -120,6 +114,10 @@ func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]Mod
 		return nil, fmt.Errorf("the logistic evidence is for two classes, not %d", len(cls))
 	}
 	first := min(cls[0], cls[1])
+	id, ok := engine.EvidenceModel(engine.EvidenceLogistic)
+	if !ok {
+		return nil, fmt.Errorf("the catalog has no model for the logistic evidence")
+	}
 	var rows []ModelRow
 	for _, nb := range bases {
 		if err := nb.Basis.Validate(); err != nil {
@@ -142,7 +140,7 @@ func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]Mod
 		if l.Ridge > 0 {
 			notes += fmt.Sprintf("; A is ill-conditioned, so ln|A + λI| with λ = %.3g was used", l.Ridge)
 		}
-		rows = append(rows, ModelRow{Group: "logistic", ID: "logistic-bayes", Name: "logistic, " + nb.Name, Basis: nb.Basis,
+		rows = append(rows, ModelRow{Group: engine.EvidenceLogistic, ID: id, Name: "logistic, " + nb.Name, Basis: nb.Basis,
 			LogLik: l.LogLik, M: l.M, AIC: l.LogLik - float64(l.M), BIC: l.LogLik - 0.5*float64(l.M)*math.Log(float64(len(d.Points))),
 			Evidence: &ev, Occam: &oc, Notes: notes})
 	}

@@ -33,12 +33,6 @@
 //   - A Split chooses its test points from its seed and fraction alone
 //     (TestMask), so the same scene always holds out the same points.
 //
-// # Use
-//
-//	s, err := scene.ParseScene(data) // or scene.DecodeLink(fragment)
-//	if err != nil {
-//		return err // "point 3: the class 1.5 is not a whole number …"
-//	}
-//	part := s.Split.Divide(s.Dataset())
-//	tr, err := engine.NewTrainer(s.Algorithm, part.Train, s.Basis, s.Params)
+// ExampleParseScene reads a scene and starts a trainer on its training
+// points; ExampleEncodeLink and ExampleParseCSV show the other formats.
 package scene

@@ -33,8 +33,9 @@ const (
 	MaxSpeed = 1_000_000
 	// DefaultSpeed is the speed of a scene that does not state one.
 	DefaultSpeed = 20
-	// DefaultAlgorithm is the algorithm of a scene that does not state one.
-	DefaultAlgorithm = "perceptron"
+	// DefaultAlgorithm is the algorithm of a scene that does not state
+	// one, and of the default scene: the catalog's default method.
+	DefaultAlgorithm = engine.DefaultMethod
 )
 
 // The shading modes of View.Shading.
@@ -160,7 +161,7 @@ func DefaultScene() Scene {
 		Version:   SceneVersion,
 		Title:     "Two blobs",
 		Classes:   []ClassInfo{{"Class 1"}, {"Class 2"}},
-		Algorithm: "perceptron",
+		Algorithm: DefaultAlgorithm,
 		View:      DefaultView(),
 		Viewport:  Viewport{-5, 5, -5, 5},
 		Speed:     20,

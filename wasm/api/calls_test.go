@@ -52,7 +52,7 @@ func linePoints(w0, w1, w2 float64) [2][2]float64 {
 	return [2][2]float64{{-(w0 - 4*w2) / w1, -4}, {-(w0 + 4*w2) / w1, 4}}
 }
 
-var goodCalls = []goodCall{
+var goodCalls = append([]goodCall{
 	{name: "state", check: func(t *testing.T, a *API, v any) {
 		st := v.(Status)
 		if len(st.Points) != 12 || st.Points[0] != [3]float64{1.5, 2, 0} || st.Points[6] != [3]float64{-2, -1.5, 1} {
@@ -616,7 +616,7 @@ var goodCalls = []goodCall{
 	{name: "setPick", args: []Value{str("mistakes")}, check: checkSetPick},
 	{name: "points", prep: func(t *testing.T, a *API) { train(t, a) }, args: []Value{n(10), n(5)}, check: checkPoints},
 	{name: "setPoint", args: []Value{n(0), n(4), n(-4), n(1)}, check: checkSetPoint},
-}
+}, basisCalls...)
 
 // lms picks Widrow–Hoff, which takes many steps on the default scene.
 func lms(t *testing.T, a *API) { call(t, a, "setAlgorithm", str("lms")) }

@@ -138,6 +138,7 @@ func (a *API) coreHandlers() []Handler {
 	hs = append(hs, a.sceneHandlers()...)
 	hs = append(hs, a.historyHandlers()...)
 	hs = append(hs, a.decisionHandlers()...)
+	hs = append(hs, basisHandlers()...)
 	hs = append(hs, exportHandlers()...)
 	hs = append(hs, toolHandlers()...)
 	hs = append(hs, dataHandlers()...)

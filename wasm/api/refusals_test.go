@@ -183,6 +183,7 @@ var badCalls = map[string][][]Value{
 	"confusionCell":     {{str("both"), n(0), n(0)}},
 	"highlight":         {{Object(`[99]`)}},
 	"crossValidate":     {{Object(`{"k": 1}`)}, {Object(`{"models": [{"id": "no-such-method"}]}`)}},
+	"basisFor":          {{str("no-such-basis")}},
 	"decisionDrag":      {{str("middle")}},
 	"setTool":           {{str("brush")}},
 	"setBrush":          {{Object(`{"count": -5}`)}},

@@ -4,7 +4,7 @@
 // decisions about what to tell the page and when. It is plain Go (no
 // syscall/js, no Ebiten) and tested natively; the browser program converts
 // JavaScript values to Values, calls Dispatch, and turns the answer back
-// into JavaScript.
+// into JavaScript. ExampleAPI_Call calls it as the page does.
 package api
 
 import "errors"

@@ -18,6 +18,7 @@ export function wire() {
   $("algorithm").addEventListener("change", (e) => hp.setAlgorithm(e.target.value));
   $("basis").addEventListener("change", () => {
     const b = basisFromControls();
+    if (!b || b.ok === false) return; // refused: the page shows why
     buildBasisParams(b);
     hp.setBasis(b);
   });

@@ -6,7 +6,8 @@
 // and a k-fold cross-validation drawn as a box plot. It uses only
 // window.hyperplane's API and builds its own elements; the methods it
 // compares come from the API's tables (algorithms()), by their
-// properties.
+// properties, and the bases from its registry of bases (bases(),
+// basisFor(id)).
 import { $, put, fmt } from "./dom.js";
 import { drawROC, drawPR, nearestROC, drawBoxes } from "./curves.js";
 
@@ -40,21 +41,6 @@ const HTML = `
 <progress id="dec-cv-progress" max="1" value="0" hidden></progress>
 <canvas id="dec-cv-box" class="dec-canvas dec-box" hidden aria-label="Fold accuracies per model"></canvas>
 <p id="dec-cv-out" class="hint"></p>`;
-
-// bases returns the bases of the comparison: none, polynomials of degree
-// 2 and 3, and 3×3 Gaussian bumps over the visible box (as the basis picker
-// places them).
-function bases(vis) {
-  const centres = [];
-  for (let i = 0; i < 3; i++) {
-    for (let j = 0; j < 3; j++) {
-      centres.push({ x: vis.minX + (vis.maxX - vis.minX) * (i + 0.5) / 3, y: vis.minY + (vis.maxY - vis.minY) * (j + 0.5) / 3 });
-    }
-  }
-  const width = Math.min(vis.maxX - vis.minX, vis.maxY - vis.minY) / 3;
-  return [["none", { kind: "linear" }], ["poly 2", { kind: "poly", degree: 2 }], ["poly 3", { kind: "poly", degree: 3 }],
-    ["RBF", { kind: "rbf", centres, width }]];
-}
 
 let started = false;
 
@@ -264,9 +250,14 @@ export function startDecision(hp) {
     const st = hp.status(), how = $("dec-cv-models").value;
     let models = [];
     if (how === "bases") {
-      const bs = bases(st.visible);
-      models = bs.map(([, b]) => ({ id: st.algorithm, basis: b, params: st.params }));
-      labels = bs.map(([n]) => n);
+      // The model comparison's bases, from the program's registry: each
+      // placed by the program (basisFor), as compareModels() places it.
+      const bs = hp.bases().filter((b) => b.compared);
+      const placed = bs.map((b) => hp.basisFor(b.id));
+      const refused = placed.find((b) => !b || b.ok === false);
+      if (refused) { put($("dec-cv-out"), (refused && refused.error) || "no basis"); return; }
+      models = placed.map((b) => ({ id: st.algorithm, basis: b, params: st.params }));
+      labels = bs.map((b) => b.label);
     } else if (how === "generative") {
       models = generative.map((s) => ({ id: s.id, basis: st.basis }));
       labels = generative.map((s) => s.short);

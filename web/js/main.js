@@ -4,7 +4,7 @@
 // on window.hyperplane.
 import { $ } from "./dom.js";
 import { hp, setAPI, setSpecs, setViews } from "./state.js";
-import { buildAlgorithmPicker } from "./panel.js";
+import { buildAlgorithmPicker, buildBasisPicker } from "./panel.js";
 import { buildToggles, buildComparePicker } from "./view.js";
 import { wire, showFault } from "./controls.js";
 import { wireFiles } from "./files.js";
@@ -57,6 +57,7 @@ function start() {
     setViews(hp.views());
     $("version").textContent = "v" + hp.version;
     buildAlgorithmPicker();
+    buildBasisPicker();
     buildToggles();
     buildComparePicker();
     wire();

@@ -142,35 +142,34 @@ export function renderAlgorithm(st) {
   }
 }
 
-// The basis picker turns a choice into a basis object. Gaussian centres
-// sit on a grid over the visible box.
+// The basis picker lists the program's registry of bases, hp.bases(), and
+// turns a choice into a basis with hp.basisFor(id): the program places a
+// grid's centres (over the points, by the rule the registry names), so that
+// the picker, the model comparison and the cross-validation of each basis
+// mean the same model by the same name. The width and "also x and y" of a
+// Gaussian basis are the user's to change.
+let bases = [];
+
+export function buildBasisPicker() {
+  bases = hp.bases();
+  const sel = $("basis");
+  sel.textContent = "";
+  for (const b of bases) sel.add(new Option(b.name, b.id));
+}
+
 export function basisFromControls() {
-  const kind = $("basis").value;
-  if (kind === "linear") return { kind: "linear" };
-  if (kind === "poly2") return { kind: "poly", degree: 2 };
-  if (kind === "poly3") return { kind: "poly", degree: 3 };
-  const n = Number(($("rbf-grid") || { value: 3 }).value);
-  const vis = last ? last.visible : { minX: -5, maxX: 5, minY: -5, maxY: 5 };
-  const centres = [];
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      centres.push({
-        x: vis.minX + (vis.maxX - vis.minX) * (i + 0.5) / n,
-        y: vis.minY + (vis.maxY - vis.minY) * (j + 0.5) / n,
-      });
-    }
-  }
-  const span = Math.min(vis.maxX - vis.minX, vis.maxY - vis.minY);
-  const width = Number(($("rbf-width") || { value: span / n }).value) || span / n;
-  const linear = ($("rbf-linear") || { checked: false }).checked;
-  return { kind: "rbf", centres, width, linear };
+  const b = hp.basisFor($("basis").value);
+  if (!b || b.ok === false || b.kind !== "rbf") return b;
+  const w = Number(($("rbf-width") || {}).value);
+  if (w > 0 && $("rbf-width").dataset.basis === $("basis").value) b.width = w;
+  b.linear = !!($("rbf-linear") || {}).checked;
+  return b;
 }
 
 export function buildBasisParams(b) {
   const box = $("basis-params");
   box.textContent = "";
   if (!b || b.kind !== "rbf") return;
-  const grid = Math.round(Math.sqrt((b.centres || []).length)) || 3;
   const mk = (label, input) => {
     const d = document.createElement("div");
     d.className = "param";
@@ -181,22 +180,13 @@ export function buildBasisParams(b) {
     d.append(t, input);
     box.appendChild(d);
   };
-  const g = document.createElement("select");
-  g.id = "rbf-grid";
-  for (let n = 2; n <= 5; n++) {
-    const o = document.createElement("option");
-    o.value = n;
-    o.textContent = n + " × " + n + " centres over the view";
-    g.appendChild(o);
-  }
-  g.value = Math.min(5, Math.max(2, grid));
-  mk("Centres", g);
   const w = document.createElement("input");
   w.type = "number";
   w.id = "rbf-width";
   w.min = 0.01;
   w.step = "any";
   w.value = Number((b.width || 1).toPrecision(3));
+  w.dataset.basis = $("basis").value; // a width typed for this grid
   mk("Width s of exp(−‖x − c‖² / 2s²)", w);
   const lin = document.createElement("label");
   const cb = document.createElement("input");
@@ -206,11 +196,19 @@ export function buildBasisParams(b) {
   lin.append(cb, document.createTextNode(" also x and y"));
   lin.className = "param";
   box.appendChild(lin);
-  for (const el of [g, w, cb]) el.addEventListener("change", () => hp.setBasis(basisFromControls()));
+  for (const el of [w, cb]) el.addEventListener("change", () => { const nb = basisFromControls(); if (nb && nb.ok !== false) hp.setBasis(nb); });
 }
 
+// basisKey returns the picker's entry for a basis: the registry's entry of
+// its kind and degree, or for Gaussian bumps the grid nearest its number
+// of centres.
 export function basisKey(b) {
-  if (!b || !b.kind || b.kind === "linear") return "linear";
-  if (b.kind === "poly") return "poly" + b.degree;
-  return "rbf";
+  const kind = (b && b.kind) || "linear";
+  const n = kind === "rbf" ? (b.centres || []).length : 0;
+  let best = null;
+  for (const e of bases) {
+    if ((e.kind || "linear") !== kind || (kind === "poly" && e.degree !== b.degree)) continue;
+    if (!best || Math.abs(e.grid * e.grid - n) < Math.abs(best.grid * best.grid - n)) best = e;
+  }
+  return best ? best.id : "";
 }

@@ -192,6 +192,9 @@ func householderQR(src []float64, stride, r, c int, b, a, tau []float64) bool {
 // times in all.
 func (f *LSFactor) applyQT(b []float64, m int) {
 	r, c, ld, a := f.rows, f.cols, f.ld, f.a
+	if c == 0 {
+		return // no reflectors: Q = I (and b may be empty)
+	}
 	var wbuf, nbuf [16]float64
 	w, nw := wbuf[:0], nbuf[:0]
 	if m > len(wbuf) {

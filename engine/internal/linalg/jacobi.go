@@ -34,8 +34,9 @@ const jacobiFloor = 1e-280
 const jacobiSweeps = 60
 
 // svd is the thin singular value decomposition A = U diag(s) Vᵀ of an m×n
-// matrix: U is m×min(m, n) with orthonormal columns (a column is zero for a
-// zero singular value, which solve never uses), Vᵀ is min(m, n)×n and the
+// matrix: U is m×min(m, n) with orthonormal columns, Vᵀ is min(m, n)×n
+// with orthonormal rows (except that U's column, or for a wide A Vᵀ's row,
+// of a zero singular value is zero, which solve never uses), and the
 // singular values s descend. A tall A (m > 2n) is first factorized as
 // A = QR by Householder reflections and the SVD taken of R, as LAPACK's
 // Dgesvd does; U = Q₁U_R is then kept as the reflectors and U_R.
@@ -49,6 +50,10 @@ type svd struct {
 	qr    *LSFactor // the reflectors of A = QR when useQR
 	useQR bool
 	rhs   []float64
+	// maxSweeps bounds the sweeps of rotate (jacobiSweeps when 0); the
+	// tests lower it to reach the path where Jacobi's method does not
+	// converge. sweeps is how many the last rotate took.
+	maxSweeps, sweeps int
 }
 
 // factorize computes the decomposition of a (not overwritten) by Hestenes's
@@ -134,28 +139,37 @@ func (f *svd) factorizeR(a *Dense) bool {
 		copy(q.a, a.Data)
 		householderQRScaled(q.a, m, n, q.tau)
 	}
-	// gᵀ = R: row j of g is column j of R.
-	f.g = Grow(f.g, n*n)
-	for j := 0; j < n; j++ {
-		for i := 0; i < n; i++ {
-			v := 0.0
-			if i <= j {
-				v = q.a[i*n+j]
-			}
-			f.g[j*n+i] = v
-		}
-	}
-	if !Finite(f.g) || !Finite(q.tau) {
-		return false
-	}
-	f.jt = Grow(f.jt, n*n)
-	if !f.rotate(n, n) {
+	if !Finite(q.tau) || !f.rotateR(q.a, n, n) {
 		return false
 	}
 	f.u = Grow(f.u, n*n)
 	f.store(n, n, false)
 	f.useQR = true
 	return true
+}
+
+// rotateR loads the transpose of the n×n upper triangle R of a (row-major,
+// stride ld) into g and rotates it: then f.s holds R's singular values,
+// which are those of the A = QR it came from. It reports false when R is
+// not finite or the sweeps run out.
+func (f *svd) rotateR(a []float64, ld, n int) bool {
+	// gᵀ = R: row j of g is column j of R.
+	f.g = Grow(f.g, n*n)
+	for j := 0; j < n; j++ {
+		for i := 0; i < n; i++ {
+			v := 0.0
+			if i <= j {
+				v = a[i*ld+j]
+			}
+			f.g[j*n+i] = v
+		}
+	}
+	if !Finite(f.g) {
+		return false
+	}
+	f.s = Grow(f.s, n)
+	f.jt = Grow(f.jt, n*n)
+	return f.rotate(n, n)
 }
 
 // rotate orthogonalizes the k rows of f.g (k×l, row-major) by plane
@@ -176,7 +190,11 @@ func (f *svd) rotate(k, l int) bool {
 	e, zero := scaleToUnit(g)
 	tol := jacobiTol * math.Sqrt(float64(l))
 	converged := zero
-	for sweep := 0; sweep < jacobiSweeps && !converged; sweep++ {
+	limit := f.maxSweeps
+	if limit == 0 {
+		limit = jacobiSweeps
+	}
+	for f.sweeps = 0; f.sweeps < limit && !converged; f.sweeps++ {
 		converged = true
 		for p := 0; p < k-1; p++ {
 			gp := g[p*l : (p+1)*l : (p+1)*l]
@@ -304,6 +322,14 @@ func (f *svd) solve(b []float64, k, rank int, x []float64) {
 // of its diagonal entries (or zero), and V ← VJ. ok is false when an entry
 // is not finite or the sweeps run out.
 func EigenSym(a []float64, n int) (vals, vecs []float64, ok bool) {
+	vals, vecs, _, ok = eigenSym(a, n, jacobiSweeps)
+	return vals, vecs, ok
+}
+
+// eigenSym is EigenSym with at most maxSweeps sweeps; it also returns the
+// sweeps it took (the tests lower the bound to reach the path where the
+// method does not converge).
+func eigenSym(a []float64, n, maxSweeps int) (vals, vecs []float64, sweeps int, ok bool) {
 	w := make([]float64, n*n)
 	for i := 0; i < n; i++ {
 		for j := i; j < n; j++ {
@@ -311,7 +337,7 @@ func EigenSym(a []float64, n int) (vals, vecs []float64, ok bool) {
 		}
 	}
 	if !Finite(w) {
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
 	// The values are scaled back; the vectors need not be.
 	e, _ := scaleToUnit(w)
@@ -320,7 +346,7 @@ func EigenSym(a []float64, n int) (vals, vecs []float64, ok bool) {
 		v[i*n+i] = 1
 	}
 	converged := false
-	for sweep := 0; sweep < jacobiSweeps && !converged; sweep++ {
+	for ; sweeps < maxSweeps && !converged; sweeps++ {
 		converged = true
 		for p := 0; p < n-1; p++ {
 			for q := p + 1; q < n; q++ {
@@ -352,7 +378,7 @@ func EigenSym(a []float64, n int) (vals, vecs []float64, ok bool) {
 		}
 	}
 	if !converged {
-		return nil, nil, false
+		return nil, nil, sweeps, false
 	}
 	idx := make([]int, n)
 	for i := range idx {
@@ -366,5 +392,5 @@ func EigenSym(a []float64, n int) (vals, vecs []float64, ok bool) {
 			vecs[i*n+r] = v[i*n+p]
 		}
 	}
-	return vals, vecs, true
+	return vals, vecs, sweeps, true
 }

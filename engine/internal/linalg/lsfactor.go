@@ -2,7 +2,6 @@ package linalg
 
 import (
 	"fmt"
-	"math"
 
 	"gonum.org/v1/gonum/blas"
 	blasgonum "gonum.org/v1/gonum/blas/gonum"
@@ -10,8 +9,9 @@ import (
 
 // LSFactor is a factorization of a design matrix Z that solves
 // min ‖Zx − b‖ for many right-hand sides b, by the same rule as Lstsq (QR
-// when Z has full column rank and is well conditioned, otherwise the
-// minimum-norm solution from the truncated SVD). Methods that solve with
+// when Z has full column rank by Rank, the singular values of Z read from
+// R; otherwise the minimum-norm solution from the SVD truncated to that
+// rank). Methods that solve with
 // the same Z at every step, like Ho-Kashyap, factorize once.
 type LSFactor struct {
 	// The QR path: Z = QR by Householder reflections in LAPACK's packed
@@ -96,6 +96,10 @@ func (f *LSFactor) FactorizeSolve(z *Dense, b, dst []float64) (string, error) {
 func (f *LSFactor) factorizeWith(z *Dense, b []float64) (string, error) {
 	r, c := z.Rows, z.Cols
 	f.rows, f.cols, f.ld, f.qtb, f.useQR, f.rank = r, c, c, false, false, 0
+	if c == 0 {
+		f.useQR = true // no columns: the empty solution, R and Q = I empty
+		return "", nil
+	}
 	if r >= c {
 		if b != nil {
 			f.ld = c + 1
@@ -115,19 +119,37 @@ func (f *LSFactor) factorizeWith(z *Dense, b []float64) (string, error) {
 				return f.factorizeSVD(z)
 			}
 		}
-		// Z has full column rank when no |Rᵢᵢ| is tiny against the largest.
-		lo, hi := math.Inf(1), 0.0
-		for i := 0; i < c; i++ {
-			v := math.Abs(f.a[i*f.ld+i])
-			lo, hi = math.Min(lo, v), math.Max(hi, v)
-		}
-		if hi > 0 && lo/hi > 1e-10 && f.finiteR() && Finite(f.tau) {
+		// QR when Z has full column rank by the rank rule, which reads
+		// the singular values of R: those of Z, since Q is orthogonal.
+		if f.finiteR() && Finite(f.tau) && f.svd.rotateR(f.a, f.ld, c) && Rank(f.svd.s[:c]) == c {
 			f.useQR = true
 			return "", nil
 		}
 		f.qtb = false
 	}
 	return f.factorizeSVD(z)
+}
+
+// RankTol is the package's one rank rule, the rcond of LAPACK's Dgelsd:
+// a singular value σᵢ of a matrix counts as zero when σᵢ ≤ RankTol·σ₁,
+// σ₁ the largest. 1e-12 (about 4,500 units of rounding) is far above what
+// rounding alone leaves of an exact zero in the models' matrices (the SVD's
+// backward error, a few max(m, n)·ε·σ₁ at worst, and √m·ε·σ₁ typically:
+// 1e-13 for 200,000 rows) and far below the smallest singular value that
+// carries information in their data (coordinates within ±10⁶).
+const RankTol = 1e-12
+
+// Rank returns the numerical rank of a matrix with the singular values s
+// (descending) by the rule of RankTol: how many exceed RankTol·s[0]. A
+// zero matrix, and an empty one, have rank 0.
+func Rank(s []float64) int {
+	r := 0
+	for _, v := range s {
+		if v > RankTol*s[0] {
+			r++
+		}
+	}
+	return r
 }
 
 // finiteR reports whether R, the upper triangle of the leading cols×cols
@@ -203,12 +225,7 @@ func (f *LSFactor) factorizeSVD(z *Dense) (string, error) {
 	if !f.svd.factorize(z) {
 		return "", fmt.Errorf("the singular value decomposition did not converge")
 	}
-	vals := f.svd.s
-	for _, v := range vals {
-		if v > 1e-12*vals[0] {
-			f.rank++
-		}
-	}
+	f.rank = Rank(f.svd.s)
 	if f.rank == 0 {
 		return "", fmt.Errorf("the design matrix is zero")
 	}
@@ -240,10 +257,10 @@ func (f *LSFactor) Solve(b, dst []float64) ([]float64, error) {
 }
 
 // Lstsq returns the X that minimizes ‖ZX − B‖ (Frobenius), by the rule of
-// LSFactor: QR when Z has full column rank and is well conditioned, and
-// otherwise the minimum-norm solution from the SVD, truncating singular
-// values below 1e-12 of the largest; the note then says so. It never forms
-// ZᵀZ.
+// LSFactor: QR when Z has full column rank by Rank, and otherwise the
+// minimum-norm solution from the SVD truncated to that rank (singular
+// values at or below RankTol of the largest count as zero); the note then
+// says so. It never forms ZᵀZ.
 func Lstsq(z, b *Dense) (x *Dense, note string, err error) {
 	f, note, err := NewLSFactor(z)
 	if err != nil {
