@@ -168,7 +168,7 @@ func TestUniformsMatchDeclarations(t *testing.T) {
 		}
 	}
 	// LineColor and Dash are set by the compared boundaries' layer
-	// (wasm/compare_js.go); every other declared uniform is set here.
+	// (wasm/frame's CompareLayer); every other declared uniform is set here.
 	for name := range decl {
 		if !set[name] && name != "LineColor" && name != "Dash" {
 			t.Errorf("the shader declares %s, which FieldUniforms never sets", name)
