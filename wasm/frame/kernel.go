@@ -9,20 +9,21 @@ import (
 	"hyperplane/wasm/render"
 )
 
-// The field of a kernel expansion costs a kernel per support vector at
-// every pixel, so it is painted progressively into a kept image (the kept
-// field) that the screen shows: a pass paints one model level by level,
-// every KernelFactors[ℓ]-th pixel in both directions and then finer, row
-// band by row band, at most kernelBudget kernel evaluations a frame (at
-// least one row), whatever the number of support vectors. The kept image
-// holds, at every place, the finest band painted so far. A new model
-// waits for the level under way to finish (a band of it is never left
-// half old, half new) and starts a new pass at the finest level whose
+// KernelFactors are the levels of a kernel field's picture, coarsest
+// first. The field of a kernel expansion costs a kernel per support vector
+// at every pixel, so it is painted progressively into a kept image (the
+// kept field) that the screen shows: a pass paints one model level by
+// level, every KernelFactors[ℓ]-th pixel in both directions and then
+// finer, row band by row band, at most kernelBudget kernel evaluations a
+// frame (at least one row), whatever the number of support vectors. The
+// kept image holds, at every place, the finest band painted so far. A new
+// model waits for the level under way to finish (a band of it is never
+// left half old, half new) and starts a new pass at the finest level whose
 // whole picture fits kernelRefresh frames of budget, so that while
-// training changes the model every frame the picture follows it every
-// few frames, and once the model holds still the pass goes on to every
-// pixel: the exact field. A new view (pan, zoom, look, size) restarts at
-// the coarsest level.
+// training changes the model every frame the picture follows it every few
+// frames, and once the model holds still the pass goes on to every pixel:
+// the exact field. A new view (pan, zoom, look, size) restarts at the
+// coarsest level.
 var KernelFactors = [...]int{32, 16, 8, 4, 2, 1}
 
 const (
