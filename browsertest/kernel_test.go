@@ -76,7 +76,7 @@ func samplePixels(p *Page, samples []kernelSample) [][2]float64 {
 }
 
 // waitExact waits until the kernel field on the screen is the exact field
-// of the model at every pixel (wasm/kernelfield_js.go paints it
+// of the model at every pixel (wasm/frame's KernelPass paints it
 // progressively).
 func waitExact(p *Page) {
 	p.t.Helper()

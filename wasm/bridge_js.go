@@ -21,7 +21,6 @@ type bridge struct {
 	funcs     []js.Func
 	published bool // window.hyperplane is set
 
-	onCanvas  bool // the pointer is over the plot's canvas
 	subs      []js.Value
 	faultSubs []js.Value
 	note      api.Notifier
@@ -172,7 +171,6 @@ func (b *bridge) publish() {
 	obj.Set("colors", toJS(render.ClassColorHex()))
 	js.Global().Set("hyperplane", obj)
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("hyperplane-ready"))
-	b.watchPage()
 }
 
 // pageHandlers are the functions of window.hyperplane that take a
@@ -200,9 +198,10 @@ func (b *bridge) pageHandlers() []api.Handler {
 			g := b.game
 			a.Mu.Lock()
 			defer a.Mu.Unlock()
-			r := g.stats.report(g.slack.interval, a.S.Longest())
+			l := a.S.Longest()
+			r := g.stats.Report(g.slack.frames.Interval, l.Train, l.Compare, l.CV)
 			if c.Given(0) && c.Bool(0) {
-				g.stats.reset()
+				g.stats.Reset()
 				a.S.ResetLongest()
 			}
 			return r, nil
@@ -217,33 +216,11 @@ func (b *bridge) pageHandlers() []api.Handler {
 	}
 }
 
-// watchPage follows whether the pointer is over the plot's canvas, for
-// the hover.
-func (b *bridge) watchPage() {
-	watch := js.FuncOf(func(this js.Value, args []js.Value) any {
-		if len(args) > 0 {
-			e := args[0]
-			if t := e.Get("type").String(); t == "pointermove" || t == "pointerdown" || t == "pointerleave" {
-				target := e.Get("target")
-				b.onCanvas = t != "pointerleave" && target.Get("tagName").String() == "CANVAS" &&
-					target.Get("parentElement").Equal(js.Global().Get("document").Get("body"))
-			}
-		}
-		return nil
-	})
-	b.funcs = append(b.funcs, watch)
-	js.Global().Get("document").Call("addEventListener", "pointerleave", watch, map[string]any{"passive": true})
-	opts := map[string]any{"capture": true, "passive": true}
-	for _, ev := range []string{"pointerdown", "pointermove"} {
-		js.Global().Call("addEventListener", ev, watch, opts)
-	}
-}
-
 // Camera implements api.Screen: the camera of the current screen. The
 // caller holds the app's lock.
 func (b *bridge) Camera() render.Camera {
 	g := b.game
-	dpr := g.frame.cam.DPR
+	dpr := g.frame.Cam.DPR
 	if dpr <= 0 {
 		dpr = 1
 	}
@@ -257,8 +234,8 @@ func (b *bridge) Frame() api.Frame {
 	if g == nil {
 		return api.Frame{}
 	}
-	return api.Frame{W: g.w, H: g.h, DPR: g.frame.cam.DPR, Animating: g.tw.moving,
-		Painted: g.drawn, Ticks: g.ticks, Draws: g.draws, RingsHidden: g.frame.ringsHidden,
+	return api.Frame{W: g.w, H: g.h, DPR: g.frame.Cam.DPR, Animating: g.frame.Animating(),
+		Painted: g.drawn, Ticks: g.ticks, Draws: g.draws, RingsHidden: g.frame.RingsHidden,
 		Latency: [4]float64{g.lat.down, g.lat.up, g.lat.added, g.lat.painted}, Kernel: g.kernelStatus()}
 }
 

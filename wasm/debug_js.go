@@ -40,8 +40,8 @@ func (b *bridge) debugHandlers() []api.Handler {
 		// frames before kept.
 		{Name: "repaint", Locked: true, Do: func(*api.Call) (any, error) {
 			if g := b.game; g != nil {
-				g.ks.valid = false
-				g.frame.serial++
+				g.frame.Kept.Valid = false
+				g.frame.Touch()
 			}
 			return nil, nil
 		}},

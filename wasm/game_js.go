@@ -7,9 +7,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"hyperplane/engine"
+	"hyperplane/wasm/frame"
+	"hyperplane/wasm/pace"
+	"hyperplane/wasm/pointer"
 	"hyperplane/wasm/render"
-	"hyperplane/wasm/session"
 )
 
 // Game is the Ebiten game: Update changes state, Draw only paints what
@@ -19,35 +20,25 @@ type Game struct {
 	bridge  *bridge
 	shaders shaderCache
 
-	w, h, dpr float64 // screen size in device pixels
+	w, h      float64 // screen size in device pixels
 	last      time.Time
 	ticks     uint64 // updates run
 	draws     uint64 // frames of the browser: Ebiten draws once per frame
-	ptr       pointer
-	tw        tween
-
-	seen        session.Versions // the session's versions behind the prepared frame
-	frame       frame
-	drawn       uint64 // frame.serial last painted
-	sprites     *sprites
-	cpu         cpuField
-	kl          kernelLayer
-	ks          keptScreen
-	cmp         compareLayer
-	pts         pointsLayer
-	lineShader  *ebiten.Shader
-	under, over render.Lines // the overlay's segments, below and above the points
-	tools       toolLayer    // the stroke under way and the selection
-	nov         novikoffCache
-	lat         latency
-	firstPaint  bool
-	wantImage   []js.Value   // callbacks waiting for a picture of the plot
-	pq          pointerQueue // the pointer events since the last frame
-	inputAt     float64      // the time of the last frame's input, ms
-	listening   bool         // pq follows the canvas
-	kb          keyboard     // the plot's keys and live regions (keys_js.go)
-	slack       *slack       // training and the rest, after the frame
-	stats       *frameStats  // the work of each frame, timed
+	frame     frame.Frame
+	drawn     uint64 // frame.Serial last painted
+	img       images // what the frame is painted with (paint_js.go)
+	ptr       pointer.Model
+	pq        pointer.Queue // the pointer events since the last frame (input_js.go)
+	listening bool          // pq follows the canvas
+	lat       latency
+	// exporting: the frame is painted for the page (exportImage), which
+	// gets the exact field.
+	exporting  bool
+	firstPaint bool
+	wantImage  []js.Value  // callbacks waiting for a picture of the plot
+	kb         keyboard    // the plot's keys and live regions (keys_js.go)
+	slack      *slack      // training and the rest, after the frame
+	stats      *pace.Stats // the work of each frame, timed
 }
 
 // latency times the last point added with the pointer, for the benchmark:
@@ -60,16 +51,16 @@ type latency struct {
 func now() float64 { return js.Global().Get("performance").Call("now").Float() }
 
 func newGame(a *app, b *bridge) (*Game, error) {
-	g := &Game{app: a, bridge: b, ptr: pointer{index: -1}}
+	g := &Game{app: a, bridge: b}
 	g.slack = newSlack(g)
-	g.stats = newFrameStats()
+	g.stats = pace.NewStats()
 	// The field programs are written and compiled when a frame first needs
 	// them (TestFieldPrograms compiles every one of them).
 	ls, err := ebiten.NewShader(render.LinesShader)
 	if err != nil {
 		return nil, err
 	}
-	g.lineShader = ls
+	g.img.lines = ls
 	return g, nil
 }
 
@@ -94,9 +85,9 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 func (g *Game) Update() (err error) {
 	defer g.bridge.guard("update")
 	tick := time.Now()
-	g.stats.frame()
+	g.stats.Frame()
 	g.slack.frame()
-	defer func() { g.stats.add(phUpdate, time.Since(tick)) }()
+	defer func() { g.stats.Add(pace.PhUpdate, time.Since(tick)) }()
 	dt := 0.0
 	if !g.last.IsZero() {
 		dt = math.Min(tick.Sub(g.last).Seconds(), 0.25)
@@ -124,12 +115,13 @@ func (g *Game) Update() (err error) {
 	// nothing can reach the canvas before the picture is on it.
 	if !g.listening && g.bridge.published {
 		if c := js.Global().Get("document").Call("querySelector", "body > canvas"); c.Truthy() {
-			g.pq.listen(c, func(f js.Func) { g.bridge.funcs = append(g.bridge.funcs, f) })
-			g.kb.listen(c, g, func(f js.Func) { g.bridge.funcs = append(g.bridge.funcs, f) })
+			keep := func(f js.Func) { g.bridge.funcs = append(g.bridge.funcs, f) }
+			g.listenPointer(c, keep)
+			g.kb.listen(c, g, keep)
 			g.listening = true
 		}
 	}
-	events, at := g.pq.take(), now()
+	events, at := g.pq.Take(), now()
 
 	var note []byte
 	var summary string
@@ -142,19 +134,14 @@ func (g *Game) Update() (err error) {
 		cam := g.app.Camera(g.w, g.h, dpr)
 		g.handleInput(cam, events, at)
 		cam = g.app.Camera(g.w, g.h, dpr) // input may pan or zoom
-		g.stats.time(phPrepare, func() {
-			g.prepare(cam, dt)
-			if g.prepareTools(g.frame.cam) {
-				g.frame.serial++
-			}
-		})
-		g.stats.time(phNotify, func() { note = g.bridge.noteLocked() })
+		g.stats.Time(pace.PhPrepare, func() { g.prepare(cam, dt) })
+		g.stats.Time(pace.PhNotify, func() { note = g.bridge.noteLocked() })
 		summary = g.kb.frame(tick)
 		train, cmp, cv := g.app.S.Waiting()
 		work = train || cmp || cv
-		g.slack.accrue(dt, train)
+		g.slack.frames.Accrue(dt, train)
 	}()
-	g.stats.time(phNotify, func() { g.bridge.send(note) })
+	g.stats.Time(pace.PhNotify, func() { g.bridge.send(note) })
 	g.kb.announce(summary)
 	// A gesture may have ended a run of train() (a new trainer): its
 	// Promise settles now rather than with the next slack task.
@@ -170,7 +157,7 @@ func (g *Game) Update() (err error) {
 func (g *Game) Draw(screen *ebiten.Image) {
 	defer g.bridge.guard("draw")
 	t0 := time.Now()
-	defer func() { g.stats.add(phDraw, time.Since(t0)) }()
+	defer func() { g.stats.Add(pace.PhDraw, time.Since(t0)) }()
 	g.draws++
 	g.bridge.maybePanic("draw")
 	f := &g.frame
@@ -179,13 +166,13 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.w, g.h = float64(b.Dx()), float64(b.Dy())
 		g.drawn = 0 // the screen was resized: paint whatever happens
 	}
-	if len(g.wantImage) > 0 && f.uniforms != nil {
+	if len(g.wantImage) > 0 && f.Uniforms != nil {
 		g.sendImage()
 	}
-	if f.serial == g.drawn || f.uniforms == nil {
+	if f.Serial == g.drawn || f.Uniforms == nil {
 		return
 	}
-	g.drawn = f.serial
+	g.drawn = f.Serial
 	g.paint(screen)
 	if g.lat.pending {
 		g.lat.painted, g.lat.pending = now(), false
@@ -202,9 +189,9 @@ func (g *Game) sendImage() {
 	w, h := int(g.w), int(g.h)
 	off := newLayer(w, h)
 	defer off.Deallocate()
-	g.kl.exporting = true // a picture shows the exact field
+	g.exporting = true // a picture shows the exact field
 	g.paint(off)
-	g.kl.exporting = false
+	g.exporting = false
 	pix := make([]byte, 4*w*h)
 	off.ReadPixels(pix)
 	arr := js.Global().Get("Uint8ClampedArray").New(len(pix))
@@ -221,82 +208,4 @@ func (g *Game) sendImage() {
 			cb.Invoke(res)
 		}()
 	}
-}
-
-// paint draws the prepared frame into dst.
-func (g *Game) paint(screen *ebiten.Image) {
-	f := &g.frame
-	b := screen.Bounds()
-	hasPoints := len(f.points) > 0
-	scenery := hasPoints || f.look.Grid
-	if scenery {
-		g.pts.update(g.sprites, g.lineShader, f.cam, f.look.Grid, f.points, f.test, f.reshaped, f.dragging, f.sizes, f.sizesKey)
-	}
-	// A kernel field on the screen, with nothing but marks over it and
-	// the points, is painted where it changed only (keptScreen); any
-	// other picture is painted whole, and the next kept frame starts over.
-	kernel := f.gpu && f.field.Expansion != nil
-	kept := kernel && !g.kl.exporting && scenery && g.pts.img.Bounds() == b && len(f.compare) == 0 &&
-		len(g.under.Idx) == 0 && len(g.over.Idx) == 0 && len(g.tools.lines.Idx) == 0 &&
-		!(hasPoints && f.dragging >= 0 && f.dragging < len(f.points))
-	if !kept && !g.kl.exporting {
-		g.ks.valid = false
-	}
-	if kernel {
-		g.paintKernel(screen, scenery, g.kl.exporting, kept)
-		if kept {
-			return
-		}
-	} else if f.gpu || !f.hasField {
-		var fp *engine.Field
-		if f.gpu {
-			fp = &f.field
-		}
-		// The scenery is composited by the field shader itself, when its
-		// layer has the screen's size (it follows the frame's camera, which
-		// lags a resize by a frame).
-		inShader := scenery && g.pts.img.Bounds() == b
-		key := render.KeyOf(fp, f.look, inShader, false)
-		sh, err := g.shaders.get(key)
-		if err != nil {
-			panic(err)
-		}
-		var img *ebiten.Image
-		if inShader {
-			img = g.pts.img
-		}
-		if key.Strips() {
-			op := &ebiten.DrawTrianglesShaderOptions{Uniforms: f.uniforms}
-			op.Images[0] = img
-			screen.DrawTrianglesShader32(f.stripVerts, f.stripIdx, sh, op)
-		} else {
-			op := &ebiten.DrawRectShaderOptions{Uniforms: f.uniforms}
-			op.Images[0] = img
-			screen.DrawRectShader(b.Dx(), b.Dy(), sh, op)
-		}
-		if scenery && !inShader {
-			screen.DrawImage(g.pts.img, nil)
-		}
-	} else {
-		g.cpu.draw(screen)
-		if scenery {
-			screen.DrawImage(g.pts.img, nil)
-		}
-	}
-	if len(f.compare) > 0 {
-		g.cmp.update(g, f.cam, f.compare, f.compareVer)
-		screen.DrawImage(g.cmp.img, nil)
-	}
-	drawLines(screen, &g.under, g.lineShader)
-	if i := f.dragging; hasPoints && i >= 0 && i < len(f.points) {
-		p := f.points[i]
-		x, y := f.cam.ToScreen(p.X, p.Y)
-		v, ix := g.sprites.quads(nil, nil, p.Class%6, float32(x), float32(y), 1)
-		screen.DrawTriangles32(v, ix, g.sprites.img, nil)
-	}
-	if len(f.markIdx) > 0 {
-		screen.DrawTriangles32(f.markVerts, f.markIdx, g.sprites.img, nil)
-	}
-	drawLines(screen, &g.over, g.lineShader)
-	g.drawTools(screen)
 }

@@ -30,10 +30,8 @@ type keyboard struct {
 	picks   []keys.Pick // predictions to hand to the lesson
 	log     []keyLog    // ?debug: every key the plot got
 
-	throttle  describe.Throttle
-	described time.Time // when the plot was last described
-	seen      uint64    // the picture's version then
-	lastSaid  string
+	watch    describe.Watch // when the plot is described, and its summary said
+	lastSaid string
 }
 
 // keyLog is a key the plot got and whether it used it (?debug, for the
@@ -42,10 +40,6 @@ type keyLog struct {
 	keys.Key
 	Handled bool `json:"handled"`
 }
-
-// describeEvery is the shortest time between two descriptions of the plot
-// made to see whether its summary changed.
-const describeEvery = 250 * time.Millisecond
 
 // listen sets the canvas up as the plot's control and follows its keys.
 func (kb *keyboard) listen(canvas js.Value, g *Game, keep func(js.Func)) {
@@ -135,7 +129,7 @@ func (kb *keyboard) key(e js.Value) {
 	}
 	k := keys.Key{Key: e.Get("key").String(), Shift: e.Get("shiftKey").Bool(), Ctrl: e.Get("ctrlKey").Bool(),
 		Alt: e.Get("altKey").Bool(), Meta: e.Get("metaKey").Bool()}
-	if k.Key == "Tab" || k.Ctrl || k.Alt || k.Meta || k.Key == "Unidentified" {
+	if keys.Passes(k) {
 		// Tab leaves the plot, and the browser's and the screen reader's
 		// own keys are theirs: Ebiten would cancel them.
 		e.Call("stopPropagation")
@@ -233,18 +227,14 @@ func (kb *keyboard) tell(out keys.Out) {
 	}
 }
 
-// tellLocked says s in the plot's live region: the same words twice
-// differ by a no-break space, so that a screen reader says them again.
+// tellLocked says what a key did in the plot's live region, again if the
+// same (describe.Again).
 func (kb *keyboard) tellLocked(out keys.Out) {
-	s := out.Say
-	if s == "" || kb.said.IsUndefined() {
+	if out.Say == "" || kb.said.IsUndefined() {
 		return
 	}
-	if s == kb.lastSaid {
-		s += "\u00a0"
-	}
-	kb.lastSaid = s
-	kb.said.Set("textContent", s)
+	kb.lastSaid = describe.Again(kb.lastSaid, out.Say)
+	kb.said.Set("textContent", kb.lastSaid)
 }
 
 // frame runs in each Update under the app's lock: it gives the model the
@@ -264,13 +254,11 @@ func (kb *keyboard) frame(now time.Time) string {
 		kb.tellLocked(kb.pressLocked(w))
 	}
 	a.Keys.Sync(env)
-	v := a.S.Versions().Picture
-	if v == kb.seen || now.Sub(kb.described) < describeEvery || !kb.throttle.Due(now) || kb.g.w == 0 {
+	if kb.g.w == 0 || !kb.watch.Look(now, a.S.Versions().Picture) {
 		return ""
 	}
-	kb.seen, kb.described = v, now
 	d := describe.Of(describe.Plot{S: a.S, Box: env.Cam.DataBox(), Step: env.Cam.GridStep(), Quick: true})
-	return kb.throttle.Next(now, d.Key, d.Summary)
+	return kb.watch.Next(now, d.Key, d.Summary)
 }
 
 // announce writes the summary into its live region and hands the

@@ -165,3 +165,43 @@ func TestQuick(t *testing.T) {
 		t.Errorf("the summaries differ beyond the classes: %q and %q", quick.Summary, full.Summary)
 	}
 }
+
+// TestWatch: at frames of 16 ms with the picture changing at every one,
+// the plot is looked at only when the Throttle would say a new summary:
+// at the first frame (16 ms), whose summary primes it, at the first frame
+// a second later (1,024 ms), whose summary it says, and a second after
+// that (2,032 ms). Two looks are at least 250 ms apart, and a picture
+// that holds still is not looked at again.
+func TestWatch(t *testing.T) {
+	var w Watch
+	t0 := time.Unix(1000, 0)
+	var looks []time.Duration
+	for f := 1; f <= 150; f++ {
+		now := t0.Add(time.Duration(f) * 16 * time.Millisecond)
+		if w.Look(now, uint64(f)) {
+			looks = append(looks, now.Sub(t0))
+			w.Next(now, "key "+string(rune('a'+f%26)), "text")
+		}
+	}
+	want := []time.Duration{16 * time.Millisecond, 1024 * time.Millisecond, 2032 * time.Millisecond}
+	if len(looks) != len(want) || looks[0] != want[0] || looks[1] != want[1] || looks[2] != want[2] {
+		t.Fatalf("looks at %v, want %v", looks, want)
+	}
+	var fresh Watch // never primed: the throttle is due
+	if !fresh.Look(t0, 1) || fresh.Look(t0.Add(249*time.Millisecond), 2) || !fresh.Look(t0.Add(250*time.Millisecond), 2) {
+		t.Error("two looks less than 250 ms apart, or none at 250 ms")
+	}
+	if fresh.Look(t0.Add(5*time.Second), 2) || !fresh.Look(t0.Add(5*time.Second), 3) {
+		t.Error("a picture that held still was looked at again, or a new one not")
+	}
+}
+
+// TestAgain: the same words twice differ by a no-break space, and a third
+// time are the words again.
+func TestAgain(t *testing.T) {
+	s := Again("", "Added point 1.")
+	s2 := Again(s, "Added point 1.")
+	if s != "Added point 1." || s2 != "Added point 1.\u00a0" || Again(s2, "Added point 1.") != s {
+		t.Errorf("%q, %q", s, s2)
+	}
+}

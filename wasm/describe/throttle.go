@@ -37,3 +37,36 @@ func (t *Throttle) Next(now time.Time, key, text string) string {
 // Due reports whether a summary with a key other than the one last said
 // would be said at now: the caller can skip describing the plot until then.
 func (t *Throttle) Due(now time.Time) bool { return !t.primed || now.Sub(t.at) >= Every }
+
+// LookEvery is the shortest time between two descriptions of the plot
+// made to see whether its summary changed.
+const LookEvery = 250 * time.Millisecond
+
+// Watch decides when to describe the plot to see whether its summary
+// changed: when its picture changed since the last look, no sooner than
+// LookEvery after it, and only when the Throttle would say a new summary.
+type Watch struct {
+	Throttle
+	seen uint64    // the picture's version at the last look
+	at   time.Time // when
+}
+
+// Look reports whether to describe, at now, the plot whose picture is at
+// version v, and if so takes note of the look.
+func (w *Watch) Look(now time.Time, v uint64) bool {
+	if v == w.seen || now.Sub(w.at) < LookEvery || !w.Due(now) {
+		return false
+	}
+	w.seen, w.at = v, now
+	return true
+}
+
+// Again returns s as a live region says it after last: the same words a
+// second time end in a no-break space, so that a screen reader, which
+// says a region's text only when it changes, says them again.
+func Again(last, s string) string {
+	if s == last {
+		return s + "\u00a0"
+	}
+	return s
+}

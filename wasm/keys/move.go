@@ -8,7 +8,7 @@ import (
 	"hyperplane/wasm/session"
 )
 
-// Distances on the screen, in CSS pixels, as the mouse's (wasm/input_js.go
+// Distances on the screen, in CSS pixels, as the mouse's (wasm/pointer
 // and web/js/quiz.js): the cursor is on a point within hoverRadius of it,
 // Delete removes the nearest point within removeRadius, and a prediction
 // of the mistakes marks the nearest within markRadius.

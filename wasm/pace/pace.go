@@ -1,7 +1,10 @@
 // Package pace predicts the display's refresh from the frames' own times
 // and says how long the work after a frame may take without holding the
-// next frame up (wasm/slack_js.go runs training, the compared algorithms
-// and cross-validation so). Plain Go, tested natively.
+// next frame up, how that time is shared between what waits, and what
+// follows a slice (wasm/slack_js.go runs training, the compared
+// algorithms and cross-validation so, in a task after each frame); and it
+// sums the program's work per frame by phase (Stats). Plain Go, tested
+// natively.
 package pace
 
 import (

@@ -168,10 +168,26 @@ func TestUniformsMatchDeclarations(t *testing.T) {
 		}
 	}
 	// LineColor and Dash are set by the compared boundaries' layer
-	// (wasm/compare_js.go); every other declared uniform is set here.
+	// (wasm/frame's CompareLayer); every other declared uniform is set here.
 	for name := range decl {
 		if !set[name] && name != "LineColor" && name != "Dash" {
 			t.Errorf("the shader declares %s, which FieldUniforms never sets", name)
 		}
+	}
+}
+
+// TestCompositeShaders compiles the two programs that composite the kept
+// kernel field with the scenery, and checks that the lazy one declares
+// its one uniform, Scale, as a float (the browser program sets it to the
+// coarse level's factor: a uniform of another size is refused only when
+// it draws).
+func TestCompositeShaders(t *testing.T) {
+	compileKage(t, "shaders/composite.go", string(CompositeShader))
+	compileKage(t, "shaders/lazycomposite.go", string(LazyCompositeShader))
+	if u := uniformSizes(t, string(CompositeShader)); len(u) != 0 {
+		t.Errorf("the composite shader declares uniforms %v, want none", u)
+	}
+	if u := uniformSizes(t, string(LazyCompositeShader)); len(u) != 1 || u["Scale"] != 1 {
+		t.Errorf("the lazy composite shader declares %v, want Scale, one float", u)
 	}
 }

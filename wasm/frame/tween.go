@@ -1,4 +1,4 @@
-package main
+package frame
 
 import (
 	"math"
@@ -6,41 +6,50 @@ import (
 	"hyperplane/engine"
 )
 
-// tween moves the drawn field smoothly to its target: between snapshots
+// Tween moves the drawn field smoothly to its target: between snapshots
 // the rows are interpolated over a few frames, so a refit glides instead
 // of jumping.
-type tween struct {
-	ok     bool
-	shown  engine.Field
+type Tween struct {
+	OK     bool         // there is a field to draw
+	Shown  engine.Field // the field drawn now
+	Moving bool         // Shown is still gliding to the target
 	target engine.Field
-	moving bool
 }
 
-func (t *tween) clear() { t.ok, t.moving = false, false }
+// tweenTime is the time constant of the glide, in seconds: each frame of
+// dt seconds takes 1 − exp(−dt/tweenTime) of what is left.
+const tweenTime = 0.06
 
-func (t *tween) set(f engine.Field) {
-	if !t.ok || !sameShape(&t.shown, &f) {
-		t.shown, t.target, t.ok, t.moving = f.Clone(), f, true, false
+// Clear leaves no field to draw.
+func (t *Tween) Clear() { t.OK, t.Moving = false, false }
+
+// Set makes f the target. A field of another shape than the one shown
+// (sameShape) is shown at once.
+func (t *Tween) Set(f engine.Field) {
+	if !t.OK || !sameShape(&t.Shown, &f) {
+		t.Shown, t.target, t.OK, t.Moving = f.Clone(), f, true, false
 		return
 	}
 	t.target = f
-	t.shown.Cov, t.shown.Band = f.Cov, f.Band
-	t.shown.Weights, t.shown.Risk, t.shown.Reject = f.Weights, f.Risk, f.Reject
-	t.moving = true
+	t.Shown.Cov, t.Shown.Band = f.Cov, f.Band
+	t.Shown.Weights, t.Shown.Risk, t.Shown.Reject = f.Weights, f.Risk, f.Reject
+	t.Moving = true
 }
 
-// advance moves the shown rows towards the target and reports whether
-// anything moved.
-func (t *tween) advance(dt float64) bool {
-	if !t.ok || !t.moving {
+// Advance moves the shown rows towards the target for a frame of dt
+// seconds (a fixed 0.3 of the way when dt ≤ 0) and reports whether
+// anything moved. Once every coefficient is within 10⁻⁴ of its target,
+// relative to 1 + |target|, the rows are the target's.
+func (t *Tween) Advance(dt float64) bool {
+	if !t.OK || !t.Moving {
 		return false
 	}
-	k := 1 - math.Exp(-dt/0.06)
+	k := 1 - math.Exp(-dt/tweenTime)
 	if dt <= 0 {
 		k = 0.3
 	}
 	left := 0.0
-	for r, row := range t.shown.Rows {
+	for r, row := range t.Shown.Rows {
 		for j := range row {
 			d := t.target.Rows[r][j] - row[j]
 			row[j] += k * d
@@ -48,10 +57,10 @@ func (t *tween) advance(dt float64) bool {
 		}
 	}
 	if left < 1e-4 {
-		for r := range t.shown.Rows {
-			copy(t.shown.Rows[r], t.target.Rows[r])
+		for r := range t.Shown.Rows {
+			copy(t.Shown.Rows[r], t.target.Rows[r])
 		}
-		t.moving = false
+		t.Moving = false
 	}
 	return true
 }

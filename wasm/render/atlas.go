@@ -1,8 +1,6 @@
-package main
+package render
 
 import (
-	"hyperplane/wasm/render"
-	"image"
 	"image/color"
 	"math"
 
@@ -11,66 +9,96 @@ import (
 
 // Sprite cells of the atlas: one marker per class, then the marks.
 const (
-	spriteRing    = 6 // a misclassified point
-	spriteSupport = 7 // a support vector
-	spriteFocus   = 8 // the point behind the last update
-	// spriteHollow+k is class k's marker hollow: a held-out test point.
-	spriteHollow = 9
-	// spriteBounded is a support vector at its bound α = C (inside the
+	SpriteRing    = 6 // a misclassified point
+	SpriteSupport = 7 // a support vector
+	SpriteFocus   = 8 // the point behind the last update
+	// SpriteHollow+k is class k's marker hollow: a held-out test point.
+	SpriteHollow = 9
+	// SpriteBounded is a support vector at its bound α = C (inside the
 	// margin or misclassified), ringed apart.
-	spriteBounded = spriteHollow + 6
-	spriteCount   = spriteBounded + 1
+	SpriteBounded = SpriteHollow + 6
+	SpriteCount   = SpriteBounded + 1
 )
 
-// sprites is an atlas of anti-aliased markers, painted once for a device
-// pixel ratio into bytes (from signed distances to each shape) and reused
-// every frame.
-type sprites struct {
-	img  *ebiten.Image
-	cell int     // cell size in device pixels
-	size float64 // marker diameter in device pixels
-	dpr  float64
-	// half[k] is half the side of the square about the cell's centre that
+// Atlas is the geometry of an atlas of anti-aliased markers for a device
+// pixel ratio: SpriteCount square cells side by side, painted once into
+// bytes (Pixels, from signed distances to each shape), which the browser
+// program uploads into an image and reuses every frame.
+type Atlas struct {
+	Cell int     // cell size in device pixels
+	Size float64 // marker diameter in device pixels
+	DPR  float64
+	// Half[k] is half the side of the square about the cell's centre that
 	// holds all of sprite k: a quad covers no more pixels than it must,
 	// which counts when a thousand rings are drawn every frame.
-	half [spriteCount]float64
+	Half [SpriteCount]float64
 }
 
-func newSprites(dpr float64) *sprites {
+// NewAtlas returns the atlas for a device pixel ratio dpr.
+func NewAtlas(dpr float64) *Atlas {
 	size := math.Round(13 * dpr)
 	cell := int(math.Ceil(size*2.2)) + 2 // room for the bounded ring's dark lines
-	s := &sprites{cell: cell, size: size, dpr: dpr}
-	w := cell * spriteCount
-	for k := range s.half {
+	a := &Atlas{Cell: cell, Size: size, DPR: dpr}
+	for k := range a.Half {
 		// The outermost ink of each sprite (see spritePixel), one pixel
 		// of anti-aliasing, and no more than the cell.
 		e := size/2*1.28*1.3 + outlineGrow*dpr // of the markers, the triangles' outline reaches furthest
-		if radius, width, _, ok := ringOf(k, size/2, dpr); ok {
+		if radius, width, _, ok := RingOf(k, size/2, dpr); ok {
 			e = radius + width/2
-			if k == spriteBounded {
+			if k == SpriteBounded {
 				e += outlineWidth * dpr
 			}
 		}
-		s.half[k] = math.Min(math.Ceil(e+1), float64(cell)/2)
+		a.Half[k] = math.Min(math.Ceil(e+1), float64(cell)/2)
 	}
+	return a
+}
+
+// Width returns the width of the atlas's picture in pixels: a cell a sprite.
+func (a *Atlas) Width() int { return a.Cell * SpriteCount }
+
+// Height returns the height of the atlas's picture: one cell.
+func (a *Atlas) Height() int { return a.Cell }
+
+// Pixels paints the atlas into premultiplied RGBA bytes, row after row,
+// Width × Height pixels.
+func (a *Atlas) Pixels() []byte {
+	cell, w := a.Cell, a.Width()
 	pix := make([]byte, 4*w*cell)
-	r := size / 2
-	for k := 0; k < spriteCount; k++ {
-		sh := markerOf(k % spriteHollow)
+	r := a.Size / 2
+	for k := 0; k < SpriteCount; k++ {
+		sh := markerOf(k % SpriteHollow)
 		for j := 0; j < cell; j++ {
 			for i := 0; i < cell; i++ {
 				// Pixel centre relative to the cell's centre.
 				x := float64(i) + 0.5 - float64(cell)/2
 				y := float64(j) + 0.5 - float64(cell)/2
-				c := spritePixel(k, &sh, x, y, r, dpr)
+				c := spritePixel(k, &sh, x, y, r, a.DPR)
 				o := 4 * (j*w + k*cell + i)
 				pix[o], pix[o+1], pix[o+2], pix[o+3] = c[0], c[1], c[2], c[3]
 			}
 		}
 	}
-	s.img = ebiten.NewImage(w, cell)
-	s.img.WritePixels(pix)
-	return s
+	return pix
+}
+
+// Quads appends the vertices and indices of sprite i centred at the
+// screen position (x, y), scaled by scale, and returns them.
+func (a *Atlas) Quads(vs []ebiten.Vertex, is []uint32, i int, x, y, scale float32) ([]ebiten.Vertex, []uint32) {
+	e := float32(a.Half[i])
+	h := e * scale
+	c := float32(a.Cell) / 2
+	sx0, sx1 := float32(i*a.Cell)+c-e, float32(i*a.Cell)+c+e
+	sy0, sy1 := c-e, c+e
+	n := uint32(len(vs))
+	vs = append(vs,
+		ebiten.Vertex{DstX: x - h, DstY: y - h, SrcX: sx0, SrcY: sy0, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: x + h, DstY: y - h, SrcX: sx1, SrcY: sy0, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: x - h, DstY: y + h, SrcX: sx0, SrcY: sy1, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+		ebiten.Vertex{DstX: x + h, DstY: y + h, SrcX: sx1, SrcY: sy1, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
+	)
+	is = append(is, n, n+1, n+2, n+1, n+3, n+2)
+	return vs, is
 }
 
 // cover turns a signed distance in pixels (negative inside) into the
@@ -100,20 +128,20 @@ const (
 func spritePixel(k int, sh *marker, x, y, r, dpr float64) [4]uint8 {
 	var col [3]float64
 	var inner, rim, line float64
-	if radius, width, c, ok := ringOf(k, r, dpr); ok {
+	if radius, width, c, ok := RingOf(k, r, dpr); ok {
 		inner = cover(math.Abs(math.Hypot(x, y)-radius) - width/2)
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
-		if k == spriteBounded {
+		if k == SpriteBounded {
 			// Amber is pale against the shading: a dark line either side.
 			line = cover(math.Abs(math.Hypot(x, y)-radius) - width/2 - outlineWidth*dpr)
 		}
 	} else {
-		c := render.ClassColors[k%spriteHollow]
+		c := ClassColors[k%SpriteHollow]
 		col = [3]float64{float64(c.R), float64(c.G), float64(c.B)}
 		inner = cover(sh.distance(x, y, r))
 		rim = cover(sh.distance(x, y, r*1.28) + (outlineWidth-outlineGrow)*dpr)
 		line = cover(sh.distance(x, y, r*1.28) - outlineGrow*dpr)
-		if k >= spriteHollow {
+		if k >= SpriteHollow {
 			// Hollow: only a band of width w inside the outline is
 			// coloured; the rest of the shape is white like the rim.
 			w := 2.4 * dpr
@@ -134,18 +162,18 @@ func spritePixel(k int, sh *marker, x, y, r, dpr float64) [4]uint8 {
 	return out
 }
 
-// ringOf returns the radius, line width and colour of ring sprite k around
+// RingOf returns the radius, line width and colour of ring sprite k around
 // a marker of radius r, and false for a class marker.
-func ringOf(k int, r, dpr float64) (radius, width float64, c color.RGBA, ok bool) {
+func RingOf(k int, r, dpr float64) (radius, width float64, c color.RGBA, ok bool) {
 	switch k {
-	case spriteRing:
+	case SpriteRing:
 		// 3.6:1 against the darkest shading (WCAG 1.4.11).
 		return r * 1.56, 2.2 * dpr, color.RGBA{0xa8, 0x0c, 0x0c, 0xff}, true
-	case spriteSupport:
+	case SpriteSupport:
 		return r * 1.8, 1.6 * dpr, color.RGBA{0x20, 0x20, 0x20, 0xff}, true
-	case spriteBounded:
+	case SpriteBounded:
 		return r * 1.8, 2.4 * dpr, color.RGBA{0xd9, 0x77, 0x06, 0xff}, true
-	case spriteFocus:
+	case SpriteFocus:
 		return r * 1.9, 3 * dpr, color.RGBA{0x10, 0x10, 0x10, 0xff}, true
 	}
 	return 0, 0, color.RGBA{}, false
@@ -206,31 +234,4 @@ func (sh *marker) distance(x, y, r float64) float64 {
 		return (math.Abs(x)+math.Abs(y))/math.Sqrt2 - r*1.2/math.Sqrt2
 	}
 	return math.Hypot(x, y) - r
-}
-
-// quads appends the vertices and indices of sprite i centred at each of
-// the given screen positions.
-func (s *sprites) quads(vs []ebiten.Vertex, is []uint32, i int, x, y, scale float32) ([]ebiten.Vertex, []uint32) {
-	e := float32(s.half[i])
-	h := e * scale
-	c := float32(s.cell) / 2
-	sx0, sx1 := float32(i*s.cell)+c-e, float32(i*s.cell)+c+e
-	sy0, sy1 := c-e, c+e
-	n := uint32(len(vs))
-	vs = append(vs,
-		ebiten.Vertex{DstX: x - h, DstY: y - h, SrcX: sx0, SrcY: sy0, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-		ebiten.Vertex{DstX: x + h, DstY: y - h, SrcX: sx1, SrcY: sy0, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-		ebiten.Vertex{DstX: x - h, DstY: y + h, SrcX: sx0, SrcY: sy1, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-		ebiten.Vertex{DstX: x + h, DstY: y + h, SrcX: sx1, SrcY: sy1, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-	)
-	is = append(is, n, n+1, n+2, n+1, n+3, n+2)
-	return vs, is
-}
-
-// newLayer returns an image of the screen's size that the game draws into
-// and reuses. It is unmanaged: a texture of its own rather than a region of
-// Ebiten's shared atlas, which for images this large costs memory and
-// copies.
-func newLayer(w, h int) *ebiten.Image {
-	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }
