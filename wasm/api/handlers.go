@@ -20,8 +20,10 @@ func (a *API) coreHandlers() []Handler {
 		{Name: "views", Do: func(*Call) (any, error) { return scene.ViewToggles(), nil }},
 		{Name: "commands", Do: func(*Call) (any, error) { return a.commands(), nil }},
 
-		{Name: "addPoint", Locked: true, Changes: true, Params: []Param{Num("x"), Num("y"), Int("class", 0, engine.MaxClasses-1).Opt()},
-			Do: func(c *Call) (any, error) { return nil, c.S().AddPoint(c.Num(0), c.Num(1), c.IntOr(2, c.S().Class())) }},
+		{Name: "addPoint", Locked: true, Appends: true, Changes: true, Params: []Param{Num("x"), Num("y"), Int("class", 0, engine.MaxClasses-1).Opt()},
+			Do: func(c *Call) (any, error) {
+				return nil, c.S().AddPointSoon(c.Num(0), c.Num(1), c.IntOr(2, c.S().Class()))
+			}},
 		{Name: "movePoint", Locked: true, Changes: true, Params: []Param{Int("index", 0, MaxWhole), Num("x"), Num("y")},
 			Do: func(c *Call) (any, error) { return nil, c.S().MovePoint(c.Int(0), c.Num(1), c.Num(2)) }},
 		{Name: "removePoint", Locked: true, Changes: true, Params: []Param{Int("index", 0, MaxWhole)},

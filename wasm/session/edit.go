@@ -145,6 +145,14 @@ func checkPoint(x, y float64, c int) error {
 // AddPoint appends a point of class c, as an edit that can be undone.
 func (a *Session) AddPoint(x, y float64, c int) error { return a.appendPoint(x, y, c, false) }
 
+// AddPointSoon is AddPoint whose model follows at the next Flush, as the
+// pointer's additions do: a burst of additions refits once, not once a
+// point. A point of a class the scene does not have yet refits at once,
+// since the classes change with it.
+func (a *Session) AddPointSoon(x, y float64, c int) error {
+	return a.appendPoint(x, y, c, c < len(a.scene.Classes))
+}
+
 func (a *Session) appendPoint(x, y float64, c int, soon bool) error {
 	if err := checkPoint(x, y, c); err != nil {
 		return err
