@@ -31,6 +31,11 @@ type bridge struct {
 	// waiting holds the resolve functions of the Promises of the calls
 	// whose work goes on (train, step).
 	waiting map[*api.Pending]js.Value
+	// noteQueued: a microtask will tell the subscribers of the changes
+	// of the calls made in this task (noteSoon); sending: the
+	// subscribers are being told.
+	noteQueued, sending bool
+	noteFn              js.Func
 }
 
 // app is the session under its lock (api.App).
@@ -81,9 +86,41 @@ func (b *bridge) send(note []byte) {
 		return
 	}
 	s := string(note)
+	b.sending = true
+	defer func() { b.sending = false }()
 	for _, fn := range b.subs {
 		safeCall(fn, s)
 	}
+}
+
+// noteSoon tells the subscribers of a call's change right after the task
+// that made it, in a microtask, instead of at the next frame: the page's
+// panel shows a loaded lesson or data set before the browser paints
+// again. The calls of one task share one status (a script's loop, or the
+// embed's batch of commands). Changes made by the subscribers themselves
+// wait for the frame, so that no subscriber can keep the page in
+// microtasks.
+func (b *bridge) noteSoon() {
+	if b.noteQueued || b.sending || len(b.subs) == 0 {
+		return
+	}
+	if b.noteFn.IsUndefined() {
+		b.noteFn = js.FuncOf(func(this js.Value, args []js.Value) any {
+			b.noteQueued = false
+			if b.api.Busy() {
+				return nil // a call is under way: the next frame tells
+			}
+			b.app.Mu.Lock()
+			b.app.S.Flush() // the points of addPoint calls
+			note := b.noteLocked()
+			b.app.Mu.Unlock()
+			b.send(note)
+			return nil
+		})
+		b.funcs = append(b.funcs, b.noteFn)
+	}
+	b.noteQueued = true
+	js.Global().Call("queueMicrotask", b.noteFn)
 }
 
 // install publishes h on obj: a JavaScript function that converts its
@@ -98,6 +135,9 @@ func (b *bridge) install(obj js.Value, h *api.Handler) {
 		// The call may have ended runs under way (pause, reset, …):
 		// their Promises settle now.
 		defer b.settleLocking()
+		if h.Changes {
+			b.noteSoon()
+		}
 		if !h.Async {
 			return answer(ans)
 		}

@@ -221,12 +221,15 @@ func (a *API) Dispatch(h *Handler, args []Value) (ans Answer) {
 }
 
 // callLocked calls h under the app's lock, after the points a click added
-// have reached the trainer, and shows its error in the page. The lock is
-// released even when h panics, so that Dispatch's recovery can report it.
+// (or earlier calls of an Appends handler) have reached the trainer, and
+// shows its error in the page. The lock is released even when h panics,
+// so that Dispatch's recovery can report it.
 func (a *API) callLocked(h *Handler, c *Call) (any, error) {
 	a.App.Mu.Lock()
 	defer a.App.Mu.Unlock()
-	a.App.S.Flush()
+	if !h.Appends {
+		a.App.S.Flush()
+	}
 	v, err := h.Do(c)
 	if err != nil {
 		a.App.S.Fail(errors.New(ShortMessage(err.Error())))

@@ -13,6 +13,12 @@ type Handler struct {
 	// Locked runs Do under the app's lock, after the points a click added
 	// have reached the trainer; its refusals are also shown in the page.
 	Locked bool
+	// Appends says that Do only appends points and leaves the trainer to
+	// follow them later (session.AddPointSoon): it runs without first
+	// bringing the trainer up to date, so that a burst of such calls
+	// refits once, at the next call that is not one of them or at the
+	// next frame.
+	Appends bool
 	// Changes says that the call may change the scene, the view or the
 	// training: an embedding page may call it only from an origin the
 	// embed allows (the others read).

@@ -20,9 +20,9 @@ func (a *API) coreHandlers() []Handler {
 		{Name: "views", Do: func(*Call) (any, error) { return scene.ViewToggles(), nil }},
 		{Name: "commands", Do: func(*Call) (any, error) { return a.commands(), nil }},
 
-		{Name: "addPoint", Locked: true, Changes: true, Params: []Param{Num("x"), Num("y"), Int("class", 0, engine.MaxClasses-1).Opt()},
+		{Name: "addPoint", Locked: true, Appends: true, Changes: true, Params: []Param{Num("x"), Num("y"), Int("class", 0, engine.MaxClasses-1).Opt()},
 			Do: func(c *Call) (any, error) {
-				return nil, c.S().Doc().AddPoint(c.Num(0), c.Num(1), c.IntOr(2, c.S().Doc().Class()))
+				return nil, c.S().Doc().AddPointSoon(c.Num(0), c.Num(1), c.IntOr(2, c.S().Doc().Class()))
 			}},
 		{Name: "movePoint", Locked: true, Changes: true, Params: []Param{Int("index", 0, MaxWhole), Num("x"), Num("y")},
 			Do: func(c *Call) (any, error) { return nil, c.S().Doc().MovePoint(c.Int(0), c.Num(1), c.Num(2)) }},

@@ -105,6 +105,14 @@ func checkPoints(pts []engine.Point) error {
 // AddPoint appends a point of class c, as an edit that can be undone.
 func (d *Document) AddPoint(x, y float64, c int) error { return d.appendPoint(x, y, c, false) }
 
+// AddPointSoon is AddPoint whose model follows at the next Flush, as the
+// pointer's additions do: a burst of additions refits once, not once a
+// point. A point of a class the scene does not have yet refits at once,
+// since the classes change with it.
+func (d *Document) AddPointSoon(x, y float64, c int) error {
+	return d.appendPoint(x, y, c, c < len(d.c.scene.Classes))
+}
+
 // appendPoint appends a point; soon leaves the models to the next Flush
 // (a click).
 func (d *Document) appendPoint(x, y float64, c int, soon bool) error {

@@ -19,7 +19,8 @@
 // {ok: false, error} when the call or its envelope is refused (the page
 // checks every argument as it checks a call in its own console). It
 // rejects only when no answer comes within the timeout. The events: ready,
-// stateChanged (the status, at most every 250 ms), trained, answered
+// stateChanged (the status, when what the page shows changed; at most
+// every 250 ms), trained (training came to rest), answered
 // ({question, kind, score, maximum, and the answer}), completed ({score,
 // maximum, questions}) and resize ({height, width}).
 

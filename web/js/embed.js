@@ -9,9 +9,14 @@
 // function's checks or of the envelope). The functions are those that
 // hyperplane.commands() lists (the page contract, wasm/api), less those
 // that take a JavaScript function, which a message cannot carry; each
-// call goes through the same checks as a call in the page. Events: ready,
-// stateChanged (at most every 250 ms), trained, answered, completed and
-// resize.
+// call goes through the same checks as a call in the page. The commands
+// run in the order they come, and each is answered as soon as it has run
+// (a command whose answer is a Promise, when it settles): the commands
+// that arrive together run in one task, so that a burst of them is
+// answered at once and the page redraws its panel once for it. Events:
+// ready, stateChanged (when the status the page shows changed, at most
+// every 250 ms), trained (when training came to rest on a step not told
+// yet), answered, completed and resize; none for what did not happen.
 //
 // Commands are taken only from the parent window, and only from the
 // origins the embed's address allows (?origin=https://course.example,
@@ -31,6 +36,7 @@ const MAX_ID = 128;   // characters of an id
 const MAX_NAME = 64;  // characters of a command's name
 const MAX_ARGS = 16;  // arguments of a command
 const EVERY_MS = 250; // the shortest time between two stateChanged events
+const BATCH_MS = 40;  // the longest a batch of commands runs before the page may paint
 const FIELDS = new Set(["hyperplane", "kind", "id", "name", "payload"]);
 
 // originsOf returns the origins that the address's origin= allows: each
@@ -92,12 +98,37 @@ export function startEmbed() {
     if (!c.params.some((p) => p.kind === "function")) commands.set(c.name, c);
   }
 
+  // The commands that came and wait for their batch, in order. A batch
+  // starts a task after the first of them (a message to ourselves, behind
+  // the messages already queued, which join it) and runs them for at most
+  // BATCH_MS; the rest go on in the next task.
+  const queue = [];
+  let batchQueued = false;
+  const batches = new MessageChannel();
+  batches.port1.onmessage = () => {
+    batchQueued = false;
+    const t0 = performance.now();
+    let i = 0;
+    while (i < queue.length && (i === 0 || performance.now() - t0 < BATCH_MS)) {
+      const [m, origin] = queue[i++];
+      command(m, origin);
+    }
+    queue.splice(0, i);
+    if (queue.length > 0) nextBatch();
+  };
+  function nextBatch() {
+    if (batchQueued) return;
+    batchQueued = true;
+    batches.port2.postMessage(0);
+  }
+
   if (allowed.length > 0) {
     window.addEventListener("message", (e) => {
       if (e.source !== window.parent || !allowed.includes(e.origin)) return;
       const m = e.data;
       if (m === null || typeof m !== "object" || Array.isArray(m) || !Object.prototype.hasOwnProperty.call(m, "hyperplane")) return; // not ours
-      command(m, e.origin);
+      queue.push([m, e.origin]);
+      nextBatch();
     });
   } else {
     let told = false;
@@ -109,8 +140,9 @@ export function startEmbed() {
     });
   }
 
-  // command checks an envelope and runs it, and replies to origin.
-  async function command(m, origin) {
+  // command checks an envelope and runs it, and replies to origin: at
+  // once, or when the answer's Promise settles.
+  function command(m, origin) {
     const id = (typeof m.id === "string" && m.id.length <= MAX_ID) || (typeof m.id === "number" && Number.isFinite(m.id)) ? m.id : null;
     const name = typeof m.name === "string" && m.name.length <= MAX_NAME ? m.name : null;
     const reply = (payload) => post({ hyperplane: VERSION, kind: "reply", id, name, payload }, origin);
@@ -124,37 +156,55 @@ export function startEmbed() {
     if (!commands.has(name)) return refuse("there is no command " + JSON.stringify(name) + "; hyperplane.commands() lists them (those that take a function cannot be sent)");
     const args = m.payload === undefined ? [] : m.payload;
     if (!Array.isArray(args) || args.length > MAX_ARGS) return refuse("the payload must be the array of the arguments, at most " + MAX_ARGS);
+    const failed = (e) => refuse("hyperplane." + name + " failed: " + String(e && e.message !== undefined ? e.message : e).slice(0, 200));
+    const answered = (answer) => reply(answer === undefined ? { ok: true } : answer);
     let answer;
     try {
-      answer = await Promise.resolve(hp[name](...args));
+      answer = hp[name](...args);
     } catch (e) {
-      return refuse("hyperplane." + name + " failed: " + String(e && e.message !== undefined ? e.message : e).slice(0, 200));
+      return failed(e);
     }
-    reply(answer === undefined ? { ok: true } : answer);
-    if (commands.get(name).changes) flush(); // tell the state at once
+    if (answer && typeof answer.then === "function") answer.then(answered, failed);
+    else answered(answer);
   }
 
-  // stateChanged, at most every EVERY_MS, with the latest status; and
-  // trained, when training comes to rest on a step it had not told.
-  let pending = null, timer = 0, sentAt = -Infinity, trainedStep = -1, wasPlaying = false;
+  // stateChanged: the status, when what the page shows changed since the
+  // last status told (ready's, at first), at most every EVERY_MS. The
+  // program tells its subscribers right after the calls that change
+  // something, and at most every 250 ms while training; a status that
+  // only counts frames is no change. trained: when training comes to rest
+  // on a step it had not told, in the live view (not a replay), after a
+  // step was taken (not a reset).
+  const shown = (st) => st.picture + " " + JSON.stringify(st.compare);
+  let told = "", pending = null, timer = 0, sentAt = -Infinity, trainedStep = 0, wasTraining = false;
   function flush() {
-    clearTimeout(timer);
     timer = 0;
-    const st = pending || hp.status();
+    const st = pending;
     pending = null;
+    if (!st || shown(st) === told) return;
+    told = shown(st);
     sentAt = performance.now();
     event("stateChanged", st);
   }
   hp.subscribe((st) => {
-    pending = st;
-    if (!timer) timer = setTimeout(flush, Math.max(0, sentAt + EVERY_MS - performance.now()));
-    if (st.trained && !st.playing && (st.step !== trainedStep || wasPlaying)) {
+    if (shown(st) !== told) {
+      pending = st;
+      if (!timer) timer = setTimeout(flush, Math.max(0, sentAt + EVERY_MS - performance.now()));
+    }
+    if (st.trained && !st.training && st.cursor < 0 && st.step > 0 && (st.step !== trainedStep || wasTraining)) {
       trainedStep = st.step;
       event("trained", { step: st.step, status: st.status, reason: st.reason, accuracy: st.accuracy, loss: st.loss,
         criterion: st.criterion, mistakes: st.mistakes, algorithm: st.algorithm });
     }
-    wasPlaying = st.playing;
+    if (!st.training && st.step === 0) trainedStep = 0; // a reset or a new scene: its next training is told
+    wasTraining = st.training;
   });
+  // What the course page is told first (subscribing made the program
+  // count a change, so the status is read after it).
+  const st0 = hp.status();
+  told = shown(st0);
+  trainedStep = st0.step;
+  wasTraining = st0.training;
   window.addEventListener("hyperplane-answered", (e) => event("answered", e.detail));
   window.addEventListener("hyperplane-completed", (e) => event("completed", e.detail));
 
@@ -174,7 +224,7 @@ export function startEmbed() {
     version: hp.version,
     accepts: allowed.length > 0,
     commands: [...commands.values()].map((c) => ({ name: c.name, changes: c.changes, params: c.params })),
-    status: hp.status(),
+    status: st0,
   });
   measure();
 }

@@ -1,5 +1,5 @@
 // The Share and files section: links, embed code, exports, and opening a
-// file, a dropped file or a scene from the address.
+// file (chosen, or dropped: drop.js) or a scene from the address.
 import { $ } from "./dom.js";
 import { askColumns } from "./datasets.js";
 import { hp, last, wasmMemory } from "./state.js";
@@ -110,7 +110,8 @@ export function openText(text, name) {
 
 const maxFileBytes = 32 << 20;
 
-function openFile(file) {
+// openFile opens a CSV, scene or lesson file of up to 32 MB of UTF-8 text.
+export function openFile(file) {
   if (!file) return;
   if (file.size > maxFileBytes) {
     shareNote(file.name + " is " + (file.size / 1e6).toFixed(1) + " MB; files up to 32 MB can be opened.");
@@ -166,17 +167,6 @@ export function wireFiles() {
   });
   $("export-png").addEventListener("click", () => exportPNG());
   $("import").addEventListener("change", (e) => { openFile(e.target.files[0]); e.target.value = ""; });
-  // Drop a file anywhere on the page.
-  let depth = 0;
-  window.addEventListener("dragenter", (e) => { e.preventDefault(); depth++; $("drop").hidden = false; });
-  window.addEventListener("dragleave", () => { if (--depth <= 0) { depth = 0; $("drop").hidden = true; } });
-  window.addEventListener("dragover", (e) => e.preventDefault());
-  window.addEventListener("drop", (e) => {
-    e.preventDefault();
-    depth = 0;
-    $("drop").hidden = true;
-    if (e.dataTransfer && e.dataTransfer.files.length) openFile(e.dataTransfer.files[0]);
-  });
 }
 
 

@@ -8,6 +8,7 @@ import { buildAlgorithmPicker, buildBasisPicker } from "./panel.js";
 import { buildToggles, buildComparePicker } from "./view.js";
 import { wire, showFault } from "./controls.js";
 import { wireFiles } from "./files.js";
+import { wireDrop } from "./drop.js";
 import { buildExport } from "./export.js";
 import { applyAddress, hideUnlisted } from "./layout.js";
 import { buildScenes } from "./scenes.js";
@@ -62,6 +63,7 @@ function start() {
     buildComparePicker();
     wire();
     wireFiles();
+    wireDrop();
     buildExport();
     wireEditor();
     wireToast(hp);

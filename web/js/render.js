@@ -9,12 +9,13 @@ import { renderValues, renderModels, renderHK } from "./values.js";
 import { renderHover } from "./hover.js";
 import { renderCompare } from "./view.js";
 import { renderLesson } from "./lesson.js";
+import { renderLessonPick } from "./scenes.js";
 import { placeLabels } from "./labels.js";
 import { scheduleChart } from "./chart.js";
 
 export function render(st) {
   setLast(st);
-  for (const part of [renderClasses, renderAlgorithm, renderRest, renderLesson]) {
+  for (const part of [renderClasses, renderAlgorithm, renderRest, renderLesson, renderLessonPick]) {
     try {
       part(st);
     } catch (e) {

@@ -4,6 +4,7 @@ import { $ } from "./dom.js";
 import { hp } from "./state.js";
 
 let presets = [];
+let lessons = []; // hyperplane.lessons(), once the picker is built
 
 export function buildScenes() {
   presets = hp.presets();
@@ -33,13 +34,34 @@ export function buildScenes() {
     if (p) hp.loadPreset(p.id, presetKnobs(p));
   });
   const ls = $("lesson-pick");
-  for (const l of hp.lessons()) {
+  lessons = hp.lessons();
+  for (const l of lessons) {
     const o = document.createElement("option");
     o.value = l.id;
     o.textContent = l.title;
     ls.appendChild(o);
   }
-  ls.addEventListener("change", () => { if (ls.value) hp.loadLesson(ls.value); ls.value = ""; });
+  ls.addEventListener("change", () => {
+    if (ls.value) hp.loadLesson(ls.value);
+    else renderLessonPick(hp.lesson()); // "choose a lesson…" opens nothing: show the scene's again
+  });
+  // The lesson open now (from the address, a link, a course page), which
+  // may have come before the picker.
+  const l = hp.lesson();
+  if (l && l.ok !== false) renderLessonPick(l);
+}
+
+// renderLessonPick shows in the Lesson picker the lesson of the scene,
+// st's title and text (a status, or hyperplane.lesson()): the bundled
+// lesson with both, or "choose a lesson…" when the scene is none of them
+// (another scene, a lesson of a file, or one whose title or text was
+// edited).
+export function renderLessonPick(st) {
+  const ls = $("lesson-pick");
+  if (!ls || lessons.length === 0) return;
+  const l = lessons.find((x) => x.title === st.title && x.text === st.text);
+  const id = l ? l.id : "";
+  if (ls.value !== id) ls.value = id;
 }
 
 // knobControl is a small control for a preset's knob (a parameter table

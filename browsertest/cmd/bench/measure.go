@@ -74,6 +74,7 @@ func (b *bench) run() {
 		b.close()
 		b.framesRun()
 		b.smallRun()
+		b.embedRun()
 	}
 	b.sklearnRun()
 	b.firstFrames()

@@ -133,6 +133,7 @@ func (b *bench) report(dist, goBench string) string {
 	row("Click to visible point, 100,000 points", "play/click-100k-ms", "ms", 1)
 	row("Click to visible point, 100,000 points", "play/click-100k-frames", "frames", 2)
 	row("Press to visible point (the click adds on release), 100,000 points", "play/press-100k-ms", "ms", 1)
+	w("%s", b.embedReport())
 
 	for _, c := range []struct {
 		n     int
@@ -176,6 +177,8 @@ func (b *bench) report(dist, goBench string) string {
 	ratio("At 320×200: FPS of the kernel scenario training / floor FPS", "small/kernel", small, 0.9, true)
 	cf := b.get("play/click-100k-frames").med
 	w("| Click to visible point with 100,000 points ≤ 2 frames | %.2f frames | %s |\n", cf, yes(cf <= 2))
+	eb := b.get("embed/burst-1000-ms").med
+	w("| A burst of 1,000 embed commands answered ≤ 2,000 ms | %.0f ms | %s |\n", eb, yes(eb <= 2000))
 	raw, gz, br, err := wireSizes(b.env.URL, "main.wasm")
 	if err != nil {
 		w("| wasm over the wire with brotli ≤ 3.4 MB | %v | no |\n", err)
