@@ -1,10 +1,10 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/plane"
 )
 
@@ -38,8 +38,8 @@ const CentresOverPoints CentreRule = "points"
 // NamedBasis is one entry of the registry of bases.
 type NamedBasis struct {
 	ID    string    `json:"id"`    // the key the page passes to basisFor
-	Label string    `json:"label"` // its short name, in a table, a legend or a box plot
-	Name  string    `json:"name"`  // its name in the basis picker
+	Label msg.Text  `json:"label"` // its short name, in a table, a legend or a box plot
+	Name  msg.Text  `json:"name"`  // its name in the basis picker
 	Kind  BasisKind `json:"kind"`
 	// Degree is the polynomial degree of a BasisPoly.
 	Degree int `json:"degree,omitempty"`
@@ -55,13 +55,13 @@ type NamedBasis struct {
 // table that adding a basis touches.
 func basesTable(yield func(NamedBasis) bool) {
 	table := [...]NamedBasis{
-		{ID: "xy", Label: "none", Name: "none: φ(x) = (x, y)", Kind: BasisLinear, Compared: true},
-		{ID: "poly2", Label: "poly 2", Name: "polynomial, degree 2", Kind: BasisPoly, Degree: 2, Compared: true},
-		{ID: "poly3", Label: "poly 3", Name: "polynomial, degree 3", Kind: BasisPoly, Degree: 3, Compared: true},
-		{ID: "rbf2x2", Label: "RBF 2×2", Name: rbfName(2), Kind: BasisRBF, Grid: 2, Rule: CentresOverPoints},
-		{ID: "rbf3x3", Label: "RBF 3×3", Name: rbfName(3), Kind: BasisRBF, Grid: 3, Rule: CentresOverPoints, Compared: true},
-		{ID: "rbf4x4", Label: "RBF 4×4", Name: rbfName(4), Kind: BasisRBF, Grid: 4, Rule: CentresOverPoints},
-		{ID: "rbf5x5", Label: "RBF 5×5", Name: rbfName(5), Kind: BasisRBF, Grid: 5, Rule: CentresOverPoints},
+		{ID: "xy", Label: msg.T("basis-none"), Name: msg.T("basis-none-name"), Kind: BasisLinear, Compared: true},
+		{ID: "poly2", Label: polyLabel(2), Name: polyName(2), Kind: BasisPoly, Degree: 2, Compared: true},
+		{ID: "poly3", Label: polyLabel(3), Name: polyName(3), Kind: BasisPoly, Degree: 3, Compared: true},
+		{ID: "rbf2x2", Label: rbfLabel(2), Name: rbfName(2), Kind: BasisRBF, Grid: 2, Rule: CentresOverPoints},
+		{ID: "rbf3x3", Label: rbfLabel(3), Name: rbfName(3), Kind: BasisRBF, Grid: 3, Rule: CentresOverPoints, Compared: true},
+		{ID: "rbf4x4", Label: rbfLabel(4), Name: rbfName(4), Kind: BasisRBF, Grid: 4, Rule: CentresOverPoints},
+		{ID: "rbf5x5", Label: rbfLabel(5), Name: rbfName(5), Kind: BasisRBF, Grid: 5, Rule: CentresOverPoints},
 	}
 	for _, b := range table {
 		if !yield(b) {
@@ -70,10 +70,13 @@ func basesTable(yield func(NamedBasis) bool) {
 	}
 }
 
-// rbfName is the picker's name of an n×n grid of Gaussian bumps.
-func rbfName(n int) string {
-	return fmt.Sprintf("Gaussian bumps (RBF), %d × %d over the points", n, n)
-}
+// rbfName is the picker's name of an n×n grid of Gaussian bumps, rbfLabel
+// its short name; polyName and polyLabel those of a polynomial of degree
+// d.
+func rbfName(n int) msg.Text   { return msg.T("basis-rbf-name", "n", n) }
+func rbfLabel(n int) msg.Text  { return msg.T("basis-rbf", "n", n) }
+func polyName(d int) msg.Text  { return msg.T("basis-poly-name", "degree", d) }
+func polyLabel(d int) msg.Text { return msg.T("basis-poly", "degree", d) }
 
 // Bases returns the registry of named bases, in the picker's order.
 func Bases() []NamedBasis {
@@ -114,7 +117,7 @@ func LookupBasis(id string) (NamedBasis, bool) {
 func BasisFor(id string, d Dataset, view plane.Box) (Basis, error) {
 	nb, ok := LookupBasis(id)
 	if !ok {
-		return Basis{}, fmt.Errorf("unknown basis %s", wording.Quote(id))
+		return Basis{}, msg.Err("engine-unknown-basis", "id", wording.Quote(id))
 	}
 	return nb.Basis(d, view)
 }
@@ -133,7 +136,7 @@ func (nb NamedBasis) Basis(d Dataset, view plane.Box) (Basis, error) {
 			box, ok = view, true
 		}
 		if !ok {
-			return Basis{}, fmt.Errorf("the %s basis needs points, or a view, to place its centres over", nb.Label)
+			return Basis{}, msg.Err("engine-basis-needs-points", "basis", nb.Label)
 		}
 		return gridBasis(box, nb.Grid), nil
 	}

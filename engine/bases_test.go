@@ -3,7 +3,7 @@ package engine
 import (
 	"hyperplane/engine/plane"
 	"math"
-	"slices"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -19,11 +19,11 @@ func TestBasesRegistry(t *testing.T) {
 	ids, labels := map[string]bool{}, map[string]bool{}
 	var compared []NamedBasis
 	for _, nb := range Bases() {
-		if ids[nb.ID] || labels[nb.Label] {
-			t.Errorf("%s (%s) is not unique", nb.ID, nb.Label)
+		if ids[nb.ID] || labels[en(t, nb.Label)] {
+			t.Errorf("%s (%s) is not unique", nb.ID, en(t, nb.Label))
 		}
-		ids[nb.ID], labels[nb.Label] = true, true
-		if got, ok := LookupBasis(nb.ID); !ok || got != nb {
+		ids[nb.ID], labels[en(t, nb.Label)] = true, true
+		if got, ok := LookupBasis(nb.ID); !ok || !reflect.DeepEqual(got, nb) {
 			t.Errorf("LookupBasis(%s) = %+v, %v", nb.ID, got, ok)
 		}
 		if nb.Compared {
@@ -42,10 +42,10 @@ func TestBasesRegistry(t *testing.T) {
 			}
 		}
 	}
-	if !slices.Equal(compared, ComparedBases()) || len(compared) == 0 {
+	if !reflect.DeepEqual(compared, ComparedBases()) || len(compared) == 0 {
 		t.Errorf("ComparedBases %v, the registry marks %v", ComparedBases(), compared)
 	}
-	if _, err := BasisFor("no-such-basis", d, view); err == nil || !strings.Contains(err.Error(), "unknown basis") {
+	if _, err := BasisFor("no-such-basis", d, view); err == nil || !strings.Contains(enErr(t, err), "unknown basis") {
 		t.Errorf("an unknown basis: %v", err)
 	}
 	grid := Bases()[len(Bases())-1]

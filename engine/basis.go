@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/plane"
 )
 
@@ -56,27 +57,27 @@ func (b Basis) Validate() error {
 		return nil
 	case BasisPoly:
 		if b.Degree < 1 || b.Degree > 3 {
-			return fmt.Errorf("polynomial degree must be 1, 2 or 3, not %d", b.Degree)
+			return msg.Err("engine-poly-degree", "degree", b.Degree)
 		}
 		return nil
 	case BasisRBF:
 		if len(b.Centres) == 0 {
-			return fmt.Errorf("the Gaussian basis needs at least one centre")
+			return msg.Err("engine-rbf-no-centre")
 		}
 		if len(b.Centres) > MaxCentres {
-			return fmt.Errorf("%d Gaussian centres is more than the limit of %d", len(b.Centres), MaxCentres)
+			return msg.Err("engine-rbf-too-many", "n", len(b.Centres), "max", MaxCentres)
 		}
 		if !(b.Width > 0) || math.IsInf(b.Width, 0) {
-			return fmt.Errorf("the Gaussian width must be a positive number, not %v", b.Width)
+			return msg.Err("engine-rbf-width", "width", fmt.Sprint(b.Width))
 		}
 		for _, c := range b.Centres {
 			if err := checkCoord(c.X, c.Y); err != nil {
-				return fmt.Errorf("Gaussian centre: %v", err)
+				return msg.Wrap(err, "engine-rbf-centre", "why", msg.Of(err))
 			}
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown basis %s", wording.Quote(string(b.Kind)))
+	return msg.Err("engine-unknown-basis", "id", wording.Quote(string(b.Kind)))
 }
 
 // Dim returns D, the number of features (without the constant).

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // binaryBase is the state that every two-class method of the form
@@ -19,8 +20,8 @@ type binaryBase struct {
 	step   int
 	upd    int
 	status Status
-	reason string
-	notes  []string
+	reason msg.Text
+	notes  []msg.Text
 	point  int
 	before []float64
 	band   float64 // Fausett's θ
@@ -50,7 +51,7 @@ func (bb *binaryBase) setData(d Dataset) {
 	bb.z, bb.zf = augmentedFlat(d, bb.basis)
 	bb.y = signs(d)
 	bb.status = StatusRunning
-	bb.reason = ""
+	bb.reason = msg.Text{}
 	bb.point = -1
 	bb.before = nil
 }
@@ -118,13 +119,13 @@ func addPerceptronTerm(loss, m, b float64) float64 {
 func (bb *binaryBase) margin(n int) float64 { return bb.y[n] * linalg.Dot(bb.a, bb.z[n]) }
 
 // snap builds the Snapshot of the current state.
-func (bb *binaryBase) snap(loss float64, criterion string, values ...Value) Snapshot {
+func (bb *binaryBase) snap(loss float64, criterion msg.Text, values ...Value) Snapshot {
 	return bb.snapCounted(bb.mistakes(), loss, criterion, values...)
 }
 
 // snapCounted is snap for a method that has counted the mistakes of the
 // current field itself (with missed, on the values aᵀz_n that dot gives).
-func (bb *binaryBase) snapCounted(mistakes int, loss float64, criterion string, values ...Value) Snapshot {
+func (bb *binaryBase) snapCounted(mistakes int, loss float64, criterion msg.Text, values ...Value) Snapshot {
 	f := bb.field()
 	return Snapshot{
 		Step:      bb.step,
@@ -136,7 +137,7 @@ func (bb *binaryBase) snapCounted(mistakes int, loss float64, criterion string, 
 		N:         len(bb.data.Points),
 		Status:    orRunning(bb.status),
 		Reason:    bb.reason,
-		Notes:     append([]string(nil), bb.notes...),
+		Notes:     append([]msg.Text(nil), bb.notes...),
 		Point:     bb.point,
 		Before:    append([]float64(nil), bb.before...),
 		Values:    append([]Value(nil), values...), // the caller may pass its own slice
@@ -169,7 +170,7 @@ func (bb *binaryBase) missed(h float64, i int) bool {
 }
 
 // stop records why the method stopped.
-func (bb *binaryBase) stop(s Status, reason string) {
+func (bb *binaryBase) stop(s Status, reason msg.Text) {
 	bb.status, bb.reason = s, reason
 }
 

@@ -5,6 +5,7 @@ import (
 	"maps"
 
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // methods yields the ID of every algorithm and the constructor of its
@@ -148,7 +149,7 @@ func EvidenceModel(group string) (string, bool) {
 func NewTrainer(id string, d Dataset, b Basis, given map[string]any) (Trainer, error) {
 	spec, ok := Lookup(id)
 	if !ok {
-		return nil, fmt.Errorf("unknown algorithm %s", wording.Quote(id))
+		return nil, msg.Err("engine-unknown-method", "id", wording.Quote(id))
 	}
 	if err := d.Validate(); err != nil {
 		return nil, err
@@ -233,7 +234,7 @@ type relabel struct {
 func (r *relabel) start(d Dataset) error {
 	cd, labels := d.compact()
 	if cd.Classes < 2 {
-		return &DataError{-1, "add points of at least two classes to train"}
+		return &DataError{-1, msg.T("engine-two-classes")}
 	}
 	var (
 		t   Trainer

@@ -44,20 +44,21 @@ func TestCatalogTable(t *testing.T) {
 // characters (it heads a table column and a box plot) and no other
 // method's.
 func TestSpecKindAndShort(t *testing.T) {
-	want := map[string]MethodKind{FamilyDiscriminant: KindDiscriminant, FamilyGenerative: KindGenerative,
+	want := map[Family]MethodKind{FamilyDiscriminant: KindDiscriminant, FamilyGenerative: KindGenerative,
 		FamilyDiscriminative: KindDiscriminative, FamilyMargin: KindMargin}
 	shorts := map[string]string{}
 	for _, s := range Catalog() {
 		if k, ok := want[s.Family]; !ok || s.Kind != k {
 			t.Errorf("%s: family %q, kind %q", s.ID, s.Family, s.Kind)
 		}
-		if s.Short == "" || utf8.RuneCountInString(s.Short) > 20 {
-			t.Errorf("%s: short label %q", s.ID, s.Short)
+		short := en(t, s.Short)
+		if short == "" || utf8.RuneCountInString(short) > 20 {
+			t.Errorf("%s: short label %q", s.ID, short)
 		}
-		if other, ok := shorts[s.Short]; ok {
-			t.Errorf("%s and %s share the short label %q", other, s.ID, s.Short)
+		if other, ok := shorts[short]; ok {
+			t.Errorf("%s and %s share the short label %q", other, s.ID, short)
 		}
-		shorts[s.Short] = s.ID
+		shorts[short] = s.ID
 	}
 }
 

@@ -59,11 +59,11 @@ func TestCovarianceConvention(t *testing.T) {
 func TestCovarianceUnbiasedOnePoint(t *testing.T) {
 	d := Dataset{Classes: 2, Points: []Point{{0, 0, 0}, {1, 1, 1}, {2, 0, 1}, {1, -1, 1}}}
 	s, _ := run(t, mustTrainer(t, gaussSeparate, d, Basis{}, map[string]any{"cov": covUnbiased}), 10)
-	if !hasNote(s, "class 1 has one point") {
+	if !hasNote(t, s, "class 1 has one point") {
 		t.Errorf("no note of the undefined covariance: %q", s.Notes)
 	}
 	s, _ = run(t, mustTrainer(t, gaussSeparate, d, Basis{}, nil), 10)
-	if hasNote(s, "one point") {
+	if hasNote(t, s, "one point") {
 		t.Errorf("ML needs no such note: %q", s.Notes)
 	}
 }
@@ -89,7 +89,7 @@ func TestNaiveBayesVarSmoothing(t *testing.T) {
 			t.Errorf("class %d: off-diagonal %v", k+1, g.Cov)
 		}
 	}
-	if !hasNote(s, "added to every variance") {
+	if !hasNote(t, s, "added to every variance") {
 		t.Errorf("no note of ε: %q", s.Notes)
 	}
 	// The default keeps the floor, which does not act here: the ML variances.
@@ -99,9 +99,9 @@ func TestNaiveBayesVarSmoothing(t *testing.T) {
 	}
 }
 
-func hasNote(s Snapshot, part string) bool {
+func hasNote(t testing.TB, s Snapshot, part string) bool {
 	for _, n := range s.Notes {
-		if strings.Contains(n, part) {
+		if strings.Contains(en(t, n), part) {
 			return true
 		}
 	}
@@ -184,7 +184,7 @@ func TestUndefinedSaidSo(t *testing.T) {
 	// The SVM before its first step has w = 0: no margin 1/‖w‖.
 	tr := mustTrainer(t, "svm", andGate, Basis{}, map[string]any{"margin": "hard"})
 	s := tr.Snapshot()
-	if _, ok := s.Value("margin"); ok || !hasNote(s, "w = 0") {
+	if _, ok := s.Value("margin"); ok || !hasNote(t, s, "w = 0") {
 		t.Errorf("w = 0: margin shown or no note (notes %q)", s.Notes)
 	}
 	finiteValues("svm at w = 0", s)
@@ -192,7 +192,7 @@ func TestUndefinedSaidSo(t *testing.T) {
 	// √2/4 from (1, 0), (0, 1) and (1, 1), the margin 1/‖w‖ (to the SMO
 	// tolerance).
 	s, _ = run(t, tr, 100000)
-	if m, ok := s.Value("margin"); !ok || hasNote(s, "w = 0") {
+	if m, ok := s.Value("margin"); !ok || hasNote(t, s, "w = 0") {
 		t.Errorf("trained: margin %v, notes %q", m, s.Notes)
 	} else {
 		assertNear(t, "AND margin", m, math.Sqrt2/4, 1e-3)
@@ -203,7 +203,7 @@ func TestUndefinedSaidSo(t *testing.T) {
 		d := shifted(Dataset{Classes: 2, Points: []Point{{1, 0, 0}, {-1, 0, 0}, {0, 1, 1}, {0, -1, 1}, {0.5, 0.5, 1}, {-0.5, -0.5, 1}}},
 			shift[0], shift[1])
 		s, _ := run(t, mustTrainer(t, "mse", d, Basis{}, map[string]any{"bvec": "fisher"}), 10)
-		if !hasNote(s, "class means coincide") {
+		if !hasNote(t, s, "class means coincide") {
 			t.Errorf("shift %v: no note (notes %q)", shift, s.Notes)
 		}
 		for j, v := range s.Field.Rows[0] {
@@ -214,12 +214,12 @@ func TestUndefinedSaidSo(t *testing.T) {
 		finiteValues("mse", s)
 		// With b = 1 the solution exists and is not Fisher's: no note.
 		s, _ = run(t, mustTrainer(t, "mse", d, Basis{}, nil), 10)
-		if hasNote(s, "coincide") {
+		if hasNote(t, s, "coincide") {
 			t.Errorf("b = 1: %q", s.Notes)
 		}
 	}
 	s, _ = run(t, mustTrainer(t, "mse", fisherExample, Basis{}, map[string]any{"bvec": "fisher"}), 10)
-	if hasNote(s, "coincide") {
+	if hasNote(t, s, "coincide") {
 		t.Errorf("fisherExample: %q", s.Notes)
 	}
 

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
+
+	"hyperplane/engine/msg"
 )
 
 // Limits that the engine checks and the page states.
@@ -32,13 +35,18 @@ type Dataset struct {
 }
 
 // DataError describes data that a method cannot use. Point is the index of
-// the offending point, or -1.
+// the offending point, or -1; Text says what is wrong, in the catalog's
+// words.
 type DataError struct {
 	Point int
-	Msg   string
+	Text  msg.Text
 }
 
-func (e *DataError) Error() string { return e.Msg }
+// Error returns the Text's id and arguments (for logs).
+func (e *DataError) Error() string { return e.Text.String() }
+
+// Unwrap gives msg.TextOf the error's words.
+func (e *DataError) Unwrap() error { return &msg.Error{Text: e.Text} }
 
 // IsDataError reports whether err is a DataError.
 func IsDataError(err error) bool {
@@ -50,17 +58,17 @@ func IsDataError(err error) bool {
 // coordinate that is not finite or larger than MaxCoord, or too many points.
 func (d Dataset) Validate() error {
 	if d.Classes < 1 || d.Classes > MaxClasses {
-		return &DataError{-1, fmt.Sprintf("the number of classes must be between 1 and %d, not %d", MaxClasses, d.Classes)}
+		return &DataError{-1, msg.T("engine-classes-count", "max", MaxClasses, "n", d.Classes)}
 	}
 	if len(d.Points) > MaxPoints {
-		return &DataError{-1, fmt.Sprintf("%d points is more than the limit of %d", len(d.Points), MaxPoints)}
+		return &DataError{-1, msg.T("engine-too-many-points", "n", strconv.Itoa(len(d.Points)), "max", strconv.Itoa(MaxPoints))}
 	}
 	for i, p := range d.Points {
 		if p.Class < 0 || p.Class >= d.Classes {
-			return &DataError{i, fmt.Sprintf("point %d has class %d, outside 1..%d", i+1, p.Class+1, d.Classes)}
+			return &DataError{i, msg.T("engine-point-class", "point", i+1, "class", p.Class+1, "max", d.Classes)}
 		}
 		if err := checkCoord(p.X, p.Y); err != nil {
-			return &DataError{i, fmt.Sprintf("point %d: %v", i+1, err)}
+			return &DataError{i, msg.T("engine-point-problem", "point", i+1, "why", msg.Of(err))}
 		}
 	}
 	return nil
@@ -70,10 +78,10 @@ func (d Dataset) Validate() error {
 func checkCoord(x, y float64) error {
 	for _, v := range [2]float64{x, y} {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return fmt.Errorf("coordinate %v is not a finite number", v)
+			return msg.Err("engine-coord-not-finite", "value", fmt.Sprint(v))
 		}
 		if math.Abs(v) > MaxCoord {
-			return fmt.Errorf("coordinate %g is larger than the limit of %g", v, MaxCoord)
+			return msg.Err("engine-coord-too-large", "value", fmt.Sprintf("%g", v), "max", fmt.Sprintf("%g", float64(MaxCoord)))
 		}
 	}
 	return nil

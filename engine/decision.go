@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/msg"
 )
 
 // Decision is the decision stage that follows inference (Bishop §1.5): it
@@ -53,34 +55,34 @@ func (d Decision) IsZero() bool {
 func (d Decision) Validate(k int) error {
 	if d.Priors != nil {
 		if len(d.Priors) != k {
-			return fmt.Errorf("the priors need one value per class (%d), not %d", k, len(d.Priors))
+			return msg.Err("engine-priors-count", "k", k, "n", len(d.Priors))
 		}
 		for c, p := range d.Priors {
 			if !(p > 0) || math.IsInf(p, 0) {
-				return fmt.Errorf("the prior of class %d must be a positive number", c+1)
+				return msg.Err("engine-prior-positive", "class", c+1)
 			}
 		}
 	}
 	if d.Loss != nil {
 		if len(d.Loss) != k {
-			return fmt.Errorf("the loss matrix needs %d rows, not %d", k, len(d.Loss))
+			return msg.Err("engine-loss-rows", "k", k, "n", len(d.Loss))
 		}
 		for r, row := range d.Loss {
 			if len(row) != k {
-				return fmt.Errorf("row %d of the loss matrix needs %d entries, not %d", r+1, k, len(row))
+				return msg.Err("engine-loss-row", "row", r+1, "k", k, "n", len(row))
 			}
 			for _, v := range row {
 				if !(v >= 0) || math.IsInf(v, 0) {
-					return fmt.Errorf("the losses must be finite numbers ≥ 0")
+					return msg.Err("engine-losses-finite")
 				}
 			}
 		}
 	}
 	if !(d.Reject >= 0 && d.Reject <= 1) {
-		return fmt.Errorf("the reject threshold θ must be between 0 and 1, not %v", d.Reject)
+		return msg.Err("engine-reject-range", "value", fmt.Sprint(d.Reject))
 	}
 	if math.IsNaN(d.Threshold) || math.IsInf(d.Threshold, 0) {
-		return fmt.Errorf("the threshold on h must be a finite number")
+		return msg.Err("engine-threshold-finite")
 	}
 	return d.validateOffsets(k)
 }
@@ -340,26 +342,26 @@ func (f *Field) validateDecision() error {
 	}
 	k := len(f.Labels)
 	if !f.probabilistic() {
-		return fmt.Errorf("only a field with posteriors can weigh losses or reject")
+		return msg.Err("engine-field-posteriors")
 	}
 	if f.Weights != nil && len(f.Weights) != k {
-		return fmt.Errorf("the field needs one weight per class")
+		return msg.Err("engine-field-weights")
 	}
 	for _, w := range f.Weights {
 		if !(w > 0) || math.IsInf(w, 0) {
-			return fmt.Errorf("the field's weights must be positive numbers")
+			return msg.Err("engine-field-weights-positive")
 		}
 	}
 	if f.Risk != nil && len(f.Risk) != k*k {
-		return fmt.Errorf("the field's loss matrix needs %d×%d entries", k, k)
+		return msg.Err("engine-field-loss", "k", k)
 	}
 	for _, v := range f.Risk {
 		if !(v >= 0) || math.IsInf(v, 0) {
-			return fmt.Errorf("the field's losses must be finite numbers ≥ 0")
+			return msg.Err("engine-field-losses-finite")
 		}
 	}
 	if !(f.Reject >= 0 && f.Reject <= 1) {
-		return fmt.Errorf("the field's reject threshold must be between 0 and 1")
+		return msg.Err("engine-field-reject")
 	}
 	return nil
 }

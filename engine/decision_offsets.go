@@ -1,8 +1,9 @@
 package engine
 
 import (
-	"fmt"
 	"math"
+
+	"hyperplane/engine/msg"
 )
 
 // validateOffsets reports whether d's offsets fit a scene of k classes: nil,
@@ -12,14 +13,14 @@ func (d Decision) validateOffsets(k int) error {
 		return nil
 	}
 	if k < 3 {
-		return fmt.Errorf("per-class offsets are for three classes or more; two classes have the threshold t")
+		return msg.Err("engine-offsets-two-classes")
 	}
 	if len(d.Offsets) != k {
-		return fmt.Errorf("the offsets need one value per class (%d), not %d", k, len(d.Offsets))
+		return msg.Err("engine-offsets-count", "k", k, "n", len(d.Offsets))
 	}
 	for c, v := range d.Offsets {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return fmt.Errorf("the offset of class %d must be a finite number", c+1)
+			return msg.Err("engine-offset-finite", "class", c+1)
 		}
 	}
 	return nil
@@ -43,14 +44,14 @@ func (d Decision) applyOffsets(g *Field) {
 // an argmax field decided by its largest row, with no loss matrix other
 // than 0-1 and no reject (which make the class depend on the posteriors, not
 // on the score of the curve alone). When it does not, why says so.
-func (d Decision) OffsetsOn(f *Field) (ok bool, why string) {
+func (d Decision) OffsetsOn(f *Field) (ok bool, why msg.Text) {
 	switch {
 	case f.Combine != CombineArgmax:
-		return false, "this model's classes are not the largest of K scores (one-versus-rest or one-versus-one votes): no offset moves one class alone"
+		return false, msg.T("engine-offsets-not-argmax")
 	case f.probabilistic() && d.riskOf(f.Labels) != nil:
-		return false, "with a loss matrix that is not 0-1 the minimum-risk rule decides, not the score of the curve: the offsets then reweight the posteriors by e^δₖ before it, and the point cannot be dragged"
+		return false, msg.T("engine-offsets-loss")
 	case f.probabilistic() && d.Reject > 1/float64(len(f.Labels)):
-		return false, "with a reject θ the class also depends on the largest posterior, not on the score of the curve alone: set θ to 0 to drag"
+		return false, msg.T("engine-offsets-reject")
 	}
-	return true, ""
+	return true, msg.Text{}
 }

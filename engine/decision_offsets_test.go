@@ -42,7 +42,7 @@ func TestOffsetsShiftArgmax(t *testing.T) {
 		t.Errorf("offsets moved a sign field's bias to %v", h.Rows[0][0])
 	}
 	ovr := constField(CombineOvR, LinkMargin, 1, -1, -1)
-	if ok, why := d.OffsetsOn(&ovr); ok || why == "" {
+	if ok, why := d.OffsetsOn(&ovr); ok || en(t, why) == "" {
 		t.Errorf("OffsetsOn a one-versus-rest field: %v %q", ok, why)
 	}
 }
@@ -62,7 +62,7 @@ func TestOffsetsValidateAndJSON(t *testing.T) {
 		{Decision{Offsets: []float64{0, math.Inf(1), 1}}, 3, "finite"},
 	}
 	for _, c := range bad {
-		if err := c.d.Validate(c.k); err == nil || !strings.Contains(err.Error(), c.want) {
+		if err := c.d.Validate(c.k); err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("Validate(%v, %d) = %v, want %q", c.d.Offsets, c.k, err, c.want)
 		}
 	}

@@ -25,11 +25,11 @@ func TestDiscriminantSmoke(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s is not in the catalog", id)
 			}
-			if spec.Family != FamilyDiscriminant || spec.Help == "" || spec.Name == "" {
+			if spec.Family != FamilyDiscriminant || en(t, spec.Help) == "" || en(t, spec.Name) == "" {
 				t.Errorf("spec %+v lacks a family, name or help", spec.ID)
 			}
 			for _, p := range spec.Params {
-				if p.Help == "" || p.Label == "" {
+				if en(t, p.Help) == "" || en(t, p.Label) == "" {
 					t.Errorf("parameter %s has no label or help", p.Key)
 				}
 			}

@@ -2,8 +2,10 @@ package engine_test
 
 import (
 	"fmt"
+	"os"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg/fluent"
 	"hyperplane/engine/plane"
 )
 
@@ -39,10 +41,15 @@ func ExampleNewTrainer() {
 }
 
 // The catalog says what each method is; code branches on these
-// properties, never on its ID.
+// properties, never on its ID. Its words are Texts of the message catalog,
+// here in English.
 func ExampleLookup() {
+	en, err := fluent.Load(os.DirFS("../web/locales"), "en")
+	if err != nil {
+		panic(err)
+	}
 	s, ok := engine.Lookup("logistic-bayes")
-	fmt.Println(ok, s.Name)
+	fmt.Println(ok, en.MustFormat(s.Name))
 	fmt.Println("kind:", s.Kind, "· link:", s.Link, "· iterative:", s.Iterative, "· prior:", s.EvidencePrior)
 	// Output:
 	// true Bayesian logistic regression (Laplace)
@@ -59,8 +66,12 @@ func ExampleBasisFor() {
 		panic(err)
 	}
 	fmt.Println(b.Kind, b.Centres, b.Width)
+	en, err := fluent.Load(os.DirFS("../web/locales"), "en")
+	if err != nil {
+		panic(err)
+	}
 	for _, nb := range engine.ComparedBases() {
-		fmt.Printf("%s ", nb.Label)
+		fmt.Printf("%s ", en.MustFormat(nb.Label))
 	}
 	fmt.Println()
 	// Output:

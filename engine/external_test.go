@@ -39,7 +39,7 @@ func mustTrainer(t *testing.T, id string, d engine.Dataset, b engine.Basis, p ma
 
 // mustPreset returns the scene of a built-in preset.
 func mustPreset(id string, knobs map[string]any) scene.Scene {
-	s, err := course.GeneratePreset(id, knobs)
+	s, err := course.GeneratePreset(nil, id, knobs)
 	if err != nil {
 		panic("built-in preset: " + err.Error())
 	}

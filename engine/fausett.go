@@ -1,9 +1,8 @@
 package engine
 
 import (
-	"fmt"
-
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // fausettSettings are the knobs of Fausett's perceptron.
@@ -16,18 +15,13 @@ type fausettSettings struct {
 func fausettSpec() Spec {
 	return Spec{
 		ID:      "perceptron-fausett",
-		Name:    "Perceptron (Fausett, threshold band θ)",
+		Name:    msg.T("method-perceptron-fausett"),
 		Family:  FamilyDiscriminant,
-		Summary: "Fausett's perceptron: output +1, 0 or −1 with an undecided band |y_in| ≤ θ; update a ← a + α t z whenever the output differs from the target.",
-		Help: "The net input is y_in = b + Σ w_i x_i, so the bias b sits first: a = (b, w) and z = (1, x). Targets are bipolar: t = +1 for class 1 " +
-			"and −1 for class 2. The output is 1 when y_in > θ, 0 when −θ ≤ y_in ≤ θ and −1 when y_in < −θ, so two lines bound the band: " +
-			"H⁺: y_in = θ and H⁻: y_in = −θ; points in the band are undecided and count as mistakes. " +
-			"An update happens exactly when the output differs from the target, that is when t·y_in ≤ θ. " +
-			"Training stops after an epoch in which no weight changed (Step 6 of the notes), or at the step limit. " +
-			"With a₀ = 0 the number of updates on separable data is at most (R² + 2θ/α)/γ² (Novikoff's argument with the band as a margin).",
+		Summary: msg.T("method-perceptron-fausett-summary"),
+		Help:    msg.T("method-perceptron-fausett-help"),
 		Params: []Param{
-			floatParam("theta", "Threshold θ", 0, 10, 0.2, "Half-width of the undecided band: output 0 when |y_in| ≤ θ."),
-			floatParam("alpha", "Learning rate α", 0.001, 1, 1, "The step a ← a + α t z, with 0 < α ≤ 1 as in the notes."),
+			floatParam("theta", msg.T("method-perceptron-fausett-theta"), 0, 10, 0.2, msg.T("method-perceptron-fausett-theta-help")),
+			floatParam("alpha", msg.T("method-perceptron-fausett-alpha"), 0.001, 1, 1, msg.T("method-perceptron-fausett-alpha-help")),
 			orderParam(),
 			unitParam(),
 			epochsParam(1000),
@@ -35,7 +29,7 @@ func fausettSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		Short:     "perceptron (Fausett)",
+		Short:     msg.T("method-perceptron-fausett-short"),
 		Shuffled:  true,
 		new:       start(newFausett),
 	}
@@ -98,7 +92,7 @@ func (f *fausett) Step() (Snapshot, error) {
 	if f.visited(len(order)) {
 		if !f.changed {
 			f.step++
-			f.stop(StatusConverged, fmt.Sprintf("no weight changed in epoch %d: converged after %d updates", f.epoch(), f.upd))
+			f.stop(StatusConverged, msg.T("engine-fausett-converged", "epoch", f.epoch(), "updates", f.upd))
 			return f.Snapshot(), nil
 		}
 		f.changed = false
@@ -106,9 +100,9 @@ func (f *fausett) Step() (Snapshot, error) {
 	f.step++
 	switch {
 	case f.overflowed():
-		f.stop(StatusStepLimit, "the weights overflowed; the last update was undone")
+		f.stop(StatusStepLimit, msg.T("engine-fausett-overflow"))
 	case f.epoch() >= f.maxEpochs && f.visit.pos == 0:
-		f.stop(StatusStepLimit, fmt.Sprintf("weights still changed in epoch %d; the classes may not be separable with a band of θ = %g", f.epoch(), f.band))
+		f.stop(StatusStepLimit, msg.T("engine-fausett-step-limit", "epoch", f.epoch(), "theta", NumText(f.band, -1)))
 	}
 	return f.Snapshot(), nil
 }
@@ -124,6 +118,6 @@ func (f *fausett) Snapshot() Snapshot {
 	loss := f.criterion(f.band)
 	// Fausett's rule updates exactly when t·aᵀz ≤ θ, so the bound on the
 	// updates is novikoffBound with η = α and b = θ.
-	return f.snap(loss, "J(a) = Σ over updating points of (θ − t·y_in)",
+	return f.snap(loss, msg.T("engine-criterion-fausett"),
 		novikoffValues(f.nov, f.epoch(), f.alpha, f.band, true)...)
 }

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math"
+
+	"hyperplane/engine/msg"
 )
 
 // Combine says how the rows of a Field decide a class.
@@ -97,25 +99,25 @@ func (f *Field) Validate() error {
 	n := f.Basis.Dim() + 1
 	for r, row := range f.Rows {
 		if len(row) != n {
-			return fmt.Errorf("row %d has %d coefficients, want %d", r, len(row), n)
+			return msg.Err("engine-field-row-length", "row", r, "n", len(row), "want", n)
 		}
 		for _, v := range row {
 			if math.IsNaN(v) || math.IsInf(v, 0) {
-				return fmt.Errorf("row %d has a coefficient that is not finite", r)
+				return msg.Err("engine-field-row-finite", "row", r)
 			}
 		}
 	}
 	if f.Quad != nil {
 		if len(f.Quad) != len(f.Rows) {
-			return fmt.Errorf("a quadratic field needs one form per row")
+			return msg.Err("engine-field-quad-rows")
 		}
 		for r, q := range f.Quad {
 			if len(q) != n*n {
-				return fmt.Errorf("quadratic form %d has %d entries, want %d", r, len(q), n*n)
+				return msg.Err("engine-field-quad-length", "form", r, "n", len(q), "want", n*n)
 			}
 			for _, v := range q {
 				if math.IsNaN(v) || math.IsInf(v, 0) {
-					return fmt.Errorf("quadratic form %d has an entry that is not finite", r)
+					return msg.Err("engine-field-quad-finite", "form", r)
 				}
 			}
 		}
@@ -129,29 +131,29 @@ func (f *Field) Validate() error {
 	switch f.Combine {
 	case CombineSign:
 		if len(f.Rows) != 1 || k != 2 {
-			return fmt.Errorf("a sign field has one row and two classes")
+			return msg.Err("engine-field-sign")
 		}
 	case CombineArgmax, CombineOvR:
 		if len(f.Rows) != k || k < 2 {
-			return fmt.Errorf("a %s field has one row per class", f.Combine)
+			return msg.Err("engine-field-per-class", "combine", string(f.Combine))
 		}
 	case CombineOvO:
 		if len(f.Rows) != len(f.Pairs) || len(f.Rows) != k*(k-1)/2 {
-			return fmt.Errorf("a one-versus-one field has one row per pair of classes")
+			return msg.Err("engine-field-ovo")
 		}
 		for _, p := range f.Pairs {
 			if p[0] < 0 || p[0] >= k || p[1] < 0 || p[1] >= k || p[0] == p[1] {
-				return fmt.Errorf("bad class pair %v", p)
+				return msg.Err("engine-field-pair", "pair", fmt.Sprint(p))
 			}
 		}
 	default:
-		return fmt.Errorf("unknown combine %q", f.Combine)
+		return msg.Err("engine-field-combine", "combine", fmt.Sprintf("%q", f.Combine))
 	}
 	if err := f.validateDecision(); err != nil {
 		return err
 	}
 	if f.Link == LinkProbit && len(f.Cov) != n*n {
-		return fmt.Errorf("a probit field needs a %d×%d covariance", n, n)
+		return msg.Err("engine-field-probit", "n", n)
 	}
 	return nil
 }

@@ -1,11 +1,11 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 	"sort"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // fisherSettings are the knobs of Fisher's two-class discriminant.
@@ -16,22 +16,19 @@ type fisherSettings struct {
 func fisherSpec() Spec {
 	return Spec{
 		ID:      "fisher",
-		Name:    "Fisher's linear discriminant",
+		Name:    msg.T("method-fisher"),
 		Family:  FamilyDiscriminant,
-		Summary: "Project onto the direction w ∝ S_W⁻¹(m₁ − m₂) that maximizes J(w) = (m₁ − m₂)² / (s₁² + s₂²), then threshold.",
-		Help: "S_k = Σ_{n∈C_k} (x_n − m_k)(x_n − m_k)ᵀ and S_W = S₁ + S₂ are sums, not divided by N; S_B = (m₁ − m₂)(m₁ − m₂)ᵀ, " +
-			"so J(w) = wᵀS_B w / wᵀS_W w as in the notes. w is scaled to unit length and points from class 2 towards class 1; " +
-			"x is assigned to class 1 when wᵀx ≥ t. When S_W is singular a small ridge λI is added and the page says so.",
+		Summary: msg.T("method-fisher-summary"),
+		Help:    msg.T("method-fisher-help"),
 		Params: []Param{
-			choiceParam("threshold", "Threshold t", "midpoint",
-				"Midpoint: halfway between the projected class means. Gaussian: the Bayes threshold for two 1-D Gaussians "+
-					"with a shared (maximum-likelihood) variance and priors N_k/N. Best: the threshold with fewest training errors.",
-				Choice{"midpoint", "midpoint of projected means"},
-				Choice{"bayes", "Gaussian (Bayes) with priors"},
-				Choice{"best", "fewest training errors"}),
+			choiceParam("threshold", msg.T("method-fisher-threshold"), "midpoint",
+				msg.T("method-fisher-threshold-help"),
+				Choice{"midpoint", msg.T("method-fisher-threshold-midpoint")},
+				Choice{"bayes", msg.T("method-fisher-threshold-bayes")},
+				Choice{"best", msg.T("method-fisher-threshold-best")}),
 		},
 		Binary: true,
-		Short:  "Fisher",
+		Short:  msg.T("method-fisher-short"),
 		new:    start(newFisher),
 	}
 }
@@ -72,25 +69,25 @@ func (f *fisher) Step() (Snapshot, error) {
 	f.a = append([]float64{-t}, w...)
 	f.notes = nil
 	if res.Ridge > 0 {
-		f.notes = []string{fmt.Sprintf("S_W is singular; solved (S_W + λI) w = m₁ − m₂ with λ = %.3g", res.Ridge)}
+		f.notes = []msg.Text{msg.T("engine-fisher-ridge", "lambda", NumText(res.Ridge, 3))}
 	}
 	f.proj = Projection{Threshold: t, J: res.J}
 	if f.basis.IsLinear() {
 		f.proj.Direction = Vec2{X: w[0], Y: w[1]}
 	}
 	f.vals = []Value{
-		{Key: "J", Label: "J(w)", V: res.J},
-		{Key: "t", Label: "threshold t", V: t},
-		{Key: "m1", Label: "projected mean m₁", V: res.Mean[0]},
-		{Key: "m2", Label: "projected mean m₂", V: res.Mean[1]},
+		{Key: "J", Label: msg.T("value-fisher-j"), V: res.J},
+		{Key: "t", Label: msg.T("value-fisher-t"), V: t},
+		{Key: "m1", Label: msg.T("value-fisher-m1"), V: res.Mean[0]},
+		{Key: "m2", Label: msg.T("value-fisher-m2"), V: res.Mean[1]},
 	}
 	f.step++
-	f.stop(StatusConverged, "closed form: w = S_W⁻¹(m₁ − m₂)")
+	f.stop(StatusConverged, msg.T("engine-fisher-closed-form"))
 	return f.Snapshot(), nil
 }
 
 func (f *fisher) Snapshot() Snapshot {
-	s := f.snap(0, "Fisher criterion J(w), maximized", f.vals...)
+	s := f.snap(0, msg.T("engine-criterion-fisher"), f.vals...)
 	if f.step > 0 {
 		s.Loss = f.proj.J
 		if f.basis.IsLinear() {
@@ -131,7 +128,7 @@ func fisherDirection(d Dataset, b Basis, proj []float64) (FisherResult, error) {
 	}
 	nw := linalg.Norm(w)
 	if nw == 0 {
-		return FisherResult{}, &DataError{-1, "Fisher's direction is zero"}
+		return FisherResult{}, &DataError{-1, msg.T("engine-fisher-zero")}
 	}
 	for j := range w {
 		w[j] /= nw
@@ -182,7 +179,7 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 		}
 	}
 	if count[0] == 0 || count[1] == 0 {
-		return st, &DataError{-1, "Fisher's discriminant needs points of both classes"}
+		return st, &DataError{-1, msg.T("engine-fisher-two-classes")}
 	}
 	for k := range st.means {
 		for j := range st.means[k] {
@@ -215,7 +212,7 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 		st.diff[j] = st.means[0][j] - st.means[1][j]
 	}
 	if linalg.Norm(st.diff) == 0 {
-		return st, &DataError{-1, "the two class means coincide, so S_W⁻¹(m₁ − m₂) = 0 and Fisher's direction is undefined"}
+		return st, &DataError{-1, msg.T("engine-fisher-means-coincide")}
 	}
 	return st, nil
 }

@@ -2,11 +2,12 @@ package engine
 
 import (
 	"fmt"
-	"math"
-
 	"gonum.org/v1/gonum/blas"
 	blasgonum "gonum.org/v1/gonum/blas/gonum"
+	"math"
+
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // fisherMultiSettings are the knobs of Fisher's K-class discriminant.
@@ -17,24 +18,16 @@ type fisherMultiSettings struct {
 func fisherMultiSpec() Spec {
 	return Spec{
 		ID:      "fisher-multi",
-		Name:    "Fisher's discriminant (K classes)",
+		Name:    msg.T("method-fisher-multi"),
 		Family:  FamilyDiscriminant,
-		Summary: "Project onto the K−1 directions that solve S_B w = λ S_W w, then assign x to the class with the nearest projected mean.",
-		Help: "S_W = Σ_k Σ_{n∈C_k} (x_n − m_k)(x_n − m_k)ᵀ and S_B = Σ_k N_k (m_k − m)(m_k − m)ᵀ, with m the grand mean, are sums " +
-			"(Bishop §4.1.6). The directions w_i are the generalized eigenvectors of S_B w = λ S_W w with the largest eigenvalues, " +
-			"at most min(K−1, D) of them, normalized so that w_iᵀ S_W w_j = δ_ij: the projected within-class scatter is the identity, " +
-			"and J(W) = Tr{(W S_W Wᵀ)⁻¹ W S_B Wᵀ} = Σ λ_i. They are found by a Cholesky factorization S_W = LLᵀ and a symmetric " +
-			"eigendecomposition of L⁻¹ S_B L⁻ᵀ, never by inverting S_W; when S_W is singular a small ridge λI is added and the page says so. " +
-			"Each direction is signed so that class 1's projected mean lies above the grand mean's. " +
-			"x goes to the class whose projected mean μ_k is nearest (Euclidean in the projection, which is whitened), " +
-			"which is linear: h_k(x) = μ_kᵀ W φ(x) − ½‖μ_k‖². With priors, ln(N_k/N)/N is added to h_k: the Bayes rule for Gaussians " +
-			"with the shared maximum-likelihood covariance S_W/N, which is I/N in the projection.",
+		Summary: msg.T("method-fisher-multi-summary"),
+		Help:    msg.T("method-fisher-multi-help"),
 		Params: []Param{
-			choiceParam("rule", "Decision", "nearest",
-				"Nearest projected class mean, or the Gaussian Bayes rule in the projection with priors N_k/N.",
-				Choice{"nearest", "nearest projected mean"}, Choice{"priors", "Gaussian with priors N_k/N"}),
+			choiceParam("rule", msg.T("method-fisher-multi-rule"), "nearest",
+				msg.T("method-fisher-multi-rule-help"),
+				Choice{"nearest", msg.T("method-fisher-multi-rule-nearest")}, Choice{"priors", msg.T("method-fisher-multi-rule-priors")}),
 		},
-		Short: "Fisher, K classes",
+		Short: msg.T("method-fisher-multi-short"),
 		new:   start(newFisherMulti),
 	}
 }
@@ -52,7 +45,7 @@ type fisherMulti struct {
 	priors bool
 	rows   [][]float64
 	lambda []float64
-	notes  []string
+	notes  []msg.Text
 	proj   *Projection
 	wrong  int // training mistakes of the solved field
 	step   int
@@ -109,7 +102,7 @@ func fisherMultiSolve(d Dataset, b Basis) (FisherMultiResult, error) {
 	grand := make([]float64, dim)
 	for c, m := range res.Means {
 		if res.Counts[c] == 0 {
-			return res, &DataError{-1, fmt.Sprintf("class %d has no points", c+1)}
+			return res, &DataError{-1, msg.T("engine-class-no-points", "class", c+1)}
 		}
 		for j := range m {
 			grand[j] += m[j]
@@ -152,7 +145,7 @@ func fisherMultiSolve(d Dataset, b Basis) (FisherMultiResult, error) {
 	}
 	l, ridge, err := choleskyRidge(acc, dim)
 	if err != nil {
-		return res, &DataError{-1, "S_W: " + err.Error()}
+		return res, &DataError{-1, msg.T("engine-sw-problem", "why", msg.Of(err))}
 	}
 	res.Ridge = ridge
 	// M = L⁻¹ S_B L⁻ᵀ by two triangular solves (BLAS's Dtrsm), over S_B.
@@ -167,11 +160,11 @@ func fisherMultiSolve(d Dataset, b Basis) (FisherMultiResult, error) {
 	}
 	vals, vecs, ok := linalg.EigenSym(ms, dim) // ascending
 	if !ok {
-		return res, fmt.Errorf("the symmetric eigendecomposition did not converge")
+		return res, msg.Err("engine-eigen-no-convergence")
 	}
 	nd := min(k-1, dim)
 	if vals[dim-1] <= 1e-12 {
-		return res, &DataError{-1, "the class means coincide, so S_B = 0 and Fisher's directions are undefined"}
+		return res, &DataError{-1, msg.T("engine-fisher-multi-means-coincide")}
 	}
 	// w = L⁻ᵀ v for the nd largest eigenvalues.
 	v := linalg.NewDense(dim, nd)
@@ -235,7 +228,7 @@ func (f *fisherMulti) Step() (Snapshot, error) {
 	}
 	f.notes = nil
 	if res.Ridge > 0 {
-		f.notes = []string{fmt.Sprintf("S_W is singular; factorized S_W + λI with λ = %.3g", res.Ridge)}
+		f.notes = []msg.Text{msg.T("engine-fisher-multi-ridge", "lambda", NumText(res.Ridge, 3))}
 	}
 	f.proj = nil
 	if k == 2 && f.basis.IsLinear() && mu[0][0] > mu[1][0] {
@@ -267,23 +260,23 @@ func (f *fisherMulti) Snapshot() Snapshot {
 	fl := f.field()
 	s := Snapshot{
 		Step: f.step, Field: fl, N: len(f.data.Points), Point: -1,
-		Criterion: "Fisher criterion J(W) = Σ λ_i (maximized)",
+		Criterion: msg.T("engine-criterion-fisher-multi"),
 		Mistakes:  f.wrong, Status: StatusRunning,
-		Notes: append([]string(nil), f.notes...),
+		Notes: append([]msg.Text(nil), f.notes...),
 	}
 	if !f.done {
 		s.Mistakes = Mistakes(&fl, f.data)
 	} else {
-		s.Status, s.Reason = StatusConverged, "closed form: generalized eigenvectors of S_B w = λ S_W w"
+		s.Status, s.Reason = StatusConverged, msg.T("engine-fisher-multi-closed-form")
 	}
 	j := 0.0
 	for i, l := range f.lambda {
 		j += l
-		s.Values = append(s.Values, Value{Key: fmt.Sprintf("lambda%d", i+1), Label: fmt.Sprintf("λ%d", i+1), V: l})
+		s.Values = append(s.Values, Value{Key: fmt.Sprintf("lambda%d", i+1), Label: msg.T("value-lambda", "n", i+1), V: l})
 	}
 	if f.lambda != nil {
 		s.Loss = -j
-		s.Values = append(s.Values, Value{Key: "J", Label: "J(W) = Σ λ_i", V: j})
+		s.Values = append(s.Values, Value{Key: "J", Label: msg.T("value-j"), V: j})
 	}
 	if f.proj != nil {
 		p := *f.proj

@@ -1,11 +1,9 @@
 package engine
 
 import (
-	"fmt"
-	"math"
-	"strings"
-
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
+	"math"
 )
 
 // The covariance models of the Gaussian class-conditionals.
@@ -16,44 +14,29 @@ const (
 )
 
 func gaussSpec(kind string) Spec {
-	common := "Each class k has a prior π_k and a Gaussian density N(φ | μ_k, Σ_k) of its features; the posterior " +
-		"p(C_k|x) = π_k N(φ|μ_k, Σ_k) / Σ_j π_j N(φ|μ_j, Σ_j) is a softmax of a_k = ln π_k + ln N(φ|μ_k, Σ_k). " +
-		"Maximum likelihood: π_k = N_k/N, μ_k the class mean, Σ_k = (1/N_k) Σ (φ − μ_k)(φ − μ_k)ᵀ (divided by N_k, not N_k − 1); " +
-		"the knob Covariance divides by N_k − 1 instead (pooled: N − K), as the unbiased estimate and scikit-learn's QDA do. " +
-		"MAP, as in the notes: π = (N_k + N_k0)/(N + N_0) with N_k0 pseudo-counts per class, and the precision-weighted " +
-		"combination Σ_MAP⁻¹ = Σ_ML⁻¹ + Σ₀⁻¹, Σ_MAP⁻¹μ_MAP = Σ_ML⁻¹μ_ML + Σ₀⁻¹μ₀ with Σ₀ = s₀²I and μ₀ = φ(prior mean); " +
-		"it is computed in the equivalent form Σ_MAP = Σ₀(Σ_ML + Σ₀)⁻¹Σ_ML, which also holds when Σ_ML is singular. " +
-		"A singular covariance gets the smallest ridge λI that makes it definite, and the page says so. " +
-		"AIC = ln p(D|θ) − M and BIC = ln p(D|θ) − ½ M ln N, with ln p the log-likelihood of the points and their classes " +
-		"and M the number of free parameters: larger is better."
 	s := Spec{Family: FamilyGenerative, Params: estimateParams(kind), new: start(func(d Dataset, b Basis, st gaussSettings) (Trainer, error) {
 		return newGaussian(kind, d, b, st), nil
 	}), Link: LinkSoftmax, EvidenceGroup: EvidenceGenerative}
-	switch kind {
-	case gaussShared:
-		s.ID, s.Name = gaussShared, "Gaussian classes, shared covariance"
-		s.Short = "shared Σ"
-		s.Summary = "Gaussian class densities with one covariance Σ for all classes: the posteriors are a softmax of linear functions, so the boundaries are lines."
-		s.Help = "Σ = Σ_k π_k Σ_k. The discriminants are a_k = w_kᵀx + w_k0 with w_k = Σ⁻¹μ_k and " +
-			"w_k0 = −½μ_kᵀΣ⁻¹μ_k + ln π_k (notes), up to a term that all classes share. " + common
-	case gaussSeparate:
-		s.ID, s.Name = gaussSeparate, "Gaussian classes, separate covariances"
-		s.Short = "own Σₖ"
-		s.Summary = "Gaussian class densities each with its own covariance Σ_k: the discriminants are quadratic, so the boundaries are conics."
-		s.Help = "a_k(x) = −½(x − μ_k)ᵀΣ_k⁻¹(x − μ_k) − ½ ln|Σ_k| − (D/2) ln 2π + ln π_k. " + common
-	case gaussNaive:
-		s.ID, s.Name = gaussNaive, "Gaussian naive Bayes"
-		s.Short = "naive Bayes"
-		s.Summary = "Gaussian class densities whose features are independent given the class: each Σ_k is diagonal."
-		s.Help = "Σ_k = diag(σ²_k1, …, σ²_kD), each σ² the class's variance of one feature. By default a variance below " +
-			"1e-9 of the largest class variance is raised to that floor (stated when it acts); scikit-learn's GaussianNB " +
-			"instead adds ε = var_smoothing · max_j Var(φ_j) to every variance, the maximum over the features of the " +
-			"variance of all the points (divided by N). " + common
-		s.Params = []Param{covParam(kind), varfixParam(), when(logParam("varSmoothing", "var_smoothing", 1e-15, 1, 1e-9,
-			"scikit-learn's var_smoothing: ε = var_smoothing · max_j Var(φ_j) is added to every variance (its default 1e-9)."),
+	s.ID = kind
+	s.Name, s.Short, s.Summary, s.Help = methodTexts(kind)
+	if kind == gaussNaive {
+		s.Params = []Param{covParam(kind), varfixParam(), when(logParam("varSmoothing", msg.T("method-gauss-var-smoothing"), 1e-15, 1, 1e-9,
+			msg.T("method-gauss-var-smoothing-help")),
 			"varfix", "additive")}
 	}
 	return s
+}
+
+// methodTexts returns the name, short name, summary and help of the
+// Gaussian model kind.
+func methodTexts(kind string) (name, short, summary, help msg.Text) {
+	switch kind {
+	case gaussShared:
+		return msg.T("method-gauss-shared"), msg.T("method-gauss-shared-short"), msg.T("method-gauss-shared-summary"), msg.T("method-gauss-shared-help")
+	case gaussSeparate:
+		return msg.T("method-gauss-separate"), msg.T("method-gauss-separate-short"), msg.T("method-gauss-separate-summary"), msg.T("method-gauss-separate-help")
+	}
+	return msg.T("method-naive-bayes"), msg.T("method-naive-bayes-short"), msg.T("method-naive-bayes-summary"), msg.T("method-naive-bayes-help")
 }
 
 // gaussSettings are the knobs of the Gaussian models: the estimates of the
@@ -78,34 +61,30 @@ const (
 )
 
 func covParam(kind string) Param {
-	pooled := ""
+	help := msg.T("param-cov-help")
 	if kind == gaussShared {
-		pooled = " The shared Σ is then the pooled Σ_k S_k/(N − K), S_k the class's scatter matrix, instead of Σ_k (N_k/N) S_k/N_k = Σ_k S_k/N."
+		help = msg.T("param-cov-pooled-help") // the pooled Σ too
 	}
-	return choiceParam("cov", "Covariance", covML,
-		"Maximum likelihood divides each class's scatter S_k = Σ (φ − μ_k)(φ − μ_k)ᵀ by N_k (the notes, Bishop). "+
-			"Unbiased divides by N_k − 1, as numpy's cov and scikit-learn's QDA do; a class of one point then has no "+
-			"estimate (0/0), which the page says, and its scatter 0 is used."+pooled,
-		Choice{covML, "maximum likelihood (÷ N_k)"}, Choice{covUnbiased, "unbiased (÷ N_k − 1)"})
+	return choiceParam("cov", msg.T("param-cov"), covML, help,
+		Choice{covML, msg.T("param-cov-ml")}, Choice{covUnbiased, msg.T("param-cov-unbiased")})
 }
 
 func varfixParam() Param {
-	return choiceParam("varfix", "Small variances", "floor",
-		"Floor: a variance below 1e-9 of the largest class variance is raised to it. Additive: scikit-learn's "+
-			"GaussianNB, which adds ε = var_smoothing · max_j Var(φ_j) to every variance (Var over all points, divided by N).",
-		Choice{"floor", "floor at 1e-9 of the largest"}, Choice{"additive", "add ε (scikit-learn's var_smoothing)"})
+	return choiceParam("varfix", msg.T("param-varfix"), "floor",
+		msg.T("param-varfix-help"),
+		Choice{"floor", msg.T("param-varfix-floor")}, Choice{"additive", msg.T("param-varfix-additive")})
 }
 
 func estimateParams(kind string) []Param {
 	return []Param{
 		covParam(kind),
-		choiceParam("estimate", "Estimate", "ml",
-			"Maximum likelihood, or MAP with the conjugate prior of the notes (pseudo-counts for the priors, a Gaussian prior for the means and covariances).",
-			Choice{"ml", "maximum likelihood"}, Choice{"map", "MAP with a prior"}),
-		when(floatParam("pseudo", "Prior pseudo-counts N_k0", 0, 1000, 1, "MAP: the prior counts added to each class's count."), "estimate", "map"),
-		when(floatParam("priorX", "Prior mean μ₀: x", -1e3, 1e3, 0, "MAP: the x coordinate of the prior mean of every class."), "estimate", "map"),
-		when(floatParam("priorY", "Prior mean μ₀: y", -1e3, 1e3, 0, "MAP: the y coordinate of the prior mean of every class."), "estimate", "map"),
-		when(logParam("priorS", "Prior spread s₀", 1e-3, 1e3, 3, "MAP: Σ₀ = s₀²I, the prior covariance; a small s₀ pulls the estimates towards the prior."), "estimate", "map"),
+		choiceParam("estimate", msg.T("param-estimate"), "ml",
+			msg.T("param-estimate-help"),
+			Choice{"ml", msg.T("param-estimate-ml")}, Choice{"map", msg.T("param-estimate-map")}),
+		when(floatParam("pseudo", msg.T("param-estimate-pseudo"), 0, 1000, 1, msg.T("param-estimate-pseudo-help")), "estimate", "map"),
+		when(floatParam("priorX", msg.T("param-estimate-prior-x"), -1e3, 1e3, 0, msg.T("param-estimate-prior-x-help")), "estimate", "map"),
+		when(floatParam("priorY", msg.T("param-estimate-prior-y"), -1e3, 1e3, 0, msg.T("param-estimate-prior-y-help")), "estimate", "map"),
+		when(logParam("priorS", msg.T("param-estimate-prior-s"), 1e-3, 1e3, 3, msg.T("param-estimate-prior-s-help")), "estimate", "map"),
 	}
 }
 
@@ -166,7 +145,7 @@ func (g *gaussian) Model() Model { return NewFieldModel(g.field(), g.data.Classe
 
 func (g *gaussian) Snapshot() Snapshot {
 	s := Snapshot{Step: g.step, Field: g.field(), N: len(g.data.Points), Point: -1, Status: StatusRunning,
-		Criterion: "negative log-likelihood −ln p(D|θ)"}
+		Criterion: msg.T("engine-criterion-generative")}
 	if g.miss < 0 {
 		g.miss = Mistakes(&s.Field, g.data)
 	}
@@ -177,15 +156,15 @@ func (g *gaussian) Snapshot() Snapshot {
 	f := g.fit
 	s.Loss = -f.logLik
 	if g.done {
-		s.Status, s.Reason = StatusConverged, "closed form: class means, covariances and priors"
+		s.Status, s.Reason = StatusConverged, msg.T("engine-generative-closed-form")
 	}
-	s.Notes = append([]string(nil), f.notes...)
+	s.Notes = append([]msg.Text(nil), f.notes...)
 	s.Gaussians = append([]Gaussian(nil), f.gaussians...)
 	s.Values = []Value{
-		{Key: "loglik", Label: "ln p(D|θ)", V: f.logLik},
-		{Key: "M", Label: "parameters M", V: float64(f.m)},
-		{Key: "AIC", Label: "AIC = ln p(D|θ) − M", V: f.logLik - float64(f.m)},
-		{Key: "BIC", Label: "BIC = ln p(D|θ) − ½M ln N", V: f.logLik - 0.5*float64(f.m)*math.Log(float64(max(len(g.data.Points), 1)))},
+		{Key: "loglik", Label: msg.T("value-loglik"), V: f.logLik},
+		{Key: "M", Label: msg.T("value-m"), V: float64(f.m)},
+		{Key: "AIC", Label: msg.T("value-aic"), V: f.logLik - float64(f.m)},
+		{Key: "BIC", Label: msg.T("value-bic"), V: f.logLik - 0.5*float64(f.m)*math.Log(float64(max(len(g.data.Points), 1)))},
 	}
 	return s
 }
@@ -225,18 +204,18 @@ func (g *gaussian) HeldOutLoss(_ *Field, d Dataset) (float64, bool) {
 // number of free parameters and the information criteria of the notes
 // (larger is better).
 type ModelScore struct {
-	ID     string  `json:"id"`
-	Name   string  `json:"name"`
-	LogLik float64 `json:"loglik"`
-	M      int     `json:"m"`
-	AIC    float64 `json:"aic"`
-	BIC    float64 `json:"bic"`
+	ID     string   `json:"id"`
+	Name   msg.Text `json:"name"`
+	LogLik float64  `json:"loglik"`
+	M      int      `json:"m"`
+	AIC    float64  `json:"aic"`
+	BIC    float64  `json:"bic"`
 	// Evidence is ln p(X, t) with Σₖ plugged in and the means and priors
 	// integrated out (gaussFit.evidence), nil when it could not be
 	// computed; Occam is Evidence − LogLik.
 	Evidence *float64 `json:"evidence"`
 	Occam    *float64 `json:"occam"`
-	Notes    string   `json:"notes,omitempty"`
+	Notes    msg.Text `json:"notes,omitzero"`
 }
 
 // CompareGenerative fits the three generative models by maximum likelihood
@@ -251,7 +230,7 @@ func CompareGenerative(d Dataset, b Basis) ([]ModelScore, error) {
 	}
 	cd, _ := d.compact()
 	if cd.Classes < 1 || len(cd.Points) == 0 {
-		return nil, &DataError{-1, "there are no points"}
+		return nil, &DataError{-1, msg.T("engine-no-points")}
 	}
 	var out []ModelScore
 	for _, kind := range []string{gaussShared, gaussSeparate, gaussNaive} {
@@ -280,12 +259,11 @@ func CompareGenerative(d Dataset, b Basis) ([]ModelScore, error) {
 		if ev, err := fit.evidence(mu0, s.PriorS*s.PriorS, s.Pseudo); err == nil {
 			oc := ev - fit.logLik
 			ms.Evidence, ms.Occam = &ev, &oc
-			fit.notes = append(fit.notes, fmt.Sprintf("ln p(D) with Σₖ plugged in at its estimate, not integrated; "+
-				"μₖ ~ N(μ₀ = φ(%g, %g), %g²I) and π ~ Dirichlet(%g, …) integrated out", s.PriorX, s.PriorY, s.PriorS, s.Pseudo))
+			fit.notes = append(fit.notes, msg.T("engine-generative-evidence", "x", NumText(s.PriorX, -1), "y", NumText(s.PriorY, -1), "s", NumText(s.PriorS, -1), "pseudo", NumText(s.Pseudo, -1)))
 		} else {
-			fit.notes = append(fit.notes, "no evidence: "+err.Error())
+			fit.notes = append(fit.notes, msg.T("engine-no-evidence", "why", msg.Of(err)))
 		}
-		ms.Notes = strings.Join(fit.notes, "; ")
+		ms.Notes = msg.Semicolon(fit.notes...)
 		out = append(out, ms)
 	}
 	return out, nil

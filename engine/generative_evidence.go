@@ -1,11 +1,10 @@
 package engine
 
 import (
-	"errors"
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // labelEvidence returns the log evidence of the class labels under a
@@ -40,7 +39,7 @@ func labelEvidence(counts, alpha []float64) float64 {
 // and exact.
 func meanEvidence(n float64, m, cov []float64, logDet float64, dim int, mu0 []float64, v0 float64) (float64, error) {
 	if !(n > 0) || !(v0 > 0) {
-		return 0, errors.New("the evidence of a mean needs points and a prior variance > 0")
+		return 0, msg.Err("engine-evidence-mean")
 	}
 	s := make([]float64, dim*dim)
 	for i := range s {
@@ -48,7 +47,7 @@ func meanEvidence(n float64, m, cov []float64, logDet float64, dim int, mu0 []fl
 	}
 	var ch linalg.Cholesky
 	if !ch.Factorize(s, dim, v0) {
-		return 0, errors.New("Σ/N + Σ₀ is not positive definite")
+		return 0, msg.Err("engine-evidence-not-definite")
 	}
 	r, x := make([]float64, dim), make([]float64, dim)
 	for j := range r {
@@ -77,7 +76,7 @@ func (fit *gaussFit) evidence(mu0 []float64, v0, alpha float64) (float64, error)
 		ev -= fit.counts[c] * math.Log(fit.priors[c])
 		me, err := meanEvidence(fit.counts[c], fit.means[c], fit.covs[c], fit.logDets[c], dim, mu0, v0)
 		if err != nil {
-			return 0, fmt.Errorf("class %d: %v", c+1, err)
+			return 0, msg.Wrap(err, "engine-class-problem", "class", c+1, "why", msg.Of(err))
 		}
 		ev += me
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // gaussFit is a fitted generative model.
@@ -15,7 +16,7 @@ type gaussFit struct {
 	logLik    float64
 	m         int // free parameters
 	mistakes  int
-	notes     []string
+	notes     []msg.Text
 	// The densities, for the likelihood of other points (HeldOutLoss):
 	// per class μ_k, P_k = Σ_k⁻¹ (row-major) and ln π_k − ½ ln|Σ_k| − (D/2) ln 2π.
 	basis      Basis
@@ -32,7 +33,7 @@ type gaussFit struct {
 func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, error) {
 	k, dim, n := d.Classes, b.Dim(), len(d.Points)
 	if n == 0 {
-		return nil, &DataError{-1, "there are no points"}
+		return nil, &DataError{-1, msg.T("engine-no-points")}
 	}
 	// Features, counts and class means. In the plane (linear basis) the
 	// sums are those of generative_plane.go.
@@ -59,7 +60,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, 
 	}
 	for c := range means {
 		if counts[c] == 0 {
-			return nil, &DataError{-1, fmt.Sprintf("class %d has no points", c+1)}
+			return nil, &DataError{-1, msg.T("engine-class-no-points", "class", c+1)}
 		}
 		for j := range means[c] {
 			means[c][j] /= counts[c]
@@ -109,10 +110,9 @@ func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, 
 		}
 		if len(one) > 0 {
 			if kind == gaussShared {
-				fit.notes = append(fit.notes, "N = K: the pooled unbiased covariance S_W/(N − K) is undefined (0/0); S_W = 0 was used")
+				fit.notes = append(fit.notes, msg.T("engine-pooled-undefined"))
 			} else {
-				fit.notes = append(fit.notes, fmt.Sprintf("class %s has one point: its unbiased covariance S_k/(N_k − 1) is undefined (0/0); "+
-					"S_k = 0 was used", strings.Join(one, ", ")))
+				fit.notes = append(fit.notes, msg.T("engine-one-point-class", "classes", strings.Join(one, ", ")))
 			}
 		}
 	}
@@ -167,21 +167,21 @@ func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, 
 		}
 		f, err := regularizedCholesky(covs[c], dim)
 		if err != nil {
-			return nil, fmt.Errorf("class %d: %v", c+1, err)
+			return nil, msg.Wrap(err, "engine-class-problem", "class", c+1, "why", msg.Of(err))
 		}
 		if f.ridge > 0 {
-			who := fmt.Sprintf("Σ of class %d", c+1)
+			who := msg.T("engine-sigma-of-class", "class", c+1)
 			if kind == gaussShared {
-				who = "the shared Σ"
+				who = msg.T("engine-sigma-shared")
 			}
-			fit.notes = append(fit.notes, fmt.Sprintf("%s is singular: added %.3g·I", who, f.ridge))
+			fit.notes = append(fit.notes, msg.T("engine-sigma-singular", "sigma", who, "ridge", NumText(f.ridge, 3)))
 			for j := 0; j < dim; j++ {
 				covs[c][j*dim+j] += f.ridge
 			}
 		}
 		p := f.inverse()
 		if p == nil {
-			return nil, fmt.Errorf("class %d: the covariance could not be inverted", c+1)
+			return nil, msg.Err("engine-covariance-not-inverted", "class", c+1)
 		}
 		precisions[c], logDets[c] = p, f.logDet()
 	}
@@ -209,7 +209,7 @@ func fitGaussians(kind string, d Dataset, b Basis, s gaussSettings) (*gaussFit, 
 		}
 	}
 	if err := fl.Validate(); err != nil {
-		return nil, fmt.Errorf("the fitted model is not finite: %v", err)
+		return nil, msg.Wrap(err, "engine-fit-not-finite", "why", msg.Of(err))
 	}
 	fit.field = fl
 	// Log-likelihood of the points and their classes, and the mistakes of

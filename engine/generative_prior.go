@@ -2,11 +2,12 @@ package engine
 
 import (
 	"fmt"
-	"math"
-
 	"gonum.org/v1/gonum/blas"
 	blasgonum "gonum.org/v1/gonum/blas/gonum"
+	"math"
+
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // mapEstimates replaces the maximum-likelihood means and covariances by
@@ -26,10 +27,10 @@ func mapEstimates(s gaussSettings, b Basis, means, covs [][]float64, dim int, fi
 	for c := range means {
 		// Σ_ML + Σ₀ = Σ_ML + s₀²I.
 		if !ch.Factorize(covs[c], dim, v0) {
-			return fmt.Errorf("class %d: Σ_ML + Σ₀ is not positive definite", c+1)
+			return msg.Err("engine-map-not-definite", "class", c+1)
 		}
 		if !ch.WellConditioned() {
-			return fmt.Errorf("class %d: matrix singular or near-singular with condition number %.4e", c+1, ch.Cond)
+			return msg.Err("engine-map-singular", "class", c+1, "cond", fmt.Sprintf("%.4e", ch.Cond))
 		}
 		// X = (Σ_ML + Σ₀)⁻¹ Σ_ML, then Σ_MAP = Σ₀ X = s₀² X; u = (Σ_ML + Σ₀)⁻¹ μ_ML,
 		// w = (Σ_ML + Σ₀)⁻¹ μ₀ and sw = Σ_ML w (BLAS's Dgemv).
@@ -46,7 +47,7 @@ func mapEstimates(s gaussSettings, b Basis, means, covs [][]float64, dim int, fi
 			}
 		}
 	}
-	fit.notes = append(fit.notes, fmt.Sprintf("MAP estimates with Σ₀ = %g²·I and μ₀ = (%g, %g)", s0, s.PriorX, s.PriorY))
+	fit.notes = append(fit.notes, msg.T("engine-map-estimates", "s", NumText(s0, -1), "x", NumText(s.PriorX, -1), "y", NumText(s.PriorY, -1)))
 	return nil
 }
 
@@ -75,7 +76,7 @@ func floorVariances(covs [][]float64, dim int, fit *gaussFit) {
 		}
 	}
 	if raised > 0 {
-		fit.notes = append(fit.notes, fmt.Sprintf("%d variances were raised to the floor %.3g", raised, floor))
+		fit.notes = append(fit.notes, msg.T("engine-variances-raised", "n", raised, "floor", NumText(floor, 3)))
 	}
 }
 
@@ -125,5 +126,5 @@ func smoothVariances(covs [][]float64, dim int, top, smoothing float64, fit *gau
 			cv[a*dim+a] += eps
 		}
 	}
-	fit.notes = append(fit.notes, fmt.Sprintf("ε = %.3g (var_smoothing %g × max variance %.3g) added to every variance", eps, smoothing, top))
+	fit.notes = append(fit.notes, msg.T("engine-var-smoothing", "eps", NumText(eps, 3), "smoothing", NumText(smoothing, -1), "top", NumText(top, 3)))
 }

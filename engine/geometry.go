@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // This file holds the geometry of a model's field that a view draws:
@@ -136,7 +137,7 @@ func marginAt(ev *Evaluator, f *Field, p Point) (PointMargin, error) {
 	case f.Labels[1]:
 		y = -1
 	default:
-		return PointMargin{}, fmt.Errorf("class %d is not one of the field's classes", p.Class+1)
+		return PointMargin{}, msg.Err("engine-margin-class", "class", p.Class+1)
 	}
 	h := ev.Rows(p.X, p.Y)[0]
 	m := PointMargin{Functional: y * h}
@@ -155,7 +156,7 @@ func marginAt(ev *Evaluator, f *Field, p Point) (PointMargin, error) {
 
 func checkSign(f *Field) error {
 	if f.Combine != CombineSign || len(f.Rows) != 1 || len(f.Labels) != 2 {
-		return fmt.Errorf("margins need a two-class (sign) field, not a %q field with %d rows", f.Combine, len(f.Rows))
+		return msg.Err("engine-margin-sign", "combine", fmt.Sprintf("%q", f.Combine), "rows", len(f.Rows))
 	}
 	return nil
 }
@@ -194,7 +195,7 @@ func SetMargin(f *Field, d Dataset) (SetMarginResult, error) {
 		}
 	}
 	if !counted {
-		return SetMarginResult{}, fmt.Errorf("no point of the field's classes")
+		return SetMarginResult{}, msg.Err("engine-margin-no-point")
 	}
 	if res.Point < 0 {
 		res.Geometric = 0
@@ -227,7 +228,7 @@ func OriginDistance(row []float64) (signed float64, foot Vec2, ok bool) {
 func project(points []Vec2, o, u Vec2) (s []float64, feet []Vec2, err error) {
 	nu := math.Hypot(u.X, u.Y)
 	if !(nu > 0) || math.IsInf(nu, 0) {
-		return nil, nil, fmt.Errorf("the direction %v has no length", u)
+		return nil, nil, msg.Err("engine-direction-zero", "direction", fmt.Sprint(u))
 	}
 	ux, uy := u.X/nu, u.Y/nu
 	s = make([]float64, len(points))

@@ -1,10 +1,10 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // hoKashyapSettings are the knobs of the Ho-Kashyap procedure.
@@ -18,28 +18,19 @@ type hoKashyapSettings struct {
 func hoKashyapSpec() Spec {
 	return Spec{
 		ID:      "ho-kashyap",
-		Name:    "Ho-Kashyap",
+		Name:    msg.T("method-ho-kashyap"),
 		Family:  FamilyDiscriminant,
-		Summary: "Minimize ‖Za − b‖² over both a and the margins b > 0: raise b where the error is positive, then a = Z†b.",
-		Help: "Normalized vectors z = y·(1, x), y = +1 for class 1 and −1 for class 2, form the rows of Z; a = (w₀, w). " +
-			"It starts from b = b₀·1 and a = Z†b. Each step computes the error e = Za − b and its positive part e⁺ = ½(e + |e|), " +
-			"raises b ← b + 2η e⁺ (so b only grows and stays positive) and solves a = Z†b again by QR (SVD when Z is rank-deficient), " +
-			"never by inverting ZᵀZ. It stops as separable when every |e_n| ≤ b_min, since then Za ≥ b − b_min > 0; " +
-			"and as not separable when e ≤ 0 with some e_n < −b_min: because Zᵀe = 0 at the least-squares solution, " +
-			"no a can make every component of Za positive. With 0 < η < 1 it converges on separable data. " +
-			"Stopping threshold: the tolerance b_min (10⁻⁶ by default) on every |e_n|; components of e within 10⁻¹²(1 + max b_n) " +
-			"of 0 count as 0 in the test e ≤ 0. Each point's b_n and e_n show when hovering over it, and the margins view " +
-			"draws e_n at each point: a segment along w from the point to where its margin y·aᵀz would equal b_n " +
-			"(length |e_n|/‖w‖), green where e_n > 0 (b_n grows) and red where e_n < 0.",
+		Summary: msg.T("method-ho-kashyap-summary"),
+		Help:    msg.T("method-ho-kashyap-help"),
 		Params: []Param{
-			floatParam("b0", "Initial margin b₀", 0.01, 100, 1, "The starting margin vector b = b₀·1 (b₀ > 0)."),
-			floatParam("eta", "Learning rate η", 0.01, 0.99, 0.5, "b ← b + 2η e⁺; 0 < η < 1 for convergence."),
-			logParam("bmin", "Tolerance b_min", 1e-12, 1e-3, 1e-6, "Separable when every |e_n| ≤ b_min; not separable when e ≤ 0 has a component below −b_min."),
-			intParam("maxSteps", "Step limit", 1, 1_000_000, 10000, "Training stops after this many steps."),
+			floatParam("b0", msg.T("method-ho-kashyap-b0"), 0.01, 100, 1, msg.T("method-ho-kashyap-b0-help")),
+			floatParam("eta", msg.T("method-ho-kashyap-eta"), 0.01, 0.99, 0.5, msg.T("method-ho-kashyap-eta-help")),
+			logParam("bmin", msg.T("method-ho-kashyap-bmin"), 1e-12, 1e-3, 1e-6, msg.T("method-ho-kashyap-bmin-help")),
+			intParam("maxSteps", msg.T("method-ho-kashyap-max-steps"), 1, 1_000_000, 10000, msg.T("method-ho-kashyap-max-steps-help")),
 		},
 		Binary:    true,
 		Iterative: true,
-		Short:     "Ho-Kashyap",
+		Short:     msg.T("method-ho-kashyap-short"),
 		new:       start(newHoKashyap),
 	}
 }
@@ -94,12 +85,12 @@ func (h *hoKashyap) reset() {
 	}
 	fac, note, err := linalg.NewLSFactor(zm)
 	if err != nil {
-		h.err = &DataError{-1, "Ho-Kashyap cannot solve a = Z†b: " + err.Error()}
+		h.err = &DataError{-1, msg.T("engine-ho-kashyap-cannot-solve", "why", lsWords(err))}
 		return
 	}
 	h.fac = fac
-	if note != "" {
-		h.notes = []string{note}
+	if note.Kind != linalg.NoteNone {
+		h.notes = []msg.Text{noteText(note)}
 	}
 }
 
@@ -148,7 +139,7 @@ func (h *hoKashyap) Step() (Snapshot, error) {
 	h.fresh = false
 	if _, err := h.fac.Solve(h.b, h.a); err != nil {
 		copy(h.a, h.before)
-		return h.Snapshot(), &DataError{-1, "Ho-Kashyap: " + err.Error()}
+		return h.Snapshot(), &DataError{-1, msg.T("engine-ho-kashyap-problem", "why", lsWords(err))}
 	}
 	h.solved = true
 	h.step++
@@ -161,31 +152,30 @@ func (h *hoKashyap) Step() (Snapshot, error) {
 	eps := 1e-12 * (1 + bmax)
 	switch {
 	case hi <= h.bmin && lo >= -h.bmin:
-		h.stop(StatusConverged, fmt.Sprintf("separable: every |e_n| ≤ %g, so Za ≥ b − b_min > 0", h.bmin))
+		h.stop(StatusConverged, msg.T("engine-ho-kashyap-separable", "bmin", NumText(h.bmin, -1)))
 	case hi <= eps:
-		h.stop(StatusNotSeparable, fmt.Sprintf("not separable: e = Za − b ≤ 0 with min e_n = %.3g < 0, while Zᵀe = 0, "+
-			"so no a makes every y·aᵀz positive", lo))
+		h.stop(StatusNotSeparable, msg.T("engine-ho-kashyap-not-separable", "emin", NumText(lo, 3)))
 	case !linalg.Finite(h.a) || math.IsInf(bmax, 0):
-		h.stop(StatusStepLimit, "the margins overflowed")
+		h.stop(StatusStepLimit, msg.T("engine-ho-kashyap-overflow"))
 	case h.step >= h.maxSteps:
-		h.stop(StatusStepLimit, fmt.Sprintf("stopped after %d steps with max e_n = %.3g", h.step, hi))
+		h.stop(StatusStepLimit, msg.T("engine-ho-kashyap-step-limit", "steps", h.step, "emax", NumText(hi, 3)))
 	}
 	return h.Snapshot(), nil
 }
 
 func (h *hoKashyap) Snapshot() Snapshot {
 	if len(h.zn) == 0 {
-		return h.snap(0, "squared error J_s(a, b) = ‖Za − b‖²")
+		return h.snap(0, msg.T("engine-criterion-ho-kashyap"))
 	}
 	hi, lo, sq := h.errors()
 	bl := math.Inf(1)
 	for _, b := range h.b {
 		bl = math.Min(bl, b)
 	}
-	s := h.snap(sq, "squared error J_s(a, b) = ‖Za − b‖²",
-		Value{Key: "emax", Label: "max e_n", V: hi},
-		Value{Key: "emin", Label: "min e_n", V: lo},
-		Value{Key: "bmin", Label: "min b_n", V: bl})
+	s := h.snap(sq, msg.T("engine-criterion-ho-kashyap"),
+		Value{Key: "emax", Label: msg.T("value-emax"), V: hi},
+		Value{Key: "emin", Label: msg.T("value-emin"), V: lo},
+		Value{Key: "bmin", Label: msg.T("value-bmin"), V: bl})
 	s.B = append([]float64(nil), h.b...)
 	s.E = append([]float64(nil), h.e...)
 	return s

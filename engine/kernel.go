@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // The kernels of the kernel machines (Bishop §6.2; Cristianini and
@@ -38,17 +39,17 @@ func (k Kernel) Validate() error {
 		return nil
 	case KernelPoly:
 		if k.Degree < 1 || k.Degree > 10 {
-			return fmt.Errorf("the polynomial kernel's degree must be 1 to 10, not %d", k.Degree)
+			return msg.Err("engine-kernel-degree", "degree", k.Degree)
 		}
 		if !(k.Coef0 >= 0) || math.IsInf(k.Coef0, 0) {
-			return fmt.Errorf("the polynomial kernel's c₀ must be finite and ≥ 0 (so that K is positive semi-definite)")
+			return msg.Err("engine-kernel-coef0")
 		}
 	case KernelRBF:
 	default:
-		return fmt.Errorf("unknown kernel %q (linear, poly or rbf)", k.Kind)
+		return msg.Err("engine-kernel-unknown", "kernel", fmt.Sprintf("%q", k.Kind))
 	}
 	if !(k.Gamma > 0) || math.IsInf(k.Gamma, 0) {
-		return fmt.Errorf("the kernel's γ must be positive and finite")
+		return msg.Err("engine-kernel-gamma")
 	}
 	return nil
 }
@@ -97,19 +98,19 @@ func (e *Expansion) validate(rows int) error {
 		return err
 	}
 	if len(e.Coef) != rows {
-		return fmt.Errorf("a kernel expansion needs one row of coefficients per row, has %d for %d", len(e.Coef), rows)
+		return msg.Err("engine-expansion-rows", "n", len(e.Coef), "rows", rows)
 	}
 	for r, c := range e.Coef {
 		if len(c) != len(e.Points) {
-			return fmt.Errorf("kernel row %d has %d coefficients for %d points", r, len(c), len(e.Points))
+			return msg.Err("engine-expansion-row", "row", r, "n", len(c), "points", len(e.Points))
 		}
 		if !linalg.Finite(c) {
-			return fmt.Errorf("kernel row %d has a coefficient that is not finite", r)
+			return msg.Err("engine-expansion-finite", "row", r)
 		}
 	}
 	for _, p := range e.Points {
 		if math.IsNaN(p.X+p.Y) || math.IsInf(p.X+p.Y, 0) {
-			return fmt.Errorf("a point of the kernel expansion is not finite")
+			return msg.Err("engine-expansion-point")
 		}
 	}
 	return nil
@@ -223,18 +224,14 @@ func (s kernelSettings) kernel() Kernel {
 // kernelParams returns the table entries of kernelSettings.
 func kernelParams() []Param {
 	return []Param{
-		choiceParam("kernel", "Kernel", KernelLinear,
-			"The kernel K(x, x') = φ(x)ᵀφ(x') that replaces the inner product. Linear: uᵀv (the weights w are explicit). "+
-				"Polynomial: (γ uᵀv + c₀)^d. Gaussian (RBF): exp(−γ‖u − v‖²), a feature space of infinite dimension. "+
-				"With a kernel other than linear the decision function is f(x) = Σ αₙ yₙ K(xₙ, x) + b and w is never formed (Bishop §6.1, §7.1); "+
-				"the kernel acts on the points (x, y) themselves and takes the place of the basis.",
-			Choice{KernelLinear, "linear"}, Choice{KernelPoly, "polynomial"}, Choice{KernelRBF, "Gaussian (RBF)"}),
-		when(logParam("gamma", "Kernel γ", 1e-3, 1e3, 1,
-			"The scale γ of the polynomial and Gaussian kernels. For the Gaussian, 1/√(2γ) is the width of each point's bump: "+
-				"a large γ makes every point an island of its own."), "kernel", KernelPoly, KernelRBF),
-		when(intParam("degree", "Kernel degree d", 1, 10, 2, "The degree d of the polynomial kernel."), "kernel", KernelPoly),
-		when(floatParam("coef0", "Kernel c₀", 0, 10, 1,
-			"The constant c₀ of the polynomial kernel: with c₀ > 0 all monomials up to degree d take part, with c₀ = 0 only those of degree d."),
+		choiceParam("kernel", msg.T("param-kernel"), KernelLinear,
+			msg.T("param-kernel-help"),
+			Choice{KernelLinear, msg.T("param-kernel-linear")}, Choice{KernelPoly, msg.T("param-kernel-poly")}, Choice{KernelRBF, msg.T("param-kernel-rbf")}),
+		when(logParam("gamma", msg.T("param-kernel-gamma"), 1e-3, 1e3, 1,
+			msg.T("param-kernel-gamma-help")), "kernel", KernelPoly, KernelRBF),
+		when(intParam("degree", msg.T("param-kernel-degree"), 1, 10, 2, msg.T("param-kernel-degree-help")), "kernel", KernelPoly),
+		when(floatParam("coef0", msg.T("param-kernel-coef0"), 0, 10, 1,
+			msg.T("param-kernel-coef0-help")),
 			"kernel", KernelPoly),
 	}
 }

@@ -221,7 +221,7 @@ func TestKernelTakesThePlaceOfTheBasis(t *testing.T) {
 		for i := range a.Alpha {
 			assertNear(t, id+" α", b.Alpha[i], a.Alpha[i], 0)
 		}
-		if !b.Field.Basis.IsLinear() || !hasNote(b, "not used") || hasNote(a, "not used") {
+		if !b.Field.Basis.IsLinear() || !hasNote(t, b, "not used") || hasNote(t, a, "not used") {
 			t.Errorf("%s: field basis %v, notes %q and %q", id, b.Field.Basis, a.Notes, b.Notes)
 		}
 	}

@@ -1,19 +1,20 @@
 package engine
 
-import "hyperplane/engine/internal/linalg"
+import (
+	"hyperplane/engine/internal/linalg"
+
+	"hyperplane/engine/msg"
+)
 
 func leastSquaresSpec() Spec {
 	return Spec{
 		ID:      "least-squares",
-		Name:    "Least squares (K classes)",
+		Name:    msg.T("method-least-squares"),
 		Family:  FamilyDiscriminant,
-		Summary: "Fit K linear functions y_k(x) = w̃_kᵀz to one-hot targets by least squares; assign x to the largest.",
-		Help: "Targets are 1-of-K: t_n has a 1 in the position of x_n's class. The weights W̃ minimize ‖ZW̃ − T‖², " +
-			"with z = (1, x) in the rows of Z; they are found by a QR factorization of Z (or its SVD when Z is rank-deficient, " +
-			"giving the minimum-norm solution), never by inverting ZᵀZ. Least squares is sensitive to outliers: " +
-			"points far on the correct side still pull the boundary.",
-		Short: "least squares",
-		new:   start(newLeastSquares),
+		Summary: msg.T("method-least-squares-summary"),
+		Help:    msg.T("method-least-squares-help"),
+		Short:   msg.T("method-least-squares-short"),
+		new:     start(newLeastSquares),
 	}
 }
 
@@ -30,7 +31,7 @@ type leastSquares struct {
 	h     []float64   // scratch: the K values of a point
 	sse   float64
 	miss  int
-	note  string
+	note  linalg.Note
 	step  int
 	done  bool
 }
@@ -156,15 +157,15 @@ func (ls *leastSquares) Snapshot() Snapshot {
 	f := ls.field()
 	s := Snapshot{
 		Step: ls.step, Field: f, N: len(ls.data.Points), Point: -1,
-		Loss: ls.sse / 2, Criterion: "sum of squares ½‖ZW̃ − T‖²",
+		Loss: ls.sse / 2, Criterion: msg.T("engine-criterion-least-squares"),
 		Mistakes: ls.miss, Status: StatusRunning,
 	}
 	if ls.done {
-		s.Status, s.Reason = StatusConverged, "closed form: W̃ = Z†T by QR"
+		s.Status, s.Reason = StatusConverged, msg.T("engine-least-squares-closed-form")
 	}
-	if ls.note != "" {
-		s.Notes = []string{ls.note}
+	if ls.note.Kind != linalg.NoteNone {
+		s.Notes = []msg.Text{noteText(ls.note)}
 	}
-	s.Values = []Value{{Key: "sse", Label: "‖ZW̃ − T‖²", V: ls.sse}}
+	s.Values = []Value{{Key: "sse", Label: msg.T("value-sse"), V: ls.sse}}
 	return s
 }

@@ -1,10 +1,11 @@
 package engine
 
 import (
-	"fmt"
+	"errors"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // design returns the design matrix Z whose row n is z_n = (1, φ(x_n)).
@@ -58,7 +59,7 @@ func solveSPD(a, b []float64) (x []float64, ridge float64, err error) {
 	}
 	x = f.solve(b)
 	if x == nil || !linalg.Finite(x) {
-		return nil, 0, fmt.Errorf("the solution is not finite")
+		return nil, 0, msg.Err("engine-solution-not-finite")
 	}
 	return x, f.ridge, nil
 }
@@ -95,7 +96,7 @@ func factorRidge(a []float64, n int, ch *linalg.Cholesky) (ridge float64, err er
 		tr += a[i*n+i]
 	}
 	if math.IsNaN(tr) || math.IsInf(tr, 0) {
-		return 0, &DataError{-1, "the matrix to factorize is not finite"}
+		return 0, &DataError{-1, msg.T("engine-matrix-not-finite")}
 	}
 	if !(tr > 0) {
 		tr = 1
@@ -111,7 +112,34 @@ func factorRidge(a []float64, n int, ch *linalg.Cholesky) (ridge float64, err er
 			ridge *= 10
 		}
 	}
-	return 0, &DataError{-1, "the matrix could not be factorized even with a ridge"}
+	return 0, &DataError{-1, msg.T("engine-matrix-no-ridge")}
+}
+
+// noteText words a note of a least-squares factorization, or is the zero
+// Text for none.
+func noteText(n linalg.Note) msg.Text {
+	switch n.Kind {
+	case linalg.NoteIllConditioned:
+		return msg.T("engine-ls-ill-conditioned")
+	case linalg.NoteRankDeficient:
+		return msg.T("engine-ls-rank-deficient", "rank", n.Rank, "cols", n.Cols)
+	case linalg.NoteFewerRows:
+		return msg.T("engine-ls-fewer-points", "rows", n.Rows, "cols", n.Cols)
+	}
+	return msg.Text{}
+}
+
+// lsWords words an error of a least-squares solution.
+func lsWords(err error) msg.Text {
+	switch {
+	case errors.Is(err, linalg.ErrNotFinite):
+		return msg.T("engine-ls-not-finite")
+	case errors.Is(err, linalg.ErrNoConvergence):
+		return msg.T("engine-ls-no-convergence")
+	case errors.Is(err, linalg.ErrZeroMatrix):
+		return msg.T("engine-ls-zero")
+	}
+	return msg.Of(err)
 }
 
 // logDet returns ln|A + λI|.

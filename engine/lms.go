@@ -1,19 +1,18 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // marginVectorParam chooses the margin vector b of the minimum squared-error
 // procedures.
 func marginVectorParam() Param {
-	return choiceParam("bvec", "Margin vector b", "ones",
-		"All ones: b_n = 1 for every point. Fisher coding: b_n = n/n₁ for the points of class 1 and n/n₂ for those of class 2, "+
-			"which makes the solution Fisher's direction with the threshold w₀ = −mᵀw at the grand mean m (notes 002).",
-		Choice{"ones", "b = 1 (all ones)"}, Choice{"fisher", "b_n = n/n_k (Fisher)"})
+	return choiceParam("bvec", msg.T("param-bvec"), "ones",
+		msg.T("param-bvec-help"),
+		Choice{"ones", msg.T("param-bvec-ones")}, Choice{"fisher", msg.T("param-bvec-fisher")})
 }
 
 // marginVector returns b for the data d, as marginVectorParam describes.
@@ -63,35 +62,23 @@ func heldOutSquaredError(f *Field, d Dataset, choice string) (float64, bool) {
 }
 
 func lmsSpec() Spec {
-	schedule := choiceParam("schedule", "Rate schedule", "inverse",
-		"η₁/k: η_k = η₁/k where k counts the corrections so far (notes 002 and Duda, Hart and Stork); with it a converges to the "+
-			"least-squares solution, slowly when η₁ is small. η₁/epoch: the rate stays η₁/e during epoch e. Constant: η_k = η₁, "+
-			"with which a keeps wandering around the least-squares solution.",
-		Choice{"inverse", "η₁ / k"}, Choice{"epoch", "η₁ / epoch"}, Choice{"constant", "constant η₁"})
+	schedule := choiceParam("schedule", msg.T("method-lms-schedule"), "inverse",
+		msg.T("method-lms-schedule-help"),
+		Choice{"inverse", msg.T("method-lms-schedule-inverse")}, Choice{"epoch", msg.T("method-lms-schedule-epoch")}, Choice{"constant", msg.T("method-lms-schedule-constant")})
 	return Spec{
 		ID:      "lms",
-		Name:    "Widrow-Hoff (LMS)",
+		Name:    msg.T("method-lms"),
 		Family:  FamilyDiscriminant,
-		Summary: "Sequential gradient descent on J_s(a) = ‖Za − b‖²: visit the points and move a by η_k (b_k − aᵀz_k) z_k.",
-		Help: "Normalized vectors z = y·(1, x), y = +1 for class 1 and −1 for class 2, form the rows of Z; a = (w₀, w). " +
-			"Each visit makes the correction a ← a + η_k (b_k − aᵀz_k) z_k, even for points already on the right side, so the rule " +
-			"minimizes the squared error J_s(a) = ‖Za − b‖² and tends to the least-squares solution Z†b rather than to a separating " +
-			"hyperplane. The page shows the distance ‖a − Z†b‖, with Z†b solved once by QR (or SVD when Z is rank-deficient). " +
-			"Keep η₁‖z‖² below 2 or the first corrections overshoot. It stops after an epoch in which every correction " +
-			"|η_k (b_k − aᵀz_k) z_k| was shorter than θ (the notes' test, required of a whole pass), or at the step limit. " +
-			"The batch rule a ← a + η_k Zᵀ(b − Za) takes the whole gradient at once (k counts its steps, each a pass); it stops " +
-			"when ‖η_k Zᵀ(b − Za)‖ < θ.",
+		Summary: msg.T("method-lms-summary"),
+		Help:    msg.T("method-lms-help"),
 		Params: []Param{
-			choiceParam("rule", "Rule", "single",
-				"Single-sample: the Widrow-Hoff rule of the notes, one correction per point visited. Batch: the gradient "+
-					"descent of the notes on the whole criterion, a ← a + η_k Zᵀ(b − Za) (−½η_k∇J_s), one step a pass; "+
-					"it is stable only while η_k λ_max(ZᵀZ) < 2, and λ_max(ZᵀZ) grows with the number of points.",
-				Choice{"single", "single-sample (Widrow-Hoff)"}, Choice{"batch", "batch a ← a + ηZᵀ(b − Za)"}),
-			logParam("eta", "Learning rate η₁", 1e-4, 10, 0.02, "The first rate η₁ of the schedule."),
+			choiceParam("rule", msg.T("method-lms-rule"), "single",
+				msg.T("method-lms-rule-help"),
+				Choice{"single", msg.T("method-lms-rule-single")}, Choice{"batch", msg.T("method-lms-rule-batch")}),
+			logParam("eta", msg.T("method-lms-eta"), 1e-4, 10, 0.02, msg.T("method-lms-eta-help")),
 			schedule,
 			marginVectorParam(),
-			logParam("theta", "Stopping threshold θ", 1e-12, 1, 1e-5, "Stop after an epoch in which every correction was shorter than θ "+
-				"(batch: after a step ‖η_k Zᵀ(b − Za)‖ shorter than θ)."),
+			logParam("theta", msg.T("method-lms-theta"), 1e-12, 1, 1e-5, msg.T("method-lms-theta-help")),
 			when(orderParam(), "rule", "single"),
 			when(unitParam(), "rule", "single"),
 			epochsParam(10000),
@@ -99,7 +86,7 @@ func lmsSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		Short:     "Widrow-Hoff",
+		Short:     msg.T("method-lms-short"),
 		Shuffled:  true,
 		new:       start(newLMS),
 	}
@@ -160,11 +147,11 @@ func (l *lms) reset() {
 	}
 	x, note, err := linalg.Lstsq(zm, &linalg.Dense{Rows: len(l.b), Cols: 1, Data: l.b})
 	if err != nil {
-		l.err = &DataError{-1, "the least-squares solution Z†b: " + err.Error()}
+		l.err = &DataError{-1, msg.T("engine-ls-solution-problem", "why", lsWords(err))}
 		return
 	}
-	if note != "" {
-		l.notes = []string{"Z†b: " + note}
+	if note.Kind != linalg.NoteNone {
+		l.notes = []msg.Text{msg.T("engine-lms-note", "note", noteText(note))}
 	}
 	l.ls = x.Col(nil, 0)
 	l.jmin = l.sse(l.ls)
@@ -223,15 +210,14 @@ func (l *lms) Step() (Snapshot, error) {
 		if l.overflowed() || (l.limit > 0 && linalg.Norm(l.a) > l.limit) {
 			copy(l.a, l.before)
 			l.step++
-			l.stop(StatusStepLimit, "diverging: ‖a‖ grew past 10⁶ times ‖Z†b‖, so the last correction was undone; "+
-				"lower η₁ so that η₁‖z‖² < 2")
+			l.stop(StatusStepLimit, msg.T("engine-lms-diverging-single"))
 			return l.Snapshot(), nil
 		}
 		l.maxCorr = math.Max(l.maxCorr, math.Abs(c)*linalg.Norm(z))
 		if end {
 			if l.maxCorr < l.theta {
 				l.step++
-				l.stop(StatusConverged, fmt.Sprintf("every correction of epoch %d was shorter than θ = %g", l.visit.epoch, l.theta))
+				l.stop(StatusConverged, msg.T("engine-lms-converged-single", "epoch", l.visit.epoch, "theta", NumText(l.theta, -1)))
 				return l.Snapshot(), nil
 			}
 			l.maxCorr = 0
@@ -240,7 +226,7 @@ func (l *lms) Step() (Snapshot, error) {
 	l.step++
 	switch {
 	case l.visit.epoch >= l.maxEpochs && l.visit.pos == 0:
-		l.stop(StatusStepLimit, fmt.Sprintf("stopped after %d epochs", l.visit.epoch))
+		l.stop(StatusStepLimit, msg.T("engine-stopped-epochs", "n", l.visit.epoch))
 	}
 	return l.Snapshot(), nil
 }
@@ -276,33 +262,32 @@ func (l *lms) batchStep() (Snapshot, error) {
 	l.visit.epoch++
 	if l.overflowed() || (l.limit > 0 && linalg.Norm(l.a) > l.limit) {
 		copy(l.a, l.before)
-		l.stop(StatusStepLimit, "diverging: ‖a‖ grew past 10⁶ times ‖Z†b‖, so the last step was undone; "+
-			"lower η₁ so that η₁λ_max(ZᵀZ) < 2")
+		l.stop(StatusStepLimit, msg.T("engine-lms-diverging-batch"))
 		return l.Snapshot(), nil
 	}
 	l.before = l.before[:0]
 	switch step := eta * linalg.Norm(c); {
 	case step < l.theta:
-		l.stop(StatusConverged, fmt.Sprintf("the step ‖η_k Zᵀ(b − Za)‖ = %.3g was shorter than θ = %g", step, l.theta))
+		l.stop(StatusConverged, msg.T("engine-lms-converged-batch", "step", NumText(step, 3), "theta", NumText(l.theta, -1)))
 	case l.visit.epoch >= l.maxEpochs:
-		l.stop(StatusStepLimit, fmt.Sprintf("stopped after %d steps", l.visit.epoch))
+		l.stop(StatusStepLimit, msg.T("engine-stopped-steps", "n", l.visit.epoch))
 	}
 	return l.Snapshot(), nil
 }
 
 func (l *lms) Snapshot() Snapshot {
-	v := []Value{{Key: "epoch", Label: "epoch", V: float64(l.visit.epoch)}}
+	v := []Value{{Key: "epoch", Label: msg.T("value-epoch"), V: float64(l.visit.epoch)}}
 	if l.ls != nil {
 		d := 0.0
 		for j, x := range l.ls {
 			d += (l.a[j] - x) * (l.a[j] - x)
 		}
 		v = append(v,
-			Value{Key: "dist", Label: "‖a − Z†b‖", V: math.Sqrt(d)},
-			Value{Key: "jmin", Label: "J_s(Z†b)", V: l.jmin})
+			Value{Key: "dist", Label: msg.T("value-dist"), V: math.Sqrt(d)},
+			Value{Key: "jmin", Label: msg.T("value-jmin"), V: l.jmin})
 	}
 	if len(l.z) > 0 {
-		v = append(v, Value{Key: "eta", Label: "η_k", V: l.rate()})
+		v = append(v, Value{Key: "eta", Label: msg.T("value-eta"), V: l.rate()})
 	}
-	return l.snap(l.sse(l.a), "squared error J_s(a) = ‖Za − b‖²", v...)
+	return l.snap(l.sse(l.a), msg.T("engine-criterion-squared-error"), v...)
 }

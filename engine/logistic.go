@@ -1,10 +1,10 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // The methods of logistic and softmax regression.
@@ -33,46 +33,33 @@ type logisticSettings struct {
 // version needs a prior (α > 0) and defaults to Newton's method.
 func logisticParams(bayes bool) []Param {
 	method := methodGradient
-	alpha := floatParam("alpha", "Prior precision α", 0, 100, 0,
-		"Precision of the Gaussian prior N(a | 0, α⁻¹I) on all the weights, bias included; 0 gives maximum likelihood.")
+	alpha := floatParam("alpha", msg.T("param-logistic-alpha"), 0, 100, 0,
+		msg.T("param-logistic-alpha-help"))
 	if bayes {
 		method = methodNewton
-		alpha = logParam("alpha", "Prior precision α", 1e-4, 100, 1,
-			"Precision of the Gaussian prior N(a | 0, α⁻¹I) on all the weights, bias included. It must be positive: "+
-				"the Laplace approximation needs a finite MAP estimate and an invertible H.")
+		alpha = logParam("alpha", msg.T("param-logistic-alpha"), 1e-4, 100, 1,
+			msg.T("param-logistic-alpha-bayes-help"))
 	}
 	return []Param{
-		choiceParam("method", "Method", method,
-			"Batch gradient: a ← a − (η/N)∇E over all points. Stochastic gradient: visit the points in an order shuffled "+
-				"every epoch (seeded) and move a ← a − η_k[(y_n − t_n)z_n + (α/N)a] per point, or per mini-batch of B points "+
-				"with the mean of their gradients. Newton (IRLS): "+
-				"a ← a − H⁻¹∇E with H = ΦᵀRΦ + αI, R = diag(y_n(1 − y_n)), solved by Cholesky; this is iteratively "+
-				"reweighted least squares (notes 003). The step is halved while it would increase E.",
-			Choice{methodGradient, "batch gradient descent"}, Choice{methodSGD, "stochastic gradient descent"},
-			Choice{methodNewton, "Newton (IRLS)"}),
-		when(logParam("eta", "Learning rate η", 0.001, 100, 1,
-			"Step size of the gradient methods: a ← a − (η/N)∇E for the batch method, a ← a − η_k ∇E_n per point "+
-				"for the stochastic one. Newton's method takes no rate."), "method", methodGradient, methodSGD),
-		when(choiceParam("schedule", "Rate schedule", "constant",
-			"Stochastic gradient only. Constant: η_k = η, with which a keeps wandering near the optimum. "+
-				"η/epoch: the rate is η/e during epoch e, so Σ η_k = ∞ and Σ η_k² < ∞ and a settles.",
-			Choice{"constant", "constant η"}, Choice{"epoch", "η / epoch"}), "method", methodSGD),
+		choiceParam("method", msg.T("param-logistic-method"), method,
+			msg.T("param-logistic-method-help"),
+			Choice{methodGradient, msg.T("param-logistic-method-gradient")}, Choice{methodSGD, msg.T("param-logistic-method-sgd")},
+			Choice{methodNewton, msg.T("param-logistic-method-newton")}),
+		when(logParam("eta", msg.T("param-logistic-eta"), 0.001, 100, 1,
+			msg.T("param-logistic-eta-help")), "method", methodGradient, methodSGD),
+		when(choiceParam("schedule", msg.T("param-logistic-schedule"), "constant",
+			msg.T("param-logistic-schedule-help"),
+			Choice{"constant", msg.T("param-logistic-schedule-constant")}, Choice{"epoch", msg.T("param-logistic-schedule-epoch")}), "method", methodSGD),
 		alpha,
 		biasPriorParam("α"),
-		logParam("tol", "Tolerance", 1e-12, 1e-1, 1e-6, "Stop when ‖∇E‖/N falls below this."),
-		intParam("maxSteps", "Step limit (epochs)", 1, 1_000_000, 20000,
-			"Training stops after this many passes over the data: steps of the batch and Newton methods, epochs of the "+
-				"stochastic one."),
-		when(intParam("batch", "Mini-batch size B", 1, 10000, 1,
-			"Stochastic gradient only: each update uses the mean gradient of the next B points of the shuffled order, "+
-				"a ← a − η_k[(1/B)Σ(y_n − t_n)z_n + (α/N)a]; B = 1 is the single-point rule of the notes."), "method", methodSGD),
-		when(choiceParam("unit", "One step is", "update",
-			"Stochastic gradient only: whether one step of the animation makes one update (one mini-batch) or a whole "+
-				"epoch of updates. Every step also evaluates E and ∇E over all points, for the page and the stopping rule. "+
-				"At N = 100,000 an update step costs under 2 ms and an epoch with B = 1 about 4 ms, since each update "+
-				"waits for the one before; about 5 ms for a sub-problem of three classes (measured). "+
-				"The page's frame spends at most 8 ms training.",
-			Choice{"update", "one update (mini-batch)"}, Choice{"epoch", "one epoch"}), "method", methodSGD),
+		logParam("tol", msg.T("param-logistic-tol"), 1e-12, 1e-1, 1e-6, msg.T("param-logistic-tol-help")),
+		intParam("maxSteps", msg.T("param-logistic-max-steps"), 1, 1_000_000, 20000,
+			msg.T("param-logistic-max-steps-help")),
+		when(intParam("batch", msg.T("param-logistic-batch"), 1, 10000, 1,
+			msg.T("param-logistic-batch-help")), "method", methodSGD),
+		when(choiceParam("unit", msg.T("param-logistic-unit"), "update",
+			msg.T("param-logistic-unit-help"),
+			Choice{"update", msg.T("param-logistic-unit-update")}, Choice{"epoch", msg.T("param-logistic-unit-epoch")}), "method", methodSGD),
 		when(seedParam(), "method", methodSGD),
 	}
 }
@@ -86,39 +73,24 @@ const (
 // biasPriorParam chooses whether the prior (weight decay) named by
 // precision covers the bias.
 func biasPriorParam(precision string) Param {
-	return choiceParam("bias", "Prior on the bias w₀", biasPenalized,
-		"Included: the Gaussian prior covers every weight, w₀ too, as in the notes and Bishop. Excluded: the bias is "+
-			"unpenalized, ½"+precision+"‖w‖² leaves w₀ out, as scikit-learn does by default (LogisticRegression with "+
-			"C = 1/"+precision+"); the optimum then does not depend on where the origin is. It matters only when "+precision+" > 0.",
-		Choice{biasPenalized, "included (the notes)"}, Choice{biasFree, "excluded (scikit-learn's default)"})
+	return choiceParam("bias", msg.T("param-bias"), biasPenalized, msg.T("param-bias-help", "precision", precision),
+		Choice{biasPenalized, msg.T("param-bias-penalized")}, Choice{biasFree, msg.T("param-bias-free")})
 }
-
-// logisticHelp states the conventions that every logistic model shares.
-const logisticHelp = "Targets t = 1 for class 1 and t = 0 for class 2; z = (1, φ(x)) and a = (w₀, w), so y = σ(aᵀz). " +
-	"E(a) = −Σ [t ln y + (1−t) ln(1−y)] + ½ α ‖a‖² (the prior term, bias included, only when α > 0), " +
-	"∇E = Σ (y_n − t_n) z_n + α a and H = ∇∇E = Σ y_n(1 − y_n) z_n z_nᵀ + αI. With the bias excluded from the prior " +
-	"(scikit-learn's default) the prior term is ½ α ‖w‖², and a and I above lose their first component (w₀). "
 
 func logisticSpec() Spec {
 	return Spec{
-		ID:      "logistic",
-		Name:    "Logistic regression",
-		Family:  FamilyDiscriminative,
-		Summary: "Model p(C₁|x) = σ(wᵀx + w₀) and minimize the cross-entropy E(w) = −Σ [t ln y + (1−t) ln(1−y)] by gradient or Newton steps.",
-		Help: logisticHelp +
-			"A batch gradient step is a ← a − (η/N) ∇E, so η does not depend on the number of points; a stochastic step " +
-			"spreads the prior over the points, (α/N) a each. Newton's step solves H δ = ∇E by Cholesky; when H is singular " +
-			"(α = 0 with collinear points) the smallest ridge that makes it factorizable is added and the page says so. " +
-			"Every method stops when ‖∇E‖/N < tol, or at the step limit. " +
-			"On separable data and α = 0 the likelihood grows without bound as ‖w‖ → ∞: there is no finite optimum, and " +
-			"the page says so as soon as the weights separate the classes.",
+		ID:        "logistic",
+		Name:      msg.T("method-logistic"),
+		Family:    FamilyDiscriminative,
+		Summary:   msg.T("method-logistic-summary"),
+		Help:      msg.T("method-logistic-help"),
 		Params:    logisticParams(false),
 		Binary:    true,
 		Iterative: true,
 		new: start(func(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 			return newLogisticTrainer(d, b, s, false)
 		}),
-		Short:         "logistic",
+		Short:         msg.T("method-logistic-short"),
 		Shuffled:      true,
 		Link:          LinkLogistic,
 		EvidenceGroup: EvidenceLogistic,
@@ -127,26 +99,18 @@ func logisticSpec() Spec {
 
 func logisticBayesSpec() Spec {
 	return Spec{
-		ID:     "logistic-bayes",
-		Name:   "Bayesian logistic regression (Laplace)",
-		Family: FamilyDiscriminative,
-		Summary: "Find the MAP weights under a Gaussian prior, approximate the posterior by q(w) = N(w_MAP, H⁻¹), and " +
-			"predict with p(C₁|x) ≈ σ(κ(σ_a²) μ_a), which grows uncertain away from the data.",
-		Help: logisticHelp +
-			"Training is MAP logistic regression (α > 0). The Laplace approximation (notes 003; Bishop §4.4, §4.5) is " +
-			"q(a) = N(a | a_MAP, H⁻¹), with H⁻¹ taken from a Cholesky factorization of H at the current weights. " +
-			"The activation a = aᵀz is then Gaussian with mean μ_a = a_MAPᵀz and variance σ_a² = zᵀH⁻¹z, and the predictive " +
-			"probability is approximated by the probit rule p(C₁|x) ≈ σ(κ(σ_a²) μ_a), κ(σ²) = (1 + πσ²/8)^(−1/2) " +
-			"(Bishop eq. 4.153-4.155). The boundary p = ½ is the MAP boundary μ_a = 0; away from the data σ_a² grows and " +
-			"the probabilities fall back towards ½. With more than two classes the combined view uses each sub-problem's " +
-			"MAP rows only.",
+		ID:        "logistic-bayes",
+		Name:      msg.T("method-logistic-bayes"),
+		Family:    FamilyDiscriminative,
+		Summary:   msg.T("method-logistic-bayes-summary"),
+		Help:      msg.T("method-logistic-bayes-help"),
 		Params:    logisticParams(true),
 		Binary:    true,
 		Iterative: true,
 		new: start(func(d Dataset, b Basis, s logisticSettings) (Trainer, error) {
 			return newLogisticTrainer(d, b, s, true)
 		}),
-		Short:         "Bayesian logistic",
+		Short:         msg.T("method-logistic-bayes-short"),
 		Shuffled:      true,
 		Link:          LinkProbit,
 		EvidenceGroup: EvidenceLogistic,
@@ -182,7 +146,7 @@ type logistic struct {
 	prev              []float64 // the weights before the step, to undo an overflow
 	pk                []float64 // sgdChain's points, (z₁, z₂, t) in its order
 	pkEpoch           int       // the epoch whose order pk holds, or -1
-	stepNote, covNote string
+	stepNote, covNote msg.Text
 }
 
 // newLogistic starts plain logistic regression; the tests use it.
@@ -218,7 +182,7 @@ func newLogisticOn(bb binaryBase, s logisticSettings, bayes bool) (*logistic, er
 		l.alpha0 = 0
 	}
 	if bayes && !(l.alpha > 0) {
-		return nil, fmt.Errorf("Bayesian logistic regression needs a prior precision α > 0")
+		return nil, msg.Err("engine-logistic-bayes-alpha")
 	}
 	l.newtonSystem.alloc(m, l.needHessian())
 	l.tlast = 1
@@ -277,7 +241,7 @@ func (l *logistic) Step() (Snapshot, error) {
 	case methodSGD:
 		l.sgdStep()
 	case methodNewton:
-		if stuck := l.newtonStep(); stuck != "" {
+		if stuck := l.newtonStep(); !stuck.IsZero() {
 			l.step++
 			l.stop(StatusConverged, stuck)
 			return l.Snapshot(), nil
@@ -294,7 +258,7 @@ func (l *logistic) Step() (Snapshot, error) {
 		copy(l.a, l.prev)
 		l.before, l.point = l.before[:0], -1
 		l.refresh()
-		l.stop(StatusStepLimit, "the weights overflowed, so the last step was undone: lower the learning rate η")
+		l.stop(StatusStepLimit, msg.T("engine-weights-overflow"))
 		return l.Snapshot(), nil
 	}
 	if l.method != methodNewton {
@@ -310,10 +274,9 @@ func (l *logistic) Step() (Snapshot, error) {
 	case l.converged(len(l.z), l.tol):
 		l.stop(StatusConverged, convergedReason(l.tol))
 	case l.alpha == 0 && l.separates():
-		l.stop(StatusNoOptimum, "the weights separate the classes, so E(w) keeps falling as ‖w‖ grows: "+
-			"maximum likelihood has no finite optimum on separable data. Add a prior (α > 0) for a finite answer.")
+		l.stop(StatusNoOptimum, msg.T("engine-logistic-no-optimum"))
 	case l.epochs() >= l.maxSteps && (l.method != methodSGD || l.visit.pos == 0):
-		l.stop(StatusStepLimit, fmt.Sprintf("stopped after %d passes over the data", l.epochs()))
+		l.stop(StatusStepLimit, msg.T("engine-stopped-passes", "n", l.epochs()))
 	}
 	return l.Snapshot(), nil
 }
@@ -323,20 +286,20 @@ func (l *logistic) separates() bool { return len(l.z) > 0 && l.unsep == 0 }
 
 func (l *logistic) Snapshot() Snapshot {
 	n := math.Max(float64(len(l.z)), 1)
-	v := []Value{{Key: "gradNorm", Label: "‖∇E‖/N", V: linalg.Norm(l.grad) / n}}
+	v := []Value{{Key: "gradNorm", Label: msg.T("value-grad-norm"), V: linalg.Norm(l.grad) / n}}
 	switch l.method {
 	case methodSGD:
-		v = append(v, Value{Key: "epoch", Label: "epoch", V: float64(l.visit.epoch)},
-			Value{Key: "eta", Label: "η_k", V: l.rate()})
+		v = append(v, Value{Key: "epoch", Label: msg.T("value-epoch"), V: float64(l.visit.epoch)},
+			Value{Key: "eta", Label: msg.T("value-eta"), V: l.rate()})
 	case methodNewton:
-		v = append(v, Value{Key: "t", Label: "Newton step length t", V: l.tlast})
+		v = append(v, Value{Key: "t", Label: msg.T("value-t"), V: l.tlast})
 	}
 	s := Snapshot{
 		Step:      l.step,
 		Updates:   l.upd,
 		Field:     l.field(),
 		Loss:      l.e,
-		Criterion: "cross-entropy E(w)",
+		Criterion: msg.T("engine-criterion-cross-entropy"),
 		Mistakes:  l.mis, // counted by eval with the arithmetic of the field
 		N:         len(l.data.Points),
 		Status:    orRunning(l.status),
@@ -345,8 +308,8 @@ func (l *logistic) Snapshot() Snapshot {
 		Before:    append([]float64(nil), l.before...),
 		Values:    v,
 	}
-	for _, note := range []string{l.stepNote, l.covNote} {
-		if note != "" {
+	for _, note := range []msg.Text{l.stepNote, l.covNote} {
+		if !note.IsZero() {
 			s.Notes = append(s.Notes, note)
 		}
 	}

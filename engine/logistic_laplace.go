@@ -5,10 +5,10 @@ package engine
 // trainer's objective run to its optimum by the Newton core (newton.go).
 
 import (
-	"errors"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // LaplacePosterior is the Laplace approximation q(a) = N(a | a_MAP, A⁻¹)
@@ -51,10 +51,10 @@ const (
 // of H at a_MAP, as the trainer's Laplace covariance does.
 func LaplaceFit(z [][]float64, t []float64, alpha float64) (LaplacePosterior, error) {
 	if !(alpha > 0) || math.IsInf(alpha, 0) {
-		return LaplacePosterior{}, errors.New("the Laplace evidence needs a prior precision α > 0")
+		return LaplacePosterior{}, msg.Err("engine-laplace-alpha")
 	}
 	if len(z) == 0 || len(z) != len(t) {
-		return LaplacePosterior{}, errors.New("the evidence needs points")
+		return LaplacePosterior{}, msg.Err("engine-evidence-points")
 	}
 	bb, err := rowsBase(z, t)
 	if err != nil {
@@ -67,14 +67,14 @@ func LaplaceFit(z [][]float64, t []float64, alpha float64) (LaplacePosterior, er
 	}
 	e, steps, out := l.minimize(l.a, l.e, l, len(l.z), l.tol, l.maxSteps)
 	if out == newtonUnfactorizable || out == newtonNotFinite {
-		return LaplacePosterior{}, errors.New(out.reason("the Hessian", linalg.Norm(l.grad)/float64(len(l.z))))
+		return LaplacePosterior{}, &msg.Error{Text: out.reason("word", linalg.Norm(l.grad)/float64(len(l.z)))}
 	}
 	l.e = e
 	m := len(l.a)
 	p := LaplacePosterior{A: l.a, Cov: make([]float64, m*m), Steps: steps}
 	var ok bool
 	if p.Ridge, ok = l.newtonSystem.laplace(p.Cov); !ok {
-		return LaplacePosterior{}, errors.New("the Hessian at a_MAP could not be factorized")
+		return LaplacePosterior{}, msg.Err("engine-laplace-hessian")
 	}
 	p.LogDetA = l.logDet()
 	for n, zn := range l.z {
@@ -89,16 +89,16 @@ func LaplaceFit(z [][]float64, t []float64, alpha float64) (LaplacePosterior, er
 func rowsBase(z [][]float64, t []float64) (binaryBase, error) {
 	m := len(z[0])
 	if m == 0 {
-		return binaryBase{}, errors.New("the evidence needs at least one weight")
+		return binaryBase{}, msg.Err("engine-evidence-weight")
 	}
 	bb := binaryBase{z: make([][]float64, len(z)), zf: make([]float64, len(z)*m), y: make([]float64, len(z)),
 		a: make([]float64, m), point: -1}
 	for n, row := range z {
 		if len(row) != m {
-			return binaryBase{}, errors.New("the rows z have different lengths")
+			return binaryBase{}, msg.Err("engine-evidence-rows")
 		}
 		if !linalg.Finite(row) {
-			return binaryBase{}, errors.New("a row z is not finite")
+			return binaryBase{}, msg.Err("engine-evidence-row-finite")
 		}
 		bb.z[n] = bb.zf[n*m : (n+1)*m : (n+1)*m]
 		copy(bb.z[n], row)
@@ -108,7 +108,7 @@ func rowsBase(z [][]float64, t []float64) (binaryBase, error) {
 		case 0:
 			bb.y[n] = -1
 		default:
-			return binaryBase{}, errors.New("the targets t must be 1 or 0")
+			return binaryBase{}, msg.Err("engine-evidence-targets")
 		}
 	}
 	return bb, nil

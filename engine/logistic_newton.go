@@ -5,9 +5,8 @@ package engine
 // the probit field.
 
 import (
-	"fmt"
-
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // laplace computes Cov = H⁻¹ for the probit field from a Cholesky
@@ -17,7 +16,7 @@ func (l *logistic) laplace() {
 		return
 	}
 	m := len(l.a)
-	l.covNote = ""
+	l.covNote = msg.Text{}
 	if len(l.cov) != m*m {
 		l.cov = make([]float64, m*m)
 	}
@@ -25,11 +24,11 @@ func (l *logistic) laplace() {
 	if !ok {
 		// Unreachable with α > 0 in exact arithmetic; keep a finite field.
 		l.cov = make([]float64, m*m)
-		l.covNote = "H could not be factorized: the predictive variance is shown as 0"
+		l.covNote = msg.T("engine-laplace-unfactorizable")
 		return
 	}
 	if ridge > 0 {
-		l.covNote = fmt.Sprintf("H is ill-conditioned; H + λI with λ = %.3g was inverted for the Laplace covariance", ridge)
+		l.covNote = msg.T("engine-laplace-ridge", "lambda", NumText(ridge, 3))
 	}
 }
 
@@ -38,21 +37,20 @@ func (l *logistic) laplace() {
 // weights. When no step can be taken it leaves a where it was and returns
 // the reason: even a tiny step does not decrease E (the gradient is at the
 // level of rounding), or H cannot be factorized.
-func (l *logistic) newtonStep() (stuck string) {
+func (l *logistic) newtonStep() (stuck msg.Text) {
 	mis, unsep := l.mis, l.unsep // eval counts them at every trial point
 	e, ridge, outcome := l.newtonSystem.newtonStep(l.a, l.e, l)
-	l.stepNote = ""
+	l.stepNote = msg.Text{}
 	if ridge > 0 {
-		l.stepNote = fmt.Sprintf("H = ΦᵀRΦ + αI is singular (collinear points, or α = 0 with saturated points); "+
-			"Newton's step solved (H + λI)δ = ∇E with λ = %.3g", ridge)
+		l.stepNote = msg.T("engine-logistic-newton-ridge", "lambda", NumText(ridge, 3))
 	}
 	if outcome == newtonTaken {
 		l.e = e
 		l.laplace()
-		return ""
+		return msg.Text{}
 	}
 	l.mis, l.unsep = mis, unsep
-	return outcome.reason("H", linalg.Norm(l.grad)/float64(len(l.z)))
+	return outcome.reason("symbol", linalg.Norm(l.grad)/float64(len(l.z)))
 }
 
 // field returns the decision function, with the Laplace covariance for the

@@ -176,7 +176,7 @@ func TestLogisticDegenerate(t *testing.T) {
 		if !s.Status.Stopped() || !linalg.Finite(s.Field.Rows[0]) || !linalg.Finite([]float64{s.Loss}) {
 			t.Errorf("%s: %s, row %v, loss %v", name, s.Status, s.Field.Rows[0], s.Loss)
 		}
-		if !strings.Contains(strings.Join(s.Notes, " "), "singular") {
+		if !strings.Contains(strings.Join(enAll(t, s.Notes), " "), "singular") {
 			t.Errorf("%s: notes %v do not mention the singular H", name, s.Notes)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // mseSettings are the knobs of the minimum squared-error procedure.
@@ -13,20 +14,15 @@ type mseSettings struct {
 
 func mseSpec() Spec {
 	return Spec{
-		ID:      "mse",
-		Name:    "Minimum squared error (margin vector b)",
-		Family:  FamilyDiscriminant,
-		Summary: "Solve Za = b in the least-squares sense, a = Z†b, for normalized vectors z = y·(1, x) and a fixed margin vector b.",
-		Help: "Normalized vectors z = y·(1, x), y = +1 for class 1 and −1 for class 2, form the rows of Z; a = (w₀, w). " +
-			"a minimizes J_s(a) = ‖Za − b‖² and is found by a QR factorization of Z (or its SVD when Z is rank-deficient, giving the " +
-			"minimum-norm solution), never by inverting ZᵀZ. With b = 1 every point asks for the margin y·aᵀz = 1. " +
-			"With b_n = n/n_k for the points of class k, w is parallel to Fisher's direction S_W⁻¹(m₁ − m₂) and w₀ = −mᵀw, " +
-			"m the grand mean, so x goes to class 1 when wᵀ(x − m) ≥ 0 (notes 002; Duda, Hart and Stork §5.8.2). " +
-			"The solution need not separate separable classes: points far on the right side still pull the line.",
+		ID:        "mse",
+		Name:      msg.T("method-mse"),
+		Family:    FamilyDiscriminant,
+		Summary:   msg.T("method-mse-summary"),
+		Help:      msg.T("method-mse-help"),
 		Params:    []Param{marginVectorParam()},
 		Binary:    true,
 		Iterative: false,
-		Short:     "MSE",
+		Short:     msg.T("method-mse-short"),
 		new:       start(newMSE),
 	}
 }
@@ -76,11 +72,11 @@ func (m *mse) Step() (Snapshot, error) {
 	}
 	note, err := m.fac.FactorizeSolve(m.zm, m.b, m.a)
 	if err != nil {
-		return m.Snapshot(), &DataError{-1, "the least-squares solution Z†b: " + err.Error()}
+		return m.Snapshot(), &DataError{-1, msg.T("engine-ls-solution-problem", "why", lsWords(err))}
 	}
 	m.notes = nil
-	if note != "" {
-		m.notes = []string{note}
+	if note.Kind != linalg.NoteNone {
+		m.notes = []msg.Text{noteText(note)}
 	}
 	if m.bvec == "fisher" && m.meansCoincide() {
 		// Fisher's direction S_W⁻¹(m₁ − m₂) is 0, and so is a = Z†b (its
@@ -88,11 +84,10 @@ func (m *mse) Step() (Snapshot, error) {
 		for j := range m.a {
 			m.a[j] = 0
 		}
-		m.notes = append(m.notes, "the class means coincide, so Fisher's direction S_W⁻¹(m₁ − m₂) is 0 and a = Z†b = 0: "+
-			"the boundary is undefined")
+		m.notes = append(m.notes, msg.T("engine-mse-means-coincide"))
 	}
 	m.step++
-	m.stop(StatusConverged, "closed form: a = Z†b by QR")
+	m.stop(StatusConverged, msg.T("engine-mse-closed-form"))
 	return m.Snapshot(), nil
 }
 
@@ -113,7 +108,7 @@ func (m *mse) Snapshot() Snapshot {
 			}
 		}
 	}
-	return m.snapCounted(miss, sse, "squared error J_s(a) = ‖Za − b‖²")
+	return m.snapCounted(miss, sse, msg.T("engine-criterion-squared-error"))
 }
 
 // HeldOutLoss implements HeldOut.

@@ -153,7 +153,7 @@ func TestLMSStops(t *testing.T) {
 	}
 	big := Dataset{Classes: 2, Points: []Point{{100, 100, 0}, {-100, 50, 1}, {30, -80, 0}}}
 	s, _ = run(t, mustTrainer(t, "lms", big, Basis{}, map[string]any{"eta": 10.0, "schedule": "constant"}), 1_000_000)
-	if s.Status != StatusStepLimit || !linalg.Finite(s.Field.Rows[0]) || !strings.Contains(s.Reason, "diverging") {
+	if s.Status != StatusStepLimit || !linalg.Finite(s.Field.Rows[0]) || !strings.Contains(en(t, s.Reason), "diverging") {
 		t.Errorf("overflow: status %s, row %v: %s", s.Status, s.Field.Rows[0], s.Reason)
 	}
 }

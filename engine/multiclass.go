@@ -2,7 +2,9 @@ package engine
 
 import (
 	"fmt"
-	"strings"
+
+	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // multiclass runs a two-class method on the sub-problems of a K-class set:
@@ -43,14 +45,14 @@ func newMulticlass(spec Spec, d Dataset, b Basis, s Settings, strategy string, n
 			}
 		}
 	default:
-		return nil, fmt.Errorf("unknown strategy %q", m.strategy)
+		return nil, msg.Err("engine-unknown-strategy", "strategy", wording.Quote(m.strategy))
 	}
 	m.data = d
 	for i := range m.subs {
 		sd := m.split(&m.subs[i], d)
 		tr, err := spec.new(sd, b, s)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", m.label(m.subs[i].pair), err)
+			return nil, msg.Wrap(err, "engine-sub-problem", "sub", m.labelText(m.subs[i].pair), "why", msg.Of(err))
 		}
 		m.subs[i].tr = tr
 		m.subs[i].last = tr.Snapshot()
@@ -76,11 +78,21 @@ func (m *multiclass) split(p *subproblem, d Dataset) Dataset {
 	return sd
 }
 
+// label is the key of a sub-problem in its values' keys ("1 vs rest",
+// "1 vs 2"): a key for code, not words (labelText has those).
 func (m *multiclass) label(pair [2]int) string {
 	if pair[1] < 0 {
 		return fmt.Sprintf("%d vs rest", m.names[pair[0]]+1)
 	}
 	return fmt.Sprintf("%d vs %d", m.names[pair[0]]+1, m.names[pair[1]]+1)
+}
+
+// labelText names a sub-problem: "1 vs rest", "1 vs 2".
+func (m *multiclass) labelText(pair [2]int) msg.Text {
+	if pair[1] < 0 {
+		return msg.T("engine-sub-rest", "a", m.names[pair[0]]+1)
+	}
+	return msg.T("engine-sub-pair", "a", m.names[pair[0]]+1, "b", m.names[pair[1]]+1)
 }
 
 func (m *multiclass) Step() (Snapshot, error) {
@@ -96,7 +108,7 @@ func (m *multiclass) Step() (Snapshot, error) {
 		s, err := p.tr.Step()
 		p.last = s
 		if err != nil {
-			return m.Snapshot(), fmt.Errorf("%s: %w", m.label(p.pair), err)
+			return m.Snapshot(), msg.Wrap(err, "engine-sub-problem", "sub", m.labelText(p.pair), "why", msg.Of(err))
 		}
 		if s.Step != before.Step || s.Updates != before.Updates {
 			m.step++
@@ -119,7 +131,7 @@ func (m *multiclass) SetData(d Dataset) error {
 	for i := range m.subs {
 		p := &m.subs[i]
 		if err := p.tr.SetData(m.split(p, d)); err != nil {
-			return fmt.Errorf("%s: %w", m.label(p.pair), err)
+			return msg.Wrap(err, "engine-sub-problem", "sub", m.labelText(p.pair), "why", msg.Of(err))
 		}
 		p.last = p.tr.Snapshot()
 	}
@@ -170,7 +182,7 @@ func (m *multiclass) combine() Snapshot {
 		f.Link = LinkLogistic
 	}
 	s := Snapshot{Step: m.step, Point: m.point, N: len(m.data.Points), Status: StatusConverged}
-	var reasons, notes []string
+	var reasons, notes []msg.Text
 	var alpha []float64 // allocated only when a sub-problem has dual coefficients
 	nsv := 0            // support vectors marked in m.mark, with repeats
 
@@ -188,15 +200,15 @@ func (m *multiclass) combine() Snapshot {
 		s.Loss += ss.Loss
 		s.Criterion = ss.Criterion
 		s.Updates += ss.Updates
-		name := m.label(p.pair)
-		if ss.Reason != "" {
-			reasons = append(reasons, name+": "+ss.Reason)
+		name, words := m.label(p.pair), m.labelText(p.pair)
+		if !ss.Reason.IsZero() {
+			reasons = append(reasons, msg.T("engine-sub-problem", "sub", words, "why", ss.Reason))
 		}
 		for _, n := range ss.Notes {
-			notes = append(notes, name+": "+n)
+			notes = append(notes, msg.T("engine-sub-problem", "sub", words, "why", n))
 		}
 		for _, v := range ss.Values {
-			s.Values = append(s.Values, Value{Key: v.Key + "/" + name, Label: v.Label + " (" + name + ")", V: v.V})
+			s.Values = append(s.Values, Value{Key: v.Key + "/" + name, Label: msg.T("engine-sub-value", "value", v.Label, "sub", words), V: v.V})
 		}
 		if ss.Alpha != nil {
 			if alpha == nil {
@@ -221,10 +233,10 @@ func (m *multiclass) combine() Snapshot {
 		f.Quad = nil // not every row had a form; cannot happen with one method
 	}
 	f.Expansion = mergeExpansions(parts)
-	s.Criterion += ", summed over the sub-problems"
+	s.Criterion = msg.T("engine-criterion-summed", "criterion", s.Criterion)
 	s.Field = f
 	s.Mistakes = Mistakes(&f, m.data)
-	s.Reason = strings.Join(reasons, "; ")
+	s.Reason = msg.Semicolon(reasons...)
 	s.Notes = notes
 	s.Alpha = alpha
 	// The support vectors of all sub-problems, each once, in the order of
@@ -264,13 +276,9 @@ const (
 const strategyKey = "strategy"
 
 func strategyParam() Param {
-	return choiceParam(strategyKey, "Multi-class strategy", StrategyOvR,
-		"How a two-class method handles K > 2 classes. One-versus-rest trains K classifiers, each separating one class "+
-			"from the others, and leaves regions where no classifier or several claim a point ambiguous. "+
-			"The K-class discriminant uses the same K functions but assigns x to the class whose function is largest, "+
-			"so no region is ambiguous. One-versus-one trains K(K-1)/2 classifiers, one per pair, and takes a majority vote; "+
-			"ties are ambiguous. Each step advances one of the classifiers, in turn.",
-		Choice{StrategyOvR, "one-versus-rest"},
-		Choice{StrategyOvRArgmax, "K-class discriminant (argmax)"},
-		Choice{StrategyOvO, "one-versus-one"})
+	return choiceParam(strategyKey, msg.T("param-strategy"), StrategyOvR,
+		msg.T("param-strategy-help"),
+		Choice{StrategyOvR, msg.T("param-strategy-ovr")},
+		Choice{StrategyOvRArgmax, msg.T("param-strategy-ovr-argmax")},
+		Choice{StrategyOvO, msg.T("param-strategy-ovo")})
 }

@@ -9,10 +9,10 @@ package engine
 // read from the same Cholesky factor.
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // newtonSystem is what a Newton step on an objective E(w) reads and
@@ -92,19 +92,21 @@ func (s *newtonSystem) converged(n int, tol float64) bool {
 }
 
 // convergedReason is the reason a trainer gives when converged stops it.
-func convergedReason(tol float64) string { return fmt.Sprintf("‖∇E‖/N < %g", tol) }
+func convergedReason(tol float64) msg.Text {
+	return msg.T("engine-gradient-converged", "tol", NumText(tol, -1))
+}
 
 // reason says why Newton's method cannot go on after a step with this
-// outcome that was not taken, naming the Hessian as hessian ("H", "the
-// Hessian") and quoting ‖∇E‖/N, gradNorm.
-func (o newtonOutcome) reason(hessian string, gradNorm float64) string {
+// outcome that was not taken, naming the Hessian by its symbol H
+// (hessian "symbol") or in words ("word"), and quoting ‖∇E‖/N, gradNorm.
+func (o newtonOutcome) reason(hessian string, gradNorm float64) msg.Text {
 	switch o {
 	case newtonUnfactorizable:
-		return hessian + " could not be factorized even with a ridge, so Newton's method cannot go on"
+		return msg.T("engine-newton-unfactorizable", "hessian", hessian)
 	case newtonNotFinite:
-		return "Newton's step H⁻¹∇E is not finite"
+		return msg.T("engine-newton-not-finite")
 	}
-	return fmt.Sprintf("E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = %.3g", gradNorm)
+	return msg.T("engine-newton-rounding", "grad", NumText(gradNorm, 3))
 }
 
 // minimize takes Newton steps from w, where E is e and grad and hess hold

@@ -154,7 +154,7 @@ func TestNewtonOutcomeReason(t *testing.T) {
 		{newtonNotFinite, "Newton's step H⁻¹∇E is not finite"},
 		{newtonNoDecrease, "E no longer decreases along Newton's direction (rounding): ‖∇E‖/N = 2.5e-09"},
 	} {
-		if got := c.o.reason("H", 2.5e-9); got != c.want {
+		if got := en(t, c.o.reason("symbol", 2.5e-9)); got != c.want {
 			t.Errorf("outcome %d: %q, want %q", c.o, got, c.want)
 		}
 	}

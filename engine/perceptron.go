@@ -1,43 +1,42 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // Parameters shared by the perceptron family.
 
 func etaParam(def float64) Param {
-	return logParam("eta", "Learning rate η", 0.001, 10, def, "The step size η₁ of each update a ← a + η_k y z.")
+	return logParam("eta", msg.T("param-eta"), 0.001, 10, def, msg.T("param-eta-help"))
 }
 
 func scheduleParam() Param {
-	return choiceParam("schedule", "Rate schedule", "constant",
-		"Constant: η_k = η₁. Decreasing: η_k = η₁/k, where k counts the updates so far; it satisfies the conditions "+
-			"Σ η_k = ∞ and Σ η_k² / (Σ η_k)² → 0 of the notes.",
-		Choice{"constant", "constant η"}, Choice{"inverse", "η₁ / k"})
+	return choiceParam("schedule", msg.T("param-schedule"), "constant",
+		msg.T("param-schedule-help"),
+		Choice{"constant", msg.T("param-schedule-constant")}, Choice{"inverse", msg.T("param-schedule-inverse")})
 }
 
 func orderParam() Param {
-	return choiceParam("order", "Visiting order", "cyclic",
-		"Cyclic visits the points in the order they were added, again and again. Random shuffles them at every epoch (seeded, so runs repeat).",
-		Choice{"cyclic", "cyclic"}, Choice{"random", "random (shuffled each epoch)"})
+	return choiceParam("order", msg.T("param-order"), "cyclic",
+		msg.T("param-order-help"),
+		Choice{"cyclic", msg.T("param-order-cyclic")}, Choice{"random", msg.T("param-order-random")})
 }
 
 func unitParam() Param {
-	return choiceParam("unit", "One step is", "point",
-		"Whether one step of the animation visits one point or a whole epoch.",
-		Choice{"point", "one point"}, Choice{"epoch", "one epoch"})
+	return choiceParam("unit", msg.T("param-unit"), "point",
+		msg.T("param-unit-help"),
+		Choice{"point", msg.T("param-unit-point")}, Choice{"epoch", msg.T("param-unit-epoch")})
 }
 
 func epochsParam(def int) Param {
-	return intParam("maxEpochs", "Step limit (epochs)", 1, 1_000_000, def, "Training stops after this many passes over the data.")
+	return intParam("maxEpochs", msg.T("param-max-epochs"), 1, 1_000_000, def, msg.T("param-max-epochs-help"))
 }
 
 func seedParam() Param {
-	return intParam("seed", "Random seed", 0, 1_000_000, 1, "Seed of the random visiting order.")
+	return intParam("seed", msg.T("param-seed"), 0, 1_000_000, 1, msg.T("param-seed-help"))
 }
 
 // visitSettings are the knobs of a single-sample method's visits: the
@@ -60,18 +59,14 @@ type perceptronSettings struct {
 func perceptronSpec() Spec {
 	return Spec{
 		ID:      "perceptron",
-		Name:    "Perceptron (online)",
+		Name:    msg.T("method-perceptron"),
 		Family:  FamilyDiscriminant,
-		Summary: "Rosenblatt's single-sample rule: visit the points one by one and add η y z to a whenever y·aᵀz ≤ b.",
-		Help: "Augmented vectors z = (1, x) and a = (w₀, w); targets y = +1 for class 1 and -1 for class 2. " +
-			"A point is a mistake when y·aᵀz ≤ b (b is the margin, 0 by default), so the zero start updates at once. " +
-			"The criterion shown is J(a) = Σ over mistakes of (b − y aᵀz), the perceptron criterion when b = 0. " +
-			"Novikoff's bound uses augmented vectors: with a₀ = 0 and constant η the number of updates is at most (R² + 2b/η)/γ², " +
-			"which is (R/γ)² for b = 0; R = max‖z‖ and γ is the largest margin of a unit vector a in z-space.",
+		Summary: msg.T("method-perceptron-summary"),
+		Help:    msg.T("method-perceptron-help"),
 		Params: []Param{
 			etaParam(1),
 			scheduleParam(),
-			floatParam("margin", "Margin b", 0, 10, 0, "Update when y·aᵀz ≤ b. A positive b keeps the solution away from the edge of the solution region."),
+			floatParam("margin", msg.T("method-perceptron-margin"), 0, 10, 0, msg.T("method-perceptron-margin-help")),
 			orderParam(),
 			unitParam(),
 			epochsParam(1000),
@@ -79,7 +74,7 @@ func perceptronSpec() Spec {
 		},
 		Binary:    true,
 		Iterative: true,
-		Short:     "perceptron",
+		Short:     msg.T("method-perceptron-short"),
 		Shuffled:  true,
 		new:       start(newPerceptron),
 	}
@@ -198,11 +193,11 @@ func (p *perceptron) Step() (Snapshot, error) {
 	p.visited(len(order))
 	p.step++
 	if p.allClear() {
-		p.stop(StatusConverged, fmt.Sprintf("every point has y·aᵀz > %g: converged after %d updates", p.b, p.upd))
+		p.stop(StatusConverged, msg.T("engine-perceptron-converged", "b", NumText(p.b, -1), "updates", p.upd))
 	} else if p.epoch() >= p.maxEpochs {
-		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.epoch()))
+		p.stop(StatusStepLimit, msg.T("engine-perceptron-step-limit", "n", p.epoch()))
 	} else if !linalg.Finite(p.a) {
-		p.stop(StatusStepLimit, "the weights overflowed")
+		p.stop(StatusStepLimit, msg.T("engine-perceptron-overflow"))
 	}
 	return p.Snapshot(), nil
 }
@@ -224,7 +219,7 @@ func (p *perceptron) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
 
 func (p *perceptron) Snapshot() Snapshot {
 	loss := p.criterion(p.b)
-	s := p.snap(loss, "perceptron criterion J(a) = Σ_mistakes (b − y aᵀz)", p.novikoffValues()...)
+	s := p.snap(loss, msg.T("engine-criterion-perceptron"), p.novikoffValues()...)
 	return s
 }
 
@@ -240,16 +235,16 @@ func (p *perceptron) novikoffValues() []Value {
 // novikoffBound).
 func novikoffValues(nov NovikoffResult, epoch int, eta, b float64, constant bool) []Value {
 	v := []Value{
-		{Key: "epoch", Label: "epoch", V: float64(epoch)},
-		{Key: "R", Label: "R = max‖z‖", V: nov.R},
+		{Key: "epoch", Label: msg.T("value-epoch"), V: float64(epoch)},
+		{Key: "R", Label: msg.T("value-r"), V: nov.R},
 	}
 	if nov.Separable {
-		v = append(v, Value{Key: "gamma", Label: "γ (augmented margin)", V: nov.Gamma})
+		v = append(v, Value{Key: "gamma", Label: msg.T("value-gamma"), V: nov.Gamma})
 		if constant {
 			// Unrounded, as the notes write it; the most updates are its floor.
-			label := "Novikoff bound (R/γ)²"
+			label := msg.T("value-bound-novikoff")
 			if b != 0 {
-				label = "Novikoff bound (R² + 2b/η)/γ²"
+				label = msg.T("value-bound-novikoff-margin")
 			}
 			v = append(v, Value{Key: "bound", Label: label, V: novikoffBound(nov, eta, b)})
 		}

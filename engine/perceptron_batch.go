@@ -1,10 +1,10 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // batchPerceptronSettings are the knobs of the batch perceptron.
@@ -17,30 +17,23 @@ type batchPerceptronSettings struct {
 
 func batchPerceptronSpec() Spec {
 	schedule := scheduleParam()
-	schedule.Help = "Constant: η_k = η₁. Decreasing: η_k = η₁/k, where k counts the batch updates so far; " +
-		"it satisfies the conditions Σ η_k = ∞ and Σ η_k² / (Σ η_k)² → 0 of the notes."
+	schedule.Help = msg.T("param-schedule-batch-help")
 	return Spec{
 		ID:      "perceptron-batch",
-		Name:    "Perceptron (batch)",
+		Name:    msg.T("method-perceptron-batch"),
 		Family:  FamilyDiscriminant,
-		Summary: "Gradient descent on the perceptron criterion: add η_k Σ y z over all the misclassified points at once.",
-		Help: "Augmented vectors z = (1, x) and a = (w₀, w); y = +1 for class 1 and −1 for class 2. " +
-			"One step is one batch update a ← a + η_k Σ y z, the sum over the points with y·aᵀz ≤ 0 " +
-			"(the notes write < 0; counting y·aᵀz = 0 lets the zero start move). " +
-			"It stops when no point is misclassified, when the update was shorter than θ, |η_k Σ y z| < θ (the notes' rule), " +
-			"or at the step limit. The criterion shown is J(a) = −Σ y aᵀz over the misclassified points. " +
-			"Updates counts the misclassified points summed over the batches; with a₀ = 0 and constant η it is at most " +
-			"n(R/γ)² (Novikoff's argument applied to batches), R = max‖z‖ and γ the augmented margin.",
+		Summary: msg.T("method-perceptron-batch-summary"),
+		Help:    msg.T("method-perceptron-batch-help"),
 		Params: []Param{
 			etaParam(1),
 			schedule,
-			logParam("theta", "Stopping threshold θ", 1e-9, 10, 1e-6,
-				"Stop when the length of the last update |η_k Σ y z| falls below θ."),
-			intParam("maxSteps", "Step limit (batch updates)", 1, 1_000_000, 10000, "Training stops after this many batch updates."),
+			logParam("theta", msg.T("method-perceptron-batch-theta"), 1e-9, 10, 1e-6,
+				msg.T("method-perceptron-batch-theta-help")),
+			intParam("maxSteps", msg.T("method-perceptron-batch-max-steps"), 1, 1_000_000, 10000, msg.T("method-perceptron-batch-max-steps-help")),
 		},
 		Binary:    true,
 		Iterative: true,
-		Short:     "perceptron (batch)",
+		Short:     msg.T("method-perceptron-batch-short"),
 		new:       start(newBatchPerceptron),
 	}
 }
@@ -115,7 +108,7 @@ func (p *batchPerceptron) Step() (Snapshot, error) {
 	}
 	m := p.gather()
 	if m == 0 {
-		p.stop(StatusConverged, "no point is misclassified")
+		p.stop(StatusConverged, msg.T("engine-batch-none-misclassified"))
 		return p.Snapshot(), nil
 	}
 	eta := p.eta
@@ -131,14 +124,13 @@ func (p *batchPerceptron) Step() (Snapshot, error) {
 	p.step++
 	switch {
 	case p.overflowed():
-		p.stop(StatusStepLimit, "the weights overflowed; the last update was undone")
+		p.stop(StatusStepLimit, msg.T("engine-fausett-overflow"))
 	case p.gather() == 0:
-		p.stop(StatusConverged, fmt.Sprintf("no point is misclassified after %d batch updates", p.step))
+		p.stop(StatusConverged, msg.T("engine-batch-converged", "n", p.step))
 	case p.last < p.theta:
-		p.stop(StatusConverged, fmt.Sprintf("the last update was shorter than θ: |η_k Σ y z| = %.3g < %g, "+
-			"although some points are still misclassified", p.last, p.theta))
+		p.stop(StatusConverged, msg.T("engine-batch-short-update", "update", NumText(p.last, 3), "theta", NumText(p.theta, -1)))
 	case p.step >= p.maxSteps:
-		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d batch updates; the classes may not be linearly separable", p.step))
+		p.stop(StatusStepLimit, msg.T("engine-batch-step-limit", "n", p.step))
 	}
 	return p.Snapshot(), nil
 }
@@ -150,16 +142,16 @@ func (p *batchPerceptron) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
 
 func (p *batchPerceptron) Snapshot() Snapshot {
 	loss := p.criterion(0)
-	v := []Value{{Key: "R", Label: "R = max‖z‖", V: p.nov.R}}
+	v := []Value{{Key: "R", Label: msg.T("value-r"), V: p.nov.R}}
 	if p.nov.Separable {
-		v = append(v, Value{Key: "gamma", Label: "γ (augmented margin)", V: p.nov.Gamma})
+		v = append(v, Value{Key: "gamma", Label: msg.T("value-gamma"), V: p.nov.Gamma})
 		if !p.inverse {
 			n := float64(len(p.z))
-			v = append(v, Value{Key: "bound", Label: "bound on Σ mistakes n(R/γ)²", V: n * p.nov.R * p.nov.R / (p.nov.Gamma * p.nov.Gamma)})
+			v = append(v, Value{Key: "bound", Label: msg.T("value-bound"), V: n * p.nov.R * p.nov.R / (p.nov.Gamma * p.nov.Gamma)})
 		}
 	}
 	if !math.IsNaN(p.last) {
-		v = append(v, Value{Key: "update", Label: "|η_k Σ y z|", V: p.last})
+		v = append(v, Value{Key: "update", Label: msg.T("value-update"), V: p.last})
 	}
-	return p.snap(loss, "perceptron criterion J(a) = −Σ_mistakes y aᵀz", v...)
+	return p.snap(loss, msg.T("engine-criterion-perceptron-batch"), v...)
 }

@@ -1,6 +1,8 @@
 package engine
 
-import "fmt"
+import (
+	"hyperplane/engine/msg"
+)
 
 // Limits of the dual perceptron's work.
 const (
@@ -17,25 +19,14 @@ const (
 func dualPerceptronSpec() Spec {
 	return Spec{
 		ID:      "perceptron-dual",
-		Name:    "Perceptron (dual form)",
+		Name:    msg.T("method-perceptron-dual"),
 		Family:  FamilyDiscriminant,
-		Summary: "The perceptron in dual form: keep a coefficient α_i per point and test y_i Σ_j α_j y_j ⟨z_j, z_i⟩ ≤ b with the Gram matrix.",
-		Help: "Augmented vectors z = (1, φ(x)) in the feature space of the basis; y = +1 for class 1 and −1 for class 2. " +
-			"The weights are never stored: a = Σ_i α_i y_i z_i, where α_i is the sum of the rates η_k of the updates made at point i " +
-			"(the number of mistakes at i times η for a constant rate). A point is a mistake when y_i Σ_j α_j y_j G_ji ≤ b, " +
-			"with the Gram matrix G_ji = ⟨z_j, z_i⟩ (stored for up to 1024 points, computed as needed beyond). " +
-			"With the same order, rate and margin it makes exactly the updates of the online perceptron, and the field drawn is that " +
-			"of the primal equivalent a. It stops when every point has passed the test since the last update (n visits in a row in the cyclic " +
-			"order, a whole epoch in a shuffled one), or at the step limit. " +
-			"When points are edited, the α of the points that remain are kept. " +
-			"Novikoff's bound as for the online perceptron: at most (R² + 2b/η)/γ² updates with a₀ = 0 and constant η. " +
-			"With a polynomial or Gaussian kernel it is the kernel perceptron (Aizerman et al. 1964; Cristianini and Shawe-Taylor §3.1): " +
-			"⟨z_j, z_i⟩ becomes 1 + K(x_j, x_i) (the 1 carries the bias), a is never formed, and the field is " +
-			"f(x) = Σ_j α_j y_j (1 + K(x_j, x)); the bound then holds with R and γ measured in the kernel's feature space.",
+		Summary: msg.T("method-perceptron-dual-summary"),
+		Help:    msg.T("method-perceptron-dual-help"),
 		Params: append([]Param{
 			etaParam(1),
 			scheduleParam(),
-			floatParam("margin", "Margin b", 0, 10, 0, "Update when y_i Σ_j α_j y_j ⟨z_j, z_i⟩ ≤ b."),
+			floatParam("margin", msg.T("method-perceptron-dual-margin"), 0, 10, 0, msg.T("method-perceptron-dual-margin-help")),
 			orderParam(),
 			unitParam(),
 			epochsParam(1000),
@@ -43,7 +34,7 @@ func dualPerceptronSpec() Spec {
 		}, kernelParams()...),
 		Binary:    true,
 		Iterative: true,
-		Short:     "perceptron (dual)",
+		Short:     msg.T("method-perceptron-dual-short"),
 		Shuffled:  true,
 		Kernel:    true,
 		new:       start(newDualPerceptron),
@@ -228,11 +219,11 @@ func (p *dualPerceptron) Step() (Snapshot, error) {
 	p.step++
 	switch {
 	case p.done:
-		p.stop(StatusConverged, fmt.Sprintf("a whole pass without a mistake: every point has y·aᵀz > %g after %d updates", p.b, p.upd))
+		p.stop(StatusConverged, msg.T("engine-dual-converged", "b", NumText(p.b, -1), "updates", p.upd))
 	case p.overflowed():
-		p.stop(StatusStepLimit, "the coefficients overflowed")
+		p.stop(StatusStepLimit, msg.T("engine-dual-overflow"))
 	case p.epoch() >= p.maxEpochs:
-		p.stop(StatusStepLimit, fmt.Sprintf("no separating hyperplane after %d epochs; the classes may not be linearly separable", p.epoch()))
+		p.stop(StatusStepLimit, msg.T("engine-perceptron-step-limit", "n", p.epoch()))
 	}
 	return p.Snapshot(), nil
 }
@@ -249,8 +240,8 @@ func (p *dualPerceptron) Snapshot() Snapshot {
 	}
 	loss := p.criterion(p.b)
 	v := novikoffValues(p.nov, p.epoch(), p.eta, p.b, !p.inverse)
-	v = append(v, Value{Key: "support", Label: "points with α > 0", V: float64(len(p.support))})
-	s := p.snap(loss, "perceptron criterion J(a) = Σ_mistakes (b − y aᵀz)", v...)
+	v = append(v, Value{Key: "support", Label: msg.T("value-support"), V: float64(len(p.support))})
+	s := p.snap(loss, msg.T("engine-criterion-perceptron"), v...)
 	s.Alpha = append([]float64(nil), p.alpha...)
 	for i, a := range p.alpha {
 		if a > 0 {

@@ -1,6 +1,10 @@
 package engine
 
-import "hyperplane/engine/internal/linalg"
+import (
+	"hyperplane/engine/internal/linalg"
+
+	"hyperplane/engine/msg"
+)
 
 // product returns ⟨z_i, z_j⟩, or 1 + K(φ_i, φ_j) with a kernel other than
 // linear: the inner product in the kernel's feature space augmented by the
@@ -43,10 +47,10 @@ func (p *dualPerceptron) kernelSnapshot() Snapshot {
 		}
 	}
 	v := []Value{
-		{Key: "epoch", Label: "epoch", V: float64(p.epoch())},
-		{Key: "support", Label: "points with α > 0", V: float64(len(p.support))},
+		{Key: "epoch", Label: msg.T("value-epoch"), V: float64(p.epoch())},
+		{Key: "support", Label: msg.T("value-support"), V: float64(len(p.support))},
 	}
-	s := p.snapCounted(mistakes, loss, "perceptron criterion J = Σ_mistakes (b − y f(x))", v...)
+	s := p.snapCounted(mistakes, loss, msg.T("engine-criterion-perceptron-kernel"), v...)
 	s.Field = p.kernelField()
 	s.Notes = append(basisUnused(p.basis), s.Notes...)
 	s.Before = nil

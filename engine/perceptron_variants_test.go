@@ -236,7 +236,7 @@ func TestBatchPerceptronAND(t *testing.T) {
 // with the two class-2 points misclassified (h = 0 counts as class 1).
 func TestBatchPerceptronXOR(t *testing.T) {
 	s, steps := run(t, mustTrainer(t, "perceptron-batch", xorGate, Basis{}, nil), 1000)
-	if s.Status != StatusConverged || steps != 1 || s.Mistakes != 2 || !strings.Contains(s.Reason, "θ") {
+	if s.Status != StatusConverged || steps != 1 || s.Mistakes != 2 || !strings.Contains(en(t, s.Reason), "θ") {
 		t.Errorf("%s after %d steps with %d mistakes: %s", s.Status, steps, s.Mistakes, s.Reason)
 	}
 	assertNear(t, "|η Σ yz|", mustValue(t, s, "update"), 0, 0)
@@ -258,7 +258,7 @@ func TestBatchPerceptronNotSeparable(t *testing.T) {
 	// n = 5 and R = ‖(1, 1, 1)‖ = √3, so n R < 8.7 and the rule holds by
 	// k = 870.
 	s, steps := run(t, mustTrainer(t, "perceptron-batch", xorPlus, Basis{}, map[string]any{"schedule": "inverse", "theta": 0.01}), 100000)
-	if s.Status != StatusConverged || s.Mistakes == 0 || steps > 870 || !strings.Contains(s.Reason, "θ") {
+	if s.Status != StatusConverged || s.Mistakes == 0 || steps > 870 || !strings.Contains(en(t, s.Reason), "θ") {
 		t.Errorf("η₁/k: %s after %d steps with %d mistakes: %s", s.Status, steps, s.Mistakes, s.Reason)
 	}
 	if u := mustValue(t, s, "update"); u >= 0.01 {

@@ -1,20 +1,11 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
-
-const relaxationHelp = "Normalized vectors z = y·(1, x), with y = +1 for class 1 and −1 for class 2, so that a = (w₀, w) separates the classes " +
-	"when aᵀz > 0 for every point. A point needs a correction when aᵀz ≤ ξ, and the criterion is " +
-	"J_r(a) = ½ Σ (aᵀz − ξ)² / ‖z‖² over those points; ‖z‖² ≥ 1 because of the constant 1, so nothing divides by zero. " +
-	"A correction with η = 1 moves a onto the plane aᵀz = ξ of that point, η < 1 (under-relaxation) short of it, " +
-	"η > 1 (over-relaxation) past it; 0 < η < 2 is needed for convergence. " +
-	"It stops when no point has aᵀz ≤ ξ. The corrections may also approach the planes aᵀz = ξ without ever passing them " +
-	"(always so for small η, since the descent then converges to the edge of the region aᵀz ≥ ξ), so it also stops when " +
-	"the corrections have become shorter than θ: the notes' rule |η ∇J_r| < θ for gradient descent. Otherwise it stops at the step limit."
 
 // relaxationSettings are the knobs that both relaxation rules have.
 type relaxationSettings struct {
@@ -36,22 +27,20 @@ type relaxationSingleSettings struct {
 }
 
 func relaxationParams(batch bool) []Param {
-	eta := floatParam("eta", "Relaxation η", 0.01, 1.99, 1.5,
-		"The fraction of the distance to the plane aᵀz = ξ that a correction covers: below 1 under-relaxation, above 1 over-relaxation.")
+	eta := floatParam("eta", msg.T("param-relaxation-eta"), 0.01, 1.99, 1.5,
+		msg.T("param-relaxation-eta-help"))
 	if batch {
-		eta = logParam("eta", "Relaxation η", 0.001, 1.99, 0.1,
-			"The rate of the batch step a ← a + η Σ (ξ − aᵀz)/‖z‖² z. The corrections of all the points add up, so η must be "+
-				"smaller than for the single-sample rule: the criterion falls at every step when η < 2/L, "+
-				"L the largest eigenvalue of Σ z zᵀ/‖z‖², which is at most n.")
+		eta = logParam("eta", msg.T("param-relaxation-eta"), 0.001, 1.99, 0.1,
+			msg.T("param-relaxation-eta-batch-help"))
 	}
-	theta := logParam("theta", "Stopping threshold θ", 1e-12, 1, 1e-6,
-		"Stop when the batch update |η Σ (ξ − aᵀz)/‖z‖² z| is shorter than θ.")
+	theta := logParam("theta", msg.T("param-relaxation-theta"), 1e-12, 1, 1e-6,
+		msg.T("param-relaxation-theta-help"))
 	if !batch {
-		theta.Help = "Stop after an epoch in which every correction |η (ξ − aᵀz)/‖z‖² z| was shorter than θ."
+		theta.Help = msg.T("param-relaxation-theta-single-help")
 	}
 	return []Param{
 		eta,
-		floatParam("xi", "Margin ξ", 0.01, 10, 1, "A point needs a correction while aᵀz ≤ ξ; ξ > 0 keeps the solution off the edge of the solution region."),
+		floatParam("xi", msg.T("param-relaxation-xi"), 0.01, 10, 1, msg.T("param-relaxation-xi-help")),
 		theta,
 	}
 }
@@ -59,16 +48,15 @@ func relaxationParams(batch bool) []Param {
 func relaxationBatchSpec() Spec {
 	return Spec{
 		ID:      "relaxation-batch",
-		Name:    "Relaxation with margin (batch)",
+		Name:    msg.T("method-relaxation-batch"),
 		Family:  FamilyDiscriminant,
-		Summary: "Gradient descent on J_r(a) = ½ Σ (aᵀz − ξ)²/‖z‖² over the points with aᵀz ≤ ξ: a ← a + η Σ (ξ − aᵀz)/‖z‖² z.",
-		Help: relaxationHelp + " One step is one batch update, summed over all the points that need a correction; it is gradient " +
-			"descent on J_r with step η, which is stable only for η < 2/L (L ≤ n, see η), so its default η is small.",
+		Summary: msg.T("method-relaxation-batch-summary"),
+		Help:    msg.T("method-relaxation-batch-help"),
 		Params: append(relaxationParams(true),
-			intParam("maxSteps", "Step limit (batch updates)", 1, 1_000_000, 10000, "Training stops after this many batch updates.")),
+			intParam("maxSteps", msg.T("method-relaxation-batch-max-steps"), 1, 1_000_000, 10000, msg.T("method-relaxation-batch-max-steps-help"))),
 		Binary:    true,
 		Iterative: true,
-		Short:     "relaxation (batch)",
+		Short:     msg.T("method-relaxation-batch-short"),
 		new: start(func(d Dataset, b Basis, s relaxationBatchSettings) (Trainer, error) {
 			return newRelaxation(d, b, s.Rule, s.MaxSteps, nil)
 		}),
@@ -78,10 +66,10 @@ func relaxationBatchSpec() Spec {
 func relaxationSingleSpec() Spec {
 	return Spec{
 		ID:      "relaxation-single",
-		Name:    "Relaxation with margin (single sample)",
+		Name:    msg.T("method-relaxation-single"),
 		Family:  FamilyDiscriminant,
-		Summary: "Visit the points one by one and, when aᵀz ≤ ξ, move a by η (ξ − aᵀz)/‖z‖² z towards the plane aᵀz = ξ.",
-		Help:    relaxationHelp + " One step visits one point, or a whole epoch.",
+		Summary: msg.T("method-relaxation-single-summary"),
+		Help:    msg.T("method-relaxation-single-help"),
 		Params: append(relaxationParams(false),
 			orderParam(),
 			unitParam(),
@@ -89,7 +77,7 @@ func relaxationSingleSpec() Spec {
 			seedParam()),
 		Binary:    true,
 		Iterative: true,
-		Short:     "relaxation (single)",
+		Short:     msg.T("method-relaxation-single-short"),
 		Shuffled:  true,
 		new: start(func(d Dataset, b Basis, s relaxationSingleSettings) (Trainer, error) {
 			return newRelaxation(d, b, s.Rule, s.Visit.MaxEpochs, &s.Visit)
@@ -217,7 +205,7 @@ func (r *relaxation) Step() (Snapshot, error) {
 			}
 		}
 		if m == 0 {
-			r.stop(StatusConverged, fmt.Sprintf("every point has aᵀz > ξ = %g", r.xi))
+			r.stop(StatusConverged, msg.T("engine-relaxation-converged", "xi", NumText(r.xi, -1)))
 			return r.Snapshot(), nil
 		}
 		r.before = append(r.before[:0], r.a...)
@@ -258,21 +246,19 @@ func (r *relaxation) Step() (Snapshot, error) {
 	}
 	switch {
 	case r.overflowed():
-		r.stop(StatusStepLimit, "the weights overflowed, so the last update was undone: lower η")
+		r.stop(StatusStepLimit, msg.T("engine-relaxation-overflow"))
 	case m == 0:
-		r.stop(StatusConverged, fmt.Sprintf("every point has aᵀz > ξ = %g after %d corrections", r.xi, r.upd))
+		r.stop(StatusConverged, msg.T("engine-relaxation-converged-after", "xi", NumText(r.xi, -1), "n", r.upd))
 	case r.last < r.theta:
-		what := "the last update was"
+		what := "update"
 		if !r.batch {
-			what = "every correction of the last epoch was"
+			what = "epoch"
 		}
-		r.stop(StatusConverged, fmt.Sprintf("%s shorter than θ = %g: %d points lie on their planes aᵀz = ξ up to J_r = %.3g, "+
-			"so the corrections approach the margin without passing it", what, r.theta, m, jr))
+		r.stop(StatusConverged, msg.T("engine-relaxation-short", "what", what, "theta", NumText(r.theta, -1), "n", m, "jr", NumText(jr, 3)))
 	case limit:
-		reason := fmt.Sprintf("%d points still have aᵀz ≤ ξ at the step limit; the classes may not be linearly separable", m)
+		reason := msg.T("engine-relaxation-step-limit", "n", m)
 		if jr < 1e-12*r.xi*r.xi {
-			reason = fmt.Sprintf("%d points lie on their planes aᵀz = ξ up to rounding (J_r = %.3g): the corrections approach "+
-				"the margin without passing it; try η > 1", m, jr)
+			reason = msg.T("engine-relaxation-rounding", "n", m, "jr", NumText(jr, 3))
 		}
 		r.stop(StatusStepLimit, reason)
 	}
@@ -281,9 +267,9 @@ func (r *relaxation) Step() (Snapshot, error) {
 
 func (r *relaxation) Snapshot() Snapshot {
 	m, jr := r.violations()
-	v := []Value{{Key: "violations", Label: "points with aᵀz ≤ ξ", V: float64(m)}}
+	v := []Value{{Key: "violations", Label: msg.T("value-violations"), V: float64(m)}}
 	if !r.batch {
-		v = append(v, Value{Key: "epoch", Label: "epoch", V: float64(r.visit.epoch)})
+		v = append(v, Value{Key: "epoch", Label: msg.T("value-epoch"), V: float64(r.visit.epoch)})
 	}
-	return r.snap(jr, "relaxation criterion J_r(a) = ½ Σ (aᵀz − ξ)²/‖z‖²", v...)
+	return r.snap(jr, msg.T("engine-criterion-relaxation"), v...)
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // The robustness tests run every algorithm of the catalog, including those
@@ -192,7 +193,7 @@ func scribble(s *Snapshot) {
 		s.Values[i].V = 12345
 	}
 	for i := range s.Notes {
-		s.Notes[i] = "scribbled"
+		s.Notes[i] = msg.T("scribbled")
 	}
 	for i := range s.Gaussians {
 		s.Gaussians[i].Prior = 12345

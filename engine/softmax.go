@@ -1,10 +1,10 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // softmaxSettings are the knobs of softmax regression.
@@ -19,42 +19,24 @@ type softmaxSettings struct {
 
 func softmaxSpec() Spec {
 	return Spec{
-		ID:     "softmax",
-		Name:   "Softmax regression (K classes)",
-		Family: FamilyDiscriminative,
-		Summary: "Model p(C_k|x) = exp(a_k)/Σ_j exp(a_j) with a_k = w_kᵀx + w_k0 for all K classes at once, and " +
-			"minimize the cross-entropy −ΣΣ t_nk ln y_nk by gradient or Newton steps.",
-		Help: "Targets are 1-of-K: t_nk = 1 for the class of x_n. Row k is a_k = w̃_kᵀz with z = (1, φ(x)). " +
-			"E(W) = −Σ_n Σ_k t_nk ln y_nk + ½λ‖W‖², the penalty over all entries, biases included; with the biases " +
-			"excluded (scikit-learn's default) it is ½λ Σ_k ‖w_k‖², and the terms below lose their w_k0 components. " +
-			"The biases are then determined only up to a common constant (adding c to every w_k0 changes no probability), " +
-			"so they are fixed by Σ_k w_k0 = 0, with the term ½(Σ_k w_k0)², which is 0 along the whole run. " +
-			"∇_k E = Σ_n (y_nk − t_nk) z_n + λ w̃_k (notes 003: ∂E/∂a_k = y_k − t_k), and the Hessian has the K×K blocks " +
-			"H_kj = Σ_n y_nk(δ_kj − y_nj) z_n z_nᵀ + λδ_kj I (Bishop eq. 4.110), a KM×KM matrix for M weights per row. " +
-			"The softmax is over-parameterised: adding the same vector to every w̃_k changes no probability (notes 003, " +
-			"\"Softmax for Two Classes\"), so with λ = 0 the Hessian is singular and the optimum is not unique. λ > 0 fixes " +
-			"it: the rows then sum to zero at the optimum, and with two classes w̃₁ − w̃₂ is logistic regression's a with " +
-			"α = λ/2. With λ = 0 Newton's step adds the smallest ridge and the page says so. " +
-			"Gradient step: W ← W − (η/N)∇E. Newton: W ← W − H⁻¹∇E by Cholesky, the step halved while it would " +
-			"increase E. It stops when ‖∇E‖/N < tol or at the step limit; with λ = 0 on data that the rows classify " +
-			"without error the likelihood grows without bound and there is no finite optimum, which the page says. " +
-			"Cost: a gradient step evaluates K − 1 exponentials per point; a Newton step also sums K(K+1)/2 · M(M+1)/2 " +
-			"products per point, about 2.5 ms for K = 2 and 4 ms for K = 3 at N = 100,000 in the plane (measured), growing " +
-			"like K².",
+		ID:      "softmax",
+		Name:    msg.T("method-softmax"),
+		Family:  FamilyDiscriminative,
+		Summary: msg.T("method-softmax-summary"),
+		Help:    msg.T("method-softmax-help"),
 		Params: []Param{
-			choiceParam("method", "Method", methodNewton,
-				"Batch gradient descent W ← W − (η/N)∇E, or Newton's method W ← W − H⁻¹∇E with the full KM×KM Hessian.",
-				Choice{methodGradient, "batch gradient descent"}, Choice{methodNewton, "Newton"}),
-			when(logParam("eta", "Learning rate η", 0.001, 100, 1, "Step size of the gradient method, W ← W − (η/N)∇E."), "method", methodGradient),
-			floatParam("lambda", "Weight decay λ", 0, 100, 0.01,
-				"Penalty ½λ‖W‖² (a Gaussian prior of precision λ on every weight). λ > 0 makes the Hessian definite and "+
-					"the optimum unique and finite."),
+			choiceParam("method", msg.T("method-softmax-method"), methodNewton,
+				msg.T("method-softmax-method-help"),
+				Choice{methodGradient, msg.T("method-softmax-method-gradient")}, Choice{methodNewton, msg.T("method-softmax-method-newton")}),
+			when(logParam("eta", msg.T("method-softmax-eta"), 0.001, 100, 1, msg.T("method-softmax-eta-help")), "method", methodGradient),
+			floatParam("lambda", msg.T("method-softmax-lambda"), 0, 100, 0.01,
+				msg.T("method-softmax-lambda-help")),
 			biasPriorParam("λ"),
-			logParam("tol", "Tolerance", 1e-12, 1e-1, 1e-6, "Stop when ‖∇E‖/N falls below this."),
-			intParam("maxSteps", "Step limit", 1, 1_000_000, 20000, "Training stops after this many steps."),
+			logParam("tol", msg.T("method-softmax-tol"), 1e-12, 1e-1, 1e-6, msg.T("method-softmax-tol-help")),
+			intParam("maxSteps", msg.T("method-softmax-max-steps"), 1, 1_000_000, 20000, msg.T("method-softmax-max-steps-help")),
 		},
 		Iterative: true,
-		Short:     "softmax",
+		Short:     msg.T("method-softmax-short"),
 		Link:      LinkSoftmax,
 		new:       start(newSoftmax),
 	}
@@ -82,7 +64,7 @@ type softmaxReg struct {
 	mistakes, unstrict int // points not assigned to their class; points without a strict margin
 	step, upd          int
 	status             Status
-	reason, note       string
+	reason, note       msg.Text
 	// Scratch.
 	prev    []float64
 	ac, yc  [][]float64 // per class, length N: activations (then y − t), and y
@@ -160,7 +142,7 @@ func (r *softmaxReg) SetData(d Dataset) error {
 			}
 		}
 	}
-	r.status, r.reason = StatusRunning, ""
+	r.status, r.reason = StatusRunning, msg.Text{}
 	r.e = r.eval(r.w, r.grad, r.hess)
 	return nil
 }
@@ -177,7 +159,7 @@ func (r *softmaxReg) Step() (Snapshot, error) {
 	}
 	copy(r.prev, r.w)
 	if r.method == methodNewton {
-		if stuck := r.newtonStep(); stuck != "" {
+		if stuck := r.newtonStep(); !stuck.IsZero() {
 			r.step++
 			r.stop(StatusConverged, stuck)
 			return r.Snapshot(), nil
@@ -195,40 +177,38 @@ func (r *softmaxReg) Step() (Snapshot, error) {
 	if !linalg.Finite(r.w) || math.IsNaN(r.e) || math.IsInf(r.e, 0) {
 		copy(r.w, r.prev)
 		r.e = r.eval(r.w, r.grad, r.hess)
-		r.stop(StatusStepLimit, "the weights overflowed, so the last step was undone: lower the learning rate η")
+		r.stop(StatusStepLimit, msg.T("engine-weights-overflow"))
 		return r.Snapshot(), nil
 	}
 	switch {
 	case r.converged(r.n, r.tol):
 		r.stop(StatusConverged, convergedReason(r.tol))
 	case r.lambda == 0 && r.unstrict == 0:
-		r.stop(StatusNoOptimum, "the rows classify every point with a margin, so E(W) keeps falling as ‖W‖ grows: "+
-			"maximum likelihood has no finite optimum on separable data. Add weight decay (λ > 0) for a finite answer.")
+		r.stop(StatusNoOptimum, msg.T("engine-softmax-no-optimum"))
 	case r.step >= r.maxSteps:
-		r.stop(StatusStepLimit, fmt.Sprintf("stopped after %d steps", r.step))
+		r.stop(StatusStepLimit, msg.T("engine-stopped-steps", "n", r.step))
 	}
 	return r.Snapshot(), nil
 }
 
-func (r *softmaxReg) stop(s Status, reason string) { r.status, r.reason = s, reason }
+func (r *softmaxReg) stop(s Status, reason msg.Text) { r.status, r.reason = s, reason }
 
 // newtonStep moves W to W − tH⁻¹∇E, t = 1 or halved until E does not
 // increase, leaving E, ∇E and H at the new weights. When no step can be
 // taken it leaves W where it was and returns the reason.
-func (r *softmaxReg) newtonStep() (stuck string) {
+func (r *softmaxReg) newtonStep() (stuck msg.Text) {
 	mis, unstrict := r.mistakes, r.unstrict // eval counts them at every trial point
 	e, ridge, outcome := r.newtonSystem.newtonStep(r.w, r.e, r)
-	r.note = ""
+	r.note = msg.Text{}
 	if ridge > 0 {
-		r.note = fmt.Sprintf("the softmax is over-parameterised, so with λ = 0 (or saturated points) the Hessian is "+
-			"singular; Newton's step solved (H + λ'I)δ = ∇E with λ' = %.3g", ridge)
+		r.note = msg.T("engine-softmax-newton-ridge", "lambda", NumText(ridge, 3))
 	}
 	if outcome == newtonTaken {
 		r.e = e
-		return ""
+		return msg.Text{}
 	}
 	r.mistakes, r.unstrict = mis, unstrict
-	return outcome.reason("the Hessian", linalg.Norm(r.grad)/float64(r.n))
+	return outcome.reason("word", linalg.Norm(r.grad)/float64(r.n))
 }
 
 func (r *softmaxReg) field() Field {
@@ -245,15 +225,15 @@ func (r *softmaxReg) Snapshot() Snapshot {
 	n := math.Max(float64(r.n), 1)
 	s := Snapshot{
 		Step: r.step, Updates: r.upd, Field: r.field(), N: len(r.data.Points), Point: -1,
-		Loss: r.e, Criterion: "cross-entropy E(W) = −ΣΣ t ln y + ½λ‖W‖²",
+		Loss: r.e, Criterion: msg.T("engine-criterion-softmax"),
 		Mistakes: r.mistakes, Status: orRunning(r.status), Reason: r.reason,
-		Values: []Value{{Key: "gradNorm", Label: "‖∇E‖/N", V: linalg.Norm(r.grad) / n}},
+		Values: []Value{{Key: "gradNorm", Label: msg.T("value-grad-norm"), V: linalg.Norm(r.grad) / n}},
 	}
 	if r.method == methodNewton {
-		s.Values = append(s.Values, Value{Key: "t", Label: "Newton step length t", V: r.tlast})
+		s.Values = append(s.Values, Value{Key: "t", Label: msg.T("value-t"), V: r.tlast})
 	}
-	if r.note != "" {
-		s.Notes = []string{r.note}
+	if !r.note.IsZero() {
+		s.Notes = []msg.Text{r.note}
 	}
 	return s
 }

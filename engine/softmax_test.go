@@ -123,7 +123,7 @@ func TestSoftmaxNoOptimum(t *testing.T) {
 				t.Errorf("%s: row %v", method, r)
 			}
 		}
-		if method == "newton" && !strings.Contains(strings.Join(s.Notes, " "), "over-parameterised") {
+		if method == "newton" && !strings.Contains(strings.Join(enAll(t, s.Notes), " "), "over-parameterised") {
 			t.Errorf("newton: notes %v", s.Notes)
 		}
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -9,6 +10,7 @@ import (
 	"strings"
 
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // This file holds what an algorithm's own file needs to describe itself:
@@ -19,15 +21,19 @@ import (
 
 // Spec describes one algorithm: its name, its knobs, and how to start it.
 // Its JSON form is what the page builds its controls from.
+//
+// Its words (Name, Summary, Help, Short, and the parameters' labels and
+// help) are Texts of the catalog (web/locales/en/go-methods.ftl), which
+// the page shows in its reader's language.
 type Spec struct {
-	ID      string `json:"id"`
-	Name    string `json:"name"`
-	Family  string `json:"family"`
-	Summary string `json:"summary"`
+	ID      string   `json:"id"`
+	Name    msg.Text `json:"name"`
+	Family  Family   `json:"family"`
+	Summary msg.Text `json:"summary"`
 	// Help states the conventions that change the numbers (where the bias
 	// sits, what a covariance divides by, the update test).
-	Help   string  `json:"help"`
-	Params []Param `json:"params"`
+	Help   msg.Text `json:"help"`
+	Params []Param  `json:"params"`
 	// Binary marks a two-class method. With more classes it runs once per
 	// sub-problem, as the parameter "strategy" chooses.
 	Binary bool `json:"binary"`
@@ -48,7 +54,7 @@ type Spec struct {
 	// Short names the method in a narrow column, a legend or a box plot
 	// ("shared Σ" beside the other Gaussian class models); Name is the
 	// full name.
-	Short string `json:"short"`
+	Short msg.Text `json:"short"`
 	// Shuffled marks a method that can visit the points in an order
 	// shuffled at every epoch by its seeded generator (its parameter
 	// "seed", which the same generator serves for every method,
@@ -80,13 +86,23 @@ type Spec struct {
 	new func(d Dataset, b Basis, s Settings) (Trainer, error)
 }
 
+// Family is a heading of the notes that gathers methods: the id of its
+// name in the catalog, which its JSON writes as a Text.
+type Family string
+
 // The families, in the order of the notes.
 const (
-	FamilyDiscriminant   = "Discriminant functions"
-	FamilyGenerative     = "Probabilistic generative models"
-	FamilyDiscriminative = "Probabilistic discriminative models"
-	FamilyMargin         = "Maximum margin"
+	FamilyDiscriminant   Family = "family-discriminant"
+	FamilyGenerative     Family = "family-generative"
+	FamilyDiscriminative Family = "family-discriminative"
+	FamilyMargin         Family = "family-margin"
 )
+
+// Text returns the family's name.
+func (f Family) Text() msg.Text { return msg.T(string(f)) }
+
+// MarshalJSON writes the family's name as a Text.
+func (f Family) MarshalJSON() ([]byte, error) { return json.Marshal(f.Text()) }
 
 // MethodKind is a family of methods as a key for code (Spec.Kind).
 type MethodKind string
@@ -101,7 +117,7 @@ const (
 
 // kindOf returns the kind of the family heading f, and false for a
 // heading that is not one of the families.
-func kindOf(f string) (MethodKind, bool) {
+func kindOf(f Family) (MethodKind, bool) {
 	switch f {
 	case FamilyDiscriminant:
 		return KindDiscriminant, true
@@ -134,15 +150,15 @@ const (
 
 // Choice is one option of a choice parameter.
 type Choice struct {
-	Value string `json:"value"`
-	Label string `json:"label"`
+	Value string   `json:"value"`
+	Label msg.Text `json:"label"`
 }
 
 // Param describes one knob of an algorithm. The page builds its controls
 // from these tables, so adding an algorithm needs no page code.
 type Param struct {
 	Key   string    `json:"key"`
-	Label string    `json:"label"`
+	Label msg.Text  `json:"label"`
 	Kind  ParamKind `json:"kind"`
 	// Min, Max and Step bound numeric parameters; Log asks for a slider on
 	// a logarithmic scale.
@@ -153,7 +169,7 @@ type Param struct {
 	// Default is a float64, a string (choice) or a bool.
 	Default any      `json:"default"`
 	Choices []Choice `json:"choices,omitempty"`
-	Help    string   `json:"help"`
+	Help    msg.Text `json:"help"`
 	// When, if set, says that the parameter matters only while another
 	// choice parameter of the table has one of some values; the page hides
 	// it otherwise.
@@ -210,7 +226,7 @@ func ResolveSettings(params []Param, given map[string]any) (Settings, error) {
 		}
 		r, err := p.Check(v)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", p.Label, err)
+			return nil, msg.Wrap(err, "engine-param-refused", "param", p.Label, "why", msg.Of(err))
 		}
 		s[p.Key] = r
 	}
@@ -235,19 +251,28 @@ type UnknownParamError struct {
 	Known []string // the table's keys, in its order
 }
 
-// Error says which name is unknown and lists the table's.
-func (e *UnknownParamError) Error() string {
+// Error says which name is unknown and lists the table's, as a Text's
+// id and arguments (Text has the words).
+func (e *UnknownParamError) Error() string { return e.Text().String() }
+
+// Text says which name is unknown and lists the table's keys (the names
+// a script writes, not words).
+func (e *UnknownParamError) Text() msg.Text {
 	known := strings.Join(e.Known, ", ")
+	key := wording.Quote(e.Key)
 	switch {
 	case e.Owner == "" && len(e.Known) == 0:
-		return fmt.Sprintf("no parameter %s; there are none", wording.Quote(e.Key))
+		return msg.T("engine-no-param-none", "key", key)
 	case e.Owner == "":
-		return fmt.Sprintf("no parameter %s; the parameters are %s", wording.Quote(e.Key), known)
+		return msg.T("engine-no-param", "key", key, "known", known)
 	case len(e.Known) == 0:
-		return fmt.Sprintf("%s has no parameter %s; it has no parameters", e.Owner, wording.Quote(e.Key))
+		return msg.T("engine-method-no-param-none", "method", e.Owner, "key", key)
 	}
-	return fmt.Sprintf("%s has no parameter %s; its parameters are %s", e.Owner, wording.Quote(e.Key), known)
+	return msg.T("engine-method-no-param", "method", e.Owner, "key", key, "known", known)
 }
+
+// Unwrap gives msg.TextOf the error's words.
+func (e *UnknownParamError) Unwrap() error { return &msg.Error{Text: e.Text()} }
 
 // unknownKey returns the first key of given, in sorted order, that the
 // table params does not have.
@@ -279,37 +304,37 @@ func (p Param) Check(v any) (any, error) {
 		case int:
 			f = float64(x)
 		default:
-			return nil, fmt.Errorf("%v is not a number", v)
+			return nil, msg.Err("engine-value-not-number", "value", fmt.Sprint(v))
 		}
 		if math.IsNaN(f) || math.IsInf(f, 0) {
-			return nil, fmt.Errorf("%v is not a finite number", f)
+			return nil, msg.Err("engine-value-not-finite", "value", fmt.Sprint(f))
 		}
 		if p.Kind == ParamInt && f != math.Trunc(f) {
-			return nil, fmt.Errorf("%v is not a whole number", f)
+			return nil, msg.Err("engine-value-not-whole", "value", fmt.Sprint(f))
 		}
 		if f < p.Min || f > p.Max {
-			return nil, fmt.Errorf("%v is outside %v..%v", f, p.Min, p.Max)
+			return nil, msg.Err("engine-value-outside", "value", fmt.Sprint(f), "min", fmt.Sprint(p.Min), "max", fmt.Sprint(p.Max))
 		}
 		return f, nil
 	case ParamChoice:
 		c, ok := v.(string)
 		if !ok {
-			return nil, fmt.Errorf("%s is not one of the choices", wording.Clip(fmt.Sprint(v), 40))
+			return nil, msg.Err("engine-value-not-choice", "value", wording.Clip(fmt.Sprint(v), 40))
 		}
 		for _, ch := range p.Choices {
 			if ch.Value == c {
 				return c, nil
 			}
 		}
-		return nil, fmt.Errorf("%s is not one of the choices", wording.Quote(c))
+		return nil, msg.Err("engine-value-not-choice", "value", wording.Quote(c))
 	case ParamBool:
 		b, ok := v.(bool)
 		if !ok {
-			return nil, fmt.Errorf("%v is not true or false", v)
+			return nil, msg.Err("engine-value-not-bool", "value", fmt.Sprint(v))
 		}
 		return b, nil
 	}
-	return nil, fmt.Errorf("unknown parameter kind %q", p.Kind)
+	panic(fmt.Sprintf("engine: unknown parameter kind %q", p.Kind)) // a table's mistake
 }
 
 // Keys returns the keys of s in order, for stable output.
@@ -324,21 +349,21 @@ func (s Settings) Keys() []string {
 
 // Parameter constructors keep the tables short.
 
-func floatParam(key, label string, min, max, def float64, help string) Param {
+func floatParam(key string, label msg.Text, min, max, def float64, help msg.Text) Param {
 	return Param{Key: key, Label: label, Kind: ParamFloat, Min: min, Max: max, Default: def, Help: help}
 }
 
-func logParam(key, label string, min, max, def float64, help string) Param {
+func logParam(key string, label msg.Text, min, max, def float64, help msg.Text) Param {
 	p := floatParam(key, label, min, max, def, help)
 	p.Log = true
 	return p
 }
 
-func intParam(key, label string, min, max, def int, help string) Param {
+func intParam(key string, label msg.Text, min, max, def int, help msg.Text) Param {
 	return Param{Key: key, Label: label, Kind: ParamInt, Min: float64(min), Max: float64(max), Step: 1, Default: float64(def), Help: help}
 }
 
-func choiceParam(key, label, def, help string, choices ...Choice) Param {
+func choiceParam(key string, label msg.Text, def string, help msg.Text, choices ...Choice) Param {
 	return Param{Key: key, Label: label, Kind: ParamChoice, Default: def, Choices: choices, Help: help}
 }
 
@@ -348,6 +373,6 @@ func when(p Param, key string, values ...string) Param {
 	return p
 }
 
-func boolParam(key, label string, def bool, help string) Param {
+func boolParam(key string, label msg.Text, def bool, help msg.Text) Param {
 	return Param{Key: key, Label: label, Kind: ParamBool, Default: def, Help: help}
 }

@@ -136,7 +136,7 @@ func TestDecodeSettings(t *testing.T) {
 		{Settings{"eta": "fast", "order": "random", "on": true, "seed": 7.0}, `"eta"`},              // wrong type
 	} {
 		var s settings
-		if err := c.s.decode(&s); err == nil || !strings.Contains(err.Error(), c.want) {
+		if err := c.s.decode(&s); err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("decode %v: %v, want an error naming %s", c.s, err, c.want)
 		}
 	}
@@ -163,12 +163,12 @@ func TestUnknownParam(t *testing.T) {
 	} {
 		_, err := NewTrainer("svm", Dataset{Classes: 2}, Basis{}, c.given)
 		var u *UnknownParamError
-		if err == nil || err.Error() != c.want || !errors.As(err, &u) || u.Owner != "svm" {
+		if err == nil || enErr(t, err) != c.want || !errors.As(err, &u) || u.Owner != "svm" {
 			t.Errorf("NewTrainer(svm, %v): %v, want %s", c.given, err, c.want)
 		}
 	}
 	spec, _ := Lookup("least-squares")
-	if _, err := spec.Resolve(map[string]any{"eta": 1.0}); err == nil || err.Error() != `least-squares has no parameter "eta"; it has no parameters` {
+	if _, err := spec.Resolve(map[string]any{"eta": 1.0}); err == nil || enErr(t, err) != `least-squares has no parameter "eta"; it has no parameters` {
 		t.Errorf("least squares: %v", err)
 	}
 }

@@ -1,8 +1,9 @@
 package engine
 
 import (
-	"fmt"
 	"math"
+
+	"hyperplane/engine/msg"
 )
 
 // kernelSVM is the support vector machine with a kernel other than linear.
@@ -54,7 +55,7 @@ func (m *kernelSVM) measure() error {
 		return err
 	}
 	if !(m.radius < math.Inf(1)) {
-		return &DataError{-1, "the kernel's values overflow on these points; lower γ or the degree, or rescale the data"}
+		return &DataError{-1, msg.T("engine-kernel-overflow")}
 	}
 	return nil
 }
@@ -143,8 +144,6 @@ func (m *kernelSVM) decisions() float64 {
 // outputs.
 func (m *kernelSVM) finite() bool { return true }
 
-func (m *kernelSVM) notSeparable() string {
-	return fmt.Sprintf("no separating boundary in the kernel's feature space with a margin wider than %.3g "+
-		"(ε·R with R = %.3g): the margin is at most ‖w‖/Σα = %.3g. Use the soft margin.",
-		m.eps*m.radius, m.radius, m.marginBound())
+func (m *kernelSVM) notSeparable() msg.Text {
+	return msg.T("engine-kernel-not-separable", "eps", NumText(m.eps*m.radius, 3), "r", NumText(m.radius, 3), "bound", NumText(m.marginBound(), 3))
 }

@@ -1,6 +1,10 @@
 package engine
 
-import "math"
+import (
+	"math"
+
+	"hyperplane/engine/msg"
+)
 
 // This file holds what the kernel SVM hands out: its field, model and
 // snapshot, and the helpers of its notes.
@@ -28,7 +32,7 @@ func (m *kernelSVM) Snapshot() Snapshot {
 	s := Snapshot{
 		Step: m.step, Updates: m.upd, Field: m.field(),
 		Loss:      st.normW*st.normW/2 - st.sumAlpha,
-		Criterion: "SMO objective f(α) = ½ΣΣ αᵢαⱼyᵢyⱼK(xᵢ, xⱼ) − Σα = −W(α) (minimized)",
+		Criterion: msg.T("engine-criterion-smo-kernel"),
 		Mistakes:  st.mistakes, N: len(m.z), Status: orRunning(m.status), Reason: m.reason,
 		Notes: append(basisUnused(m.basis), m.notes...), Point: m.point,
 		Alpha: append([]float64(nil), m.alpha...),
@@ -36,20 +40,20 @@ func (m *kernelSVM) Snapshot() Snapshot {
 	}
 	s.Support = m.support(nil)
 	s.Values = []Value{
-		{Key: "sv", Label: "support vectors", V: float64(st.sv)},
-		{Key: "dual", Label: "dual W(α) = Σα − ½ΣΣ αᵢαⱼyᵢyⱼKᵢⱼ", V: m.dual()},
-		{Key: "kkt", Label: "KKT violation m(α) − M(α)", V: math.Max(st.m-st.mm, 0)},
-		{Key: "slack", Label: "total slack Σξ", V: st.slack},
+		{Key: "sv", Label: msg.T("value-sv"), V: float64(st.sv)},
+		{Key: "dual", Label: msg.T("value-dual-svm-kernel"), V: m.dual()},
+		{Key: "kkt", Label: msg.T("value-kkt"), V: math.Max(st.m-st.mm, 0)},
+		{Key: "slack", Label: msg.T("value-slack"), V: st.slack},
 	}
-	if note := m.zeroW(); note != "" {
+	if note := m.zeroW(); !note.IsZero() {
 		s.Notes = append(s.Notes, note)
 	} else {
-		s.Values = append(s.Values, Value{Key: "margin", Label: "margin 1/‖w‖ in the kernel's feature space", V: 1 / st.normW})
+		s.Values = append(s.Values, Value{Key: "margin", Label: msg.T("value-margin-kernel"), V: 1 / st.normW})
 	}
 	if !m.hard {
 		s.Values = append(s.Values,
-			Value{Key: "C", Label: "C", V: m.c},
-			Value{Key: "primal", Label: "primal ½‖w‖² + C Σξ", V: st.normW*st.normW/2 + m.c*st.slack})
+			Value{Key: "C", Label: msg.T("value-c"), V: m.c},
+			Value{Key: "primal", Label: msg.T("value-primal"), V: st.normW*st.normW/2 + m.c*st.slack})
 	}
 	return s
 }
@@ -64,9 +68,9 @@ func (m *kernelSVM) exactNear() float64 {
 
 // basisUnused returns the note that a kernel machine does not use the
 // basis b, or none when b is linear.
-func basisUnused(b Basis) []string {
+func basisUnused(b Basis) []msg.Text {
 	if b.IsLinear() {
 		return nil
 	}
-	return []string{"the kernel acts on the points (x, y) themselves and takes the place of the basis: the chosen basis is not used"}
+	return []msg.Text{msg.T("engine-kernel-basis-unused")}
 }

@@ -1,10 +1,10 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // The linear machine's part of SMO (smoSpace): w = Σ αₙ yₙ φₙ is kept in
@@ -34,10 +34,10 @@ func (m *svm) measure() error {
 		m.radius = math.Max(m.radius, math.Sqrt(s))
 	}
 	if !(m.radius < math.Inf(1)) {
-		return &DataError{-1, "the feature vectors are too large for the support vector machine"}
+		return &DataError{-1, msg.T("engine-svm-too-large")}
 	}
 	if m.hard && m.radius > 0 && m.radius < svmMinRadius {
-		return &DataError{-1, fmt.Sprintf("the points lie within %g of each other in feature space, too close for the hard margin; use the soft margin", svmMinRadius)}
+		return &DataError{-1, msg.T("engine-svm-too-close", "min", NumText(svmMinRadius, -1))}
 	}
 	m.tau = svmTauRel * m.radius * m.radius
 	if !(m.tau > 0) {
@@ -134,8 +134,6 @@ func (m *svm) moved(i, j int, t float64) {
 // finite reports whether a = (w₀, w) is finite.
 func (m *svm) finite() bool { return linalg.Finite(m.a) }
 
-func (m *svm) notSeparable() string {
-	return fmt.Sprintf("no hyperplane separates the classes with a margin wider than %.3g "+
-		"(ε·R with R = %.3g): the margin is at most ‖w‖/Σα = %.3g while Σα = %.3g keeps growing. Use the soft margin.",
-		m.eps*m.radius, m.radius, m.marginBound(), m.st.sumAlpha)
+func (m *svm) notSeparable() msg.Text {
+	return msg.T("engine-svm-not-separable", "eps", NumText(m.eps*m.radius, 3), "r", NumText(m.radius, 3), "bound", NumText(m.marginBound(), 3), "sum", NumText(m.st.sumAlpha, 3))
 }

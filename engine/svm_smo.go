@@ -1,10 +1,10 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 )
 
 // smo is the SMO core that both support vector machines run: the dual
@@ -87,7 +87,7 @@ type smoSpace interface {
 	// finite reports whether the machine's own state is finite.
 	finite() bool
 	// notSeparable says why the hard margin gave up.
-	notSeparable() string
+	notSeparable() msg.Text
 	Snapshot() Snapshot
 }
 
@@ -140,7 +140,7 @@ func (m *smo) bothClasses() error {
 		}
 	}
 	if count[0] == 0 || count[1] == 0 {
-		return &DataError{-1, "the support vector machine needs points of both classes"}
+		return &DataError{-1, msg.T("engine-svm-two-classes")}
 	}
 	return nil
 }
@@ -210,14 +210,14 @@ func (m *smo) Step() (Snapshot, error) {
 		m.alpha = make([]float64, len(m.alpha))
 		m.space.outputsFromAlpha()
 		m.refresh()
-		m.stop(StatusStepLimit, "the multipliers overflowed")
-		return m.space.Snapshot(), &DataError{-1, "the support vector machine's multipliers overflowed; rescale the data"}
+		m.stop(StatusStepLimit, msg.T("engine-svm-overflow"))
+		return m.space.Snapshot(), &DataError{-1, msg.T("engine-svm-overflow-rescale")}
 	case gap <= m.tol:
-		m.stop(StatusConverged, fmt.Sprintf("the KKT conditions hold: m(α) − M(α) = %.3g ≤ %g after %d pair updates", math.Max(gap, 0), m.tol, m.upd))
+		m.stop(StatusConverged, msg.T("engine-svm-converged", "gap", NumText(math.Max(gap, 0), 3), "tol", NumText(m.tol, -1), "n", m.upd))
 	case m.hard && m.st.minMargin <= 0 && m.marginBound() <= m.eps*m.radius:
 		m.stop(StatusNotSeparable, m.space.notSeparable())
 	case m.step >= m.maxSteps:
-		m.stop(StatusStepLimit, fmt.Sprintf("stopped after %d steps with m(α) − M(α) = %.3g", m.step, gap))
+		m.stop(StatusStepLimit, msg.T("engine-svm-step-limit", "n", m.step, "gap", NumText(gap, 3)))
 	}
 	return m.space.Snapshot(), nil
 }

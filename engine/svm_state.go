@@ -1,8 +1,9 @@
 package engine
 
 import (
-	"fmt"
 	"math"
+
+	"hyperplane/engine/msg"
 )
 
 // The state of α that the SMO core computes after every step, and what
@@ -129,20 +130,17 @@ func (m *smo) support(s []int) []int {
 // tolerance of such an optimum, leaving a residue w whose effect on h over
 // the data, at most ‖w‖·R, is within the tolerance: w is zero then, for
 // the machine, and 1/‖w‖ would be a meaningless large number.
-func (m *smo) zeroW() string {
+func (m *smo) zeroW() msg.Text {
 	st, radius, tol := m.st, m.radius, m.tol
 	switch {
 	case st.sumAlpha == 0:
-		return "α = 0 and so w = 0: no boundary yet, and no margin 1/‖w‖ to show"
+		return msg.T("engine-svm-alpha-zero")
 	case st.normW == 0:
-		return "w = 0 exactly: the optimum puts no weight on the features (as when a point of one class lies inside the other's " +
-			"convex hull and C is small), so every point is decided by the bias alone; there is no boundary and no margin 1/‖w‖"
+		return msg.T("engine-svm-w-zero")
 	case st.normW*radius <= tol:
-		return fmt.Sprintf("w is zero within the tolerance: ‖w‖·R = %.3g ≤ tol = %g (R = %.3g the radius of the data), so w changes h "+
-			"by less than the tolerance anywhere on the data; the optimum has w = 0 and the margin 1/‖w‖ = %.3g that the residue gives means nothing, "+
-			"so it is not shown", st.normW*radius, tol, radius, 1/st.normW)
+		return msg.T("engine-svm-w-tiny", "wr", NumText(st.normW*radius, 3), "tol", NumText(tol, -1), "r", NumText(radius, 3), "margin", NumText(1/st.normW, 3))
 	}
-	return ""
+	return msg.Text{}
 }
 
 // marginBound returns ‖w‖/Σα, an upper bound on the largest margin of any

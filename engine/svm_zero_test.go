@@ -22,7 +22,7 @@ func TestSVMZeroWExact(t *testing.T) {
 	}
 	w, _ := s.Value("dual")
 	assertNear(t, "W(α)", w, 2, 0)
-	if _, ok := s.Value("margin"); ok || !hasNote(s, "w = 0 exactly") || hasNote(s, "no boundary yet") {
+	if _, ok := s.Value("margin"); ok || !hasNote(t, s, "w = 0 exactly") || hasNote(t, s, "no boundary yet") {
 		t.Errorf("w = 0 exactly: margin shown or the wrong note (notes %q)", s.Notes)
 	}
 }
@@ -45,12 +45,12 @@ func TestSVMZeroWResidue(t *testing.T) {
 		if _, ok := s.Value("margin"); ok {
 			t.Errorf("C = %g: the margin of the residue is shown (notes %q)", c, s.Notes)
 		}
-		if !hasNote(s, "w = 0 exactly") && !hasNote(s, "zero within the tolerance") {
+		if !hasNote(t, s, "w = 0 exactly") && !hasNote(t, s, "zero within the tolerance") {
 			t.Errorf("C = %g: no note says w = 0 (notes %q)", c, s.Notes)
 		}
 		for _, n := range s.Notes {
-			if strings.Contains(n, "zero within") {
-				t.Logf("C = %g: %s", c, n)
+			if strings.Contains(en(t, n), "zero within") {
+				t.Logf("C = %g: %s", c, en(t, n))
 			}
 		}
 	}

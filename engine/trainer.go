@@ -1,5 +1,7 @@
 package engine
 
+import "hyperplane/engine/msg"
+
 // Status says whether a trainer is still running, and if not, why it stopped.
 type Status string
 
@@ -27,9 +29,9 @@ func (s Status) Stopped() bool { return s != StatusRunning && s != "" }
 // Value is a named number that a view shows beside the plot, in the
 // notation of the notes.
 type Value struct {
-	Key   string  `json:"key"`
-	Label string  `json:"label"`
-	V     float64 `json:"v"`
+	Key   string   `json:"key"`
+	Label msg.Text `json:"label"`
+	V     float64  `json:"v"`
 }
 
 // Gaussian is one class-conditional density of a generative model, in input
@@ -60,19 +62,20 @@ type Snapshot struct {
 	// Field is the decision function after the step.
 	Field Field `json:"field"`
 	// Loss is the value of the method's criterion, named by Criterion.
-	Loss      float64 `json:"loss"`
-	Criterion string  `json:"criterion"`
+	Loss      float64  `json:"loss"`
+	Criterion msg.Text `json:"criterion"`
 	// Mistakes counts the training points that the field does not assign
 	// to their own class (undecided points included).
 	Mistakes int `json:"mistakes"`
 	// N is the number of training points.
 	N      int    `json:"n"`
 	Status Status `json:"status"`
-	// Reason explains the status in words, for the page.
-	Reason string `json:"reason,omitempty"`
+	// Reason explains the status in words, for the page (the zero Text
+	// when there is none).
+	Reason msg.Text `json:"reason,omitzero"`
 	// Notes are warnings that do not stop training, such as a
 	// regularization that was applied to a singular matrix.
-	Notes []string `json:"notes,omitempty"`
+	Notes []msg.Text `json:"notes,omitempty"`
 	// Point is the index of the data point behind the last update, or -1.
 	Point int `json:"point"`
 	// Before is row 0 of the field before the last update, when the update
@@ -127,7 +130,7 @@ func (s *Snapshot) Value(key string) (float64, bool) {
 func (s Snapshot) Clone() Snapshot {
 	c := s
 	c.Field = s.Field.Clone()
-	c.Notes = append([]string(nil), s.Notes...)
+	c.Notes = append([]msg.Text(nil), s.Notes...)
 	c.Before = append([]float64(nil), s.Before...)
 	c.Alpha = append([]float64(nil), s.Alpha...)
 	c.Support = append([]int(nil), s.Support...)

@@ -39,12 +39,12 @@ func valueOf(v js.Value) (out api.Value) {
 // value through JSON, or {ok: false, error}; a JavaScript value (a
 // Promise) as it is.
 func answer(a api.Answer) js.Value {
-	if v, ok := a.Value.(js.Value); ok && a.Refusal == "" {
+	if v, ok := a.Value.(js.Value); ok && !a.Refused() {
 		return v
 	}
 	switch {
-	case a.Refusal != "":
-		return refuse(a.Refusal)
+	case a.Refused():
+		return refuseText(a.Refusal)
 	case a.Value == nil:
 		return js.ValueOf(map[string]any{"ok": true})
 	}

@@ -5,6 +5,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/api"
 	"hyperplane/wasm/render"
 )
@@ -218,7 +219,7 @@ func (b *bridge) publish() {
 func (b *bridge) pageHandlers() []api.Handler {
 	a := b.app
 	return []api.Handler{
-		{Name: "subscribe", Params: []api.Param{api.Fn("the subscriber")}, Do: func(c *api.Call) (any, error) {
+		{Name: "subscribe", Params: []api.Param{api.Fn(msg.T("refuse-arg-the-subscriber"))}, Do: func(c *api.Call) (any, error) {
 			b.subs = append(b.subs, c.Func(0).(js.Value))
 			a.Mu.Lock()
 			b.note.Subscribers = len(b.subs)
@@ -227,14 +228,14 @@ func (b *bridge) pageHandlers() []api.Handler {
 			a.Mu.Unlock()
 			return nil, nil
 		}},
-		{Name: "onFault", Params: []api.Param{api.Fn("the fault handler")}, Do: func(c *api.Call) (any, error) {
+		{Name: "onFault", Params: []api.Param{api.Fn(msg.T("refuse-arg-the-fault-handler"))}, Do: func(c *api.Call) (any, error) {
 			b.faultSubs = append(b.faultSubs, c.Func(0).(js.Value))
 			return nil, nil
 		}},
 		// frameStats reports the program's work per frame since the
 		// page loaded or the last frameStats(true): per phase, its mean
 		// and its longest; and the display's interval as predicted.
-		{Name: "frameStats", Params: []api.Param{api.Flag("whether to start counting again").Opt()}, Do: func(c *api.Call) (any, error) {
+		{Name: "frameStats", Params: []api.Param{api.Flag(msg.T("refuse-arg-whether-to-start-counting-again")).Opt()}, Do: func(c *api.Call) (any, error) {
 			g := b.game
 			a.Mu.Lock()
 			defer a.Mu.Unlock()
@@ -246,7 +247,7 @@ func (b *bridge) pageHandlers() []api.Handler {
 			}
 			return r, nil
 		}},
-		{Name: "exportImage", Params: []api.Param{api.Fn("exportImage's callback")}, Do: func(c *api.Call) (any, error) {
+		{Name: "exportImage", Params: []api.Param{api.Fn(msg.T("refuse-arg-exportimages-callback"))}, Do: func(c *api.Call) (any, error) {
 			b.game.wantImage = append(b.game.wantImage, c.Func(0).(js.Value))
 			a.Mu.Lock()
 			a.S.Touch() // make sure the next frame paints

@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/base64"
 	"fmt"
+	"github.com/hajimehoshi/ebiten/v2"
 	"runtime"
 	"runtime/pprof"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/api"
 	"hyperplane/wasm/render"
 )
@@ -19,7 +19,7 @@ import (
 func (b *bridge) debugHandlers() []api.Handler {
 	return []api.Handler{
 		b.game.kb.keyLogHandler(),
-		{Name: "panic", Params: []api.Param{api.Str("where", api.MaxShort).Opt()}, Do: func(c *api.Call) (any, error) {
+		{Name: "panic", Params: []api.Param{api.Str(msg.T("refuse-arg-where"), api.MaxShort).Opt()}, Do: func(c *api.Call) (any, error) {
 			where := "call"
 			if c.Given(0) {
 				where = c.Str(0)
@@ -49,7 +49,7 @@ func (b *bridge) debugHandlers() []api.Handler {
 		// milliseconds of the main thread (0 ends it), as on a slow
 		// machine, so that a test can check that gestures do not depend
 		// on the frame rate.
-		{Name: "slowFrames", Params: []api.Param{api.Int("the milliseconds", 0, 5000)}, Do: func(c *api.Call) (any, error) {
+		{Name: "slowFrames", Params: []api.Param{api.Int(msg.T("refuse-arg-the-milliseconds"), 0, 5000)}, Do: func(c *api.Call) (any, error) {
 			b.slowMs = c.Int(0)
 			return nil, nil
 		}},
@@ -60,7 +60,7 @@ func (b *bridge) debugHandlers() []api.Handler {
 		}},
 		// mem reports the Go heap; mem(true) collects first, so that
 		// heapAlloc is what is live.
-		{Name: "mem", Params: []api.Param{api.Flag("collect").Opt()}, Do: func(c *api.Call) (any, error) {
+		{Name: "mem", Params: []api.Param{api.Flag(msg.T("refuse-arg-collect")).Opt()}, Do: func(c *api.Call) (any, error) {
 			if c.Given(0) && c.Bool(0) {
 				runtime.GC()
 			}

@@ -41,7 +41,7 @@ func (g *Game) compareFields() []engine.Field {
 	var out []engine.Field
 	for _, c := range g.app.S.Compared().List() {
 		fl := engine.Field{}
-		if s := c.Snapshot(); c.Err() == "" && len(s.Field.Rows) > 0 {
+		if s := c.Snapshot(); c.Err().IsZero() && len(s.Field.Rows) > 0 {
 			fl = s.Field.Lowered()
 		}
 		out = append(out, fl)

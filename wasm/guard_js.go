@@ -1,8 +1,10 @@
 package main
 
 import (
-	"errors"
+	"strconv"
 	"syscall/js"
+
+	"hyperplane/engine/msg"
 )
 
 // The guards of window.hyperplane: a caller's object is turned into JSON
@@ -24,24 +26,25 @@ const maxValues = 4 << 20
 const jsonSource = `
 let n = 0, chars = 0;
 function clip(s) { s = String(s); return s.length > 60 ? s.slice(0, 60) + "…" : s; }
-function at(k) { return k === "" ? "" : " (at " + JSON.stringify(clip(k)) + ")"; }
+function key(k) { return k === "" ? "" : JSON.stringify(clip(k)); }
+class Refusal { constructor(why) { this.why = why; } }
 try {
   const s = JSON.stringify(v, function (k, x) {
-    if (++n > maxValues) throw new RangeError("it holds more than " + maxValues + " values");
-    if (typeof x === "number" && !Number.isFinite(x)) throw new RangeError("it holds " + x + ", not a finite number" + at(k));
-    if (typeof x === "bigint") throw new RangeError("it holds a BigInt" + at(k) + "; use a Number");
-    if (typeof x === "string" && (chars += x.length) > maxLen) throw new RangeError("it is longer than " + maxLen + " characters");
+    if (++n > maxValues) throw new Refusal({ code: "values", n: maxValues });
+    if (typeof x === "number" && !Number.isFinite(x)) throw new Refusal({ code: "number", value: String(x), key: key(k) });
+    if (typeof x === "bigint") throw new Refusal({ code: "bigint", key: key(k) });
+    if (typeof x === "string" && (chars += x.length) > maxLen) throw new Refusal({ code: "long", n: maxLen });
     return x;
   });
-  if (typeof s !== "string") return { error: "it has no JSON form (is it a function or undefined?)" };
-  if (s.length > maxLen) return { error: "it is longer than " + maxLen + " characters" };
+  if (typeof s !== "string") return { error: { code: "nojson" } };
+  if (s.length > maxLen) return { error: { code: "long", n: maxLen } };
   return { text: s };
 } catch (e) {
-  let m = "";
-  try { m = e instanceof RangeError && /call stack/i.test(e.message) ? "it is nested too deeply" :
-    e instanceof TypeError && /circular|cyclic/i.test(e.message) ? "it refers to itself (a cycle)" :
-    e instanceof RangeError ? e.message : "reading it threw: " + clip(e && e.message !== undefined ? e.message : e); }
-  catch (_) { m = "reading it threw an exception"; }
+  let m;
+  try { m = e instanceof Refusal ? e.why : e instanceof RangeError && /call stack/i.test(e.message) ? { code: "deep" } :
+    e instanceof TypeError && /circular|cyclic/i.test(e.message) ? { code: "cycle" } :
+    { code: "threw", text: clip(e && e.message !== undefined ? e.message : e) }; }
+  catch (_) { m = { code: "exception" }; }
   return { error: m };
 }`
 
@@ -72,20 +75,62 @@ func jsonFunc() js.Value {
 func safeJSON(v js.Value, maxLen int) (s string, err error) {
 	defer func() {
 		if recover() != nil {
-			s, err = "", errors.New("it could not be read")
+			s, err = "", msg.Err("refuse-json-unread")
 		}
 	}()
 	fn := jsonFunc()
 	if fn.IsUndefined() {
 		t, ok := stringify(v)
 		if !ok {
-			return "", errors.New("it cannot be written as JSON (a cycle, a BigInt, a function?)")
+			return "", msg.Err("refuse-json-unwritable")
 		}
 		return t, nil
 	}
 	r := fn.Invoke(v, maxLen, maxValues)
-	if e := r.Get("error"); e.Type() == js.TypeString {
-		return "", errors.New(e.String())
+	if e := r.Get("error"); e.Type() == js.TypeObject {
+		return "", guardError(e)
 	}
 	return r.Get("text").String(), nil
+}
+
+// guardError words the refusal jsonSource gives: {code, n, value, key,
+// text}.
+func guardError(e js.Value) error {
+	str := func(name string) string {
+		if v := e.Get(name); v.Type() == js.TypeString {
+			return v.String()
+		}
+		return ""
+	}
+	num := func(name string) int {
+		if v := e.Get(name); v.Type() == js.TypeNumber {
+			return v.Int()
+		}
+		return 0
+	}
+	at := func(t msg.Text) msg.Text {
+		if k := str("key"); k != "" {
+			return msg.T("refuse-json-at", "what", t, "key", k)
+		}
+		return t
+	}
+	switch str("code") {
+	case "values":
+		return msg.Err("refuse-json-values", "max", num("n"))
+	case "number":
+		return &msg.Error{Text: at(msg.T("refuse-json-number", "value", str("value")))}
+	case "bigint":
+		return &msg.Error{Text: msg.T("refuse-json-bigint", "what", at(msg.T("refuse-json-bigint-holds")))}
+	case "long":
+		return msg.Err("refuse-json-long", "max", strconv.Itoa(num("n")))
+	case "nojson":
+		return msg.Err("refuse-no-json")
+	case "deep":
+		return msg.Err("refuse-json-deep")
+	case "cycle":
+		return msg.Err("refuse-json-cycle")
+	case "threw":
+		return msg.Err("refuse-json-threw", "why", str("text"))
+	}
+	return msg.Err("refuse-json-exception")
 }

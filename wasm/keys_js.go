@@ -5,6 +5,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/api"
 	"hyperplane/wasm/describe"
 	"hyperplane/wasm/keys"
@@ -63,9 +64,10 @@ func (kb *keyboard) listen(canvas js.Value, g *Game, keep func(js.Func)) {
 	for k, v := range map[string]string{
 		"tabindex":             "0",
 		"role":                 "application",
-		"aria-roledescription": "interactive plot",
-		"aria-label":           "Plot of the points and the decision boundary",
+		"aria-roledescription": formatText(msg.T("keys-plot-role")),
+		"aria-label":           formatText(msg.T("keys-plot-label")),
 		"aria-describedby":     "plot-help plot-summary",
+		"data-l10n-id":         "keys-plot", // the page words both again when the language changes
 	} {
 		canvas.Call("setAttribute", k, v)
 	}
@@ -83,9 +85,9 @@ func (kb *keyboard) listen(canvas js.Value, g *Game, keep func(js.Func)) {
 	kb.sum = region("plot-summary", "polite")
 	kb.said = region("plot-said", "polite")
 	help := region("plot-help", "")
-	help.Set("textContent", "Arrow keys move a cursor, Enter adds a point of the current class, digits choose the class, "+
-		"m chooses points to move or remove, d describes the place under the cursor and i the whole plot. "+
-		"The help (question mark) lists every key; Tab leaves the plot.")
+	helpText := msg.T("keys-plot-help")
+	help.Set("textContent", formatText(helpText))
+	help.Call("setAttribute", "data-l10n-id", helpText.ID)
 
 	on := func(target js.Value, name string, capture bool, f func(e js.Value)) {
 		fn := js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -230,10 +232,10 @@ func (kb *keyboard) tell(out keys.Out) {
 // tellLocked says what a key did in the plot's live region, again if the
 // same (describe.Again).
 func (kb *keyboard) tellLocked(out keys.Out) {
-	if out.Say == "" || kb.said.IsUndefined() {
+	if out.Say.IsZero() || kb.said.IsUndefined() {
 		return
 	}
-	kb.lastSaid = describe.Again(kb.lastSaid, out.Say)
+	kb.lastSaid = describe.Again(kb.lastSaid, formatText(out.Say))
 	kb.said.Set("textContent", kb.lastSaid)
 }
 
@@ -258,7 +260,10 @@ func (kb *keyboard) frame(now time.Time) string {
 		return ""
 	}
 	d := describe.Of(describe.Plot{S: a.S, Box: env.Cam.DataBox(), Step: env.Cam.GridStep(), Quick: true})
-	return kb.watch.Next(now, d.Key, d.Summary)
+	if kb.watch.Next(now, d.Key, d.Key) == "" {
+		return "" // nothing new to say: the words are not made
+	}
+	return formatText(d.Summary)
 }
 
 // announce writes the summary into its live region and hands the

@@ -33,6 +33,9 @@ func main() {
 	b.game = g
 	b.api = api.New(a, b, append(b.pageHandlers(), b.packageHandlers()...)...)
 	b.api.OnFault = b.onFault
+	// The words a scene keeps as its own (a preset's, a lesson's or a data
+	// set's title and text) in the page's language.
+	b.api.SetWords(formatText)
 	// Game.Update publishes the API once the first frame is painted.
 
 	ebiten.SetRunnableOnUnfocused(true)

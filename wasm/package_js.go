@@ -10,6 +10,7 @@ import (
 
 	"hyperplane/engine/course"
 	"hyperplane/engine/course/scorm"
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/api"
 )
 
@@ -23,7 +24,7 @@ func (b *bridge) packageHandlers() []api.Handler {
 		// folder, fetched as the page fetched them; or of {ok: false,
 		// error}. Options it cannot take, or no lesson, are refused at
 		// once.
-		{Name: "scormPackage", Locked: true, Params: []api.Param{api.Obj("the options").Opt()}, Do: b.scormPackage},
+		{Name: "scormPackage", Locked: true, Params: []api.Param{api.Obj(msg.T("refuse-arg-the-options")).Opt()}, Do: b.scormPackage},
 	}
 }
 
@@ -46,21 +47,21 @@ func (b *bridge) scormPackage(c *api.Call) (any, error) {
 	}
 	l := course.Lesson{Title: s.Title, Text: s.Text, Scene: s, Extras: e}
 	if _, err := l.Encode(); err != nil {
-		return nil, fmt.Errorf("there is no lesson to pack (%v): write one with Share and files → Write a lesson…", err)
+		return nil, msg.Wrap(err, "refuse-no-lesson-to-pack", "why", msg.Of(err))
 	}
 	if !packing.CompareAndSwap(false, true) {
-		return nil, errors.New("a SCORM package is being made; wait for it")
+		return nil, msg.Err("refuse-packing")
 	}
 	return promise(func() js.Value {
 		defer packing.Store(false)
 		page, err := scorm.PageFiles(fetchPageFile)
 		if err != nil {
-			return refuse(api.ShortMessage("The SCORM package was not made: " + err.Error()))
+			return refuseText(msg.Sentence(api.Short(msg.T("refuse-package-not-made", "why", msg.Of(err)))))
 		}
 		var buf bytes.Buffer
 		// Yield to the browser between pieces, so that frames go on.
 		if _, err := scorm.Build(&buf, o, l, page, func() { time.Sleep(time.Millisecond) }); err != nil {
-			return refuse(api.ShortMessage("The SCORM package was not made: " + err.Error()))
+			return refuseText(msg.Sentence(api.Short(msg.T("refuse-package-not-made", "why", msg.Of(err)))))
 		}
 		out := js.Global().Get("Uint8Array").New(buf.Len())
 		js.CopyBytesToJS(out, buf.Bytes())

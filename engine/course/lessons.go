@@ -3,12 +3,11 @@ package course
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"strings"
 	"unicode/utf8"
 
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -22,6 +21,17 @@ type Lesson struct {
 	Scene scene.Scene `json:"scene"`
 	// Extras are its Try steps, locked and hidden controls and questions.
 	Extras
+	// Texts are a built-in lesson's title and text in the catalog
+	// (go-lessons.ftl): Lessons writes them into Title and Text in the
+	// reader's words. A lesson a teacher writes has its own words, and
+	// none.
+	Texts *Texts `json:"-"`
+}
+
+// Texts are the title and text of a built-in lesson, as Texts of the
+// catalog.
+type Texts struct {
+	Title, Text msg.Text
 }
 
 // LessonFile is the JSON form of a lesson, which a teacher can write by
@@ -57,7 +67,7 @@ const MaxLessonIDRunes = 40
 // missing ID is made from the title.
 func ParseLesson(data []byte) (Lesson, error) {
 	if len(data) > scene.MaxSceneBytes {
-		return Lesson{}, fmt.Errorf("the lesson is %s long; the limit is %s", wording.SizeText(len(data)), wording.SizeText(scene.MaxSceneBytes))
+		return Lesson{}, msg.Err("course-lesson-size", "size", wording.SizeText(len(data)), "max", wording.SizeText(scene.MaxSceneBytes))
 	}
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	var lf LessonFile
@@ -70,7 +80,7 @@ func ParseLesson(data []byte) (Lesson, error) {
 	}
 	s, err := scene.ParseScene(sceneDoc)
 	if err != nil {
-		return Lesson{}, fmt.Errorf("the lesson's scene: %w", err)
+		return Lesson{}, msg.Wrap(err, "course-lesson-scene", "why", msg.Of(err))
 	}
 	e := lf.Extras
 	if e.IsZero() && len(s.Lesson) > 0 {
@@ -110,21 +120,21 @@ func (l *Lesson) normalize() {
 // Validate reports the first problem of l.
 func (l *Lesson) Validate() error {
 	if l.Title == "" {
-		return errors.New("a lesson needs a title")
+		return msg.Err("course-lesson-no-title")
 	}
 	if l.Text == "" {
-		return errors.New("a lesson needs a text")
+		return msg.Err("course-lesson-no-text")
 	}
-	if err := wording.CheckRunes("the lesson's id", l.ID, MaxLessonIDRunes); err != nil {
+	if err := wording.CheckRunes(msg.T("course-lesson-id"), l.ID, MaxLessonIDRunes); err != nil {
 		return err
 	}
 	for _, r := range l.ID {
 		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-			return fmt.Errorf("the lesson's id %s may hold only small letters, digits and -", wording.Quote(l.ID))
+			return msg.Err("course-lesson-id-chars", "id", wording.Quote(l.ID))
 		}
 	}
 	if err := l.Scene.Validate(); err != nil {
-		return fmt.Errorf("the lesson's scene: %w", err)
+		return msg.Wrap(err, "course-lesson-scene", "why", msg.Of(err))
 	}
 	return l.Extras.Validate(&l.Scene)
 }
@@ -174,11 +184,12 @@ func slug(title string) string {
 	return s
 }
 
-// Lessons returns the built-in lessons, which follow the lecture notes.
-// Each is built afresh on each call. A lesson that names an algorithm this
-// build does not have falls back to one it has (and says nothing of the
-// other in its comparison).
-func Lessons() []Lesson {
+// Lessons returns the built-in lessons, which follow the lecture notes,
+// with their titles and texts in the words of w (the page's language; the
+// ids of the catalog when w is nil). Each is built afresh on each call. A
+// lesson that names an algorithm this build does not have falls back to
+// one it has (and says nothing of the other in its comparison).
+func Lessons(w Words) []Lesson {
 	ls := []Lesson{
 		novikoffLesson(),
 		xorLesson(),
@@ -197,7 +208,13 @@ func Lessons() []Lesson {
 		islandsLesson(),
 		slackLesson(),
 	}
+	if w == nil {
+		w = func(t msg.Text) string { return t.String() }
+	}
 	for i := range ls {
+		if t := ls[i].Texts; t != nil {
+			ls[i].Title, ls[i].Text = w(t.Title), w(t.Text)
+		}
 		ls[i].normalize()
 	}
 	return ls
@@ -206,7 +223,7 @@ func Lessons() []Lesson {
 // mustPreset returns the scene of a built-in preset; its knobs are fixed
 // here, so an error is a programming error.
 func mustPreset(id string, knobs map[string]any) scene.Scene {
-	s, err := GeneratePreset(id, knobs)
+	s, err := GeneratePreset(nil, id, knobs)
 	if err != nil {
 		panic("engine: built-in preset: " + err.Error())
 	}

@@ -2,6 +2,7 @@ package course
 
 import (
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -9,12 +10,7 @@ func shatterLesson() Lesson {
 	s := mustPreset("shatter-4", map[string]any{"labelling": 5})
 	return Lesson{
 		ID:    "vc-dimension",
-		Title: "How many points can a line shatter?",
-		Text: "A classifier shatters a set of points when it can separate every one of their labellings. Lines in the plane " +
-			"shatter three points in general position: try the preset with three points and all eight labellings.\n" +
-			"These are four points with the XOR labelling, and no line separates them: the perceptron never converges. " +
-			"No set of four points can be shattered by lines, so their capacity, the Vapnik–Chervonenkis dimension, is 3.\n" +
-			"Try: change one label. Every labelling of the square except the two XOR ones is separable.",
+		Texts: &Texts{Title: msg.T("lesson-vc-dimension-title"), Text: msg.T("lesson-vc-dimension-text")},
 		Scene: s,
 	}
 }
@@ -42,15 +38,7 @@ func overfitScene() scene.Scene {
 func overfitLesson() Lesson {
 	return Lesson{
 		ID:    "overfitting-rbf",
-		Title: "Overfitting with RBF bumps, seen on test points",
-		Text: "Half the points (the hollow rings) are held out as test points: the model never trains on them. " +
-			"Least squares here works in the feature space of narrow Gaussian bumps, one on each of 30 training points. " +
-			"With almost as many features as training points it can fit every training point, noise included, and the " +
-			"boundary curls around single points.\n" +
-			"The status shows the training accuracy and the test accuracy side by side: the first is high, the second much " +
-			"lower. That gap is overfitting: too much freedom decreases the generalization of the classifier.\n" +
-			"Try: widen the bumps, or switch the basis to linear, and watch the test accuracy rise towards the training " +
-			"accuracy. Resample the split to see how much the test accuracy depends on which points were held out.",
+		Texts: &Texts{Title: msg.T("lesson-overfitting-rbf-title"), Text: msg.T("lesson-overfitting-rbf-text")},
 		Scene: overfitScene(),
 	}
 }

@@ -20,9 +20,9 @@ func TestLessonOccam(t *testing.T) {
 	}
 	by := map[string]evaluate.ModelRow{}
 	for _, r := range rows {
-		by[r.Name] = r
+		by[en(t, r.Name)] = r
 		if r.Group == "logistic" {
-			t.Logf("%s: ln L %.3f, Occam %.3f, evidence %.3f, best %v", r.Name, r.LogLik, *r.Occam, *r.Evidence, r.Best)
+			t.Logf("%s: ln L %.3f, Occam %.3f, evidence %.3f, best %v", en(t, r.Name), r.LogLik, *r.Occam, *r.Evidence, r.Best)
 		}
 	}
 	none, cubic := by["logistic, none"], by["logistic, poly 3"]
@@ -33,7 +33,7 @@ func TestLessonOccam(t *testing.T) {
 	for _, r := range rows {
 		for _, b := range r.Best {
 			if b == "evidence" && r.Group == "logistic" {
-				best = r.Name
+				best = en(t, r.Name)
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -27,14 +28,7 @@ func novikoffLesson() Lesson {
 	s.Speed = 5
 	return Lesson{
 		ID:    "perceptron-novikoff",
-		Title: "The perceptron and Novikoff's bound",
-		Text: "Press play and watch the perceptron: each time it meets a point on the wrong side (y·aᵀz ≤ 0) it adds that point's " +
-			"augmented vector z = (1, x) to its weights, and the line jumps.\n" +
-			"The circle has radius R, the largest ‖z‖, and the band has half-width γ, the best margin any line through the " +
-			"origin of z-space achieves. Novikoff's theorem says that on separable data the perceptron makes at most (R/γ)² " +
-			"updates, however it visits the points. Compare the count of updates with the bound.\n" +
-			"Try: drag a point towards the other class. γ shrinks, the bound grows, and the perceptron needs more updates. " +
-			"Drag one across and the data stop being separable: the perceptron never settles.",
+		Texts: &Texts{Title: msg.T("lesson-perceptron-novikoff-title"), Text: msg.T("lesson-perceptron-novikoff-text")},
 		Scene: s,
 	}
 }
@@ -48,13 +42,7 @@ func xorLesson() Lesson {
 	s.View = scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Update: true, Grid: true}
 	return Lesson{
 		ID:    "xor-basis",
-		Title: "XOR and basis functions",
-		Text: "No line separates the XOR gate: the corners (1,0) and (0,1) have output 1, the corners (0,0) and (1,1) output 0. " +
-			"Switch the basis to linear and the perceptron runs for ever.\n" +
-			"Here each point x is first mapped to φ(x) = (φ₁(x), φ₂(x)), two Gaussian bumps centred on (0,0) and (1,1). " +
-			"In that feature space the four points are separable, so the perceptron converges, and its line in feature " +
-			"space is the curved boundary you see in the plane.\n" +
-			"Try: the polynomial basis of degree 2 works too, because x + y − 2xy is exactly XOR on the corners.",
+		Texts: &Texts{Title: msg.T("lesson-xor-basis-title"), Text: msg.T("lesson-xor-basis-text")},
 		Scene: s,
 	}
 }
@@ -64,13 +52,7 @@ func outliersLesson() Lesson {
 	s.View.Compare = available("logistic")
 	return Lesson{
 		ID:    "least-squares-outliers",
-		Title: "Least squares versus logistic regression with outliers",
-		Text: "Least squares fits the targets of every point, so a point far on the correct side of the boundary is an error " +
-			"too: its value is much larger than its target. The group of class-2 points at the lower right pulls the least " +
-			"squares boundary towards it, and points near the blobs end up misclassified.\n" +
-			"The overlaid boundary is logistic regression. Its error for a point that is far on the correct side is almost " +
-			"zero, so the far group hardly moves it.\n" +
-			"Try: delete the far points one by one, and watch the least squares boundary come back.",
+		Texts: &Texts{Title: msg.T("lesson-least-squares-outliers-title"), Text: msg.T("lesson-least-squares-outliers-text")},
 		Scene: s,
 	}
 }
@@ -103,14 +85,7 @@ func fisherLesson() Lesson {
 	s.Viewport = scene.FitViewport(s.Points)
 	return Lesson{
 		ID:    "fisher-vs-means",
-		Title: "Fisher's direction versus the difference of the means",
-		Text: "Project the points on a direction w and look at the two histograms. The obvious choice is w ∝ m₁ − m₂, the " +
-			"difference of the class means; but these classes are long and thin, and along that direction their projections " +
-			"overlap badly.\n" +
-			"Fisher's criterion J(w) = (m₁ − m₂)² / (s₁² + s₂²) also asks for a small spread within each class. Its maximum, " +
-			"w ∝ S_W⁻¹(m₁ − m₂), turns away from the long axis of the classes, and their projections separate.\n" +
-			"Try: compare J for Fisher's direction with J for the direction of m₁ − m₂, then make the classes round and see " +
-			"the two directions agree.",
+		Texts: &Texts{Title: msg.T("lesson-fisher-vs-means-title"), Text: msg.T("lesson-fisher-vs-means-text")},
 		Scene: s,
 	}
 }
@@ -132,13 +107,7 @@ func ambiguityLesson() Lesson {
 	s.Viewport = scene.FitViewport(s.Points)
 	return Lesson{
 		ID:    "one-versus-rest",
-		Title: "One-versus-rest leaves regions undecided",
-		Text: "With three classes, one-versus-rest trains three perceptrons: class 1 against the others, class 2 against the " +
-			"others, class 3 against the others. A point is given to class k when classifier k says yes and the others say no.\n" +
-			"In the regions marked as ambiguous that rule gives no answer: either no classifier says yes (the middle) or more than one does. " +
-			"The notes call this the ambiguity of one-versus-rest.\n" +
-			"Try: switch the strategy to the K-class discriminant, which assigns x to the class whose function yₖ(x) is largest. " +
-			"Its regions cover the plane with no gaps and no overlaps.",
+		Texts: &Texts{Title: msg.T("lesson-one-versus-rest-title"), Text: msg.T("lesson-one-versus-rest-text")},
 		Scene: s,
 	}
 }
@@ -165,14 +134,7 @@ func maskingLesson() Lesson {
 	s.Viewport = scene.FitViewport(s.Points)
 	return Lesson{
 		ID:    "least-squares-masking",
-		Title: "Least squares masks a class",
-		Text: "Three classes lie along a line, class 2 in the middle. Least squares fits a linear function y_k(x) to the " +
-			"1-of-K targets of each class and assigns x to the largest. Along the line, y₁ falls and y₃ rises, but the best " +
-			"linear fit to class 2's targets (1 in the middle, 0 at both ends) is almost flat, near 1/3, and it is never the " +
-			"largest for long: class 2 gets almost no region, and most of its points are misclassified (Bishop, figure 4.5).\n" +
-			"The overlaid boundaries are softmax regression, whose posteriors are not asked to fit targets linearly; it gives " +
-			"class 2 the middle of the line.\n" +
-			"Try: drag class 2 off the line, away from the other two, and watch least squares give it a region again.",
+		Texts: &Texts{Title: msg.T("lesson-least-squares-masking-title"), Text: msg.T("lesson-least-squares-masking-text")},
 		Scene: s,
 	}
 }
@@ -202,15 +164,7 @@ func hoKashyapLesson() Lesson {
 	s.Viewport = scene.FitViewport(append(slices.Clone(s.Points), hoKashyapData(false)...))
 	return Lesson{
 		ID:    "ho-kashyap-separability",
-		Title: "Ho-Kashyap detects non-separability",
-		Text: "The perceptron never stops on data that no line separates, and never tells you why. Ho-Kashyap minimizes " +
-			"‖Za − b‖² over the weights a and the margins b > 0: each step raises b_n where the error e = Za − b is positive " +
-			"and solves a = Z†b again.\n" +
-			"Since a is the least-squares solution, Zᵀe = 0. So if e ≤ 0 with e ≠ 0, no a can make every margin aᵀz positive: " +
-			"the procedure stops with a proof that the classes are not linearly separable. Here one point of each class lies " +
-			"among the other class; press play and read the status.\n" +
-			"Try: drag the two stray points back to their own side (class 1 to the left, class 2 to the right) and run again: " +
-			"e shrinks to 0 and Ho-Kashyap converges to a separating line.",
+		Texts: &Texts{Title: msg.T("lesson-ho-kashyap-separability-title"), Text: msg.T("lesson-ho-kashyap-separability-text")},
 		Scene: s,
 	}
 }
@@ -227,15 +181,7 @@ func widrowHoffLesson() Lesson {
 	s.Speed = 20
 	return Lesson{
 		ID:    "widrow-hoff",
-		Title: "Widrow-Hoff approaches least squares",
-		Text: "The Widrow-Hoff (LMS) rule visits the points one at a time and corrects a ← a + η_k (b_k − aᵀz_k) z_k, even " +
-			"for points already on the right side. It is sequential gradient descent on J_s(a) = ‖Za − b‖², so it does not " +
-			"look for a separating line but for the least-squares solution Z†b, whose boundary is overlaid.\n" +
-			"Each step here is a whole pass over the points, with the rate η₁/e in pass e. As the rate decreases the " +
-			"corrections shrink, and a settles on Z†b: the status shows the distance ‖a − Z†b‖ falling, by about a factor " +
-			"of 5 to 8 for every tenfold number of passes.\n" +
-			"Try: switch the rate schedule to constant and see a keep wandering around Z†b; or to η₁/k, where k counts " +
-			"single corrections: the rate then falls so fast that a crawls towards Z†b.",
+		Texts: &Texts{Title: msg.T("lesson-widrow-hoff-title"), Text: msg.T("lesson-widrow-hoff-text")},
 		Scene: s,
 	}
 }

@@ -2,6 +2,7 @@ package course
 
 import (
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -30,21 +31,13 @@ func generativeLesson() Lesson {
 			Compare: available("logistic")},
 	}
 	s.Viewport = scene.FitViewport(s.Points)
-	text := "What happens to the decision boundary if we add a new point of class 1 far out on its own side? The point at " +
-		"the lower right is such a point; drag it, or delete it and add it back.\n" +
-		"The generative model fits a Gaussian to each class. The far point drags the mean of its class towards it and " +
-		"stretches the shared covariance, and the boundary, which depends only on those, moves and turns, even though the " +
-		"point was never in doubt.\n" +
-		"Logistic regression (the overlaid boundary) fits p(C₁|x) directly. A point classified with confidence adds almost " +
-		"nothing to its gradient Σ (yₙ − tₙ) zₙ, so its boundary barely moves."
+	text := msg.T("lesson-generative-vs-discriminative-text")
 	if s.Algorithm == "fisher" {
-		text += "\nHere Fisher's discriminant stands in for the Gaussian model: its direction S_W⁻¹(m₁ − m₂) is the one " +
-			"that Gaussians with a shared covariance give, and it too is moved by the far point."
+		text = msg.T("lesson-generative-vs-discriminative-text-fisher") // Fisher stands in for the Gaussian model
 	}
 	return Lesson{
 		ID:    "generative-vs-discriminative",
-		Title: "Generative or discriminative: add a far point",
-		Text:  text,
+		Texts: &Texts{Title: msg.T("lesson-generative-vs-discriminative-title"), Text: text},
 		Scene: s,
 	}
 }
@@ -72,15 +65,7 @@ func covariancesLesson() Lesson {
 	s.Viewport = scene.FitViewport(s.Points)
 	return Lesson{
 		ID:    "shared-vs-separate-covariances",
-		Title: "Shared versus separate covariances",
-		Text: "Class 1 is a tight round cloud; class 2 is wide and stretched along x. The generative model fits a Gaussian " +
-			"N(x|μ_k, Σ_k) to each class and compares π_k N(x|μ_k, Σ_k).\n" +
-			"With one covariance Σ shared by both classes, the quadratic terms −½xᵀΣ⁻¹x are the same on both sides and cancel: " +
-			"the boundary is a line (the overlaid one), which cannot wrap around class 1. With a covariance for each class " +
-			"they do not cancel, and the boundary is quadratic, here a closed curve around the tight class. The notes: the " +
-			"decision surface is planar when the covariance matrices are the same, and quadratic when they are not.\n" +
-			"Try: compare the log-likelihood ln p(D|θ) and the mistakes of the two models (switch the algorithm to Gaussian " +
-			"classes, shared covariance), then make the two classes equally spread and see the curve open into a line.",
+		Texts: &Texts{Title: msg.T("lesson-shared-vs-separate-covariances-title"), Text: msg.T("lesson-shared-vs-separate-covariances-text")},
 		Scene: s,
 	}
 }

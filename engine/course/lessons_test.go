@@ -11,7 +11,7 @@ import (
 // lesson returns the built-in lesson id.
 func lesson(t *testing.T, id string) Lesson {
 	t.Helper()
-	for _, l := range Lessons() {
+	for _, l := range Lessons(english(t)) {
 		if l.ID == id {
 			return l
 		}
@@ -49,7 +49,7 @@ func trained(t *testing.T, id string, d engine.Dataset, b engine.Basis, p map[st
 // build and their parameters, and survives Encode and ParseLesson.
 func TestLessonsValid(t *testing.T) {
 	seen := map[string]bool{}
-	for _, l := range Lessons() {
+	for _, l := range Lessons(english(t)) {
 		if seen[l.ID] || l.Title == "" || len(l.Text) < 100 {
 			t.Errorf("lesson %q: repeated id, or no title or text", l.ID)
 		}
@@ -117,7 +117,7 @@ func TestParseLesson(t *testing.T) {
 		{`["not", "a", "lesson"]`, "expected a JSON object"},
 	} {
 		_, err := ParseLesson([]byte(c.doc))
-		if err == nil || !strings.Contains(err.Error(), c.want) {
+		if err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("%.60s: error %v, want %q", c.doc, err, c.want)
 		}
 	}

@@ -1,10 +1,10 @@
 package course
 
 import (
-	"errors"
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -19,7 +19,7 @@ type Line struct{ W0, W1, W2 float64 }
 // both zero.
 func BoundaryLine(f engine.Field) (Line, error) {
 	if !f.Basis.IsLinear() || len(f.Quad) > 0 || f.Classes() != 2 {
-		return Line{}, errors.New("the boundary is a line only for two classes in the linear basis")
+		return Line{}, msg.Err("course-line-two-classes")
 	}
 	var r []float64
 	switch {
@@ -28,14 +28,14 @@ func BoundaryLine(f engine.Field) (Line, error) {
 	case len(f.Rows) == 2 && (f.Combine == engine.CombineArgmax || f.Combine == engine.CombineOvR):
 		r = []float64{f.Rows[0][0] - f.Rows[1][0], f.Rows[0][1] - f.Rows[1][1], f.Rows[0][2] - f.Rows[1][2]}
 	default:
-		return Line{}, errors.New("this model's boundary is not a single line")
+		return Line{}, msg.Err("course-line-not-single")
 	}
 	if len(r) != 3 {
-		return Line{}, errors.New("this model's boundary is not a line of the plane")
+		return Line{}, msg.Err("course-line-not-plane")
 	}
 	l := Line{r[0], r[1], r[2]}
 	if !(math.Hypot(l.W1, l.W2) > 0) || math.IsInf(l.W0, 0) || math.IsNaN(l.W0) {
-		return Line{}, errors.New("the trained model has no boundary line (its weights on x and y are zero)")
+		return Line{}, msg.Err("course-line-zero")
 	}
 	return l, nil
 }
@@ -61,15 +61,15 @@ func ScoreBoundary(p, q [2]float64, t Line, vp scene.Viewport) (BoundaryScore, e
 	dx, dy := q[0]-p[0], q[1]-p[1]
 	d := math.Hypot(dx, dy)
 	if !(d > 0) || math.IsInf(d, 0) {
-		return BoundaryScore{}, errors.New("the two points of the prediction must differ")
+		return BoundaryScore{}, msg.Err("course-predict-same")
 	}
 	n2 := t.W1*t.W1 + t.W2*t.W2
 	if !(n2 > 0) {
-		return BoundaryScore{}, errors.New("the trained model has no boundary line")
+		return BoundaryScore{}, msg.Err("course-predict-no-line")
 	}
 	scale := math.Min(vp.MaxX-vp.MinX, vp.MaxY-vp.MinY) / 2
 	if !(scale > 0) {
-		return BoundaryScore{}, errors.New("the viewport is empty")
+		return BoundaryScore{}, msg.Err("course-predict-viewport")
 	}
 	// The trained line's direction is (−W2, W1); the angle between two
 	// undirected lines is atan2(|d×u|, |d·u|) in [0, 90°].

@@ -7,6 +7,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -15,46 +16,60 @@ import (
 // from (a random seed, the points per class, the noise, a labelling), in
 // the same form as an algorithm's parameters, so that the page builds
 // their controls the same way.
+//
+// Its Name and Description are Texts of the catalog (go-presets.ftl).
 type Preset struct {
 	ID          string         `json:"id"`
-	Name        string         `json:"name"`
-	Description string         `json:"description"`
+	Name        msg.Text       `json:"name"`
+	Description msg.Text       `json:"description"`
 	Knobs       []engine.Param `json:"knobs"`
 
 	make func(k engine.Settings) scene.Scene
+	// title names the scene for its knobs, when Name does not.
+	title func(k engine.Settings) msg.Text
 }
+
+// Words formats a Text of the catalog in the reader's language: the page
+// gives the function that writes a built-in scene's title and a lesson's
+// title and text into the scene, where they are the user's to edit.
+type Words func(msg.Text) string
 
 // Generate returns the scene of p for the given knob values; missing ones
 // take their defaults, and values of the wrong type or out of range are an
 // error that names the knob. The same values always give the same scene.
-func (p Preset) Generate(given map[string]any) (scene.Scene, error) {
+// Its title is the preset's name in the words of w (none when w is nil).
+func (p Preset) Generate(w Words, given map[string]any) (scene.Scene, error) {
 	k, err := engine.ResolveSettings(p.Knobs, given)
 	if err != nil {
-		return scene.Scene{}, fmt.Errorf("preset %s: %v", p.Name, err)
+		return scene.Scene{}, msg.Wrap(err, "preset-refused", "preset", p.Name, "why", msg.Of(err))
 	}
 	s := p.make(k)
 	s.Version = scene.SceneVersion
-	if s.Title == "" {
-		s.Title = p.Name
+	if w != nil {
+		title := p.Name
+		if p.title != nil {
+			title = p.title(k)
+		}
+		s.Title = w(title)
 	}
 	if s.Viewport == (scene.Viewport{}) {
 		s.Viewport = scene.FitViewport(s.Points)
 	}
 	s.Normalize()
 	if err := s.Validate(); err != nil {
-		return scene.Scene{}, fmt.Errorf("preset %s: %v", p.Name, err)
+		return scene.Scene{}, msg.Wrap(err, "preset-refused", "preset", p.Name, "why", msg.Of(err))
 	}
 	return s, nil
 }
 
 // GeneratePreset returns the scene of the preset id; see Preset.Generate.
-func GeneratePreset(id string, given map[string]any) (scene.Scene, error) {
+func GeneratePreset(w Words, id string, given map[string]any) (scene.Scene, error) {
 	for _, p := range Presets() {
 		if p.ID == id {
-			return p.Generate(given)
+			return p.Generate(w, given)
 		}
 	}
-	return scene.Scene{}, fmt.Errorf("unknown preset %s", wording.Quote(id))
+	return scene.Scene{}, msg.Err("preset-unknown", "id", wording.Quote(id))
 }
 
 // Presets returns the ready-made scenes, built afresh on each call.
@@ -70,69 +85,63 @@ func Presets() []Preset {
 
 func presetTable() []Preset {
 	return []Preset{
-		{ID: "and", Name: "AND gate", make: gateScene([4]bool{true, false, false, false}),
-			Description: "The four inputs of a two-input AND gate; class 1 is where the output is 1. One line separates them, so the perceptron converges."},
-		{ID: "or", Name: "OR gate", make: gateScene([4]bool{true, true, true, false}),
-			Description: "The four inputs of an OR gate; class 1 is where the output is 1. Linearly separable."},
-		{ID: "xor", Name: "XOR gate", make: gateScene([4]bool{false, true, true, false}),
-			Description: "The XOR gate: the two classes sit on opposite corners of the square, and no line separates them. " +
-				"The perceptron never converges; a basis function (the product xy, or Gaussian bumps) makes it separable."},
-		{ID: "blobs", Name: "Two separable blobs", make: blobsScene,
+		{ID: "and", Name: msg.T("preset-and"), make: gateScene([4]bool{true, false, false, false}),
+			Description: msg.T("preset-and-description")},
+		{ID: "or", Name: msg.T("preset-or"), make: gateScene([4]bool{true, true, true, false}),
+			Description: msg.T("preset-or-description")},
+		{ID: "xor", Name: msg.T("preset-xor"), make: gateScene([4]bool{false, true, true, false}),
+			Description: msg.T("preset-xor-description")},
+		{ID: "blobs", Name: msg.T("preset-blobs"), make: blobsScene,
 			Knobs:       []engine.Param{seedKnob(), nKnob(20, 500), noiseKnob(0.7, 3)},
-			Description: "Two Gaussian clouds with a guaranteed gap between them: the perceptron converges, within Novikoff's bound."},
-		{ID: "overlap", Name: "Overlapping blobs", make: overlapScene,
+			Description: msg.T("preset-blobs-description")},
+		{ID: "overlap", Name: msg.T("preset-overlap"), make: overlapScene,
 			Knobs:       []engine.Param{seedKnob(), nKnob(40, 500), noiseKnob(1.2, 3)},
-			Description: "Two Gaussian clouds that overlap: no line separates them. Logistic regression still finds a finite best fit."},
-		{ID: "outliers", Name: "Blobs with outliers", make: outliersScene,
-			Knobs: []engine.Param{seedKnob(), nKnob(20, 200), noiseKnob(0.5, 1)},
-			Description: "Two separable blobs, and a few points of class 2 far away on their own, correct side. " +
-				"Least squares bends towards the far points and misclassifies some near ones; logistic regression does not."},
-		{ID: "three-classes", Name: "Three classes", make: classesScene(3),
+			Description: msg.T("preset-overlap-description")},
+		{ID: "outliers", Name: msg.T("preset-outliers"), make: outliersScene,
+			Knobs:       []engine.Param{seedKnob(), nKnob(20, 200), noiseKnob(0.5, 1)},
+			Description: msg.T("preset-outliers-description")},
+		{ID: "three-classes", Name: msg.T("preset-three-classes"), make: classesScene(3),
 			Knobs:       []engine.Param{seedKnob(), nKnob(15, 300), noiseKnob(0.6, 2)},
-			Description: "Three blobs at the corners of a triangle, for the multi-class strategies."},
-		{ID: "four-classes", Name: "Four classes", make: classesScene(4),
+			Description: msg.T("preset-three-classes-description")},
+		{ID: "four-classes", Name: msg.T("preset-four-classes"), make: classesScene(4),
 			Knobs:       []engine.Param{seedKnob(), nKnob(15, 300), noiseKnob(0.6, 2)},
-			Description: "Four blobs at the corners of a square, for the multi-class strategies."},
-		{ID: "circles", Name: "Concentric circles", make: circlesScene,
-			Knobs: []engine.Param{seedKnob(), nKnob(40, 500), noiseKnob(0.2, 0.5)},
-			Description: "A disc inside a ring. No line separates them, but with the polynomial basis of degree 2 " +
-				"(features x, y, x², xy, y²) the circle x² + y² = r² is a line in feature space, and the classes separate."},
-		{ID: "shatter-3", Name: "Shattering three points", make: shatterScene(shatter3()),
-			Knobs: []engine.Param{labellingKnob(3, 1)},
-			Description: "Three points in general position. Every one of the 2³ = 8 labellings is separable by a line: " +
-				"lines in the plane shatter three points. Change the labelling and train again."},
-		{ID: "shatter-4", Name: "Shattering four points", make: shatterScene(shatter4()),
-			Knobs: []engine.Param{labellingKnob(4, 5)},
-			Description: "The corners of a square. Fourteen of the 16 labellings are separable, but not the two XOR labellings " +
-				"(5 and 10): lines cannot shatter these four points, and no four points at all, so their VC dimension in the plane is 3."},
+			Description: msg.T("preset-four-classes-description")},
+		{ID: "circles", Name: msg.T("preset-circles"), make: circlesScene,
+			Knobs:       []engine.Param{seedKnob(), nKnob(40, 500), noiseKnob(0.2, 0.5)},
+			Description: msg.T("preset-circles-description")},
+		{ID: "shatter-3", Name: msg.T("preset-shatter-3"), make: shatterScene(shatter3()), title: shatterTitle(3),
+			Knobs:       []engine.Param{labellingKnob(3, 1)},
+			Description: msg.T("preset-shatter-3-description")},
+		{ID: "shatter-4", Name: msg.T("preset-shatter-4"), make: shatterScene(shatter4()), title: shatterTitle(4),
+			Knobs:       []engine.Param{labellingKnob(4, 5)},
+			Description: msg.T("preset-shatter-4-description")},
 	}
 }
 
 // intKnob and floatKnob build knobs as the algorithms' tables build their
 // parameters.
-func intKnob(key, label string, min, max, def int, help string) engine.Param {
+func intKnob(key string, label msg.Text, min, max, def int, help msg.Text) engine.Param {
 	return engine.Param{Key: key, Label: label, Kind: engine.ParamInt, Min: float64(min), Max: float64(max), Step: 1, Default: float64(def), Help: help}
 }
 
-func floatKnob(key, label string, min, max, def float64, help string) engine.Param {
+func floatKnob(key string, label msg.Text, min, max, def float64, help msg.Text) engine.Param {
 	return engine.Param{Key: key, Label: label, Kind: engine.ParamFloat, Min: min, Max: max, Default: def, Help: help}
 }
 
 func seedKnob() engine.Param {
-	return intKnob("seed", "Random seed", 0, 1_000_000, 1, "The seed of the generator: the same seed gives the same points.")
+	return intKnob("seed", msg.T("preset-knob-seed"), 0, 1_000_000, 1, msg.T("preset-knob-seed-help"))
 }
 
 func nKnob(def, max int) engine.Param {
-	return intKnob("n", "Points per class", 1, max, def, "How many points each class gets.")
+	return intKnob("n", msg.T("preset-knob-n"), 1, max, def, msg.T("preset-knob-n-help"))
 }
 
 func noiseKnob(def, max float64) engine.Param {
-	return floatKnob("noise", "Noise σ", 0, max, def, "The standard deviation of the points around their centre.")
+	return floatKnob("noise", msg.T("preset-knob-noise"), 0, max, def, msg.T("preset-knob-noise-help"))
 }
 
 func labellingKnob(points, def int) engine.Param {
-	return intKnob("labelling", "Labelling", 0, 1<<points-1, def,
-		"Which points belong to class 2: point i does when bit i of this number is set (point 1 is bit 0).")
+	return intKnob("labelling", msg.T("preset-knob-labelling"), 0, 1<<points-1, def, msg.T("preset-knob-labelling-help"))
 }
 
 // presetRand returns the generator of a preset: PCG seeded with the seed
@@ -323,12 +332,18 @@ func shatter3() [][2]float64 { return [][2]float64{{0, 0}, {2, 0}, {0.8, 1.6}} }
 // that the XOR labellings are 0b0101 = 5 and 0b1010 = 10.
 func shatter4() [][2]float64 { return [][2]float64{{0, 0}, {1, 0}, {1, 1}, {0, 1}} }
 
+// shatterTitle names a shattering scene of n points by its labelling.
+func shatterTitle(n int) func(engine.Settings) msg.Text {
+	return func(k engine.Settings) msg.Text {
+		return msg.T("preset-shatter-title", "n", n, "labelling", k.Int("labelling"))
+	}
+}
+
 // shatterScene labels the points by the bits of the knob "labelling".
 func shatterScene(at [][2]float64) func(engine.Settings) scene.Scene {
 	return func(k engine.Settings) scene.Scene {
 		lab := k.Int("labelling")
 		s := scene.Scene{
-			Title:     fmt.Sprintf("Shattering %d points: labelling %d", len(at), lab),
 			Classes:   twoClasses(),
 			Algorithm: "perceptron",
 			View:      scene.View{Shading: scene.ShadingHard, Boundary: true, Misclassified: true, Grid: true},

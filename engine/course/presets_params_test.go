@@ -6,8 +6,8 @@ import "testing"
 // does not have and lists its knobs, as a method's parameter table does
 // (the overlap preset's knobs are seed, n and noise, in presets.go).
 func TestPresetRefusesUnknownKnob(t *testing.T) {
-	_, err := GeneratePreset("overlap", map[string]any{"sed": 3.0})
-	if want := `preset Overlapping blobs: no parameter "sed"; the parameters are seed, n, noise`; err == nil || err.Error() != want {
+	_, err := GeneratePreset(english(t), "overlap", map[string]any{"sed": 3.0})
+	if want := `preset Overlapping blobs: no parameter "sed"; the parameters are seed, n, noise`; err == nil || enErr(t, err) != want {
 		t.Errorf("preset: %v, want %s", err, want)
 	}
 }

@@ -31,7 +31,7 @@ func knobsOf(p Preset, seed uint64) map[string]any {
 func TestPresetsValid(t *testing.T) {
 	ids := map[string]bool{}
 	for _, p := range Presets() {
-		if p.ID == "" || ids[p.ID] || p.Name == "" || p.Description == "" {
+		if p.ID == "" || ids[p.ID] || en(t, p.Name) == "" || en(t, p.Description) == "" {
 			t.Errorf("preset %q: missing or repeated id, name or description", p.ID)
 		}
 		ids[p.ID] = true
@@ -40,7 +40,7 @@ func TestPresetsValid(t *testing.T) {
 			if i > 0 {
 				k = knobsOf(p, uint64(i))
 			}
-			s, err := p.Generate(k)
+			s, err := p.Generate(english(t), k)
 			if err != nil {
 				t.Fatalf("%s %v: %v", p.ID, k, err)
 			}
@@ -72,14 +72,14 @@ func TestPresetsValid(t *testing.T) {
 func TestPresetsDeterministic(t *testing.T) {
 	for _, p := range Presets() {
 		k := knobsOf(p, 9)
-		a, _ := p.Generate(k)
-		b, _ := p.Generate(k)
+		a, _ := p.Generate(english(t), k)
+		b, _ := p.Generate(english(t), k)
 		if !reflect.DeepEqual(a, b) {
 			t.Errorf("%s: two scenes from the same knobs differ", p.ID)
 		}
 		if _, ok := k["seed"]; ok {
 			k["seed"] = k["seed"].(float64) + 1
-			c, _ := p.Generate(k)
+			c, _ := p.Generate(english(t), k)
 			if reflect.DeepEqual(a.Points, c.Points) {
 				t.Errorf("%s: another seed gave the same points", p.ID)
 			}
@@ -88,7 +88,7 @@ func TestPresetsDeterministic(t *testing.T) {
 	// The first point of the blobs for seed 1 is pinned, so that a change
 	// of generator (which would change every shared preset) is noticed.
 	// The value was recorded from this implementation (PCG, NormFloat64).
-	s, _ := GeneratePreset("blobs", nil)
+	s, _ := GeneratePreset(english(t), "blobs", nil)
 	if got := fmt.Sprintf("%.6f %.6f", s.Points[0].X, s.Points[0].Y); got != pinnedBlob {
 		t.Errorf("first point of blobs(seed 1) = %s, want %s", got, pinnedBlob)
 	}
@@ -109,8 +109,8 @@ func TestPresetErrors(t *testing.T) {
 		{"blobs", map[string]any{"seed": 1.5}, "Random seed: 1.5 is not a whole number"},
 		{"shatter-4", map[string]any{"labelling": 16.0}, "Labelling: 16 is outside 0..15"},
 	} {
-		_, err := GeneratePreset(c.id, c.k)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
+		_, err := GeneratePreset(english(t), c.id, c.k)
+		if err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("%s %v: error %v, want %q", c.id, c.k, err, c.want)
 		}
 	}
@@ -121,7 +121,7 @@ func TestPresetErrors(t *testing.T) {
 // two and meets its step limit on the third.
 func TestPresetGates(t *testing.T) {
 	for id, sep := range map[string]bool{"and": true, "or": true, "xor": false} {
-		s, _ := GeneratePreset(id, nil)
+		s, _ := GeneratePreset(english(t), id, nil)
 		snap, _ := run(t, mustTrainer(t, s.Algorithm, s.Dataset(), s.Basis, map[string]any{"maxEpochs": 100}), 10_000)
 		if got := snap.Status == engine.StatusConverged && snap.Mistakes == 0; got != sep {
 			t.Errorf("%s: status %s with %d mistakes, separable = %v", id, snap.Status, snap.Mistakes, sep)
@@ -133,7 +133,7 @@ func TestPresetGates(t *testing.T) {
 // perceptron converges within Novikoff's bound (R/γ)².
 func TestPresetBlobs(t *testing.T) {
 	for seed := 0; seed < 20; seed++ {
-		s, _ := GeneratePreset("blobs", map[string]any{"seed": seed, "noise": 1.5})
+		s, _ := GeneratePreset(english(t), "blobs", map[string]any{"seed": seed, "noise": 1.5})
 		snap, _ := run(t, mustTrainer(t, "perceptron", s.Dataset(), engine.Basis{}, nil), 1_000_000)
 		bound, ok := snap.Value("bound")
 		if snap.Status != engine.StatusConverged || !ok || float64(snap.Updates) > bound {
@@ -148,7 +148,7 @@ func TestPresetBlobs(t *testing.T) {
 // makes 3 to 13 mistakes (mean 7.3), logistic regression none.
 func TestPresetOutliers(t *testing.T) {
 	for seed := 0; seed < 10; seed++ {
-		s, _ := GeneratePreset("outliers", map[string]any{"seed": seed})
+		s, _ := GeneratePreset(english(t), "outliers", map[string]any{"seed": seed})
 		if s.Algorithm != "least-squares" {
 			t.Fatalf("algorithm %s", s.Algorithm)
 		}
@@ -167,7 +167,7 @@ func TestPresetOutliers(t *testing.T) {
 // converge.
 func TestPresetCircles(t *testing.T) {
 	for seed := 1; seed <= 5; seed++ {
-		s, _ := GeneratePreset("circles", map[string]any{"seed": seed})
+		s, _ := GeneratePreset(english(t), "circles", map[string]any{"seed": seed})
 		if !reflect.DeepEqual(s.Basis, engine.Basis{Kind: engine.BasisPoly, Degree: 2}) {
 			t.Fatalf("basis %+v", s.Basis)
 		}
@@ -196,7 +196,7 @@ func TestPresetShattering(t *testing.T) {
 		xor    map[int]bool
 	}{{"shatter-3", 3, nil}, {"shatter-4", 4, map[int]bool{5: true, 10: true}}} {
 		for lab := 1; lab < 1<<c.points-1; lab++ {
-			s, _ := GeneratePreset(c.id, map[string]any{"labelling": lab})
+			s, _ := GeneratePreset(english(t), c.id, map[string]any{"labelling": lab})
 			snap, _ := run(t, mustTrainer(t, "perceptron", s.Dataset(), engine.Basis{}, map[string]any{"maxEpochs": 200}), 100_000)
 			separable := snap.Status == engine.StatusConverged && snap.Mistakes == 0
 			if separable == c.xor[lab] {
@@ -211,7 +211,7 @@ func TestPresetShattering(t *testing.T) {
 func TestPresetsMulticlass(t *testing.T) {
 	for _, id := range []string{"three-classes", "four-classes"} {
 		for seed := 0; seed < 5; seed++ {
-			s, _ := GeneratePreset(id, map[string]any{"seed": seed})
+			s, _ := GeneratePreset(english(t), id, map[string]any{"seed": seed})
 			snap, _ := run(t, mustTrainer(t, s.Algorithm, s.Dataset(), s.Basis, nil), 10)
 			if snap.Mistakes != 0 {
 				t.Errorf("%s seed %d: %d mistakes", id, seed, snap.Mistakes)

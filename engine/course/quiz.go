@@ -2,12 +2,11 @@ package course
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -119,29 +118,29 @@ func normalControls(cs []string) []string {
 // line (two classes, the linear basis).
 func (e *Extras) Validate(s *scene.Scene) error {
 	if len(e.Try) > MaxTrySteps {
-		return fmt.Errorf("a lesson has at most %d Try steps, not %d", MaxTrySteps, len(e.Try))
+		return msg.Err("course-try-count", "max", MaxTrySteps, "n", len(e.Try))
 	}
 	for i, t := range e.Try {
-		if err := wording.CheckRunes(fmt.Sprintf("Try step %d", i+1), t, MaxStepRunes); err != nil {
+		if err := wording.CheckRunes(msg.T("course-try-step", "n", i+1), t, MaxStepRunes); err != nil {
 			return err
 		}
 	}
 	for _, c := range e.Locked {
 		if !slices.Contains(Controls, c) {
-			return fmt.Errorf("the lesson locks %s, which is not a control; the controls are %s", wording.Quote(c), strings.Join(Controls, ", "))
+			return msg.Err("course-locks", "control", wording.Quote(c), "controls", strings.Join(Controls, ", "))
 		}
 	}
 	for _, c := range e.Hidden {
 		if !slices.Contains(Controls[1:], c) {
-			return fmt.Errorf("the lesson hides %s, which is not a part it can hide; the parts are %s", wording.Quote(c), strings.Join(Controls[1:], ", "))
+			return msg.Err("course-hides", "part", wording.Quote(c), "parts", strings.Join(Controls[1:], ", "))
 		}
 	}
 	if len(e.Questions) > MaxQuestions {
-		return fmt.Errorf("a lesson has at most %d questions, not %d", MaxQuestions, len(e.Questions))
+		return msg.Err("course-questions-count", "max", MaxQuestions, "n", len(e.Questions))
 	}
 	for i := range e.Questions {
 		if err := e.Questions[i].validate(s); err != nil {
-			return fmt.Errorf("question %d: %w", i+1, err)
+			return msg.Wrap(err, "course-question", "n", i+1, "why", msg.Of(err))
 		}
 	}
 	return nil
@@ -149,55 +148,55 @@ func (e *Extras) Validate(s *scene.Scene) error {
 
 func (q *Question) validate(s *scene.Scene) error {
 	if q.Prompt == "" {
-		return errors.New("it has no prompt")
+		return msg.Err("course-no-prompt")
 	}
-	if err := wording.CheckRunes("the prompt", q.Prompt, MaxPromptRunes); err != nil {
+	if err := wording.CheckRunes(msg.T("course-the-prompt"), q.Prompt, MaxPromptRunes); err != nil {
 		return err
 	}
 	switch q.Kind {
 	case KindChoice:
 		if q.Target != "" {
-			return errors.New("a multiple-choice question has no target")
+			return msg.Err("course-choice-target")
 		}
 		if len(q.Choices) < MinChoices || len(q.Choices) > MaxChoices {
-			return fmt.Errorf("a multiple-choice question has %d to %d choices, not %d", MinChoices, MaxChoices, len(q.Choices))
+			return msg.Err("course-choices-count", "min", MinChoices, "max", MaxChoices, "n", len(q.Choices))
 		}
 		for j, c := range q.Choices {
 			if c == "" {
-				return fmt.Errorf("choice %d is empty", j+1)
+				return msg.Err("course-choice-empty", "n", j+1)
 			}
-			if err := wording.CheckRunes(fmt.Sprintf("choice %d", j+1), c, MaxChoiceRunes); err != nil {
+			if err := wording.CheckRunes(msg.T("course-choice", "n", j+1), c, MaxChoiceRunes); err != nil {
 				return err
 			}
 		}
 		if q.Answer < 0 || q.Answer >= len(q.Choices) {
-			return fmt.Errorf("the answer is choice %d, but there are choices 1 to %d", q.Answer+1, len(q.Choices))
+			return msg.Err("course-answer-range", "answer", q.Answer+1, "n", len(q.Choices))
 		}
 		if len(q.Feedback) != 0 && len(q.Feedback) != len(q.Choices) {
-			return fmt.Errorf("it has %d feedback texts for %d choices: give one per choice, or none", len(q.Feedback), len(q.Choices))
+			return msg.Err("course-feedback-count", "n", len(q.Feedback), "choices", len(q.Choices))
 		}
 		for j, f := range q.Feedback {
-			if err := wording.CheckRunes(fmt.Sprintf("the feedback of choice %d", j+1), f, MaxPromptRunes); err != nil {
+			if err := wording.CheckRunes(msg.T("course-feedback", "n", j+1), f, MaxPromptRunes); err != nil {
 				return err
 			}
 		}
 	case KindPredict:
 		if len(q.Choices) > 0 || len(q.Feedback) > 0 || q.Answer != 0 {
-			return errors.New("a predict question has no choices, answer or feedback")
+			return msg.Err("course-predict-extras")
 		}
 		switch q.Target {
 		case PredictBoundary:
 			if s != nil && (len(s.Classes) != 2 || !s.Basis.IsLinear()) {
-				return errors.New("predicting the boundary needs a scene of two classes in the linear basis, where the boundary is a line")
+				return msg.Err("course-predict-line")
 			}
 		case PredictMistakes:
 		default:
-			return fmt.Errorf("the target %s is not %s or %s", wording.Quote(q.Target), PredictBoundary, PredictMistakes)
+			return msg.Err("course-target", "target", wording.Quote(q.Target), "a", PredictBoundary, "b", PredictMistakes)
 		}
 	case "":
-		return errors.New("it has no kind (choice or predict)")
+		return msg.Err("course-no-kind")
 	default:
-		return fmt.Errorf("the kind %s is not %s or %s", wording.Quote(q.Kind), KindChoice, KindPredict)
+		return msg.Err("course-kind", "kind", wording.Quote(q.Kind), "a", KindChoice, "b", KindPredict)
 	}
 	return nil
 }
@@ -211,7 +210,8 @@ func ParseExtras(s *scene.Scene) (Extras, error) {
 	dec := json.NewDecoder(strings.NewReader(string(s.Lesson)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&e); err != nil {
-		return Extras{}, fmt.Errorf("the lesson: %v", wording.JSONError(err))
+		err = wording.JSONError(err)
+		return Extras{}, msg.Wrap(err, "course-the-lesson", "why", msg.Of(err))
 	}
 	e.normalize()
 	if err := e.Validate(s); err != nil {

@@ -91,7 +91,7 @@ func TestParseLessonRefuses(t *testing.T) {
 	}
 	for i, c := range cases {
 		_, err := ParseLesson([]byte(`{"title": "T", "text": "x", ` + c.body + `}`))
-		if err == nil || !strings.Contains(err.Error(), c.want) {
+		if err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("case %d: got %v, want an error with %q", i, err, c.want)
 		}
 	}
@@ -105,7 +105,7 @@ func TestParseLessonRefuses(t *testing.T) {
 	}
 	for i, c := range scenes {
 		_, err := ParseLesson([]byte(`{"version": 1, "title": "T", "text": "x", "lesson": ` + c.lesson + `}`))
-		if err == nil || !strings.Contains(err.Error(), c.want) {
+		if err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("scene case %d: got %v, want an error with %q", i, err, c.want)
 		}
 	}

@@ -18,6 +18,7 @@ import (
 	"strconv"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 )
 
 //go:embed *.csv
@@ -26,38 +27,33 @@ var files embed.FS
 // Info describes a bundled data set.
 type Info struct {
 	ID       string   `json:"id"`
-	Title    string   `json:"title"`
+	Title    msg.Text `json:"title"`
 	Features []string `json:"features"`
 	Classes  []string `json:"classes"`
 	Rows     int      `json:"rows"`
 	// Incomplete counts the rows with a missing measurement.
-	Incomplete int    `json:"incomplete"`
-	X          int    `json:"x"` // the features shown first
-	Y          int    `json:"y"`
-	Source     string `json:"source"`
-	Licence    string `json:"licence"`
-	Note       string `json:"note"`
+	Incomplete int      `json:"incomplete"`
+	X          int      `json:"x"` // the features shown first
+	Y          int      `json:"y"`
+	Source     msg.Text `json:"source"`
+	Licence    msg.Text `json:"licence"`
+	Note       msg.Text `json:"note"`
 	file       string
 }
 
 var infos = []Info{
-	{ID: "iris", Title: "Iris flowers (Fisher 1936)", file: "iris.csv", X: 2, Y: 3,
-		Source: "R. A. Fisher, “The use of multiple measurements in taxonomic problems”, Annals of Eugenics 7 (1936); " +
-			"measured by E. Anderson. Copied from scikit-learn's iris.csv (Debian python3-sklearn), which follows Fisher's paper " +
-			"(the UCI copy differs in two values).",
-		Licence: "Public domain data (1936); the UCI Machine Learning Repository lists it under CC BY 4.0.",
-		Note:    "150 flowers, 50 of each species, four measurements in centimetres, none missing."},
-	{ID: "penguins", Title: "Palmer penguins (Gorman et al. 2014)", file: "penguins.csv", X: 0, Y: 1,
-		Source: "K. B. Gorman, T. D. Williams, W. R. Fraser, PLoS ONE 9(3) e90081 (2014), Palmer Station Antarctica LTER; " +
-			"the palmerpenguins package by A. Horst, A. Hill and K. Gorman. Copied from the npm package vega-datasets 3.2.1 (penguins.json).",
-		Licence: "CC0 1.0 (as the palmerpenguins authors and vega-datasets' datapackage.json state).",
-		Note: "344 penguins of three species; two (an Adélie and a Gentoo) have no measurements at all and are left out whatever the features, " +
-			"so 342 are shown. (The sex, missing for 10 more, is not used.)"},
-	{ID: "breast-cancer", Title: "Breast cancer Wisconsin (diagnostic)", file: "breast_cancer.csv", X: 0, Y: 1,
-		Source: "W. H. Wolberg, W. N. Street, O. L. Mangasarian (1995), UCI Machine Learning Repository, data set 17. " +
-			"Copied from scikit-learn's breast_cancer.csv (Debian python3-sklearn); the ten “mean” features of the thirty are kept.",
-		Licence: "CC BY 4.0 (as the UCI Machine Learning Repository states for its data sets).",
-		Note:    "569 tumours, 212 malignant and 357 benign, ten features of the cell nuclei, none missing."},
+	{ID: "iris", Title: msg.T("dataset-iris"), file: "iris.csv", X: 2, Y: 3,
+		Source:  msg.T("dataset-iris-source"),
+		Licence: msg.T("dataset-iris-licence"),
+		Note:    msg.T("dataset-iris-note")},
+	{ID: "penguins", Title: msg.T("dataset-penguins"), file: "penguins.csv", X: 0, Y: 1,
+		Source:  msg.T("dataset-penguins-source"),
+		Licence: msg.T("dataset-penguins-licence"),
+		Note:    msg.T("dataset-penguins-note")},
+	{ID: "breast-cancer", Title: msg.T("dataset-breast-cancer"), file: "breast_cancer.csv", X: 0, Y: 1,
+		Source:  msg.T("dataset-breast-cancer-source"),
+		Licence: msg.T("dataset-breast-cancer-licence"),
+		Note:    msg.T("dataset-breast-cancer-note")},
 }
 
 // Table is a loaded data set: its rows' features (NaN where missing) and
@@ -85,7 +81,7 @@ func List() []Info {
 func Load(id string) (Table, error) {
 	i := slices.IndexFunc(infos, func(in Info) bool { return in.ID == id })
 	if i < 0 {
-		return Table{}, fmt.Errorf("there is no data set %q", id)
+		return Table{}, msg.Err("dataset-unknown", "id", fmt.Sprintf("%q", id))
 	}
 	t := Table{Info: infos[i]}
 	raw, err := files.ReadFile(t.file)
@@ -94,7 +90,7 @@ func Load(id string) (Table, error) {
 	}
 	recs, err := csv.NewReader(bytes.NewReader(raw)).ReadAll()
 	if err != nil || len(recs) < 2 {
-		return Table{}, fmt.Errorf("the data set %q cannot be read: %v", id, err)
+		return Table{}, fmt.Errorf("datasets: %q cannot be read: %v", id, err) // an embedded file: a build's mistake
 	}
 	nf := len(recs[0]) - 1
 	t.Features = recs[0][:nf]
@@ -108,7 +104,7 @@ func Load(id string) (Table, error) {
 				continue
 			}
 			if row[j], err = strconv.ParseFloat(r[j], 64); err != nil {
-				return Table{}, fmt.Errorf("the data set %q has a bad number %q", id, r[j])
+				return Table{}, fmt.Errorf("datasets: %q has a bad number %q", id, r[j]) // an embedded file: a build's mistake
 			}
 		}
 		c := slices.Index(t.Classes, r[nf])
@@ -161,7 +157,7 @@ type Points struct {
 func (t Table) Points(c Choice) (Points, error) {
 	nf := len(t.Features)
 	if c.X < 0 || c.X >= nf || c.Y < 0 || c.Y >= nf {
-		return Points{}, fmt.Errorf("the features are numbered 0 to %d", nf-1)
+		return Points{}, msg.Err("dataset-features", "max", nf-1)
 	}
 	keep := make([]int, len(t.Classes)) // table class → point class, or −1
 	var names []string
@@ -174,11 +170,11 @@ func (t Table) Points(c Choice) (Points, error) {
 	}
 	for _, n := range c.Classes {
 		if !slices.Contains(t.Classes, n) {
-			return Points{}, fmt.Errorf("%s has no class %q; its classes are %v", t.Title, n, t.Classes)
+			return Points{}, msg.Err("dataset-no-class", "dataset", t.Title, "class", fmt.Sprintf("%q", n), "classes", fmt.Sprint(t.Classes))
 		}
 	}
 	if len(names) < 2 || len(names) > engine.MaxClasses {
-		return Points{}, fmt.Errorf("keep between 2 and %d classes", engine.MaxClasses)
+		return Points{}, msg.Err("dataset-keep-classes", "max", engine.MaxClasses)
 	}
 	out := Points{Classes: names, X: Axis{Name: t.Features[c.X]}, Y: Axis{Name: t.Features[c.Y]}}
 	for i, row := range t.Values {
@@ -211,7 +207,7 @@ func Standardize(pts []engine.Point) ([4]float64, error) {
 	var z [4]float64
 	n := float64(len(pts))
 	if n < 2 {
-		return z, fmt.Errorf("standardizing needs at least two points")
+		return z, msg.Err("dataset-standardize-two")
 	}
 	for _, p := range pts {
 		z[0] += p.X / n
@@ -224,7 +220,7 @@ func Standardize(pts []engine.Point) ([4]float64, error) {
 	}
 	z[1], z[3] = math.Sqrt(sx/(n-1)), math.Sqrt(sy/(n-1))
 	if !(z[1] > 0) || !(z[3] > 0) {
-		return z, fmt.Errorf("a coordinate is the same for every point: it cannot be standardized")
+		return z, msg.Err("dataset-standardize-constant")
 	}
 	for i := range pts {
 		pts[i].X = (pts[i].X - z[0]) / z[1]

@@ -25,7 +25,7 @@ func TestDefaultBasesAreTheRegistry(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got[i].Name != nb.Label || !reflect.DeepEqual(got[i].Basis, want) {
+			if !reflect.DeepEqual(got[i].Name, nb.Label) || !reflect.DeepEqual(got[i].Basis, want) {
 				t.Errorf("basis %d: %s %+v, the registry's %s %+v", i, got[i].Name, got[i].Basis, nb.Label, want)
 			}
 		}

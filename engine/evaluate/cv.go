@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 )
 
 // MaxFolds is the largest k of k-fold cross-validation.
@@ -23,10 +24,10 @@ const cvSeedMix = 0x9e3779b97f4a7c15
 // the fold of point i.
 func Folds(d engine.Dataset, k int, seed uint64) ([]int, error) {
 	if k < 2 || k > MaxFolds {
-		return nil, fmt.Errorf("the number of folds must be between 2 and %d, not %d", MaxFolds, k)
+		return nil, msg.Err("evaluate-folds", "max", MaxFolds, "k", k)
 	}
 	if len(d.Points) < k {
-		return nil, fmt.Errorf("%d-fold cross-validation needs at least %d points, not %d", k, k, len(d.Points))
+		return nil, msg.Err("evaluate-folds-points", "k", k, "n", len(d.Points))
 	}
 	rng := rand.New(rand.NewPCG(seed, seed^cvSeedMix))
 	fold := make([]int, len(d.Points))
@@ -80,7 +81,7 @@ type Result struct {
 	SdAcc    float64   `json:"sdAccuracy"`
 	MeanLoss float64   `json:"meanLoss"`
 	SdLoss   float64   `json:"sdLoss"`
-	Err      string    `json:"error,omitempty"`
+	Err      msg.Text  `json:"error,omitzero"`
 }
 
 // CV runs a k-fold cross-validation of several candidates on the same folds
@@ -107,7 +108,7 @@ func NewCV(d engine.Dataset, k int, seed uint64, cands []Candidate, maxSteps int
 		return nil, err
 	}
 	if len(cands) == 0 {
-		return nil, fmt.Errorf("cross-validation needs at least one method")
+		return nil, msg.Err("evaluate-no-method")
 	}
 	fold, err := Folds(d, k, seed)
 	if err != nil {
@@ -116,7 +117,7 @@ func NewCV(d engine.Dataset, k int, seed uint64, cands []Candidate, maxSteps int
 	cv := &CV{data: d, fold: fold, k: k, maxSteps: max(maxSteps, 1)}
 	for _, c := range cands {
 		if _, ok := engine.Lookup(c.ID); !ok {
-			return nil, fmt.Errorf("unknown algorithm %q", c.ID)
+			return nil, msg.Err("engine-unknown-method", "id", fmt.Sprintf("%q", c.ID))
 		}
 		cv.results = append(cv.results, Result{Candidate: c})
 	}
@@ -139,7 +140,7 @@ func (cv *CV) Step() {
 		return
 	}
 	r := &cv.results[cv.c]
-	if r.Err != "" {
+	if !r.Err.IsZero() {
 		cv.finish(math.NaN(), math.NaN())
 		return
 	}
@@ -147,7 +148,7 @@ func (cv *CV) Step() {
 		train, test := Split(cv.data, cv.fold, cv.f)
 		tr, err := engine.NewTrainer(r.ID, train, r.Basis, r.Params)
 		if err != nil {
-			r.Err = err.Error()
+			r.Err = msg.Of(err)
 			cv.finish(math.NaN(), math.NaN())
 			return
 		}
@@ -156,7 +157,7 @@ func (cv *CV) Step() {
 	s, err := cv.trainer.Step()
 	cv.steps++
 	if err != nil {
-		r.Err = err.Error()
+		r.Err = msg.Of(err)
 		cv.finish(math.NaN(), math.NaN())
 		return
 	}

@@ -185,7 +185,7 @@ func TestCrossValidate(t *testing.T) {
 	res := cv.Results()
 	for ci, c := range cands {
 		r := res[ci]
-		if r.Err != "" || len(r.Accuracy) != 4 {
+		if !r.Err.IsZero() || len(r.Accuracy) != 4 {
 			t.Fatalf("%s: %+v", c.ID, r)
 		}
 		for f := 0; f < 4; f++ {

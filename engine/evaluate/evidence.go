@@ -1,11 +1,11 @@
 package evaluate
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/linalg"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/plane"
 )
 
@@ -61,7 +61,7 @@ func LaplaceLogistic(z [][]float64, t []float64, alpha float64) (Laplace, error)
 type ModelRow struct {
 	Group    string       `json:"group"`
 	ID       string       `json:"id"`
-	Name     string       `json:"name"`
+	Name     msg.Text     `json:"name"`
 	Basis    engine.Basis `json:"basis"`
 	LogLik   float64      `json:"loglik"`
 	M        int          `json:"m"`
@@ -72,12 +72,12 @@ type ModelRow struct {
 	// Best names the criteria ("aic", "bic", "evidence") on which this row
 	// is the best of its group.
 	Best  []string `json:"best"`
-	Notes string   `json:"notes,omitempty"`
+	Notes msg.Text `json:"notes,omitzero"`
 }
 
 // NamedBasis is a basis and its name in the table.
 type NamedBasis struct {
-	Name  string
+	Name  msg.Text
 	Basis engine.Basis
 }
 
@@ -111,12 +111,12 @@ func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]Mod
 		}
 	}
 	if len(cls) != 2 {
-		return nil, fmt.Errorf("the logistic evidence is for two classes, not %d", len(cls))
+		return nil, msg.Err("evaluate-logistic-two-classes", "n", len(cls))
 	}
 	first := min(cls[0], cls[1])
 	id, ok := engine.EvidenceModel(engine.EvidenceLogistic)
 	if !ok {
-		return nil, fmt.Errorf("the catalog has no model for the logistic evidence")
+		return nil, msg.Err("evaluate-no-logistic-model")
 	}
 	var rows []ModelRow
 	for _, nb := range bases {
@@ -133,14 +133,14 @@ func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]Mod
 		}
 		l, err := LaplaceLogistic(z, t, alpha)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", nb.Name, err)
+			return nil, msg.Wrap(err, "evaluate-basis-problem", "basis", nb.Name, "why", msg.Of(err))
 		}
 		ev, oc := l.Evidence, l.Occam
-		notes := fmt.Sprintf("α = %g, ln L at a_MAP", alpha)
+		notes := msg.T("evaluate-logistic-notes", "alpha", alpha)
 		if l.Ridge > 0 {
-			notes += fmt.Sprintf("; A is ill-conditioned, so ln|A + λI| with λ = %.3g was used", l.Ridge)
+			notes = msg.T("evaluate-logistic-notes-ridge", "alpha", alpha, "lambda", l.Ridge)
 		}
-		rows = append(rows, ModelRow{Group: engine.EvidenceLogistic, ID: id, Name: "logistic, " + nb.Name, Basis: nb.Basis,
+		rows = append(rows, ModelRow{Group: engine.EvidenceLogistic, ID: id, Name: msg.T("evaluate-logistic-row", "basis", nb.Name), Basis: nb.Basis,
 			LogLik: l.LogLik, M: l.M, AIC: l.LogLik - float64(l.M), BIC: l.LogLik - 0.5*float64(l.M)*math.Log(float64(len(d.Points))),
 			Evidence: &ev, Occam: &oc, Notes: notes})
 	}

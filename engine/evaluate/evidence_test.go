@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 )
 
 // oneD returns points on a line with overlapping classes: x ~ N(±1, 1).
@@ -177,7 +178,7 @@ func TestLaplaceEvidenceByHand(t *testing.T) {
 // in the prior) on a 2-D set.
 func TestLaplaceMAPIsTheTrainer(t *testing.T) {
 	d := blobs(15, 8)
-	rows, err := CompareLogistic(d, []NamedBasis{{"none", engine.Basis{}}}, 1)
+	rows, err := CompareLogistic(d, []NamedBasis{{msg.T("basis-none"), engine.Basis{}}}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,7 +223,7 @@ func TestOccamChoosesSimpler(t *testing.T) {
 	}
 	var none, cubic *ModelRow
 	for i := range rows {
-		switch rows[i].Name {
+		switch en(t, rows[i].Name) {
 		case "logistic, none":
 			none = &rows[i]
 		case "logistic, poly 3":

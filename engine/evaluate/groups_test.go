@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 )
 
 // twoBlobs returns n points of two overlapping Gaussian classes, seeded.
@@ -81,7 +82,7 @@ func TestEvidencePriorIsTheComparisonsPrior(t *testing.T) {
 				ll -= softplus(h)
 			}
 		}
-		rows, err := CompareLogistic(d, []NamedBasis{{"none", engine.Basis{}}}, alpha)
+		rows, err := CompareLogistic(d, []NamedBasis{{msg.T("basis-none"), engine.Basis{}}}, alpha)
 		if err != nil {
 			t.Fatal(err)
 		}

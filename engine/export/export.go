@@ -70,7 +70,7 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 		{"Imports", imports},
 		{"The scene's points: (x, y), the class of each (0..K-1 in code, shown as 1..K in the page), and which are held out for testing",
 			dataCode(sc)},
-		{"The parameters of " + spec.Name + " (the page's settings, defaults filled in)", paramsCode(spec, settings)},
+		{"The parameters of " + spec.ID + " (the page's settings, defaults filled in)", paramsCode(spec, settings)},
 		{basisTitle, basisCode(basis)},
 	}
 	if spec.Binary {
@@ -89,7 +89,7 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 	if spec.Shuffled {
 		cells = append(cells, Cell{"The page's visiting order: the same generator (PCG-DXSM, as Go's math/rand/v2) and the same shuffles", pcgCode})
 	}
-	title := spec.Name
+	title := spec.ID
 	if kernelMachine {
 		title += " with the " + kern + " kernel"
 	}
@@ -131,7 +131,7 @@ func Python(sc scene.Scene) (string, error) {
 // headline names the scene and its method.
 func headline(sc scene.Scene) string {
 	spec, _ := engine.Lookup(sc.Algorithm)
-	h := spec.Name
+	h := spec.ID
 	if t := strings.TrimSpace(sc.Title); t != "" {
 		h = strings.ReplaceAll(t, "\n", " ") + ": " + h
 	}

@@ -1,10 +1,10 @@
 package scene
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // Axes says what the x and y coordinates of a scene measure, for data that
@@ -40,16 +40,16 @@ func (a *Axes) normalize() {
 
 func (a *Axes) validate() error {
 	for i, x := range []Axis{a.X, a.Y} {
-		name := [2]string{"x", "y"}[i]
-		if err := wording.CheckRunes("the name of the "+name+" axis", x.Name, MaxAxisRunes); err != nil {
+		name := [2]string{"x", "y"}[i] // the axis's symbol
+		if err := wording.CheckRunes(msg.T("scene-axis-name", "axis", name), x.Name, MaxAxisRunes); err != nil {
 			return err
 		}
-		if err := wording.CheckRunes("the units of the "+name+" axis", x.Units, MaxAxisRunes); err != nil {
+		if err := wording.CheckRunes(msg.T("scene-axis-units", "axis", name), x.Units, MaxAxisRunes); err != nil {
 			return err
 		}
 		if math.IsNaN(x.Mean) || math.IsInf(x.Mean, 0) || !(x.SD >= 0) || math.IsInf(x.SD, 0) {
-			return fmt.Errorf("the %s axis: its mean and standard deviation must be finite, the deviation not negative", name)
+			return msg.Err("scene-axis-mean", "axis", name)
 		}
 	}
-	return wording.CheckRunes("the data set's id", a.Dataset, 40)
+	return wording.CheckRunes(msg.T("scene-dataset-id"), a.Dataset, 40)
 }

@@ -10,6 +10,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // MaxCSVBytes bounds the size of a CSV file that ParseCSV reads.
@@ -57,13 +58,13 @@ func ParseCSV(r io.Reader, limit int) ([]engine.Point, []string, error) {
 		line, err := br.ReadSlice('\n')
 		total += len(line)
 		if total > MaxCSVBytes {
-			return nil, nil, fmt.Errorf("the file is larger than %s, the limit", wording.SizeText(MaxCSVBytes))
+			return nil, nil, msg.Err("scene-csv-too-large", "max", wording.SizeText(MaxCSVBytes))
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
-			return nil, nil, fmt.Errorf("line %d is longer than %s; this does not look like a CSV file of points", p.line+1, wording.SizeText(maxCSVLine))
+			return nil, nil, msg.Err("scene-csv-line-long", "line", strconv.Itoa(p.line+1), "max", wording.SizeText(maxCSVLine))
 		}
 		if err != nil && err != io.EOF {
-			return nil, nil, fmt.Errorf("line %d: cannot read the file: %v", p.line+1, err)
+			return nil, nil, msg.Err("scene-csv-line", "line", strconv.Itoa(p.line+1), "why", msg.T("scene-csv-unreadable", "why", msg.Of(err)))
 		}
 		if len(line) > 0 {
 			if perr := p.parseLine(line); perr != nil {
@@ -88,7 +89,7 @@ func splitCSV(s string, sep byte) ([]string, error) {
 			for {
 				j := strings.IndexByte(s[i:], '"')
 				if j < 0 {
-					return nil, errors.New("a quote is not closed")
+					return nil, msg.Err("scene-csv-quote-open")
 				}
 				b.WriteString(s[i : i+j])
 				i += j + 1
@@ -105,7 +106,7 @@ func splitCSV(s string, sep byte) ([]string, error) {
 				return fields, nil
 			}
 			if rest[0] != sep {
-				return nil, errors.New("there is text after a closing quote")
+				return nil, msg.Err("scene-csv-after-quote")
 			}
 			s = rest[1:]
 			continue

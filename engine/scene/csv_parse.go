@@ -11,6 +11,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // csvParser holds the state of ParseCSV between lines.
@@ -29,13 +30,18 @@ type csvParser struct {
 	numLines []int     // the line of each point, for late errors
 }
 
+// lineErr is the error t on the current line.
+func (p *csvParser) lineErr(t msg.Text) error {
+	return msg.Err("scene-csv-line", "line", strconv.Itoa(p.line), "why", t)
+}
+
 func (p *csvParser) parseLine(raw []byte) error {
 	p.line++
 	if p.line == 1 {
 		raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
 	}
 	if bytes.IndexByte(raw, 0) >= 0 || !utf8.Valid(raw) {
-		return fmt.Errorf("line %d: this is not a text file (it holds binary data); save the points as CSV text", p.line)
+		return p.lineErr(msg.T("scene-csv-binary"))
 	}
 	s := strings.TrimSpace(string(raw))
 	if s == "" {
@@ -56,7 +62,7 @@ func (p *csvParser) parseLine(raw []byte) error {
 	}
 	fields, err := splitCSV(s, p.sep)
 	if err != nil {
-		return fmt.Errorf("line %d: %v", p.line, err)
+		return p.lineErr(msg.Of(err))
 	}
 	for len(fields) > 0 && fields[len(fields)-1] == "" {
 		fields = fields[:len(fields)-1]
@@ -71,10 +77,10 @@ func (p *csvParser) parseLine(raw []byte) error {
 		}
 	}
 	if len(fields) != 3 {
-		return fmt.Errorf("line %d: expected 3 fields (x, y, class), found %d", p.line, len(fields))
+		return p.lineErr(msg.T("scene-csv-fields", "n", len(fields)))
 	}
 	if len(p.pts) >= p.limit {
-		return fmt.Errorf("line %d: the file has more than %d points, the limit", p.line, p.limit)
+		return p.lineErr(msg.T("scene-csv-too-many", "max", strconv.Itoa(p.limit)))
 	}
 	x, err := p.coord("x", fields[p.cols[0]])
 	if err != nil {
@@ -104,13 +110,13 @@ func (p *csvParser) directive(s string) error {
 	}
 	fields, err := splitCSV(strings.TrimSpace(rest[8:]), sep)
 	if err != nil {
-		return fmt.Errorf("line %d: the list of classes: %v", p.line, err)
+		return p.lineErr(msg.T("scene-csv-class-list", "why", msg.Of(err)))
 	}
 	for len(fields) > 0 && fields[len(fields)-1] == "" {
 		fields = fields[:len(fields)-1]
 	}
 	if len(fields) == 0 {
-		return fmt.Errorf("line %d: the list of classes names no class", p.line)
+		return p.lineErr(msg.T("scene-csv-class-list-empty"))
 	}
 	for _, f := range fields {
 		if _, err := p.addName(f); err != nil {
@@ -124,7 +130,7 @@ func (p *csvParser) directive(s string) error {
 // readHeader follows a header that names the three columns.
 func (p *csvParser) readHeader(fields []string) error {
 	if len(fields) != 3 {
-		return fmt.Errorf("line %d: the header should name 3 columns (x, y, class), not %d", p.line, len(fields))
+		return p.lineErr(msg.T("scene-csv-header", "n", len(fields)))
 	}
 	cols := [3]int{-1, -1, -1}
 	for i, f := range fields {
@@ -161,13 +167,13 @@ func (p *csvParser) coord(name, f string) (float64, error) {
 	v, err := p.number(f)
 	switch {
 	case err != nil && errors.Is(err, strconv.ErrRange):
-		return 0, fmt.Errorf("line %d: %s = %s is too large; coordinates are limited to ±%g", p.line, name, wording.Quote(f), float64(engine.MaxCoord))
+		return 0, p.lineErr(msg.T("scene-csv-coord-huge", "axis", name, "value", wording.Quote(f), "max", engine.NumText(engine.MaxCoord, -1)))
 	case err != nil:
-		return 0, fmt.Errorf("line %d: %s = %s is not a number", p.line, name, wording.Quote(f))
+		return 0, p.lineErr(msg.T("scene-csv-coord-nan", "axis", name, "value", wording.Quote(f)))
 	case math.IsNaN(v) || math.IsInf(v, 0):
-		return 0, fmt.Errorf("line %d: %s = %s is not a finite number", p.line, name, wording.Quote(f))
+		return 0, p.lineErr(msg.T("scene-csv-coord-infinite", "axis", name, "value", wording.Quote(f)))
 	case math.Abs(v) > engine.MaxCoord:
-		return 0, fmt.Errorf("line %d: %s = %s is beyond the limit of ±%g", p.line, name, wording.Quote(f), float64(engine.MaxCoord))
+		return 0, p.lineErr(msg.T("scene-csv-coord-limit", "axis", name, "value", wording.Quote(f), "max", engine.NumText(engine.MaxCoord, -1)))
 	}
 	return v, nil
 }
@@ -189,10 +195,10 @@ func (p *csvParser) class(f string) (int, error) {
 	}
 	v, err := p.number(f)
 	if err != nil {
-		return 0, fmt.Errorf("line %d: the class %s is not a number (the first row gave its class as a number, so every row must)", p.line, wording.Quote(f))
+		return 0, p.lineErr(msg.T("scene-csv-class-not-number", "class", wording.Quote(f)))
 	}
 	if v != math.Trunc(v) || math.Abs(v) > engine.MaxClasses {
-		return 0, fmt.Errorf("line %d: the class %s is not a class number (1 to %d)", p.line, wording.Quote(f), engine.MaxClasses)
+		return 0, p.lineErr(msg.T("scene-csv-class-range", "class", wording.Quote(f), "max", engine.MaxClasses))
 	}
 	p.numbers = append(p.numbers, v)
 	p.numLines = append(p.numLines, p.line)
@@ -204,15 +210,15 @@ func (p *csvParser) addName(f string) (int, error) {
 	name := wording.CleanText(f, false)
 	switch {
 	case name == "":
-		return 0, fmt.Errorf("line %d: the class is empty", p.line)
+		return 0, p.lineErr(msg.T("scene-csv-class-empty"))
 	case utf8.RuneCountInString(name) > MaxNameRunes:
-		return 0, fmt.Errorf("line %d: the class name %s is longer than %d characters", p.line, wording.Quote(name), MaxNameRunes)
+		return 0, p.lineErr(msg.T("scene-csv-class-long", "class", wording.Quote(name), "max", MaxNameRunes))
 	}
 	if _, ok := p.index[name]; ok {
-		return 0, fmt.Errorf("line %d: the class %s is listed twice", p.line, wording.Quote(name))
+		return 0, p.lineErr(msg.T("scene-csv-class-twice", "class", wording.Quote(name)))
 	}
 	if len(p.names) == engine.MaxClasses {
-		return 0, fmt.Errorf("line %d: the class %s would be class %d; a scene has at most %d classes", p.line, wording.Quote(name), engine.MaxClasses+1, engine.MaxClasses)
+		return 0, p.lineErr(msg.T("scene-csv-class-too-many", "class", wording.Quote(name), "n", engine.MaxClasses+1, "max", engine.MaxClasses))
 	}
 	p.index[name] = len(p.names)
 	p.names = append(p.names, name)
@@ -224,9 +230,9 @@ func (p *csvParser) addName(f string) (int, error) {
 func (p *csvParser) finish() ([]engine.Point, []string, error) {
 	if len(p.pts) == 0 {
 		if p.header {
-			return nil, nil, errors.New("the file has a header but no points")
+			return nil, nil, msg.Err("scene-csv-header-only")
 		}
-		return nil, nil, errors.New("the file holds no points")
+		return nil, nil, msg.Err("scene-csv-no-points")
 	}
 	if p.mode != csvNumbers {
 		return p.pts, p.names, nil
@@ -249,7 +255,7 @@ func (p *csvParser) finish() ([]engine.Point, []string, error) {
 	case zero:
 		for i, v := range p.numbers {
 			if v < 0 || v >= engine.MaxClasses {
-				return nil, nil, fmt.Errorf("line %d: the class %s is not a class number (0 to %d, as another row has class 0)", p.numLines[i], quoteNumber(v), engine.MaxClasses-1)
+				return nil, nil, msg.Err("scene-csv-line", "line", strconv.Itoa(p.numLines[i]), "why", msg.T("scene-csv-class-range-zero", "class", quoteNumber(v), "max", engine.MaxClasses-1))
 			}
 			p.pts[i].Class = int(v)
 			k = max(k, int(v)+1)
@@ -257,7 +263,7 @@ func (p *csvParser) finish() ([]engine.Point, []string, error) {
 	default:
 		for i, v := range p.numbers {
 			if v < 1 || v > engine.MaxClasses {
-				return nil, nil, fmt.Errorf("line %d: the class %s is not a class number (1 to %d)", p.numLines[i], quoteNumber(v), engine.MaxClasses)
+				return nil, nil, msg.Err("scene-csv-line", "line", strconv.Itoa(p.numLines[i]), "why", msg.T("scene-csv-class-range", "class", quoteNumber(v), "max", engine.MaxClasses))
 			}
 			p.pts[i].Class = int(v) - 1
 			k = max(k, int(v))

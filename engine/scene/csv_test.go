@@ -124,14 +124,14 @@ func TestParseCSVErrors(t *testing.T) {
 			if err == nil {
 				t.Fatalf("no error, want %q", c.want)
 			}
-			if !strings.Contains(err.Error(), c.want) {
+			if !strings.Contains(enErr(t, err), c.want) {
 				t.Errorf("error %q does not contain %q", err, c.want)
 			}
 		})
 	}
 	// An endless file stops at MaxCSVBytes.
 	_, _, err := ParseCSV(io.LimitReader(spaces{}, 1<<40), 0)
-	if err == nil || !strings.Contains(err.Error(), "larger than 32.0 MB") {
+	if err == nil || !strings.Contains(enErr(t, err), "larger than 32.0 MB") {
 		t.Errorf("endless file: %v", err)
 	}
 	// The default limit is MaxPoints.
@@ -139,7 +139,7 @@ func TestParseCSVErrors(t *testing.T) {
 	for i := 0; i <= engine.MaxPoints; i++ {
 		b.WriteString("1,2,1\n")
 	}
-	if _, _, err := ParseCSV(&b, 0); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: the file has more than %d points", engine.MaxPoints+1, engine.MaxPoints)) {
+	if _, _, err := ParseCSV(&b, 0); err == nil || !strings.Contains(enErr(t, err), fmt.Sprintf("line %d: the file has more than %d points", engine.MaxPoints+1, engine.MaxPoints)) {
 		t.Errorf("MaxPoints+1 rows: %v", err)
 	}
 }

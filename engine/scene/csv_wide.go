@@ -2,10 +2,11 @@ package scene
 
 import (
 	"bufio"
-	"errors"
-	"fmt"
 	"io"
+	"strconv"
 	"strings"
+
+	"hyperplane/engine/msg"
 )
 
 // Columns describes a CSV table of more than the three columns x, y and
@@ -14,13 +15,26 @@ import (
 // most likely holds the class (the last one that is not numeric, else the
 // last one).
 type Columns struct {
-	Names   []string `json:"names"`
-	Numeric []bool   `json:"numeric"`
-	Rows    int      `json:"rows"`
-	Class   int      `json:"class"`
+	// Names are the header's names, the table's own words, or "" for a
+	// table without a header; Labels name the columns for the page:
+	// their names, or "column 1", ….
+	Names   []string   `json:"names"`
+	Labels  []msg.Text `json:"labels"`
+	Numeric []bool     `json:"numeric"`
+	Rows    int        `json:"rows"`
+	Class   int        `json:"class"`
 	// Wide says that the table is not a file of points that ParseCSV reads
 	// as it is: it has more than three columns.
 	Wide bool `json:"wide"`
+}
+
+// Name returns the header's name of column i, or "" when the table has
+// no header.
+func (c Columns) Name(i int) string {
+	if i < 0 || i >= len(c.Names) {
+		return ""
+	}
+	return c.Names[i]
 }
 
 // CSVColumns reads the columns of CSV text, with ParseCSV's rules for
@@ -32,11 +46,12 @@ func CSVColumns(r io.Reader) (Columns, error) {
 			p := csvParser{sep: ';'} // reads a decimal comma too
 			header := len(fields) >= 2 && !p.isNumber(fields[0]) && !p.isNumber(fields[1])
 			c.Names = make([]string, len(fields))
+			c.Labels = make([]msg.Text, len(fields))
 			c.Numeric = make([]bool, len(fields))
 			for i, f := range fields {
-				c.Names[i], c.Numeric[i] = fmt.Sprintf("column %d", i+1), true
+				c.Labels[i], c.Numeric[i] = msg.T("scene-csv-column", "n", i+1), true
 				if header {
-					c.Names[i] = f
+					c.Names[i], c.Labels[i] = f, msg.T("common-text", "text", f)
 				}
 			}
 			if header {
@@ -56,7 +71,7 @@ func CSVColumns(r io.Reader) (Columns, error) {
 		return c, err
 	}
 	if len(c.Names) == 0 {
-		return c, errors.New("the file has no rows")
+		return c, msg.Err("scene-csv-no-rows")
 	}
 	c.Wide = len(c.Names) > 3
 	c.Class = len(c.Names) - 1
@@ -79,7 +94,7 @@ func ProjectCSV(r io.Reader, x, y, class int) (out string, dropped int, err erro
 	err = eachRow(r, func(fields []string, first bool) error {
 		n := max(x, y, class)
 		if first && (x < 0 || y < 0 || class < 0 || n >= len(fields)) {
-			return fmt.Errorf("the file has %d columns; x, y and the class must be among them", len(fields))
+			return msg.Err("scene-csv-columns", "n", len(fields))
 		}
 		if first {
 			p := csvParser{sep: ';'}
@@ -131,15 +146,15 @@ func eachRow(r io.Reader, f func(fields []string, first bool) error) error {
 		}
 		fields, err := splitCSV(s, sep)
 		if err != nil {
-			return fmt.Errorf("line %d: %v", line, err)
+			return msg.Err("scene-csv-line", "line", strconv.Itoa(line), "why", msg.Of(err))
 		}
 		if err := f(fields, first); err != nil {
-			return fmt.Errorf("line %d: %v", line, err)
+			return msg.Err("scene-csv-line", "line", strconv.Itoa(line), "why", msg.Of(err))
 		}
 		first = false
 	}
 	if err := sc.Err(); err != nil {
-		return fmt.Errorf("cannot read the file: %v", err)
+		return msg.Wrap(err, "scene-csv-unreadable", "why", msg.Of(err))
 	}
 	return nil
 }

@@ -56,7 +56,7 @@ func TestWideCSVMissing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !c.Wide || c.Rows != 3 || c.Names[0] != "column 1" || c.Class != 3 || !c.Numeric[2] {
+	if !c.Wide || c.Rows != 3 || en(t, c.Labels[0]) != "column 1" || c.Class != 3 || !c.Numeric[2] {
 		t.Fatalf("columns %+v", c)
 	}
 	text, dropped, err := scene.ProjectCSV(strings.NewReader(in), 0, 2, 3)

@@ -2,9 +2,12 @@ package scene_test
 
 import (
 	"fmt"
+	"os"
 	"strings"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
+	"hyperplane/engine/msg/fluent"
 	"hyperplane/engine/scene"
 )
 
@@ -28,8 +31,13 @@ func ExampleParseScene() {
 	snap, _ := tr.Step()
 	fmt.Println(snap.Status, snap.Mistakes, "mistakes")
 
+	// A refusal's words are a Text of the message catalog: here in English.
 	_, err = scene.ParseScene([]byte(`{"version": 1, "points": [[0, 0, 1.5]]}`))
-	fmt.Println(err)
+	en, ferr := fluent.Load(os.DirFS("../../web/locales"), "en")
+	if ferr != nil {
+		panic(ferr)
+	}
+	fmt.Println(en.MustFormat(msg.Of(err)))
 	// Output:
 	// least-squares 2 classes: Class 1 and Class 2
 	// 4 training points, 2 test points

@@ -17,7 +17,7 @@ func must(b []byte, err error) []byte {
 
 // mustPreset returns the scene of a built-in preset.
 func mustPreset(id string, knobs map[string]any) scene.Scene {
-	s, err := course.GeneratePreset(id, knobs)
+	s, err := course.GeneratePreset(nil, id, knobs)
 	if err != nil {
 		panic("built-in preset: " + err.Error())
 	}

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // Share links carry a whole scene in the fragment of a URL (the part after
@@ -63,7 +64,7 @@ func EncodeLink(s Scene) (string, error) {
 		return "", err
 	}
 	if len(js) > MaxLinkJSON {
-		return "", fmt.Errorf("the scene is too large for a link (%s); save it as a file instead", wording.SizeText(len(js)))
+		return "", msg.Err("scene-link-too-large", "size", wording.SizeText(len(js)))
 	}
 	var buf bytes.Buffer
 	w, err := flate.NewWriter(&buf, flate.BestCompression)
@@ -79,7 +80,7 @@ func EncodeLink(s Scene) (string, error) {
 	link := "v" + strconv.Itoa(LinkVersion) + "." + base64.RawURLEncoding.EncodeToString(buf.Bytes())
 	link += "." + linkSum(link)
 	if len(link) > MaxLinkChars {
-		return "", fmt.Errorf("the scene is too large for a link (%s); save it as a file instead", wording.SizeText(len(link)))
+		return "", msg.Err("scene-link-too-large", "size", wording.SizeText(len(link)))
 	}
 	return link, nil
 }
@@ -95,22 +96,21 @@ func DecodeLink(fragment string) (Scene, error) {
 		f = f[i+1:]
 	}
 	if f == "" {
-		return Scene{}, errors.New("the link holds no scene")
+		return Scene{}, msg.Err("scene-link-empty")
 	}
 	if len(f) > MaxLinkChars {
-		return Scene{}, fmt.Errorf("the link is %s long; the limit is %s", wording.SizeText(len(f)), wording.SizeText(MaxLinkChars))
+		return Scene{}, msg.Err("scene-link-long", "size", wording.SizeText(len(f)), "max", wording.SizeText(MaxLinkChars))
 	}
 	dot := strings.IndexByte(f, '.')
 	if dot < 2 || f[0] != 'v' {
-		return Scene{}, errors.New("this is not a Hyperplane link: it should start with v2.")
+		return Scene{}, msg.Err("scene-link-not-ours")
 	}
 	v, err := strconv.Atoi(f[1:dot])
 	if err != nil || v < 1 {
-		return Scene{}, fmt.Errorf("this is not a Hyperplane link: %s is not a link version", wording.Quote(f[:dot]))
+		return Scene{}, msg.Err("scene-link-version", "version", wording.Quote(f[:dot]))
 	}
 	if v > LinkVersion {
-		return Scene{}, fmt.Errorf("this link was made by a newer Hyperplane (link format %d; this page reads format %d): "+
-			"open it with the newer page", v, LinkVersion)
+		return Scene{}, msg.Err("scene-link-newer", "format", v, "max", LinkVersion)
 	}
 	body := f[dot+1:]
 	if v >= 2 {
@@ -122,28 +122,27 @@ func DecodeLink(fragment string) (Scene, error) {
 	if err != nil {
 		var ce base64.CorruptInputError
 		if errors.As(err, &ce) {
-			return Scene{}, fmt.Errorf("the link is damaged at character %d: it holds characters that a Hyperplane link "+
-				"does not, or it was cut short (was it changed when it was copied?)", dot+1+int(ce))
+			return Scene{}, msg.Err("scene-link-damaged-at", "at", dot+1+int(ce))
 		}
-		return Scene{}, fmt.Errorf("the link is damaged: %v", err)
+		return Scene{}, msg.Wrap(err, "scene-link-damaged", "why", msg.Of(err))
 	}
 	js, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(raw)), MaxLinkJSON+1))
 	if err != nil {
 		var ce flate.CorruptInputError
 		switch {
 		case errors.Is(err, io.ErrUnexpectedEOF):
-			return Scene{}, errors.New("the link is cut short: its end is missing (was it copied completely?)")
+			return Scene{}, msg.Err("scene-link-cut")
 		case errors.As(err, &ce):
-			return Scene{}, errors.New("the link is damaged: its compressed data is corrupt")
+			return Scene{}, msg.Err("scene-link-corrupt")
 		}
-		return Scene{}, fmt.Errorf("the link is damaged: %v", err)
+		return Scene{}, msg.Wrap(err, "scene-link-damaged", "why", msg.Of(err))
 	}
 	if len(js) > MaxLinkJSON {
-		return Scene{}, fmt.Errorf("the link unpacks to more than %s, the limit; it was not made by Hyperplane", wording.SizeText(MaxLinkJSON))
+		return Scene{}, msg.Err("scene-link-unpacks", "max", wording.SizeText(MaxLinkJSON))
 	}
 	s, err := ParseScene(js)
 	if err != nil {
-		return Scene{}, fmt.Errorf("the link holds a scene that cannot be opened: %w", err)
+		return Scene{}, msg.Wrap(err, "scene-link-scene", "why", msg.Of(err))
 	}
 	return s, nil
 }
@@ -162,10 +161,10 @@ func checkLinkSum(f string) (string, error) {
 	dot := strings.IndexByte(f, '.')
 	last := strings.LastIndexByte(f, '.')
 	if last == dot || len(f)-last-1 != 8 {
-		return "", errors.New("the link is damaged or cut short: its checksum is missing (was it copied completely?)")
+		return "", msg.Err("scene-link-no-checksum")
 	}
 	if linkSum(f[:last]) != f[last+1:] {
-		return "", errors.New("the link is damaged: its checksum does not match (was it changed when it was copied?)")
+		return "", msg.Err("scene-link-checksum")
 	}
 	return f[dot+1 : last], nil
 }

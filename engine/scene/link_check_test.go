@@ -53,7 +53,7 @@ func TestLinkVersion2(t *testing.T) {
 		{link[:last+1] + "00000000", "checksum does not match"},
 		{link[:last+1] + flip(link[last+1]) + link[last+2:], "checksum does not match"},
 	} {
-		if _, err := DecodeLink(c.link); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := DecodeLink(c.link); err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("%.20q…: error %v, want %q", c.link[len(c.link)-12:], err, c.want)
 		}
 	}

@@ -149,7 +149,7 @@ func TestDecodeLinkErrors(t *testing.T) {
 			if err == nil {
 				t.Fatalf("no error, want %q", c.want)
 			}
-			if !strings.Contains(err.Error(), c.want) {
+			if !strings.Contains(enErr(t, err), c.want) {
 				t.Errorf("error %q does not contain %q", err, c.want)
 			}
 		})

@@ -22,7 +22,7 @@ func TestMessagesShort(t *testing.T) {
 		if err == nil {
 			t.Fatalf("%.60s… was accepted", doc)
 		}
-		if n := utf8.RuneCountInString(err.Error()); n > 160 {
+		if n := utf8.RuneCountInString(enErr(t, err)); n > 160 {
 			t.Errorf("%.60s…: a message of %d characters: %.200s", doc, n, err)
 		}
 	}

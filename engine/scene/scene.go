@@ -9,6 +9,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // SceneVersion is the version of the scene format that this package writes.
@@ -88,7 +89,7 @@ type Scene struct {
 	// Warnings say what Normalize left out that the user should hear of:
 	// parameters that the algorithm does not have, from a scene saved by
 	// another version. They are not part of the document.
-	Warnings []string `json:"-"`
+	Warnings []msg.Text `json:"-"`
 }
 
 // ClassInfo names a class.
@@ -149,7 +150,7 @@ func (s Scene) Clone() Scene {
 	}
 	c.Basis = s.Basis.Clone()
 	c.View.Compare = append([]string(nil), s.View.Compare...)
-	c.Warnings = append([]string(nil), s.Warnings...)
+	c.Warnings = append([]msg.Text(nil), s.Warnings...)
 	c.Lesson = append(json.RawMessage(nil), s.Lesson...)
 	return c
 }
@@ -234,7 +235,7 @@ func (s *Scene) Normalize() {
 	}
 	s.Basis = normalBasis(s.Basis)
 	if err := s.Decision.Validate(len(s.Classes)); err != nil {
-		s.Warnings = append(s.Warnings, "the decision stage was left out: "+err.Error())
+		s.Warnings = append(s.Warnings, msg.T("scene-decision-dropped", "why", msg.Of(err)))
 		s.Decision = engine.Decision{}
 	}
 	if isZeroView(s.View) {
@@ -301,19 +302,19 @@ func normalParams(id string, given map[string]any) (map[string]any, []string) {
 
 // droppedWarning says which parameters of the algorithm id were dropped,
 // naming at most three.
-func droppedWarning(id string, keys []string) string {
+func droppedWarning(id string, keys []string) msg.Text {
 	var q []string
 	for _, k := range keys[:min(len(keys), 3)] {
 		q = append(q, wording.Quote(k))
 	}
-	if len(keys) > 3 {
-		q = append(q, fmt.Sprintf("%d more", len(keys)-3))
+	names := strings.Join(q, ", ") // the keys, as a script writes them
+	switch {
+	case len(keys) > 3:
+		return msg.T("scene-dropped-more", "keys", names, "more", len(keys)-3, "method", id)
+	case len(keys) > 1:
+		return msg.T("scene-dropped-some", "keys", names, "method", id)
 	}
-	what := "the parameter " + q[0]
-	if len(keys) > 1 {
-		what = "the parameters " + strings.Join(q, ", ")
-	}
-	return fmt.Sprintf("dropped %s, which %s does not have", what, id)
+	return msg.T("scene-dropped-one", "key", names, "method", id)
 }
 
 // normalBasis clears the fields that the kind of b does not use.

@@ -2,23 +2,23 @@ package scene
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // Validate reports the first problem of s, which should be normalized.
 func (s *Scene) Validate() error {
 	if s.Version < 1 || s.Version > SceneVersion {
-		return fmt.Errorf("the version %d is not a scene version this page reads (1 to %d)", s.Version, SceneVersion)
+		return msg.Err("scene-version-range", "version", s.Version, "max", SceneVersion)
 	}
-	if err := wording.CheckRunes("the title", s.Title, MaxTitleRunes); err != nil {
+	if err := wording.CheckRunes(msg.T("scene-the-title"), s.Title, MaxTitleRunes); err != nil {
 		return err
 	}
-	if err := wording.CheckRunes("the text", s.Text, MaxTextRunes); err != nil {
+	if err := wording.CheckRunes(msg.T("scene-the-text"), s.Text, MaxTextRunes); err != nil {
 		return err
 	}
 	if err := s.Axes.validate(); err != nil {
@@ -29,18 +29,18 @@ func (s *Scene) Validate() error {
 	}
 	k := len(s.Classes)
 	if k < 1 || k > engine.MaxClasses {
-		return fmt.Errorf("a scene has 1 to %d classes, not %d", engine.MaxClasses, k)
+		return msg.Err("scene-classes-count", "max", engine.MaxClasses, "n", k)
 	}
 	seen := map[string]int{}
 	for i, c := range s.Classes {
-		if err := wording.CheckRunes(fmt.Sprintf("the name of class %d", i+1), c.Name, MaxNameRunes); err != nil {
+		if err := wording.CheckRunes(msg.T("scene-class-name", "class", i+1), c.Name, MaxNameRunes); err != nil {
 			return err
 		}
 		if c.Name == "" {
-			return fmt.Errorf("class %d has no name", i+1)
+			return msg.Err("scene-class-no-name", "class", i+1)
 		}
 		if j, ok := seen[c.Name]; ok {
-			return fmt.Errorf("classes %d and %d are both called %s; give them different names", j+1, i+1, wording.Quote(c.Name))
+			return msg.Err("scene-class-twice", "a", j+1, "b", i+1, "name", wording.Quote(c.Name))
 		}
 		seen[c.Name] = i
 	}
@@ -49,18 +49,18 @@ func (s *Scene) Validate() error {
 	}
 	spec, ok := engine.Lookup(s.Algorithm)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %s; the menu of algorithms lists the %d this page knows", wording.Quote(s.Algorithm), len(engine.CatalogIDs()))
+		return msg.Err("scene-unknown-method", "id", wording.Quote(s.Algorithm), "n", len(engine.CatalogIDs()))
 	}
 	for key, v := range s.Params {
 		if err := checkParamValue(v); err != nil {
-			return fmt.Errorf("parameter %s of %s: %v", wording.Quote(key), spec.Name, err)
+			return msg.Wrap(err, "scene-param-of", "key", wording.Quote(key), "method", spec.Name, "why", msg.Of(err))
 		}
 	}
 	if _, err := engine.ResolveSettings(spec.Params, s.Params); err != nil {
-		return fmt.Errorf("parameter of %s: %v", spec.Name, err)
+		return msg.Wrap(err, "scene-param-of-method", "method", spec.Name, "why", msg.Of(err))
 	}
 	if err := s.Basis.Validate(); err != nil {
-		return fmt.Errorf("basis: %v", err)
+		return msg.Wrap(err, "scene-basis", "why", msg.Of(err))
 	}
 	if err := s.Viewport.Validate(); err != nil {
 		return err
@@ -68,21 +68,21 @@ func (s *Scene) Validate() error {
 	switch s.View.Shading {
 	case ShadingHard, ShadingSoft, ShadingOff:
 	default:
-		return fmt.Errorf("unknown shading %s; use %q, %q or %q", wording.Quote(s.View.Shading), ShadingHard, ShadingSoft, ShadingOff)
+		return msg.Err("scene-unknown-shading", "shading", wording.Quote(s.View.Shading), "choices", fmt.Sprintf("%q, %q, %q", ShadingHard, ShadingSoft, ShadingOff))
 	}
 	for _, id := range s.View.Compare {
 		if _, ok := engine.Lookup(id); !ok {
-			return fmt.Errorf("cannot compare with the unknown algorithm %s", wording.Quote(id))
+			return msg.Err("scene-compare-unknown", "id", wording.Quote(id))
 		}
 	}
 	if len(s.View.Compare) > len(engine.CatalogIDs()) {
-		return fmt.Errorf("the comparison lists %d algorithms, more than there are", len(s.View.Compare))
+		return msg.Err("scene-compare-too-many", "n", len(s.View.Compare))
 	}
 	if err := s.Split.Validate(); err != nil {
 		return err
 	}
 	if math.IsNaN(s.Speed) || s.Speed < MinSpeed || s.Speed > MaxSpeed {
-		return fmt.Errorf("the speed must be between %g and %g steps per second, not %g", float64(MinSpeed), float64(MaxSpeed), s.Speed)
+		return msg.Err("scene-speed", "min", engine.NumText(float64(MinSpeed), -1), "max", engine.NumText(float64(MaxSpeed), -1), "value", engine.NumText(s.Speed, -1))
 	}
 	return nil
 }
@@ -93,10 +93,10 @@ func (s *Scene) Validate() error {
 func (v Viewport) Validate() error {
 	for _, c := range [4]float64{v.MinX, v.MaxX, v.MinY, v.MaxY} {
 		if math.IsNaN(c) || math.IsInf(c, 0) {
-			return fmt.Errorf("viewport: %v is not a finite number", c)
+			return msg.Err("scene-viewport-finite", "value", engine.NumText(c, -1))
 		}
 		if math.Abs(c) > MaxViewCoord {
-			return fmt.Errorf("viewport: %g is beyond the limit of %g", c, float64(MaxViewCoord))
+			return msg.Err("scene-viewport-limit", "value", engine.NumText(c, -1), "max", engine.NumText(float64(MaxViewCoord), -1))
 		}
 	}
 	if err := checkRange("x", v.MinX, v.MaxX); err != nil {
@@ -107,10 +107,10 @@ func (v Viewport) Validate() error {
 
 func checkRange(axis string, lo, hi float64) error {
 	if !(lo < hi) {
-		return fmt.Errorf("viewport: the smallest %s (%g) must be below the largest (%g)", axis, lo, hi)
+		return msg.Err("scene-viewport-order", "axis", axis, "lo", engine.NumText(lo, -1), "hi", engine.NumText(hi, -1))
 	}
 	if hi-lo < 1e-6*math.Max(1, math.Max(math.Abs(lo), math.Abs(hi))) {
-		return fmt.Errorf("viewport: the %s range %g to %g is too narrow to draw", axis, lo, hi)
+		return msg.Err("scene-viewport-narrow", "axis", axis, "lo", engine.NumText(lo, -1), "hi", engine.NumText(hi, -1))
 	}
 	return nil
 }
@@ -123,15 +123,15 @@ func checkParamValue(v any) error {
 		return nil
 	case string:
 		if len(x) > 64 {
-			return errors.New("the value is too long to be a choice")
+			return msg.Err("scene-value-too-long")
 		}
 		return nil
 	case []any:
-		return errors.New("a list is not a parameter value")
+		return msg.Err("scene-value-list")
 	case map[string]any:
-		return errors.New("an object is not a parameter value")
+		return msg.Err("scene-value-object")
 	}
-	return fmt.Errorf("a value of type %T is not a parameter value", v)
+	return msg.Err("scene-value-type", "type", fmt.Sprintf("%T", v))
 }
 
 // checkLesson bounds the lesson of a scene and checks that it is a JSON
@@ -141,11 +141,11 @@ func checkLesson(raw json.RawMessage) error {
 		return nil
 	}
 	if len(raw) > MaxLessonBytes {
-		return fmt.Errorf("the lesson is %s long; the limit is %s", wording.SizeText(len(raw)), wording.SizeText(MaxLessonBytes))
+		return msg.Err("scene-lesson-size", "size", wording.SizeText(len(raw)), "max", wording.SizeText(MaxLessonBytes))
 	}
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &m); err != nil {
-		return errors.New("the lesson should be a JSON object {…}")
+		return msg.Err("scene-lesson-object")
 	}
 	return nil
 }

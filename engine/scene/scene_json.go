@@ -3,14 +3,13 @@ package scene
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // MarshalJSON writes points as [x, y, class] triples, each number in its
@@ -58,11 +57,11 @@ func (s *Scene) UnmarshalJSON(b []byte) error {
 // and where, in words a teacher can act on.
 func ParseScene(data []byte) (Scene, error) {
 	if len(data) > MaxSceneBytes {
-		return Scene{}, fmt.Errorf("the scene is %s long; the limit is %s", wording.SizeText(len(data)), wording.SizeText(MaxSceneBytes))
+		return Scene{}, msg.Err("scene-size", "size", wording.SizeText(len(data)), "max", wording.SizeText(MaxSceneBytes))
 	}
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	if len(bytes.TrimSpace(data)) == 0 {
-		return Scene{}, errors.New("the scene is empty")
+		return Scene{}, msg.Err("scene-empty")
 	}
 	// The version comes first: a newer format may differ anywhere else.
 	var head struct {
@@ -89,17 +88,17 @@ func ParseScene(data []byte) (Scene, error) {
 func checkVersion(raw json.RawMessage) error {
 	t := strings.TrimSpace(string(raw))
 	if t == "" || t == "null" {
-		return errors.New("this is not a Hyperplane scene: it has no version number")
+		return msg.Err("scene-no-version")
 	}
 	v, err := strconv.Atoi(t)
 	if err != nil {
 		if f, ferr := strconv.ParseFloat(t, 64); ferr == nil && f > SceneVersion && f == math.Trunc(f) {
 			return newerError(t)
 		}
-		return fmt.Errorf("the version %s is not a whole number such as %d", wording.Clip(t, 20), SceneVersion)
+		return msg.Err("scene-version-not-whole", "version", wording.Clip(t, 20), "example", SceneVersion)
 	}
 	if v < 1 {
-		return fmt.Errorf("the version %d is not a valid scene version", v)
+		return msg.Err("scene-version-invalid", "version", v)
 	}
 	if v > SceneVersion {
 		return newerError(t)
@@ -108,8 +107,7 @@ func checkVersion(raw json.RawMessage) error {
 }
 
 func newerError(v string) error {
-	return fmt.Errorf("this scene was made by a newer Hyperplane (scene format %s; this page reads format %d and older): "+
-		"open it with the newer page", wording.Clip(v, 20), SceneVersion)
+	return msg.Err("scene-newer", "format", wording.Clip(v, 20), "max", SceneVersion)
 }
 
 // Encode returns the compact JSON form of s, after Normalize and Validate,
@@ -173,49 +171,49 @@ func parsePoints(raw []byte) ([]engine.Point, error) {
 		return nil, nil
 	}
 	if !sc.eat('[') {
-		return nil, errors.New("points must be a list of [x, y, class] triples")
+		return nil, msg.Err("scene-points-list")
 	}
 	var pts []engine.Point
 	if sc.space(); sc.eat(']') {
 		return nil, nil
 	}
-	names := [3]string{"x", "y", "the class"}
+	names := [3]string{"x", "y", "class"} // $what of the messages
 	for i := 1; ; i++ {
 		if i > engine.MaxPoints {
-			return nil, fmt.Errorf("the scene has more than %d points, the limit", engine.MaxPoints)
+			return nil, msg.Err("scene-too-many-points", "max", strconv.Itoa(engine.MaxPoints))
 		}
 		if sc.space(); !sc.eat('[') {
-			return nil, fmt.Errorf("point %d must be a triple [x, y, class]", i)
+			return nil, msg.Err("scene-point-triple", "point", i)
 		}
 		var v [3]float64
 		for j := range v {
 			sc.space()
 			if j > 0 && !sc.eat(',') {
-				return nil, fmt.Errorf("point %d has %d numbers; it must be a triple [x, y, class]", i, j)
+				return nil, msg.Err("scene-point-short", "point", i, "n", j)
 			}
 			sc.space()
 			tok := sc.number()
 			if tok == "" {
 				if j == 0 && sc.peek() == ']' {
-					return nil, fmt.Errorf("point %d is empty; it must be a triple [x, y, class]", i)
+					return nil, msg.Err("scene-point-empty", "point", i)
 				}
-				return nil, fmt.Errorf("point %d: %s is not a number", i, names[j])
+				return nil, msg.Err("scene-point-nan", "point", i, "what", names[j])
 			}
 			f, err := strconv.ParseFloat(tok, 64)
 			if err != nil {
-				return nil, fmt.Errorf("point %d: %s = %s is too large", i, names[j], wording.Clip(tok, 20))
+				return nil, msg.Err("scene-point-huge", "point", i, "what", names[j], "value", wording.Clip(tok, 20))
 			}
 			v[j] = f
 		}
 		if sc.space(); !sc.eat(']') {
-			return nil, fmt.Errorf("point %d has more than 3 numbers; it must be a triple [x, y, class]", i)
+			return nil, msg.Err("scene-point-long", "point", i)
 		}
 		c := v[2]
 		if c != math.Trunc(c) || c < 0 {
-			return nil, fmt.Errorf("point %d: the class %v is not a whole number from 0 (the first class) up", i, c)
+			return nil, msg.Err("scene-point-class", "point", i, "class", engine.NumText(c, -1))
 		}
 		if c >= engine.MaxClasses {
-			return nil, fmt.Errorf("point %d: the class %v is beyond the last of %d possible classes (classes count from 0)", i, c, engine.MaxClasses)
+			return nil, msg.Err("scene-point-class-max", "point", i, "class", engine.NumText(c, -1), "max", engine.MaxClasses)
 		}
 		pts = append(pts, engine.Point{X: v[0], Y: v[1], Class: int(c)})
 		sc.space()
@@ -225,10 +223,10 @@ func parsePoints(raw []byte) ([]engine.Point, error) {
 		if sc.eat(']') {
 			break
 		}
-		return nil, fmt.Errorf("after point %d: expected , or ]", i)
+		return nil, msg.Err("scene-point-after", "point", i)
 	}
 	if sc.space(); !sc.done() {
-		return nil, errors.New("points: unexpected text after the list")
+		return nil, msg.Err("scene-points-after")
 	}
 	return pts, nil
 }

@@ -122,7 +122,7 @@ func TestParseSceneErrors(t *testing.T) {
 			if err == nil {
 				t.Fatalf("no error, want %q", c.want)
 			}
-			if !strings.Contains(err.Error(), c.want) {
+			if !strings.Contains(enErr(t, err), c.want) {
 				t.Errorf("error %q does not contain %q", err, c.want)
 			}
 		})
@@ -133,7 +133,7 @@ func TestParseSceneErrors(t *testing.T) {
 // point limit while reading the points.
 func TestParseSceneLimits(t *testing.T) {
 	big := append([]byte(`{"version":1,"title":"`), bytes.Repeat([]byte("a"), MaxSceneBytes)...)
-	if _, err := ParseScene(append(big, `"}`...)); err == nil || !strings.Contains(err.Error(), "the limit is 16.0 MB") {
+	if _, err := ParseScene(append(big, `"}`...)); err == nil || !strings.Contains(enErr(t, err), "the limit is 16.0 MB") {
 		t.Errorf("oversized scene: %v", err)
 	}
 	var b bytes.Buffer
@@ -145,7 +145,7 @@ func TestParseSceneLimits(t *testing.T) {
 		b.WriteString("[1,2,0]")
 	}
 	b.WriteString("]}")
-	if _, err := ParseScene(b.Bytes()); err == nil || !strings.Contains(err.Error(), "more than 200000 points") {
+	if _, err := ParseScene(b.Bytes()); err == nil || !strings.Contains(enErr(t, err), "more than 200000 points") {
 		t.Errorf("too many points: %v", err)
 	}
 }
@@ -204,13 +204,13 @@ func TestSceneNormalizeDropsUnknownParams(t *testing.T) {
 	}
 	want := []string{`dropped the parameters "eta", "future", which least-squares does not have`}
 	s.Normalize()
-	if !reflect.DeepEqual(s.Warnings, want) {
-		t.Errorf("warnings %q, want %q", s.Warnings, want)
+	if got := enAll(t, s.Warnings); !reflect.DeepEqual(got, want) {
+		t.Errorf("warnings %q, want %q", got, want)
 	}
 	s, err = ParseScene([]byte(`{"version":1,"algorithm":"svm","params":{"C":2,"a":1,"b":1,"c":1,"d":1}}`))
 	want = []string{`dropped the parameters "a", "b", "c", 1 more, which svm does not have`}
-	if err != nil || s.Params["C"] != 2.0 || len(s.Params) != 1 || !reflect.DeepEqual(s.Warnings, want) {
-		t.Errorf("svm: %v, params %v, warnings %q; want C = 2 and %q", err, s.Params, s.Warnings, want)
+	if err != nil || s.Params["C"] != 2.0 || len(s.Params) != 1 || !reflect.DeepEqual(enAll(t, s.Warnings), want) {
+		t.Errorf("svm: %v, params %v, warnings %q; want C = 2 and %q", err, s.Params, enAll(t, s.Warnings), want)
 	}
 }
 

@@ -1,11 +1,11 @@
 package scene
 
 import (
-	"fmt"
 	"math"
 	"sort"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 )
 
 // MaxTestFraction bounds Split.Fraction, so that some points are left to
@@ -29,7 +29,7 @@ func (sp Split) On() bool { return sp.Fraction > 0 }
 // Validate reports whether the fraction is a number in [0, MaxTestFraction].
 func (sp Split) Validate() error {
 	if math.IsNaN(sp.Fraction) || sp.Fraction < 0 || sp.Fraction > MaxTestFraction {
-		return fmt.Errorf("the test fraction must be between 0 and %g, not %g", MaxTestFraction, sp.Fraction)
+		return msg.Err("scene-split-fraction", "max", engine.NumText(MaxTestFraction, -1), "value", engine.NumText(sp.Fraction, -1))
 	}
 	return nil
 }

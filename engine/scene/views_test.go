@@ -23,10 +23,11 @@ func TestViewTogglesCoverView(t *testing.T) {
 	labels := map[string]bool{}
 	for _, tg := range ViewToggles() {
 		got = append(got, tg.Key)
-		if tg.Label == "" || labels[tg.Label] {
-			t.Errorf("%s: label %q is empty or repeated", tg.Key, tg.Label)
+		label := en(t, tg.Label)
+		if label == "" || labels[label] {
+			t.Errorf("%s: label %q is empty or repeated", tg.Key, label)
 		}
-		labels[tg.Label] = true
+		labels[label] = true
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("toggles %v, View's switches %v", got, want)

@@ -1,9 +1,8 @@
 package api
 
 import (
-	"fmt"
-
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	desc "hyperplane/wasm/describe"
 	"hyperplane/wasm/keys"
 	"hyperplane/wasm/session"
@@ -29,8 +28,8 @@ func (a *API) accessHandlers() []Handler {
 		{Name: "describe", Locked: true, Do: func(c *Call) (any, error) { return desc.Of(a.plot()), nil }},
 		// describeAt(x, y) says what the plot makes of a place: its class
 		// and score, its distance from the boundary, the nearest point.
-		{Name: "describeAt", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: func(c *Call) (any, error) {
-			return map[string]string{"text": desc.At(a.plot(), c.Num(0), c.Num(1))}, nil
+		{Name: "describeAt", Locked: true, Params: []Param{Num(msg.T("refuse-arg-x")), Num(msg.T("refuse-arg-y"))}, Do: func(c *Call) (any, error) {
+			return map[string]msg.Text{"text": desc.At(a.plot(), c.Num(0), c.Num(1), "")}, nil
 		}},
 		// keyboard() is the plot's keyboard: the cursor in data
 		// coordinates, the mode, the chosen point and the prediction it
@@ -51,20 +50,20 @@ func (a *API) accessHandlers() []Handler {
 		// setPick(target) makes Enter on the plot mark a prediction of a
 		// lesson's question ("boundary" or "mistakes") instead of editing;
 		// "" ends it.
-		{Name: "setPick", Locked: true, Params: []Param{Str("the target", 20)}, Do: func(c *Call) (any, error) {
+		{Name: "setPick", Locked: true, Params: []Param{Str(msg.T("refuse-arg-the-target"), 20)}, Do: func(c *Call) (any, error) {
 			switch t := c.Str(0); t {
 			case "", keys.PickBoundary, keys.PickMistakes:
 				a.App.Keys.SetPick(t)
 				c.S().Touch()
 				return nil, nil
 			default:
-				return nil, fmt.Errorf("the target %s is not boundary, mistakes or \"\"", session.Quote(t))
+				return nil, msg.Err("refuse-pick-target", "target", session.Quote(t))
 			}
 		}},
 		// points(from, count) are the rows of the points table: [x, y,
 		// class, held out (1 or 0), misclassified (1 or 0)] for the points
 		// from..from+count−1.
-		{Name: "points", Locked: true, Params: []Param{Int("from", 0, MaxWhole).Opt(), Int("count", 1, MaxRows).Opt()},
+		{Name: "points", Locked: true, Params: []Param{Int(msg.T("refuse-arg-from"), 0, MaxWhole).Opt(), Int(msg.T("refuse-arg-count"), 1, MaxRows).Opt()},
 			Do: func(c *Call) (any, error) {
 				pts := c.S().Doc().Points()
 				from := min(c.IntOr(0, 0), len(pts))
@@ -87,7 +86,7 @@ func (a *API) accessHandlers() []Handler {
 		// setPoint(index, x, y, class) gives a point its place and class
 		// (its own when left out) as one undo step.
 		{Name: "setPoint", Locked: true, Changes: true,
-			Params: []Param{Int("index", 0, MaxWhole), Num("x"), Num("y"), Int("class", 0, engine.MaxClasses-1).Opt()},
+			Params: []Param{Int(msg.T("refuse-arg-index"), 0, MaxWhole), Num(msg.T("refuse-arg-x")), Num(msg.T("refuse-arg-y")), Int(msg.T("refuse-arg-class"), 0, engine.MaxClasses-1).Opt()},
 			Do: func(c *Call) (any, error) {
 				i := c.Int(0)
 				cls := 0

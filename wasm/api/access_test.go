@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"hyperplane/engine/msg"
 	desc "hyperplane/wasm/describe"
 	"hyperplane/wasm/keys"
 )
@@ -37,7 +38,7 @@ func checkDescribe(t *testing.T, a *API, v any) {
 			t.Errorf("crossing %+v: h = %v, off its edge by %v", c, h, edge)
 		}
 	}
-	if d.MistakesTotal != st.Mistakes || d.Mistakes[0]+d.Mistakes[1] != st.Mistakes || !strings.HasPrefix(d.Summary, st.Name+", step ") {
+	if d.MistakesTotal != st.Mistakes || d.Mistakes[0]+d.Mistakes[1] != st.Mistakes || !strings.HasPrefix(en(t, d.Summary), en(t, st.Name)+", step ") {
 		t.Errorf("mistakes %v (%d), status %d; summary %q", d.Mistakes, d.MistakesTotal, st.Mistakes, d.Summary)
 	}
 }
@@ -46,7 +47,7 @@ func checkDescribe(t *testing.T, a *API, v any) {
 func checkDescribeAt(t *testing.T, a *API, v any) {
 	w := call(t, a, "status").(Status).Weights
 	dist := math.Abs(float64(w.W0[0])) / math.Hypot(float64(w.W[0][0]), float64(w.W[0][1]))
-	if s := v.(map[string]string)["text"]; !strings.Contains(s, desc.Num(dist)+" from the boundary") {
+	if s := en(t, v.(map[string]msg.Text)["text"]); !strings.Contains(s, desc.Num(dist)+" from the boundary") {
 		t.Errorf("%q: want the distance %v", s, dist)
 	}
 }
@@ -62,7 +63,7 @@ func checkKeyboard(t *testing.T, a *API, v any) {
 
 func checkKeyboardKeys(t *testing.T, a *API, v any) {
 	h := v.([]keys.HelpLine)
-	if len(h) < 15 || h[len(h)-1].Keys != "Tab" {
+	if len(h) < 15 || en(t, h[len(h)-1].Keys) != "Tab" {
 		t.Errorf("%d lines of help, the last %+v", len(h), h[len(h)-1])
 	}
 }
@@ -71,7 +72,7 @@ func checkSetPick(t *testing.T, a *API, v any) {
 	if k := call(t, a, "keyboard").(map[string]any); k["pick"] != keys.PickMistakes {
 		t.Errorf("keyboard %v after setPick", k)
 	}
-	if ans := a.Call("setPick", str("area")); ans.Refusal == "" {
+	if ans := a.Call("setPick", str("area")); !ans.Refused() {
 		t.Errorf("setPick took an unknown target")
 	}
 }

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"fmt"
 	"runtime/debug"
 	"sync"
@@ -9,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 	"hyperplane/wasm/keys"
 	"hyperplane/wasm/render"
@@ -132,6 +132,9 @@ type API struct {
 	// pending are the calls of train() and step(n) whose jobs go on
 	// (jobs.go).
 	pending []*Pending
+
+	// words writes a Text in the page's language (SetWords).
+	words func(msg.Text) string
 }
 
 // Fault describes a recovered panic.
@@ -156,6 +159,26 @@ func New(app *App, screen Screen, extra ...Handler) *API {
 	return a
 }
 
+// SetWords gives the contract the page's formatter of Texts, which writes
+// the words a scene keeps as its own (a preset's title, a lesson's title
+// and text, a data set's title) in the reader's language: the browser
+// program gives its i18n's; native tests give English's.
+func (a *API) SetWords(w func(msg.Text) string) {
+	a.words = w
+	a.App.Mu.Lock()
+	a.App.S.SetWords(w)
+	a.App.Mu.Unlock()
+}
+
+// wordsOf returns t in the page's words, or its id and arguments when no
+// formatter was given.
+func (a *API) wordsOf(t msg.Text) string {
+	if a.words != nil {
+		return a.words(t)
+	}
+	return t.String()
+}
+
 // Handlers returns the handlers in the order they are published.
 func (a *API) Handlers() []Handler { return a.handlers }
 
@@ -169,17 +192,21 @@ func (a *API) Lookup(name string) (*Handler, bool) {
 }
 
 // Answer is what a call gives back: a value (nil for {ok: true}), or a
-// refusal, already cut to a readable length.
+// refusal, a sentence of the catalog (go-refuse.ftl) whose quoted texts
+// are already cut to a readable length; the zero Text for none.
 type Answer struct {
 	Value   any
-	Refusal string
+	Refusal msg.Text
 }
+
+// Refused reports whether the call was refused.
+func (ans Answer) Refused() bool { return !ans.Refusal.IsZero() }
 
 // Call calls the handler called name; an unknown name is refused.
 func (a *API) Call(name string, args ...Value) Answer {
 	h, ok := a.Lookup(name)
 	if !ok {
-		return Answer{Refusal: ShortMessage(fmt.Sprintf("there is no function %s", session.Quote(name)))}
+		return Answer{Refusal: msg.T("refuse-no-function", "name", session.Quote(name))}
 	}
 	return a.Dispatch(h, args)
 }
@@ -191,14 +218,14 @@ func (a *API) Call(name string, args ...Value) Answer {
 // it would wait forever on the lock.
 func (a *API) Dispatch(h *Handler, args []Value) (ans Answer) {
 	if !a.busy.CompareAndSwap(false, true) {
-		return Answer{Refusal: ShortMessage(reentered(h.Name))}
+		return Answer{Refusal: reentered(h.Name)}
 	}
 	defer a.busy.Store(false)
 	defer func() {
 		if r := recover(); r != nil {
 			a.busy.Store(false) // a fault handler may call the API
 			a.Report("hyperplane."+h.Name, r)
-			ans = Answer{Refusal: ShortMessage(fmt.Sprint(r))}
+			ans = Answer{Refusal: msg.T("common-error", "text", ShortMessage(fmt.Sprint(r)))}
 		}
 	}()
 	c, err := a.bind(h, args)
@@ -211,11 +238,11 @@ func (a *API) Dispatch(h *Handler, args []Value) (ans Answer) {
 		}
 	} else if h.Locked {
 		a.App.Mu.Lock()
-		a.App.S.Fail(errors.New(ShortMessage(err.Error())))
+		a.App.S.Fail(&msg.Error{Text: Short(msg.Of(err))})
 		a.App.Mu.Unlock()
 	}
 	if err != nil {
-		return Answer{Refusal: ShortMessage(session.Capitalize(err.Error()))}
+		return Answer{Refusal: msg.Sentence(Short(msg.Of(err)))}
 	}
 	return Answer{Value: v}
 }
@@ -232,7 +259,7 @@ func (a *API) callLocked(h *Handler, c *Call) (any, error) {
 	}
 	v, err := h.Do(c)
 	if err != nil {
-		a.App.S.Fail(errors.New(ShortMessage(err.Error())))
+		a.App.S.Fail(&msg.Error{Text: Short(msg.Of(err))})
 	}
 	return v, err
 }
@@ -247,7 +274,7 @@ func (a *API) Report(where string, r any) {
 		Time:    time.Now().UTC().Format(time.RFC3339),
 	}
 	a.App.Mu.Lock()
-	a.App.S.Fault("Something went wrong in " + where + ": " + f.Message + ". Training is paused; your points are kept.")
+	a.App.S.Fault(msg.T("refuse-fault", "where", where, "message", ShortMessage(f.Message)))
 	a.lastFault = f
 	a.faultCount++
 	a.App.Mu.Unlock()
@@ -268,8 +295,27 @@ func ShortMessage(msg string) string {
 	return string(r[:maxMessage]) + "…"
 }
 
+// Short returns t with every text it quotes cut to maxMessage
+// characters (ShortMessage), so that a hostile argument cannot make a
+// refusal long.
+func Short(t msg.Text) msg.Text {
+	if len(t.Args) == 0 {
+		return t
+	}
+	out := msg.Text{ID: t.ID, Args: make(map[string]any, len(t.Args))}
+	for k, v := range t.Args {
+		switch x := v.(type) {
+		case string:
+			v = ShortMessage(x)
+		case msg.Text:
+			v = Short(x)
+		}
+		out.Args[k] = v
+	}
+	return out
+}
+
 // reentered is the message of a call made during another call.
-func reentered(name string) string {
-	return "hyperplane." + name + " was called during another call of the API (from a toJSON, a getter " +
-		"or a callback) and was refused; call it afterwards"
+func reentered(name string) msg.Text {
+	return msg.T("refuse-reentered", "name", "hyperplane."+name)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"hyperplane/engine/msg/msgtest"
 	"hyperplane/engine/scene"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
@@ -29,7 +30,9 @@ func (s testScreen) Frame() Frame {
 func newTestAPI(t *testing.T) *API {
 	t.Helper()
 	app := NewApp(scene.DefaultScene())
-	return New(app, testScreen{app})
+	a := New(app, testScreen{app})
+	a.SetWords(msgtest.Words(t)) // the page's words, in English
+	return a
 }
 
 // call calls name and fails the test on a refusal.
@@ -39,8 +42,8 @@ func call(t *testing.T, a *API, name string, args ...Value) any {
 	if p, ok := ans.Value.(*Pending); ok {
 		ans = a.Finish(p) // train and step go on across frames in the page
 	}
-	if ans.Refusal != "" {
-		t.Fatalf("%s: refused: %s", name, ans.Refusal)
+	if ans.Refused() {
+		t.Fatalf("%s: refused: %s", name, en(t, ans.Refusal))
 	}
 	return ans.Value
 }
@@ -68,8 +71,8 @@ func statusOf(t *testing.T, a *API) map[string]any {
 func TestUnknownFunctionIsRefused(t *testing.T) {
 	a := newTestAPI(t)
 	ans := a.Call("noSuchThing")
-	if !strings.Contains(ans.Refusal, `"noSuchThing"`) {
-		t.Fatalf("refusal %q does not name the function", ans.Refusal)
+	if !strings.Contains(en(t, ans.Refusal), `"noSuchThing"`) {
+		t.Fatalf("refusal %q does not name the function", en(t, ans.Refusal))
 	}
 }
 
@@ -85,10 +88,10 @@ func TestReentrantCallIsRefused(t *testing.T) {
 	}}
 	a := New(app, testScreen{app}, outer)
 	ans := a.Call("outer")
-	if ans.Refusal != "" || ans.Value != 12 {
+	if ans.Refused() || ans.Value != 12 {
 		t.Fatalf("outer answered %+v, want 12 points", ans)
 	}
-	if !strings.Contains(inner.Refusal, "hyperplane.clear was called during another call") {
+	if !strings.Contains(en(t, inner.Refusal), "hyperplane.clear was called during another call") {
 		t.Fatalf("inner call answered %+v", inner)
 	}
 	if n := len(app.S.Doc().Points()); n != 12 {
@@ -108,7 +111,7 @@ func TestPanicIsRecovered(t *testing.T) {
 		a.OnFault = func(f *Fault) { told = f }
 		call(t, a, "play")
 		ans := a.Call("boom")
-		if ans.Refusal != "kaput" {
+		if en(t, ans.Refusal) != "kaput" {
 			t.Fatalf("locked %v: answered %+v", locked, ans)
 		}
 		if told == nil || told.Where != "hyperplane.boom" || told.Message != "kaput" || told.Stack == "" {
@@ -119,7 +122,7 @@ func TestPanicIsRecovered(t *testing.T) {
 			t.Fatalf("locked %v: faults %v, playing %v", locked, st["faults"], st["playing"])
 		}
 		msg := st["message"].(map[string]any)
-		if !strings.Contains(msg["text"].(string), "Something went wrong in hyperplane.boom: kaput") {
+		if !strings.Contains(enJSON(t, msg["text"]), "Something went wrong in hyperplane.boom: kaput") {
 			t.Fatalf("locked %v: message %v", locked, msg)
 		}
 		if f := asJSON(t, call(t, a, "lastFault")).(map[string]any); f["message"] != "kaput" {
@@ -133,12 +136,12 @@ func TestPanicIsRecovered(t *testing.T) {
 func TestLockedRefusalIsShown(t *testing.T) {
 	a := newTestAPI(t)
 	ans := a.Call("setAlgorithm", String("no-such-method"))
-	if ans.Refusal == "" {
+	if !ans.Refused() {
 		t.Fatal("an unknown algorithm was accepted")
 	}
 	msg := statusOf(t, a)["message"].(map[string]any)
-	if msg["kind"] != "error" || !strings.EqualFold(msg["text"].(string), ans.Refusal) {
-		t.Fatalf("message %v, refusal %q", msg, ans.Refusal)
+	if msg["kind"] != "error" || !strings.EqualFold(enJSON(t, msg["text"]), en(t, ans.Refusal)) {
+		t.Fatalf("message %v, refusal %q", msg, en(t, ans.Refusal))
 	}
 }
 
@@ -147,8 +150,8 @@ func TestRefusalIsShort(t *testing.T) {
 	app := NewApp(scene.DefaultScene())
 	long := Handler{Name: "long", Do: func(*Call) (any, error) { return nil, errors.New(strings.Repeat("x", 3000)) }}
 	ans := New(app, testScreen{app}, long).Call("long")
-	if n := len([]rune(ans.Refusal)); n != maxMessage+1 || !strings.HasSuffix(ans.Refusal, "…") {
-		t.Fatalf("a refusal of %d characters: %.60q", n, ans.Refusal)
+	if n := len([]rune(en(t, ans.Refusal))); n != maxMessage+1 || !strings.HasSuffix(en(t, ans.Refusal), "…") {
+		t.Fatalf("a refusal of %d characters: %.60q", n, en(t, ans.Refusal))
 	}
 }
 
@@ -233,7 +236,7 @@ func TestCompareStylesCoverTheSession(t *testing.T) {
 func TestUnreadableObject(t *testing.T) {
 	a := newTestAPI(t)
 	ans := a.Call("loadScene", Unreadable(errors.New("it refers to itself (a cycle)")))
-	if ans.Refusal != "The scene cannot be read: it refers to itself (a cycle)" {
-		t.Fatalf("refusal %q", ans.Refusal)
+	if en(t, ans.Refusal) != "The scene cannot be read: it refers to itself (a cycle)" {
+		t.Fatalf("refusal %q", en(t, ans.Refusal))
 	}
 }

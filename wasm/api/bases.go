@@ -2,6 +2,7 @@ package api
 
 import (
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/plane"
 )
 
@@ -14,7 +15,7 @@ import (
 func basisHandlers() []Handler {
 	return []Handler{
 		{Name: "bases", Do: func(*Call) (any, error) { return engine.Bases(), nil }},
-		{Name: "basisFor", Locked: true, Params: []Param{Str("the basis's id", MaxShort)}, Do: func(c *Call) (any, error) {
+		{Name: "basisFor", Locked: true, Params: []Param{Str(msg.T("refuse-arg-the-basiss-id"), MaxShort)}, Do: func(c *Call) (any, error) {
 			vp := c.S().Scene().Viewport
 			return engine.BasisFor(c.Str(0), c.S().Doc().Dataset(), plane.Box{MinX: vp.MinX, MaxX: vp.MaxX, MinY: vp.MinY, MaxY: vp.MaxY})
 		}},

@@ -30,7 +30,7 @@ var basisCalls = []goodCall{
 			want := call(t, a, "basisFor", str(nb.ID)).(engine.Basis)
 			found := false
 			for _, r := range rows {
-				if r.Name == "logistic, "+nb.Label {
+				if en(t, r.Name) == "logistic, "+en(t, nb.Label) {
 					found = true
 					got, _ := json.Marshal(r.Basis)
 					w, _ := json.Marshal(want)

@@ -2,8 +2,8 @@ package api
 
 import (
 	"encoding/json"
-	"fmt"
 
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/session"
 )
 
@@ -77,7 +77,7 @@ func (c *Call) JSON(i int) string { return c.args[i].str }
 // is refused with the argument's name.
 func (c *Call) Decode(i int, dst any) error {
 	if err := json.Unmarshal([]byte(c.args[i].str), dst); err != nil {
-		return fmt.Errorf("%s: %v", c.params[i].Name, err)
+		return msg.Wrap(err, "refuse-argument-problem", "arg", c.params[i].Name, "why", msg.Of(err))
 	}
 	return nil
 }

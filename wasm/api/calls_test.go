@@ -10,6 +10,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/course"
+	"hyperplane/engine/msg/msgtest"
 	"hyperplane/engine/scene"
 )
 
@@ -139,8 +140,8 @@ var goodCalls = append([]goodCall{
 	}},
 	{name: "setAlgorithm", args: []Value{str("logistic")}, check: func(t *testing.T, a *API, v any) {
 		spec, _ := engine.Lookup("logistic")
-		if st := call(t, a, "status").(Status); st.Algorithm != "logistic" || st.Name != spec.Name {
-			t.Errorf("algorithm %q named %q", st.Algorithm, st.Name)
+		if st := call(t, a, "status").(Status); st.Algorithm != "logistic" || en(t, st.Name) != en(t, spec.Name) {
+			t.Errorf("algorithm %q named %q", st.Algorithm, en(t, st.Name))
 		}
 	}},
 	{name: "setParams", args: []Value{Object(`{"eta": 0.25, "margin": 1}`)}, check: func(t *testing.T, a *API, v any) {
@@ -317,7 +318,7 @@ var goodCalls = append([]goodCall{
 		}
 	}},
 	{name: "loadPreset", args: []Value{str("blobs"), Object(`{"seed": 7}`)}, check: func(t *testing.T, a *API, v any) {
-		want, err := course.GeneratePreset("blobs", map[string]any{"seed": 7.0})
+		want, err := course.GeneratePreset(nil, "blobs", map[string]any{"seed": 7.0})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -327,12 +328,12 @@ var goodCalls = append([]goodCall{
 	}},
 	{name: "lessons", check: func(t *testing.T, a *API, v any) {
 		data, _ := json.Marshal(v)
-		if !strings.Contains(string(data), `"id":"`+course.Lessons()[0].ID+`"`) {
+		if !strings.Contains(string(data), `"id":"`+course.Lessons(nil)[0].ID+`"`) {
 			t.Errorf("lessons %.100s", data)
 		}
 	}},
-	{name: "loadLesson", args: []Value{str(course.Lessons()[0].ID)}, check: func(t *testing.T, a *API, v any) {
-		if st := call(t, a, "status").(Status); st.Title != course.Lessons()[0].Title {
+	{name: "loadLesson", args: []Value{str(course.Lessons(nil)[0].ID)}, check: func(t *testing.T, a *API, v any) {
+		if st := call(t, a, "status").(Status); st.Title != course.Lessons(msgtest.Words(t))[0].Title {
 			t.Errorf("title %q", st.Title)
 		}
 	}},
@@ -681,8 +682,8 @@ func TestEveryHandlerAnswers(t *testing.T) {
 			if p, ok := ans.Value.(*Pending); ok {
 				ans = a.Finish(p) // train and step go on across frames in the page
 			}
-			if ans.Refusal != "" {
-				t.Fatalf("refused: %s", ans.Refusal)
+			if ans.Refused() {
+				t.Fatalf("refused: %s", en(t, ans.Refusal))
 			}
 			check(t, a, ans.Value)
 		})
@@ -708,7 +709,7 @@ func TestLoadDatasetFeatureNames(t *testing.T) {
 		}
 	}
 	ans := newTestAPI(t).Call("loadDataset", str("iris"), Object(`{"x": "petal"}`))
-	if !strings.Contains(ans.Refusal, "petal length (cm)") || !strings.Contains(ans.Refusal, "petal width (cm)") {
-		t.Errorf("an ambiguous beginning: %q", ans.Refusal)
+	if !strings.Contains(en(t, ans.Refusal), "petal length (cm)") || !strings.Contains(en(t, ans.Refusal), "petal width (cm)") {
+		t.Errorf("an ambiguous beginning: %q", en(t, ans.Refusal))
 	}
 }

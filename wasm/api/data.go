@@ -8,6 +8,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/datasets"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 	"hyperplane/wasm/session"
 )
@@ -16,17 +17,17 @@ import (
 // tables and standardizing.
 func dataHandlers() []Handler {
 	return []Handler{
-		{Name: "csvColumns", Params: []Param{Str("the CSV text", MaxText)}, Do: func(c *Call) (any, error) {
+		{Name: "csvColumns", Params: []Param{Str(msg.T("refuse-arg-the-csv-text"), MaxText)}, Do: func(c *Call) (any, error) {
 			return scene.CSVColumns(strings.NewReader(c.Str(0)))
 		}},
-		{Name: "importTable", Locked: true, Changes: true, Params: []Param{Str("the CSV text", MaxText), Obj("the columns")}, Do: importTable},
+		{Name: "importTable", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-csv-text"), MaxText), Obj(msg.T("refuse-arg-the-columns"))}, Do: importTable},
 		{Name: "datasets", Do: func(*Call) (any, error) { return datasets.List(), nil }},
-		{Name: "loadDataset", Locked: true, Changes: true, Params: []Param{Str("the data set's id", 40), Obj("the choice").Opt()}, Do: loadDataset},
+		{Name: "loadDataset", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-data-sets-id"), 40), Obj(msg.T("refuse-arg-the-choice")).Opt()}, Do: loadDataset},
 		{Name: "standardize", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().Doc().Standardize() }},
 		{Name: "axes", Locked: true, Do: func(c *Call) (any, error) {
 			ax := c.S().Doc().Axes()
 			return map[string]any{"x": ax.X, "y": ax.Y, "dataset": ax.Dataset,
-				"xLabel": session.AxisLabel(ax.X), "yLabel": session.AxisLabel(ax.Y)}, nil
+				"xLabel": axisLabel(ax.X), "yLabel": axisLabel(ax.Y)}, nil
 		}},
 	}
 }
@@ -60,7 +61,7 @@ func loadDataset(c *Call) (any, error) {
 			continue
 		}
 		if json.Unmarshal(f.raw, &name) != nil {
-			return nil, fmt.Errorf("x and y are features, by index or by name")
+			return nil, msg.Err("refuse-features")
 		}
 		i, err := featureIndex(t.Title, t.Features, name)
 		if err != nil {
@@ -74,7 +75,7 @@ func loadDataset(c *Call) (any, error) {
 // featureIndex returns the index of the feature called name: its whole
 // name, or any case, or a beginning of it that only one feature has
 // ("petal length" for "petal length (cm)").
-func featureIndex(title string, features []string, name string) (int, error) {
+func featureIndex(title msg.Text, features []string, name string) (int, error) {
 	if i := slices.Index(features, name); i >= 0 {
 		return i, nil
 	}
@@ -92,13 +93,13 @@ func featureIndex(title string, features []string, name string) (int, error) {
 	case 1:
 		return hits[0], nil
 	case 0:
-		return 0, fmt.Errorf("%s has no feature %q; its features are %q", title, name, features)
+		return 0, msg.Err("refuse-no-feature", "dataset", title, "name", fmt.Sprintf("%q", name), "features", fmt.Sprintf("%q", features))
 	}
 	names := make([]string, len(hits))
 	for k, i := range hits {
 		names[k] = features[i]
 	}
-	return 0, fmt.Errorf("%q begins %d features of %s: %q; give more of the name", name, len(hits), title, names)
+	return 0, msg.Err("refuse-feature-ambiguous", "name", fmt.Sprintf("%q", name), "n", len(hits), "dataset", title, "features", fmt.Sprintf("%q", names))
 }
 
 // importTable imports the chosen columns of a CSV table (by index) and
@@ -111,23 +112,22 @@ func importTable(c *Call) (any, error) {
 	}
 	cols, err := scene.CSVColumns(strings.NewReader(text))
 	if err != nil {
-		return nil, fmt.Errorf("the CSV was not imported: %v", err)
+		return nil, msg.Wrap(err, "refuse-csv-not-imported", "why", msg.Of(err))
 	}
 	proj, dropped, err := scene.ProjectCSV(strings.NewReader(text), o.X, o.Y, o.Class)
 	if err != nil {
-		return nil, fmt.Errorf("the CSV was not imported: %v", err)
+		return nil, msg.Wrap(err, "refuse-csv-not-imported", "why", msg.Of(err))
 	}
 	pts, names, err := scene.ParseCSV(strings.NewReader(proj), engine.MaxPoints)
 	if err == nil {
 		err = c.S().Doc().Import(pts, names)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("the CSV was not imported: %v", err)
+		return nil, msg.Wrap(err, "refuse-csv-not-imported", "why", msg.Of(err))
 	}
-	c.S().Doc().SetAxisNames(cols.Names[o.X], cols.Names[o.Y])
+	c.S().Doc().SetAxisNames(cols.Name(o.X), cols.Name(o.Y))
 	if dropped > 0 {
-		c.S().Note(fmt.Sprintf("Imported %d points of %d classes, %s against %s; %d rows without x or y were left out.",
-			len(pts), len(names), cols.Names[o.Y], cols.Names[o.X], dropped))
+		c.S().Note(msg.T("refuse-imported-table", "n", len(pts), "classes", len(names), "y", column(cols, o.Y), "x", column(cols, o.X), "dropped", dropped))
 	}
 	return nil, nil
 }
@@ -135,7 +135,7 @@ func importTable(c *Call) (any, error) {
 // toolHandlers returns the functions of the drawing tools.
 func toolHandlers() []Handler {
 	return []Handler{
-		{Name: "setTool", Locked: true, Changes: true, Params: []Param{Str("the tool", 20), Obj("the tool's options").Opt()},
+		{Name: "setTool", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-tool"), 20), Obj(msg.T("refuse-arg-the-tools-options")).Opt()},
 			Do: func(c *Call) (any, error) {
 				name := c.Str(0)
 				var o struct {
@@ -154,7 +154,7 @@ func toolHandlers() []Handler {
 		{Name: "tool", Locked: true, Do: func(c *Call) (any, error) {
 			return map[string]any{"tool": c.S().Tools().Tool().String(), "brush": c.S().Tools().Brush(), "selected": len(c.S().Tools().Selection())}, nil
 		}},
-		{Name: "setBrush", Locked: true, Changes: true, Params: []Param{Obj("the brush")}, Do: func(c *Call) (any, error) {
+		{Name: "setBrush", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-brush"))}, Do: func(c *Call) (any, error) {
 			br := c.S().Tools().Brush()
 			if err := c.Decode(0, &br); err != nil {
 				return nil, err
@@ -162,7 +162,7 @@ func toolHandlers() []Handler {
 			return nil, c.S().Tools().SetBrush(br)
 		}},
 		{Name: "selection", Locked: true, Do: func(c *Call) (any, error) { return append([]int{}, c.S().Tools().Selection()...), nil }},
-		{Name: "select", Locked: true, Changes: true, Params: []Param{Obj("the indices")}, Do: func(c *Call) (any, error) {
+		{Name: "select", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-indices"))}, Do: func(c *Call) (any, error) {
 			var idx []int
 			if err := c.Decode(0, &idx); err != nil {
 				return nil, err
@@ -170,7 +170,24 @@ func toolHandlers() []Handler {
 			return nil, c.S().Tools().Select(idx)
 		}},
 		{Name: "deleteSelection", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().Tools().DeleteSelection() }},
-		{Name: "relabelSelection", Locked: true, Changes: true, Params: []Param{Int("class", 0, engine.MaxClasses-1)},
+		{Name: "relabelSelection", Locked: true, Changes: true, Params: []Param{Int(msg.T("refuse-arg-class"), 0, engine.MaxClasses-1)},
 			Do: func(c *Call) (any, error) { return nil, c.S().Tools().RelabelSelection(c.Int(0)) }},
 	}
+}
+
+// axisLabel is an axis's label: its name, the user's or the data set's
+// own words, or in standard units a Text that says how it was scaled.
+func axisLabel(x scene.Axis) any {
+	if x.SD == 0 {
+		return x.Name
+	}
+	return session.AxisLabel(x)
+}
+
+// column names column i of a table: its name, or "column i".
+func column(c scene.Columns, i int) msg.Text {
+	if i >= 0 && i < len(c.Labels) {
+		return c.Labels[i]
+	}
+	return msg.T("scene-csv-column", "n", i+1)
 }

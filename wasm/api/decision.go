@@ -1,11 +1,11 @@
 package api
 
 import (
-	"errors"
 	"fmt"
 
 	"hyperplane/engine"
 	"hyperplane/engine/evaluate"
+	"hyperplane/engine/msg"
 )
 
 // compareModels answers compareModels(options): the generative models by
@@ -38,7 +38,7 @@ func compareModels(c *Call) (any, error) {
 // setOperatingPoint and decisionDrag.
 func (a *API) decisionHandlers() []Handler {
 	return []Handler{
-		{Name: "setDecision", Locked: true, Changes: true, Params: []Param{Obj("the decision").Opt()}, Do: func(c *Call) (any, error) {
+		{Name: "setDecision", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-decision")).Opt()}, Do: func(c *Call) (any, error) {
 			var d engine.Decision
 			if err := c.DecodeIf(0, &d); err != nil {
 				return nil, err
@@ -54,8 +54,8 @@ func (a *API) decisionHandlers() []Handler {
 			return evaluationOf(ev), nil
 		}},
 		{Name: "confusionCell", Locked: true, Changes: true,
-			Params: []Param{Str("the set", 8), Int("the true class", 0, engine.MaxClasses-1), Int("the decided class", -1, engine.MaxClasses-1),
-				Flag("whether to ring them").Opt()},
+			Params: []Param{Str(msg.T("refuse-arg-the-set"), 8), Int(msg.T("refuse-arg-the-true-class"), 0, engine.MaxClasses-1), Int(msg.T("refuse-arg-the-decided-class"), -1, engine.MaxClasses-1),
+				Flag(msg.T("refuse-arg-whether-to-ring-them")).Opt()},
 			Do: func(c *Call) (any, error) {
 				cell, err := c.S().Assessment().ConfusionCell(c.Str(0), c.Int(1), c.Int(2))
 				if err != nil {
@@ -66,7 +66,7 @@ func (a *API) decisionHandlers() []Handler {
 				}
 				return cell, nil
 			}},
-		{Name: "highlight", Locked: true, Changes: true, Params: []Param{Obj("the point indices").Opt()}, Do: func(c *Call) (any, error) {
+		{Name: "highlight", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-point-indices")).Opt()}, Do: func(c *Call) (any, error) {
 			var idx []int
 			if err := c.DecodeIf(0, &idx); err != nil {
 				return nil, err
@@ -76,24 +76,24 @@ func (a *API) decisionHandlers() []Handler {
 			}
 			return c.S().Assessment().Highlight(), nil
 		}},
-		{Name: "crossValidate", Locked: true, Changes: true, Params: []Param{Obj("the cross-validation's options").Opt()}, Do: crossValidate},
+		{Name: "crossValidate", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-cross-validations-options")).Opt()}, Do: crossValidate},
 		{Name: "crossValidation", Locked: true, Do: func(c *Call) (any, error) { return cvOf(c.S().Assessment().CV()), nil }},
 		{Name: "setOperatingPoint", Locked: true, Changes: true,
-			Params: []Param{Int("the class", 0, engine.MaxClasses-1), Int("the point of the curve", 0, engine.MaxPoints+1)},
+			Params: []Param{Int(msg.T("refuse-arg-the-class"), 0, engine.MaxClasses-1), Int(msg.T("refuse-arg-the-point-of-the-curve"), 0, engine.MaxPoints+1)},
 			Do: func(c *Call) (any, error) {
 				if err := c.S().Assessment().SetOperatingPoint(c.Int(0), c.Int(1)); err != nil {
 					return nil, err
 				}
 				return c.S().Scene().Decision, nil
 			}},
-		{Name: "decisionDrag", Locked: true, Changes: true, Params: []Param{Str("begin or end", 8)}, Do: func(c *Call) (any, error) {
+		{Name: "decisionDrag", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-begin-or-end"), 8)}, Do: func(c *Call) (any, error) {
 			switch what := c.Str(0); what {
 			case "begin":
 				c.S().Assessment().BeginDecisionDrag()
 			case "end":
 				c.S().Assessment().EndDecisionDrag()
 			default:
-				return nil, fmt.Errorf("decisionDrag takes \"begin\" or \"end\", not %q", what)
+				return nil, msg.Err("refuse-decision-drag", "what", fmt.Sprintf("%q", what))
 			}
 			return nil, nil
 		}},
@@ -120,7 +120,7 @@ func crossValidate(c *Call) (any, error) {
 		seed = *o.Seed
 	}
 	if len(o.Models) > maxCVModels {
-		return nil, errors.New("cross-validate at most 12 models at once")
+		return nil, msg.Err("refuse-cv-models", "max", maxCVModels)
 	}
 	if err := c.S().Assessment().StartCV(k, seed, o.Models); err != nil {
 		return nil, err

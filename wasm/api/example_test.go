@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"hyperplane/engine/msg"
+	"hyperplane/engine/msg/msgtest"
 	"hyperplane/engine/scene"
 	"hyperplane/wasm/api"
 	"hyperplane/wasm/render"
@@ -24,7 +26,7 @@ func (s screen) Frame() api.Frame      { return api.Frame{W: 800, H: 600, DPR: 1
 func ExampleAPI_Call() {
 	app := api.NewApp(scene.DefaultScene())
 	a := api.New(app, screen{app})
-	if ans := a.Call("setPoints", api.Object(`[[0,0,1],[1,0,1],[0,1,1],[1,1,0]]`)); ans.Refusal != "" {
+	if ans := a.Call("setPoints", api.Object(`[[0,0,1],[1,0,1],[0,1,1],[1,1,0]]`)); ans.Refused() {
 		panic(ans.Refusal)
 	}
 	ans := a.Call("train")
@@ -35,7 +37,13 @@ func ExampleAPI_Call() {
 	w, _ := json.Marshal(r.Status.Weights)
 	fmt.Println(r.Status.Algorithm, r.Status.Status, "·", r.Stopped, "·", r.Status.Mistakes, "mistakes ·", string(w))
 
-	fmt.Println(a.Call("setClassCount", api.Number(9)).Refusal)
+	// A refusal is a Text of the message catalog, which the page words
+	// in its reader's language: here in English.
+	refusal, err := msgtest.English(a.Call("setClassCount", api.Number(9)).Refusal)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(refusal)
 	fmt.Println(a.Status(false).NPoints, "points")
 	// Output:
 	// perceptron converged · done · 0 mistakes · {"w":[[2,3]],"w0":[-4]}
@@ -48,7 +56,26 @@ func ExampleAPI_Call() {
 // the basis a registry entry names on the current scene.
 func ExampleAPI_Lookup() {
 	h, _ := api.New(api.NewApp(scene.DefaultScene()), nil).Lookup("basisFor")
+	// The arguments' names are Texts of the message catalog: here in
+	// English.
+	var params []map[string]any
 	d, _ := json.Marshal(h.Params)
+	if err := json.Unmarshal(d, &params); err != nil {
+		panic(err)
+	}
+	for _, p := range params {
+		raw, _ := json.Marshal(p["name"])
+		var name msg.Text
+		if err := json.Unmarshal(raw, &name); err != nil {
+			panic(err)
+		}
+		words, err := msgtest.English(name)
+		if err != nil {
+			panic(err)
+		}
+		p["name"] = words
+	}
+	d, _ = json.Marshal(params)
 	fmt.Println(h.Name, h.Changes, string(d))
 	// Output: basisFor false [{"kind":"string","maxLength":4096,"name":"the basis's id"}]
 }

@@ -2,6 +2,7 @@ package api
 
 import (
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
@@ -46,14 +47,14 @@ func fisherJSONOf(fv *render.FisherView) fisherJSON {
 
 // compareJSON is a legend entry for the page.
 type compareJSON struct {
-	ID       string `json:"id"`
-	Name     string `json:"name"`
-	Color    string `json:"color"`
-	Dash     string `json:"dash"`
-	Status   string `json:"status"`
-	Accuracy num    `json:"accuracy"`
-	Steps    int    `json:"steps"` // the steps it has taken
-	Error    string `json:"error,omitempty"`
+	ID       string   `json:"id"`
+	Name     msg.Text `json:"name"`
+	Color    string   `json:"color"`
+	Dash     string   `json:"dash"`
+	Status   string   `json:"status"`
+	Accuracy num      `json:"accuracy"`
+	Steps    int      `json:"steps"`           // the steps it has taken
+	Error    any      `json:"error,omitempty"` // a Text, or left out
 }
 
 // compareLegend returns the legend of the compared algorithms cs.
@@ -61,8 +62,8 @@ func compareLegend(cs []*session.Comparison) []compareJSON {
 	out := []compareJSON{}
 	for i, c := range cs {
 		st := render.CompareStyles[i]
-		e := compareJSON{ID: c.ID(), Name: c.Name(), Color: render.HexColor(st.Color), Dash: st.Name, Error: c.Err(), Accuracy: num(c.Snapshot().Accuracy()), Steps: c.Steps()}
-		if c.Running() || c.Err() == "" {
+		e := compareJSON{ID: c.ID(), Name: c.Name(), Color: render.HexColor(st.Color), Dash: st.Name, Error: textOrNil(c.Err()), Accuracy: num(c.Snapshot().Accuracy()), Steps: c.Steps()}
+		if c.Running() || c.Err().IsZero() {
 			e.Status = string(c.Snapshot().Status)
 		}
 		out = append(out, e)

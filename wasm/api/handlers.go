@@ -2,11 +2,12 @@ package api
 
 import (
 	"encoding/json"
-	"fmt"
 	"math"
+	"strconv"
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -20,30 +21,30 @@ func (a *API) coreHandlers() []Handler {
 		{Name: "views", Do: func(*Call) (any, error) { return scene.ViewToggles(), nil }},
 		{Name: "commands", Do: func(*Call) (any, error) { return a.commands(), nil }},
 
-		{Name: "addPoint", Locked: true, Appends: true, Changes: true, Params: []Param{Num("x"), Num("y"), Int("class", 0, engine.MaxClasses-1).Opt()},
+		{Name: "addPoint", Locked: true, Appends: true, Changes: true, Params: []Param{Num(msg.T("refuse-arg-x")), Num(msg.T("refuse-arg-y")), Int(msg.T("refuse-arg-class"), 0, engine.MaxClasses-1).Opt()},
 			Do: func(c *Call) (any, error) {
 				return nil, c.S().Doc().AddPointSoon(c.Num(0), c.Num(1), c.IntOr(2, c.S().Doc().Class()))
 			}},
-		{Name: "movePoint", Locked: true, Changes: true, Params: []Param{Int("index", 0, MaxWhole), Num("x"), Num("y")},
+		{Name: "movePoint", Locked: true, Changes: true, Params: []Param{Int(msg.T("refuse-arg-index"), 0, MaxWhole), Num(msg.T("refuse-arg-x")), Num(msg.T("refuse-arg-y"))},
 			Do: func(c *Call) (any, error) { return nil, c.S().Doc().MovePoint(c.Int(0), c.Num(1), c.Num(2)) }},
-		{Name: "removePoint", Locked: true, Changes: true, Params: []Param{Int("index", 0, MaxWhole)},
+		{Name: "removePoint", Locked: true, Changes: true, Params: []Param{Int(msg.T("refuse-arg-index"), 0, MaxWhole)},
 			Do: func(c *Call) (any, error) { return nil, c.S().Doc().RemovePoint(c.Int(0)) }},
 		{Name: "clear", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Doc().ClearPoints(); return nil, nil }},
-		{Name: "setPoints", Locked: true, Changes: true, Params: []Param{Obj("the points"), Int("the number of classes", 0, engine.MaxClasses).Opt()},
+		{Name: "setPoints", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-points")), Int(msg.T("refuse-arg-the-number-of-classes"), 0, engine.MaxClasses).Opt()},
 			Do: setPoints},
 		{Name: "undo", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Doc().Undo(); return nil, nil }},
 		{Name: "redo", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Doc().Redo(); return nil, nil }},
 
-		{Name: "setClass", Locked: true, Changes: true, Params: []Param{Int("class", 0, engine.MaxClasses-1)},
+		{Name: "setClass", Locked: true, Changes: true, Params: []Param{Int(msg.T("refuse-arg-class"), 0, engine.MaxClasses-1)},
 			Do: func(c *Call) (any, error) { return nil, c.S().Doc().SetClass(c.Int(0)) }},
-		{Name: "setClassCount", Locked: true, Changes: true, Params: []Param{Int("the number of classes", 2, engine.MaxClasses)},
+		{Name: "setClassCount", Locked: true, Changes: true, Params: []Param{Int(msg.T("refuse-arg-the-number-of-classes"), 2, engine.MaxClasses)},
 			Do: func(c *Call) (any, error) { return nil, c.S().Doc().SetClassCount(c.Int(0)) }},
-		{Name: "setClassName", Locked: true, Changes: true, Params: []Param{Int("class", 0, MaxWhole), Str("the name", MaxShort)},
+		{Name: "setClassName", Locked: true, Changes: true, Params: []Param{Int(msg.T("refuse-arg-class"), 0, MaxWhole), Str(msg.T("refuse-arg-the-name"), MaxShort)},
 			Do: func(c *Call) (any, error) { return nil, c.S().Doc().SetClassName(c.Int(0), c.Str(1)) }},
 
-		{Name: "setAlgorithm", Locked: true, Changes: true, Params: []Param{Str("the algorithm id", MaxShort)},
+		{Name: "setAlgorithm", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-algorithm-id"), MaxShort)},
 			Do: func(c *Call) (any, error) { return nil, c.S().Training().SetAlgorithm(c.Str(0)) }},
-		{Name: "setParams", Locked: true, Changes: true, Params: []Param{Obj("the settings")},
+		{Name: "setParams", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-settings"))},
 			Do: func(c *Call) (any, error) {
 				var p map[string]any
 				if err := c.Decode(0, &p); err != nil {
@@ -51,12 +52,12 @@ func (a *API) coreHandlers() []Handler {
 				}
 				return nil, c.S().Training().SetParams(p)
 			}},
-		{Name: "setParam", Locked: true, Changes: true, Params: []Param{Str("the setting's key", MaxShort), Any("the setting's value")},
+		{Name: "setParam", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-settings-key"), MaxShort), Any(msg.T("refuse-arg-the-settings-value"))},
 			Do: func(c *Call) (any, error) {
 				return nil, c.S().Training().SetParams(map[string]any{c.Str(0): c.Value(1)})
 			}},
 		{Name: "setBasis", Locked: true, Changes: true,
-			Params: []Param{Obj("the basis").Needs(`setBasis needs an object such as {kind: "poly", degree: 2}`)},
+			Params: []Param{Obj(msg.T("refuse-arg-the-basis")).Needs(msg.T("refuse-needs-basis"))},
 			Do: func(c *Call) (any, error) {
 				var bs engine.Basis
 				if err := c.Decode(0, &bs); err != nil {
@@ -68,31 +69,31 @@ func (a *API) coreHandlers() []Handler {
 		{Name: "play", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Training().Play(); return nil, nil }},
 		{Name: "pause", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Training().Pause(); return nil, nil }},
 		{Name: "toggle", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Training().Toggle(); return nil, nil }},
-		{Name: "step", Locked: true, Changes: true, Async: true, Params: []Param{Int("the number of steps", 1, MaxSteps).Opt()},
+		{Name: "step", Locked: true, Changes: true, Async: true, Params: []Param{Int(msg.T("refuse-arg-the-number-of-steps"), 1, MaxSteps).Opt()},
 			Do: func(c *Call) (any, error) { return a.run(c.S().Training().StartStep(c.IntOr(0, 1), StepTimeout)), nil }},
 		{Name: "reset", Locked: true, Changes: true, Do: func(c *Call) (any, error) { c.S().Training().Reset(); return nil, nil }},
 		{Name: "setSplit", Locked: true, Changes: true,
-			Params: []Param{Obj("the split").Needs("setSplit needs an object such as {fraction: 0.3, seed: 1}")}, Do: setSplit},
-		{Name: "setSpeed", Locked: true, Changes: true, Params: []Param{Num("speed")},
+			Params: []Param{Obj(msg.T("refuse-arg-the-split")).Needs(msg.T("refuse-needs-split"))}, Do: setSplit},
+		{Name: "setSpeed", Locked: true, Changes: true, Params: []Param{Num(msg.T("refuse-arg-speed"))},
 			Do: func(c *Call) (any, error) { return nil, c.S().Training().SetSpeed(c.Num(0)) }},
-		{Name: "train", Locked: true, Changes: true, Async: true, Params: []Param{Int("the limit of steps", 1, MaxTrainSteps).Opt()},
+		{Name: "train", Locked: true, Changes: true, Async: true, Params: []Param{Int(msg.T("refuse-arg-the-limit-of-steps"), 1, MaxTrainSteps).Opt()},
 			Do: func(c *Call) (any, error) {
 				return a.run(c.S().Training().StartTrain(c.IntOr(0, 1_000_000), TrainTimeout)), nil
 			}},
 
-		{Name: "scores", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: scores},
-		{Name: "toPixel", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: func(c *Call) (any, error) {
+		{Name: "scores", Locked: true, Params: []Param{Num(msg.T("refuse-arg-x")), Num(msg.T("refuse-arg-y"))}, Do: scores},
+		{Name: "toPixel", Locked: true, Params: []Param{Num(msg.T("refuse-arg-x")), Num(msg.T("refuse-arg-y"))}, Do: func(c *Call) (any, error) {
 			cam := a.Screen.Camera()
 			px, py := cam.ToScreen(c.Num(0), c.Num(1))
 			return []float64{px / cam.DPR, py / cam.DPR}, nil
 		}},
-		{Name: "toData", Locked: true, Params: []Param{Num("x"), Num("y")}, Do: func(c *Call) (any, error) {
+		{Name: "toData", Locked: true, Params: []Param{Num(msg.T("refuse-arg-x")), Num(msg.T("refuse-arg-y"))}, Do: func(c *Call) (any, error) {
 			cam := a.Screen.Camera()
 			x, y := cam.ToData(c.Num(0)*cam.DPR, c.Num(1)*cam.DPR)
 			return []float64{x, y}, nil
 		}},
 
-		{Name: "setView", Locked: true, Changes: true, Params: []Param{Obj("the view").Needs("setView needs an object of toggles")},
+		{Name: "setView", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-view")).Needs(msg.T("refuse-needs-view"))},
 			Do: func(c *Call) (any, error) {
 				v := c.S().Plot().View()
 				v.Compare = append([]string(nil), v.Compare...)
@@ -102,7 +103,7 @@ func (a *API) coreHandlers() []Handler {
 				return nil, c.S().Plot().SetView(v)
 			}},
 		{Name: "setViewport", Locked: true, Changes: true,
-			Params: []Param{Obj("the viewport").Needs("setViewport needs {minX, maxX, minY, maxY}")},
+			Params: []Param{Obj(msg.T("refuse-arg-the-viewport")).Needs(msg.T("refuse-needs-viewport"))},
 			Do: func(c *Call) (any, error) {
 				var vp scene.Viewport
 				if err := c.Decode(0, &vp); err != nil {
@@ -117,22 +118,22 @@ func (a *API) coreHandlers() []Handler {
 			fv := FisherOf(c.S(), &s, a.Screen.Camera())
 			return fisherJSONOf(&fv), nil
 		}},
-		{Name: "setTrialDirection", Locked: true, Changes: true, Params: []Param{Num("angle").Opt()},
+		{Name: "setTrialDirection", Locked: true, Changes: true, Params: []Param{Num(msg.T("refuse-arg-angle")).Opt()},
 			Do: func(c *Call) (any, error) { c.S().Plot().SetTrial(c.Given(0), c.Num(0)); return nil, nil }},
 
 		{Name: "scene", Locked: true, Do: func(c *Call) (any, error) { return c.S().Scene(), nil }},
-		{Name: "loadScene", Locked: true, Changes: true, Params: []Param{Obj("the scene")}, Do: func(c *Call) (any, error) {
+		{Name: "loadScene", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-scene"))}, Do: func(c *Call) (any, error) {
 			start := time.Now()
 			s, err := scene.ParseScene([]byte(c.JSON(0)))
 			if err != nil {
-				return nil, fmt.Errorf("the scene was not loaded: %v", err)
+				return nil, msg.Wrap(err, "refuse-scene-not-loaded", "why", msg.Of(err))
 			}
 			if err := loadChecked(c.S(), s); err != nil {
 				return nil, err
 			}
 			return importAnswer(c.S(), start), nil
 		}},
-		{Name: "setTitle", Locked: true, Changes: true, Params: []Param{Str("the title", MaxShort), Str("the text", MaxText)},
+		{Name: "setTitle", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-title"), MaxShort), Str(msg.T("refuse-arg-the-text"), MaxText)},
 			Do: func(c *Call) (any, error) { c.S().Doc().SetTitle(c.Str(0), c.Str(1)); return nil, nil }},
 	}
 	hs = append(hs, a.sceneHandlers()...)
@@ -161,15 +162,15 @@ const (
 func setPoints(c *Call) (any, error) {
 	var raw [][]*float64 // null is refused, not read as 0
 	if err := json.Unmarshal([]byte(c.JSON(0)), &raw); err != nil {
-		return nil, fmt.Errorf("setPoints needs an array of [x, y, class]: %v", ShortMessage(err.Error()))
+		return nil, msg.Wrap(err, "refuse-set-points-array", "why", Short(msg.Of(err)))
 	}
 	if len(raw) > engine.MaxPoints {
-		return nil, fmt.Errorf("setPoints was given %d points; the limit is %d", len(raw), engine.MaxPoints)
+		return nil, msg.Err("refuse-set-points-limit", "n", strconv.Itoa(len(raw)), "max", strconv.Itoa(engine.MaxPoints))
 	}
 	pts := make([]engine.Point, len(raw))
 	for i, r := range raw {
 		if len(r) != 3 || r[0] == nil || r[1] == nil || r[2] == nil || *r[2] != math.Trunc(*r[2]) {
-			return nil, fmt.Errorf("point %d must be [x, y, class]: three numbers, the class whole", i+1)
+			return nil, msg.Err("refuse-set-points-point", "point", i+1)
 		}
 		pts[i] = engine.Point{X: *r[0], Y: *r[1], Class: int(*r[2])}
 	}

@@ -1,11 +1,11 @@
 package api
 
 import (
-	"errors"
 	"fmt"
 	"hash/crc32"
 
 	"hyperplane/engine/course"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 	"hyperplane/wasm/pictures"
 )
@@ -41,7 +41,7 @@ func lessonHandlers() []Handler {
 			}
 			return lessonJSON{Title: s.Title, Text: s.Text, Extras: e}, nil
 		}},
-		{Name: "setLesson", Locked: true, Changes: true, Params: []Param{Obj("the lesson")}, Do: func(c *Call) (any, error) {
+		{Name: "setLesson", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-lesson"))}, Do: func(c *Call) (any, error) {
 			var l lessonJSON
 			if err := c.Decode(0, &l); err != nil {
 				return nil, err
@@ -61,11 +61,11 @@ func lessonHandlers() []Handler {
 			}
 			data, err := course.Lesson{Title: s.Title, Text: s.Text, Scene: s, Extras: e}.Encode()
 			if err != nil {
-				return nil, fmt.Errorf("the lesson cannot be saved: %v", err)
+				return nil, msg.Wrap(err, "refuse-lesson-unsaved", "why", msg.Of(err))
 			}
 			return string(data), nil
 		}},
-		{Name: "scorePrediction", Locked: true, Params: []Param{Obj("the prediction")}, Do: scorePrediction},
+		{Name: "scorePrediction", Locked: true, Params: []Param{Obj(msg.T("refuse-arg-the-prediction"))}, Do: scorePrediction},
 	}
 }
 
@@ -82,13 +82,13 @@ func scorePrediction(c *Call) (any, error) {
 	}
 	s := c.S()
 	if !s.Training().Trained() {
-		return nil, errors.New("train the model first: there is no boundary yet")
+		return nil, msg.Err("refuse-train-first")
 	}
 	f := s.Training().Shown().Field
 	switch p.Target {
 	case course.PredictBoundary:
 		if len(p.Points) != 2 {
-			return nil, fmt.Errorf("a predicted boundary is two points, not %d", len(p.Points))
+			return nil, msg.Err("refuse-predicted-two", "n", len(p.Points))
 		}
 		l, err := course.BoundaryLine(f)
 		if err != nil {
@@ -104,7 +104,7 @@ func scorePrediction(c *Call) (any, error) {
 		pts := s.Doc().Points()
 		for _, i := range p.Marked {
 			if i < 0 || i >= len(pts) {
-				return nil, fmt.Errorf("there is no point %d", i)
+				return nil, msg.Err("session-no-point", "index", i)
 			}
 		}
 		wrong := course.Misclassified(f, len(s.Doc().Classes()), pts)
@@ -112,7 +112,7 @@ func scorePrediction(c *Call) (any, error) {
 		return map[string]any{"target": p.Target, "score": num(sc.Score), "precision": num(sc.Precision),
 			"recall": num(sc.Recall), "marked": sc.Marked, "mistakes": sc.Mistakes, "hits": sc.Hits, "wrong": wrong}, nil
 	}
-	return nil, fmt.Errorf("the target %q is not boundary or mistakes", p.Target)
+	return nil, msg.Err("refuse-predict-target", "target", fmt.Sprintf("%q", p.Target))
 }
 
 // pictureHandlers returns what the page's extra pictures (web/js/pictures/)
@@ -132,7 +132,7 @@ func pictureHandlers() []Handler {
 			}
 			sh, err := pictures.Shatter(c.S().Doc().Points())
 			if err != nil {
-				return map[string]any{"ok": false, "error": capitalize(err.Error()), "n": len(pts), "max": pictures.MaxShatterPoints}, nil
+				return map[string]any{"ok": false, "error": msg.Sentence(msg.Of(err)), "n": len(pts), "max": pictures.MaxShatterPoints}, nil
 			}
 			return struct {
 				OK bool `json:"ok"`

@@ -2,9 +2,11 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
+	"strconv"
+
+	"hyperplane/engine/msg"
 )
 
 // Limits of the arguments.
@@ -44,7 +46,9 @@ const (
 // Param declares one argument of a handler: what it must be, and the name
 // its refusals give it.
 type Param struct {
-	Name     string    `json:"name"`
+	// Name is what its refusals call it ("the algorithm id"), a Text of
+	// the catalog (go-refuse.ftl).
+	Name     msg.Text  `json:"name"`
 	Kind     ParamKind `json:"-"`
 	Lo       int       `json:"-"` // ParamInt's range
 	Hi       int       `json:"-"`
@@ -53,35 +57,35 @@ type Param struct {
 	// Missing is the refusal when a required argument is left out, for
 	// an object whose form a reader needs to be shown; empty for the
 	// usual message.
-	Missing string `json:"-"`
+	Missing msg.Text `json:"-"`
 }
 
 // Num declares a finite number.
-func Num(name string) Param { return Param{Name: name, Kind: ParamNumber} }
+func Num(name msg.Text) Param { return Param{Name: name, Kind: ParamNumber} }
 
 // Int declares a whole number in [lo, hi].
-func Int(name string, lo, hi int) Param { return Param{Name: name, Kind: ParamInt, Lo: lo, Hi: hi} }
+func Int(name msg.Text, lo, hi int) Param { return Param{Name: name, Kind: ParamInt, Lo: lo, Hi: hi} }
 
 // Str declares a string of at most max bytes.
-func Str(name string, max int) Param { return Param{Name: name, Kind: ParamString, Max: max} }
+func Str(name msg.Text, max int) Param { return Param{Name: name, Kind: ParamString, Max: max} }
 
 // Flag declares true or false.
-func Flag(name string) Param { return Param{Name: name, Kind: ParamBool} }
+func Flag(name msg.Text) Param { return Param{Name: name, Kind: ParamBool} }
 
 // Obj declares an object, an array, or its JSON text.
-func Obj(name string) Param { return Param{Name: name, Kind: ParamObject} }
+func Obj(name msg.Text) Param { return Param{Name: name, Kind: ParamObject} }
 
 // Any declares a value of any JSON type.
-func Any(name string) Param { return Param{Name: name, Kind: ParamValue} }
+func Any(name msg.Text) Param { return Param{Name: name, Kind: ParamValue} }
 
 // Fn declares a function.
-func Fn(name string) Param { return Param{Name: name, Kind: ParamFunc} }
+func Fn(name msg.Text) Param { return Param{Name: name, Kind: ParamFunc} }
 
 // Opt returns p as optional: undefined or null leave it out.
 func (p Param) Opt() Param { p.Optional = true; return p }
 
 // Needs returns p with the refusal msg when it is left out.
-func (p Param) Needs(msg string) Param { p.Missing = msg; return p }
+func (p Param) Needs(t msg.Text) Param { p.Missing = t; return p }
 
 // KindName names the kind for the documentation of the contract.
 func (k ParamKind) String() string {
@@ -122,37 +126,37 @@ func (p Param) check(v Value) (arg, error) {
 	switch p.Kind {
 	case ParamNumber, ParamInt:
 		if v.kind != KindNumber {
-			return arg{}, fmt.Errorf("%s must be a number", p.Name)
+			return arg{}, msg.Err("refuse-not-number", "arg", p.Name)
 		}
 		f := v.num
 		if math.IsNaN(f) || math.IsInf(f, 0) {
-			return arg{}, fmt.Errorf("%s must be a finite number", p.Name)
+			return arg{}, msg.Err("refuse-not-finite", "arg", p.Name)
 		}
 		if p.Kind == ParamInt {
 			if f != math.Trunc(f) {
-				return arg{}, fmt.Errorf("%s must be a whole number", p.Name)
+				return arg{}, msg.Err("refuse-not-whole", "arg", p.Name)
 			}
 			if f < float64(p.Lo) || f > float64(p.Hi) {
-				return arg{}, fmt.Errorf("%s must be between %d and %d", p.Name, p.Lo, p.Hi)
+				return arg{}, msg.Err("refuse-not-between", "arg", p.Name, "lo", strconv.Itoa(p.Lo), "hi", strconv.Itoa(p.Hi))
 			}
 		}
 		return arg{given: true, num: f}, nil
 	case ParamString:
 		if v.kind != KindString {
-			return arg{}, fmt.Errorf("%s must be a string", p.Name)
+			return arg{}, msg.Err("refuse-not-string", "arg", p.Name)
 		}
 		if len(v.str) > p.Max {
-			return arg{}, fmt.Errorf("%s is longer than %d bytes", p.Name, p.Max)
+			return arg{}, msg.Err("refuse-too-long", "arg", p.Name, "max", strconv.Itoa(p.Max))
 		}
 		return arg{given: true, str: v.str}, nil
 	case ParamBool:
 		if v.kind != KindBool {
-			return arg{}, fmt.Errorf("%s must be true or false", p.Name)
+			return arg{}, msg.Err("refuse-not-bool", "arg", p.Name)
 		}
 		return arg{given: true, b: v.b}, nil
 	case ParamFunc:
 		if v.kind != KindFunction {
-			return arg{}, fmt.Errorf("%s must be a function", p.Name)
+			return arg{}, msg.Err("refuse-not-function", "arg", p.Name)
 		}
 		return arg{given: true, fn: v.fn}, nil
 	case ParamObject:
@@ -161,26 +165,26 @@ func (p Param) check(v Value) (arg, error) {
 	case ParamValue:
 		return p.value(v)
 	}
-	return arg{}, fmt.Errorf("%s has an unknown kind", p.Name)
+	panic(fmt.Sprintf("api: a parameter of the unknown kind %d", p.Kind)) // a table's mistake
 }
 
 // text returns the JSON text of an object argument: a string as it is,
 // any other value as its bounded conversion writes it.
 func (p Param) text(v Value) (string, error) {
 	switch {
-	case !v.given() && p.Missing != "":
-		return "", errors.New(p.Missing)
+	case !v.given() && !p.Missing.IsZero():
+		return "", &msg.Error{Text: p.Missing}
 	case !v.given():
-		return "", fmt.Errorf("%s is missing", p.Name)
+		return "", msg.Err("refuse-missing", "arg", p.Name)
 	case v.kind == KindString:
 		if len(v.str) > MaxText {
-			return "", fmt.Errorf("%s is longer than %d bytes", p.Name, MaxText)
+			return "", msg.Err("refuse-too-long", "arg", p.Name, "max", strconv.Itoa(MaxText))
 		}
 		return v.str, nil
 	}
 	s, err := v.JSON()
 	if err != nil {
-		return "", fmt.Errorf("%s cannot be read: %v", p.Name, err)
+		return "", msg.Wrap(err, "refuse-unreadable", "arg", p.Name, "why", msg.Of(err))
 	}
 	return s, nil
 }
@@ -189,10 +193,10 @@ func (p Param) text(v Value) (string, error) {
 func (p Param) value(v Value) (arg, error) {
 	switch v.kind {
 	case KindUndefined, KindNull:
-		return arg{}, fmt.Errorf("%s is missing", p.Name)
+		return arg{}, msg.Err("refuse-missing", "arg", p.Name)
 	case KindString:
 		if len(v.str) > MaxText {
-			return arg{}, fmt.Errorf("%s is longer than %d bytes", p.Name, MaxText)
+			return arg{}, msg.Err("refuse-too-long", "arg", p.Name, "max", strconv.Itoa(MaxText))
 		}
 		return arg{given: true, val: v.str}, nil
 	case KindBool:
@@ -208,10 +212,10 @@ func (p Param) value(v Value) (arg, error) {
 	}
 	var out any
 	if err := json.Unmarshal([]byte(s), &out); err != nil {
-		return arg{}, fmt.Errorf("%s: %v", p.Name, err)
+		return arg{}, msg.Wrap(err, "refuse-argument-problem", "arg", p.Name, "why", msg.Of(err))
 	}
 	if out == nil {
-		return arg{}, errors.New(p.Name + " must be a value")
+		return arg{}, msg.Err("refuse-not-value", "arg", p.Name)
 	}
 	return arg{given: true, val: out}, nil
 }

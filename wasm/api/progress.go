@@ -2,10 +2,11 @@ package api
 
 import (
 	"encoding/json"
-	"fmt"
+	"strconv"
 
 	"hyperplane/engine/course"
 	"hyperplane/engine/course/scorm"
+	"hyperplane/engine/msg"
 )
 
 // progressOptions are saveProgress's options.
@@ -33,7 +34,7 @@ func progressHandlers() []Handler {
 		// sceneSaved, needed} (scorm.EncodeProgress): the answers, each
 		// {question, kind, choice | points | marked, score}, checked
 		// against the lesson's questions.
-		{Name: "saveProgress", Locked: true, Params: []Param{Obj("the answers"), Obj("the options").Opt()}, Do: func(c *Call) (any, error) {
+		{Name: "saveProgress", Locked: true, Params: []Param{Obj(msg.T("refuse-arg-the-answers")), Obj(msg.T("refuse-arg-the-options")).Opt()}, Do: func(c *Call) (any, error) {
 			var answers []scorm.Answer
 			if err := c.Decode(0, &answers); err != nil {
 				return nil, err
@@ -47,7 +48,7 @@ func progressHandlers() []Handler {
 				limit = *o.Limit
 			}
 			if limit < minProgressLimit || limit > maxProgressLimit {
-				return nil, fmt.Errorf("the limit must be from %d to %d characters", minProgressLimit, maxProgressLimit)
+				return nil, msg.Err("refuse-progress-limit", "min", strconv.Itoa(minProgressLimit), "max", strconv.Itoa(maxProgressLimit))
 			}
 			s := c.S().Scene()
 			e, err := course.ParseExtras(&s)
@@ -55,7 +56,7 @@ func progressHandlers() []Handler {
 				return nil, err
 			}
 			if len(answers) > len(e.Questions) {
-				return nil, fmt.Errorf("%d answers for %d questions", len(answers), len(e.Questions))
+				return nil, msg.Err("refuse-answers-questions", "n", len(answers), "questions", len(e.Questions))
 			}
 			for i := range answers {
 				if err := answers[i].Check(&e); err != nil {
@@ -66,7 +67,7 @@ func progressHandlers() []Handler {
 				v := s.View
 				v.Compare = append([]string(nil), v.Compare...)
 				if err := json.Unmarshal(o.View, &v); err != nil {
-					return nil, fmt.Errorf("the view: %v", err)
+					return nil, msg.Wrap(err, "refuse-the-view", "why", msg.Of(err))
 				}
 				s.View = v
 			}
@@ -76,7 +77,7 @@ func progressHandlers() []Handler {
 		// the lesson on screen (its title, text and questions), and returns
 		// {ok, sceneRestored, answers, dropped}: the saved answers that fit
 		// the lesson's questions, and how many did not.
-		{Name: "restoreProgress", Locked: true, Changes: true, Params: []Param{Str("the saved progress", scorm.MaxProgressChars)},
+		{Name: "restoreProgress", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-saved-progress"), scorm.MaxProgressChars)},
 			Do: func(c *Call) (any, error) {
 				p, err := scorm.DecodeProgress(c.Str(0))
 				if err != nil {
@@ -97,7 +98,7 @@ func progressHandlers() []Handler {
 					s := *p.Scene
 					s.Title, s.Text, s.Lesson = cur.Title, cur.Text, cur.Lesson
 					if err := loadChecked(c.S(), s); err != nil {
-						return nil, fmt.Errorf("the saved scene: %v", err)
+						return nil, msg.Wrap(err, "scorm-saved-scene", "why", msg.Of(err))
 					}
 				}
 				return map[string]any{"ok": true, "sceneRestored": p.Scene != nil, "answers": answers,

@@ -133,21 +133,21 @@ func TestEveryParameterRefusesBadArguments(t *testing.T) {
 				before := fingerprint(t, a)
 				hh, _ := a.Lookup(h.Name)
 				ans := a.Dispatch(hh, args)
-				where := fmt.Sprintf("%s, argument %d (%s) %s", h.Name, i, p.Name, bad.what)
-				if ans.Refusal == "" {
+				where := fmt.Sprintf("%s, argument %d (%s) %s", h.Name, i, en(t, p.Name), bad.what)
+				if !ans.Refused() {
 					t.Errorf("%s: accepted, answered %v", where, ans.Value)
 					continue
 				}
-				if bad.named && !strings.Contains(strings.ToLower(ans.Refusal), strings.ToLower(p.Name)) &&
-					(p.Missing == "" || !strings.EqualFold(ans.Refusal, p.Missing)) {
-					t.Errorf("%s: the refusal %q does not name the argument", where, ans.Refusal)
+				if bad.named && !strings.Contains(strings.ToLower(en(t, ans.Refusal)), strings.ToLower(en(t, p.Name))) &&
+					(p.Missing.IsZero() || !strings.EqualFold(en(t, ans.Refusal), en(t, p.Missing))) {
+					t.Errorf("%s: the refusal %q does not name the argument", where, en(t, ans.Refusal))
 				}
 				if after := fingerprint(t, a); after != before {
-					t.Errorf("%s: refused (%s) but the state changed", where, ans.Refusal)
+					t.Errorf("%s: refused (%s) but the state changed", where, en(t, ans.Refusal))
 				}
 				if h.Locked {
-					if m := a.App.S.Message(); m.Kind != "error" || !strings.EqualFold(m.Text, ans.Refusal) {
-						t.Errorf("%s: the page shows %+v, not the refusal %q", where, m, ans.Refusal)
+					if m := a.App.S.Message(); m.Kind != "error" || !strings.EqualFold(en(t, m.Text), en(t, ans.Refusal)) {
+						t.Errorf("%s: the page shows %+v, not the refusal %q", where, m, en(t, ans.Refusal))
 					}
 				}
 			}
@@ -210,12 +210,12 @@ func TestBadCallsAreRefused(t *testing.T) {
 			before := fingerprint(t, a)
 			ans := a.Call(name, args...)
 			where := fmt.Sprintf("%s%s", name, describe(args))
-			if ans.Refusal == "" {
+			if !ans.Refused() {
 				t.Errorf("%s: accepted, answered %v", where, ans.Value)
 				continue
 			}
 			if after := fingerprint(t, a); after != before {
-				t.Errorf("%s: refused (%s) but the state changed", where, ans.Refusal)
+				t.Errorf("%s: refused (%s) but the state changed", where, en(t, ans.Refusal))
 			}
 		}
 	}

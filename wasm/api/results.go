@@ -5,6 +5,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/evaluate"
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/pictures"
 	"hyperplane/wasm/session"
 )
@@ -29,7 +30,7 @@ type curvesJSON struct {
 	Test      evaluate.Curve `json:"test"`
 	Operating []float64      `json:"operating"`
 	Draggable bool           `json:"draggable"`
-	Why       string         `json:"why,omitempty"`
+	Why       msg.Text       `json:"why,omitzero"`
 }
 
 // evaluationJSON is what evaluation() answers.
@@ -40,7 +41,7 @@ type evaluationJSON struct {
 	Threshold float64         `json:"threshold"`
 	Decision  engine.Decision `json:"decision"`
 	Applies   []string        `json:"applies"`
-	Score     string          `json:"score"`
+	Score     msg.Text        `json:"score"`
 }
 
 func evaluationOf(e session.Evaluation) evaluationJSON {
@@ -74,7 +75,7 @@ func cvOf(r session.CVReport) cvJSON {
 		out.Results = append(out.Results, map[string]any{
 			"id": x.ID, "basis": x.Basis, "accuracy": nums(x.Accuracy), "loss": nums(x.Loss),
 			"meanAccuracy": num(x.MeanAcc), "sdAccuracy": num(x.SdAcc),
-			"meanLoss": num(x.MeanLoss), "sdLoss": num(x.SdLoss), "error": x.Err,
+			"meanLoss": num(x.MeanLoss), "sdLoss": num(x.SdLoss), "error": textOrEmpty(x.Err),
 			"done": len(x.Accuracy) == r.Folds})
 	}
 	return out
@@ -111,11 +112,11 @@ func numsOrNil(v []float64) []num {
 // import brought in (points, classes, dropped) and how long it took,
 // reading the argument included (ms).
 type importJSON struct {
-	OK      bool     `json:"ok"`
-	Points  int      `json:"points"`
-	Classes int      `json:"classes"`
-	Dropped []string `json:"dropped"`
-	Millis  float64  `json:"ms"`
+	OK      bool       `json:"ok"`
+	Points  int        `json:"points"`
+	Classes int        `json:"classes"`
+	Dropped []msg.Text `json:"dropped"`
+	Millis  float64    `json:"ms"`
 }
 
 // importAnswer returns the answer of an import that started at start.
@@ -137,7 +138,7 @@ type weightSpaceJSON struct {
 
 func weightSpaceOf(w session.WeightSpace, err error) any {
 	if err != nil {
-		return map[string]any{"ok": false, "error": err.Error()}
+		return map[string]any{"ok": false, "error": errorJSON(err)}
 	}
 	return weightSpaceJSON{true, w.WeightSlice, w.Path, w.Current, w.Points, w.Margin}
 }

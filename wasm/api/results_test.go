@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"hyperplane/engine/evaluate"
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/pictures"
 	"hyperplane/wasm/session"
 )
@@ -44,7 +45,7 @@ func TestResultsJSON(t *testing.T) {
 		{"a weight space", weightSpaceOf(session.WeightSpace{WeightSlice: pictures.WeightSlice{W0: 1, Box: [4]float64{-1, 1, -1, 1}},
 			Current: [3]float64{1, 2, 3}, Points: [][3]float64{{0, 0, 1}}, Margin: "xi"}, nil),
 			`{"ok":true,"w0":1,"b":0,"box":[-1,1,-1,1],"constraints":null,"polygon":null,"path":null,"current":[1,2,3],"points":[[0,0,1]],"margin":"xi"}`},
-		{"an import", importJSON{true, 3, 2, []string{}, 0.5}, `{"ok":true,"points":3,"classes":2,"dropped":[],"ms":0.5}`},
+		{"an import", importJSON{true, 3, 2, []msg.Text{}, 0.5}, `{"ok":true,"points":3,"classes":2,"dropped":[],"ms":0.5}`},
 	}
 	for _, c := range cases {
 		data, err := json.Marshal(c.v)

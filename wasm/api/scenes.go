@@ -2,14 +2,13 @@ package api
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
 	"strings"
 	"time"
 
 	"hyperplane/engine"
 	"hyperplane/engine/course"
 	"hyperplane/engine/export"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 	"hyperplane/wasm/session"
 )
@@ -21,25 +20,25 @@ func (a *API) sceneHandlers() []Handler {
 		{Name: "link", Locked: true, Do: func(c *Call) (any, error) {
 			l, err := scene.EncodeLink(c.S().Scene())
 			if err != nil {
-				return nil, fmt.Errorf("no link: %v", err)
+				return nil, msg.Wrap(err, "refuse-no-link", "why", msg.Of(err))
 			}
 			return l, nil
 		}},
-		{Name: "loadLink", Locked: true, Changes: true, Params: []Param{Str("the link", MaxText)}, Do: func(c *Call) (any, error) {
+		{Name: "loadLink", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-link"), MaxText)}, Do: func(c *Call) (any, error) {
 			s, err := scene.DecodeLink(strings.TrimPrefix(c.Str(0), "#"))
 			if err != nil {
-				return nil, fmt.Errorf("the link could not be opened: %v", err)
+				return nil, msg.Wrap(err, "refuse-link-not-opened", "why", msg.Of(err))
 			}
 			return nil, loadChecked(c.S(), s)
 		}},
 		{Name: "presets", Do: func(*Call) (any, error) { return course.Presets(), nil }},
-		{Name: "loadPreset", Locked: true, Changes: true, Params: []Param{Str("the preset id", MaxShort), Obj("the preset's knobs").Opt()},
+		{Name: "loadPreset", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-preset-id"), MaxShort), Obj(msg.T("refuse-arg-the-presets-knobs")).Opt()},
 			Do: func(c *Call) (any, error) {
 				knobs := map[string]any{}
 				if err := c.DecodeIf(1, &knobs); err != nil {
 					return nil, err
 				}
-				s, err := course.GeneratePreset(c.Str(0), knobs)
+				s, err := course.GeneratePreset(a.wordsOf, c.Str(0), knobs)
 				if err != nil {
 					return nil, err
 				}
@@ -47,46 +46,46 @@ func (a *API) sceneHandlers() []Handler {
 			}},
 		{Name: "lessons", Do: func(*Call) (any, error) {
 			type entry struct {
-				ID    string `json:"id"`
-				Title string `json:"title"`
-				Text  string `json:"text"`
+				ID    string   `json:"id"`
+				Title msg.Text `json:"title"`
+				Text  msg.Text `json:"text"`
 				// Points is the number of points of the lesson's scene.
 				Points int `json:"points"`
 			}
 			var out []entry
-			for _, l := range course.Lessons() {
-				out = append(out, entry{l.ID, l.Title, l.Text, len(l.Scene.Points)})
+			for _, l := range course.Lessons(nil) {
+				out = append(out, entry{l.ID, l.Texts.Title, l.Texts.Text, len(l.Scene.Points)})
 			}
 			return out, nil
 		}},
-		{Name: "loadLesson", Locked: true, Changes: true, Params: []Param{Str("the lesson id", MaxShort)}, Do: func(c *Call) (any, error) {
+		{Name: "loadLesson", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-lesson-id"), MaxShort)}, Do: func(c *Call) (any, error) {
 			id := c.Str(0)
-			for _, l := range course.Lessons() {
+			for _, l := range course.Lessons(a.wordsOf) {
 				if l.ID == id {
 					s := l.Scene
 					s.Title, s.Text = l.Title, l.Text
 					return nil, loadChecked(c.S(), s)
 				}
 			}
-			return nil, fmt.Errorf("there is no lesson %s", session.Quote(id))
+			return nil, msg.Err("refuse-no-lesson", "id", session.Quote(id))
 		}},
-		{Name: "loadLessonFile", Locked: true, Changes: true, Params: []Param{Str("the lesson", MaxText)}, Do: func(c *Call) (any, error) {
+		{Name: "loadLessonFile", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-lesson"), MaxText)}, Do: func(c *Call) (any, error) {
 			l, err := course.ParseLesson([]byte(c.Str(0)))
 			if err != nil {
-				return nil, fmt.Errorf("the lesson was not loaded: %v", err)
+				return nil, msg.Wrap(err, "refuse-lesson-not-loaded", "why", msg.Of(err))
 			}
 			s := l.Scene
 			s.Title, s.Text = l.Title, l.Text
 			return nil, loadChecked(c.S(), s)
 		}},
-		{Name: "importCSV", Locked: true, Changes: true, Params: []Param{Str("the CSV text", MaxText)}, Do: func(c *Call) (any, error) {
+		{Name: "importCSV", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-csv-text"), MaxText)}, Do: func(c *Call) (any, error) {
 			start := time.Now()
 			pts, names, err := scene.ParseCSV(strings.NewReader(c.Str(0)), engine.MaxPoints)
 			if err == nil {
 				err = c.S().Doc().Import(pts, names)
 			}
 			if err != nil {
-				return nil, fmt.Errorf("the CSV was not imported: %v", err)
+				return nil, msg.Wrap(err, "refuse-csv-not-imported", "why", msg.Of(err))
 			}
 			return importAnswer(c.S(), start), nil
 		}},
@@ -107,7 +106,7 @@ func (a *API) sceneHandlers() []Handler {
 		{Name: "weights", Locked: true, Do: func(c *Call) (any, error) {
 			s := c.S()
 			if !s.Training().Trained() {
-				return nil, errors.New("there is no trained model yet")
+				return nil, msg.Err("session-no-model")
 			}
 			sn := s.Training().Shown()
 			return map[string]any{
@@ -117,8 +116,8 @@ func (a *API) sceneHandlers() []Handler {
 				"conventions": "z = (1, φ(x)), a = (w0, w); row r of the field is h_r(x) = rows[r]·z",
 			}, nil
 		}},
-		{Name: "compareModels", Locked: true, Params: []Param{Obj("the comparison's options").Opt()}, Do: compareModels},
-		{Name: "setLock", Locked: true, Changes: true, Params: []Param{Flag("the lock")},
+		{Name: "compareModels", Locked: true, Params: []Param{Obj(msg.T("refuse-arg-the-comparisons-options")).Opt()}, Do: compareModels},
+		{Name: "setLock", Locked: true, Changes: true, Params: []Param{Flag(msg.T("refuse-arg-the-lock"))},
 			Do: func(c *Call) (any, error) { c.S().Doc().SetLock(c.Bool(0)); return nil, nil }},
 	}
 }
@@ -136,7 +135,7 @@ func loadChecked(se *session.Session, s scene.Scene) error {
 func (a *API) historyHandlers() []Handler {
 	return []Handler{
 		{Name: "history", Locked: true, Do: func(c *Call) (any, error) { return seriesOf(c.S().Training().HistorySeries(600)), nil }},
-		{Name: "scrub", Locked: true, Changes: true, Params: []Param{Int("index", -1, MaxWhole)},
+		{Name: "scrub", Locked: true, Changes: true, Params: []Param{Int(msg.T("refuse-arg-index"), -1, MaxWhole)},
 			Do: func(c *Call) (any, error) { c.S().Training().Scrub(c.Int(0)); return nil, nil }},
 		{Name: "lastFault", Locked: true, Do: func(*Call) (any, error) { return a.lastFault, nil }},
 	}
@@ -150,14 +149,14 @@ func exportHandlers() []Handler {
 		{Name: "exportPython", Locked: true, Do: func(c *Call) (any, error) {
 			s, err := export.Python(c.S().Scene())
 			if err != nil {
-				return nil, fmt.Errorf("no Python: %v", err)
+				return nil, msg.Wrap(err, "refuse-no-python", "why", msg.Of(err))
 			}
 			return s, nil
 		}},
 		{Name: "exportNotebook", Locked: true, Do: func(c *Call) (any, error) {
 			s, err := export.Notebook(c.S().Scene())
 			if err != nil {
-				return nil, fmt.Errorf("no notebook: %v", err)
+				return nil, msg.Wrap(err, "refuse-no-notebook", "why", msg.Of(err))
 			}
 			return s, nil
 		}},

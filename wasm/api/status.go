@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
@@ -12,12 +13,35 @@ import (
 // num is a float written in JSON as null when it is not finite.
 type num = session.Num
 
-var capitalize = session.Capitalize
-
 type valueJSON struct {
-	Key   string `json:"key"`
-	Label string `json:"label"`
-	V     num    `json:"v"`
+	Key   string   `json:"key"`
+	Label msg.Text `json:"label"`
+	V     num      `json:"v"`
+}
+
+// errorJSON is err's words for an answer: its Text, or the words of an
+// error that carries none (a developer's, as they are).
+func errorJSON(err error) any {
+	if t, ok := msg.TextOf(err); ok {
+		return t
+	}
+	return err.Error()
+}
+
+// textOrEmpty is t, or "" for the zero Text.
+func textOrEmpty(t msg.Text) any {
+	if t.IsZero() {
+		return ""
+	}
+	return t
+}
+
+// textOrNil is t, or nil (JSON null) for the zero Text.
+func textOrNil(t msg.Text) any {
+	if t.IsZero() {
+		return nil
+	}
+	return t
 }
 
 // weightsJSON shows the weights in the notes' notation: w and w₀ for a
@@ -33,7 +57,7 @@ type Status struct {
 	Title     string            `json:"title"`
 	Text      string            `json:"text"` // a lesson's text, shown as text
 	Algorithm string            `json:"algorithm"`
-	Name      string            `json:"name"`
+	Name      msg.Text          `json:"name"`
 	Iterative bool              `json:"iterative"`
 	Params    map[string]any    `json:"params"`
 	Basis     engine.Basis      `json:"basis"`
@@ -51,12 +75,12 @@ type Status struct {
 	Step       int                `json:"step"`
 	Updates    int                `json:"updates"`
 	Loss       num                `json:"loss"`
-	Criterion  string             `json:"criterion"`
+	Criterion  msg.Text           `json:"criterion"`
 	Mistakes   int                `json:"mistakes"`
 	Accuracy   num                `json:"accuracy"`
 	Status     string             `json:"status"`
-	Reason     string             `json:"reason"`
-	Notes      []string           `json:"notes"`
+	Reason     any                `json:"reason"` // a Text, or null
+	Notes      []msg.Text         `json:"notes"`
 	Values     []valueJSON        `json:"values"`
 	Weights    *weightsJSON       `json:"weights"`
 	Field      *engine.Field      `json:"field"`
@@ -163,7 +187,7 @@ func (a *API) status(withPoints bool) Status {
 		Counts: se.Doc().Counts(), NPoints: len(se.Doc().Points()),
 		Playing: se.Training().Playing(), Training: se.Training().Playing() || se.Training().Working(), Speed: sc.Speed, Trained: se.Training().Trained(),
 		Step: s.Step, Updates: s.Updates, Loss: num(s.Loss), Criterion: s.Criterion,
-		Mistakes: s.Mistakes, Accuracy: num(math.NaN()), Status: string(s.Status), Reason: s.Reason, Notes: s.Notes,
+		Mistakes: s.Mistakes, Accuracy: num(math.NaN()), Status: string(s.Status), Reason: textOrNil(s.Reason), Notes: s.Notes,
 		Point: s.Point, Before: s.Before, Support: s.Support, Gaussians: s.Gaussians, Projection: s.Projection,
 		History: len(se.Training().History()), Cursor: se.Training().Cursor(), Stride: se.Training().Stride(), Message: se.Message(),
 		View: se.Plot().View(), Viewport: sc.Viewport,

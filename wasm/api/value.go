@@ -7,7 +7,9 @@
 // into JavaScript. ExampleAPI_Call calls it as the page does.
 package api
 
-import "errors"
+import (
+	"hyperplane/engine/msg"
+)
 
 // Kind is the JavaScript type of an argument, as far as the checks care.
 type Kind uint8
@@ -76,7 +78,7 @@ func Function(h any, conv func() (string, error)) Value {
 	return Value{kind: KindFunction, fn: h, json: conv}
 }
 
-var errNoJSON = errors.New("it has no JSON form (is it a function or undefined?)")
+var errNoJSON = msg.Err("refuse-no-json")
 
 // Kind returns the value's kind.
 func (v Value) Kind() Kind { return v.kind }

@@ -1,11 +1,11 @@
 package describe
 
 import (
-	"fmt"
 	"math"
 	"slices"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 )
 
 // Misclassified reports whether the decided field on screen gives point i
@@ -30,26 +30,26 @@ func hidden(p Plot) bool {
 // PointLine says which point i is: "point 4 of 12, class 2, at (2, 1),
 // misclassified", with "held out for testing" and "support vector" where
 // they apply. Points are numbered from 1, as in the points table.
-func PointLine(p Plot, i int) string {
+func PointLine(p Plot, i int) msg.Text {
 	se := p.S
 	pts := se.Doc().Points()
 	if i < 0 || i >= len(pts) {
-		return "no point selected"
+		return msg.T("describe-point-none")
 	}
 	q := pts[i]
-	s := fmt.Sprintf("point %d of %d, %s, at %s", i+1, len(pts), ClassName(se, q.Class), Pair(q.X, q.Y, p.Step))
+	s := msg.T("describe-point", "n", i+1, "total", len(pts), "class", ClassName(se, q.Class), "at", PairText(q.X, q.Y, p.Step))
 	if m := se.Training().Partition().Mask; len(m) == len(pts) && m[i] {
-		s += ", held out for testing"
+		s = msg.T("describe-point-held-out", "point", s)
 	}
 	if se.Training().Trained() && !hidden(p) {
 		if Misclassified(p, i) {
-			s += ", misclassified"
+			s = msg.T("describe-point-misclassified", "point", s)
 		} else {
-			s += ", correctly classified"
+			s = msg.T("describe-point-correct", "point", s)
 		}
 		snap := se.Training().Shown()
 		if se.Plot().View().Margins && slices.Contains(snap.Support, i) {
-			s += ", a support vector"
+			s = msg.T("describe-point-support", "point", s)
 		}
 	}
 	return s
@@ -69,68 +69,69 @@ func Nearest(p Plot, x, y float64) (int, float64) {
 
 // At describes the place (x, y) under the cursor: the class the plot
 // gives it, its score (the posterior where the model has one), its
-// distance from the boundary, and the nearest point.
-func At(p Plot, x, y float64) string {
+// distance from the boundary, and the nearest point. cs is "start" when
+// the words begin a sentence.
+func At(p Plot, x, y float64, cs string) msg.Text {
 	se := p.S
-	s := "at " + Pair(x, y, p.Step)
+	s := msg.T("describe-at", "case", caseOf(cs), "at", PairText(x, y, p.Step))
 	if se.Training().Trained() && !hidden(p) {
-		s += ": " + atModel(p, x, y)
+		s = msg.T("describe-at-model", "place", s, "model", atModel(p, x, y))
 	} else if !se.Training().Trained() {
-		s += ": no model yet"
+		s = msg.T("describe-at-no-model", "place", s)
 	}
 	if i, d := Nearest(p, x, y); i >= 0 {
 		q := se.Doc().Points()[i]
-		s += fmt.Sprintf("; nearest point %d, %s, at %s, %s away", i+1, ClassName(se, q.Class), Pair(q.X, q.Y, p.Step), Num(d))
+		s = msg.T("describe-at-nearest", "place", s, "n", i+1, "class", ClassName(se, q.Class), "at", PairText(q.X, q.Y, p.Step), "distance", NumText(d))
 	} else {
-		s += "; no points"
+		s = msg.T("describe-at-no-points", "place", s)
 	}
 	return s
 }
 
 // Side names the side of the boundary (x, y) is on, "class 2 side" or
-// "undecided", or "" before training and while a lesson hides the
-// boundary.
-func Side(p Plot, x, y float64) string {
+// "undecided", or is the zero Text before training and while a lesson
+// hides the boundary.
+func Side(p Plot, x, y float64) msg.Text {
 	se := p.S
 	if !se.Training().Trained() || hidden(p) {
-		return ""
+		return msg.Text{}
 	}
 	snap := se.Training().Shown()
 	f := se.Assessment().Decided(&snap)
 	if k := engine.NewEvaluator(&f).Decide(x, y); k >= 0 {
-		return ClassName(se, k) + " side"
+		return msg.T("describe-side-of-class", "class", ClassName(se, k))
 	}
-	return "undecided"
+	return msg.T("describe-side-undecided")
 }
 
 // atModel describes what the decided field makes of (x, y).
-func atModel(p Plot, x, y float64) string {
+func atModel(p Plot, x, y float64) msg.Text {
 	se := p.S
 	snap := se.Training().Shown()
 	f := se.Assessment().Decided(&snap)
 	ev := engine.NewEvaluator(&f)
 	k := ev.Decide(x, y)
-	var s string
+	var s msg.Text
 	if k < 0 {
-		s = "undecided"
+		s = msg.T("describe-side-undecided")
 	} else {
-		s = ClassName(se, k) + " side"
+		s = msg.T("describe-side-of-class", "class", ClassName(se, k))
 	}
 	h := ev.Rows(x, y)
 	if sc, err := se.Assessment().Scores(x, y); err == nil && sc.Posteriors != nil && k >= 0 && k < len(sc.Posteriors) {
-		s += ", probability " + Num(sc.Posteriors[k])
+		s = msg.T("describe-at-probability", "side", s, "p", NumText(sc.Posteriors[k]))
 	} else if twoClass(&f) {
 		v := h[0]
 		if len(h) == 2 {
 			v -= h[1]
 		}
-		s += ", score h = " + Num(v)
+		s = msg.T("describe-at-score", "side", s, "h", NumText(v))
 	}
 	if dist, exact, ok := boundaryDistance(&f, ev, x, y); ok {
 		if exact {
-			s += ", " + Num(dist) + " from the boundary"
+			s = msg.T("describe-at-distance", "what", s, "distance", NumText(dist))
 		} else {
-			s += ", about " + Num(dist) + " from the boundary"
+			s = msg.T("describe-at-about", "what", s, "distance", NumText(dist))
 		}
 	}
 	return s

@@ -13,6 +13,7 @@ import (
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 	"hyperplane/wasm/session"
 )
@@ -40,10 +41,11 @@ const (
 
 // Description is what the plot shows, in numbers and in words.
 type Description struct {
-	Method  string `json:"method"`
-	Step    int    `json:"step"`
-	Status  string `json:"status"`
-	Trained bool   `json:"trained"`
+	// Method is the method's name.
+	Method  msg.Text `json:"method"`
+	Step    int      `json:"step"`
+	Status  string   `json:"status"`
+	Trained bool     `json:"trained"`
 	// Hidden: the boundary and the regions are hidden (a lesson's
 	// question asks for a prediction first), and so is what gives them
 	// away.
@@ -70,9 +72,11 @@ type Description struct {
 	// its side (the margin of the set); NaN when there is none.
 	Margin  session.Num `json:"margin"`
 	Nearest session.Num `json:"nearest"`
-	// Summary is the short text the live region says, Text the full one.
-	Summary string `json:"summary"`
-	Text    string `json:"text"`
+	// Summary is the short text the live region says, Text the full one:
+	// Texts of the catalog (go-describe.ftl), which the page says in its
+	// reader's language.
+	Summary msg.Text `json:"summary"`
+	Text    msg.Text `json:"text"`
 	// Key is the summary without the step: a change of it is worth
 	// telling.
 	Key string `json:"-"`
@@ -83,16 +87,16 @@ type Description struct {
 // sides (Positive where h > 0, the field's first class).
 type LineInfo struct {
 	W         [3]float64 `json:"w"`
-	Equation  string     `json:"equation"`
-	Words     string     `json:"words"`
+	Equation  msg.Text   `json:"equation"`
+	Words     msg.Text   `json:"words"`
 	Crossings []Crossing `json:"crossings"`
 	Angle     float64    `json:"angle"`
 	Positive  int        `json:"positive"`
 	Negative  int        `json:"negative"`
 	// PositiveSide names the side of the positive class ("above and to
 	// the right"), NegativeSide the other.
-	PositiveSide string `json:"positiveSide"`
-	NegativeSide string `json:"negativeSide"`
+	PositiveSide msg.Text `json:"positiveSide"`
+	NegativeSide msg.Text `json:"negativeSide"`
 	// Band is the half width of an undecided band |h| ≤ Band (Fausett's
 	// θ, or a reject threshold), 0 for none.
 	Band float64 `json:"band"`
@@ -230,12 +234,17 @@ func twoClass(f *engine.Field) bool {
 }
 
 // ClassName names class k as the page does: "class 2", or "class 2
-// (Setosa)" when it has a name of its own.
-func ClassName(se *session.Session, k int) string {
-	s := fmt.Sprintf("class %d", k+1)
+// (Setosa)" when it has a name of its own (an argument, which the page
+// isolates for bidi).
+func ClassName(se *session.Session, k int) msg.Text { return classNameCase(se, k, "") }
+
+// ClassNameStart is ClassName at the beginning of a sentence: "Class 2".
+func ClassNameStart(se *session.Session, k int) msg.Text { return classNameCase(se, k, "start") }
+
+func classNameCase(se *session.Session, k int, cs string) msg.Text {
 	cls := se.Doc().Classes()
 	if k >= 0 && k < len(cls) && cls[k].Name != "" && cls[k].Name != fmt.Sprintf("Class %d", k+1) {
-		s += " (" + cls[k].Name + ")"
+		return msg.T("describe-class-named", "case", caseOf(cs), "n", k+1, "name", cls[k].Name)
 	}
-	return s
+	return msg.T("describe-class", "case", caseOf(cs), "n", k+1)
 }

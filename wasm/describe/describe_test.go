@@ -51,10 +51,10 @@ func TestNumbers(t *testing.T) {
 func TestLineWords(t *testing.T) {
 	l := Line{W0: 1.4, W1: 0.9, W2: 1}
 	want := "a line from the upper left to the lower right, crossing the left edge at y = 3.1 and the bottom at x = 4"
-	if got := l.Words(box10, 1); got != want {
+	if got := en(t, l.Words(box10, 1)); got != want {
 		t.Errorf("words %q\nwant  %q", got, want)
 	}
-	if got, want := l.Equation(), "0.9 x + y + 1.4 = 0, that is y = −0.9 x − 1.4"; got != strings.ReplaceAll(want, "+ y", "+ 1 y") {
+	if got, want := en(t, l.Equation()), "0.9 x + y + 1.4 = 0, that is y = −0.9 x − 1.4"; got != strings.ReplaceAll(want, "+ y", "+ 1 y") {
 		t.Errorf("equation %q", got)
 	}
 	// Other shapes: rising, horizontal, vertical, and a line that misses
@@ -70,7 +70,7 @@ func TestLineWords(t *testing.T) {
 		{Line{-20, 1, 1}, "a line from the upper left to the lower right outside the view, to the upper right"},
 		{Line{-10, 1, 1}, "a line from the upper left to the lower right touching the view at the right edge at y = 5"},
 	} {
-		if got := c.l.Words(box10, 1); got != c.want {
+		if got := en(t, c.l.Words(box10, 1)); got != c.want {
 			t.Errorf("%+v: %q\nwant %q", c.l, got, c.want)
 		}
 	}
@@ -214,8 +214,8 @@ func TestDescribeLine(t *testing.T) {
 		if c.Edge == "top" || c.Edge == "bottom" {
 			v = c.X
 		}
-		if !strings.Contains(d.Line.Words, c.Edge) || !strings.Contains(d.Line.Words, Coord(v, 1)) {
-			t.Errorf("the words %q leave out %+v", d.Line.Words, c)
+		if !strings.Contains(en(t, d.Line.Words), c.Edge) || !strings.Contains(en(t, d.Line.Words), Coord(v, 1)) {
+			t.Errorf("the words %q leave out %+v", en(t, d.Line.Words), c)
 		}
 	}
 	// The positive side: a point a unit along the normal from a point of
@@ -224,8 +224,8 @@ func TestDescribeLine(t *testing.T) {
 		t.Errorf("sides %d/%d, labels %v", d.Line.Positive, d.Line.Negative, f.Labels)
 	}
 	w1, w2 := row[1], row[2]
-	if got := sideOf(w1, w2); d.Line.PositiveSide != got || got == d.Line.NegativeSide {
-		t.Errorf("positive side %q (normal %v, %v), negative %q", d.Line.PositiveSide, w1, w2, d.Line.NegativeSide)
+	if got := en(t, sideOf(w1, w2)); en(t, d.Line.PositiveSide) != got || got == en(t, d.Line.NegativeSide) {
+		t.Errorf("positive side %q (normal %v, %v), negative %q", en(t, d.Line.PositiveSide), w1, w2, en(t, d.Line.NegativeSide))
 	}
 	// Mistakes per class, counted here by the sign of the row.
 	var by [2]int
@@ -241,18 +241,18 @@ func TestDescribeLine(t *testing.T) {
 	if by[1] != 1 || by[0] != 0 {
 		t.Errorf("the one mistake should be the class-2 point among class 1: %v", by)
 	}
-	for _, s := range []string{d.Summary, d.Text} {
-		for _, part := range []string{"Least squares", "1 point misclassified (class 2: 1)", d.Line.Words} {
+	for _, s := range []string{en(t, d.Summary), en(t, d.Text)} {
+		for _, part := range []string{"Least squares", "1 point misclassified (class 2: 1)", en(t, d.Line.Words)} {
 			if !strings.Contains(strings.ToLower(s), strings.ToLower(part)) {
 				t.Errorf("%q\nleaves out %q", s, part)
 			}
 		}
 	}
-	if !strings.Contains(d.Text, d.Line.Equation) {
-		t.Errorf("the text leaves out the equation: %q", d.Text)
+	if !strings.Contains(en(t, d.Text), en(t, d.Line.Equation)) {
+		t.Errorf("the text leaves out the equation: %q", en(t, d.Text))
 	}
 	// The equation's numbers read back as the row, to three digits.
-	got := equationTerms(t, d.Line.Equation)
+	got := equationTerms(t, en(t, d.Line.Equation))
 	for k, w := range map[string]float64{"x": w1, "y": w2, "": row[0]} {
 		if math.Abs(got[k]-w) > 5e-3*math.Abs(w) {
 			t.Errorf("the equation's %q coefficient %v, the row's %v", k, got[k], w)
@@ -285,8 +285,8 @@ func TestDescribeMargin(t *testing.T) {
 	if math.Abs(float64(d.Nearest)-near) > 1e-9 || !(near > 0) {
 		t.Errorf("nearest %v, computed %v", d.Nearest, near)
 	}
-	if !strings.Contains(d.Text, "The margin 1/‖w‖ is "+Num(1/nw)) || !strings.Contains(d.Text, "the nearest is "+Num(near)) {
-		t.Errorf("text %q", d.Text)
+	if !strings.Contains(en(t, d.Text), "The margin 1/‖w‖ is "+Num(1/nw)) || !strings.Contains(en(t, d.Text), "the nearest is "+Num(near)) {
+		t.Errorf("text %q", en(t, d.Text))
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"hyperplane/engine/msg"
 )
 
 // Num writes v with three significant digits, as the panel's numbers are
@@ -69,10 +71,64 @@ func ParseNum(s string) (float64, error) {
 	return strconv.ParseFloat(strings.ReplaceAll(s, "−", "-"), 64)
 }
 
-// plural returns "1 point" or "n points".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
+// NumText is Num as a Text: the page writes the number in its locale
+// (a decimal comma in Czech), with Num's significant digits, minus sign
+// and powers of ten, which Num's own words are the English of.
+func NumText(v float64) msg.Text { return numText(v, 3) }
+
+func numText(v float64, d int) msg.Text {
+	switch {
+	case math.IsNaN(v):
+		return msg.T("describe-num-none")
+	case math.IsInf(v, 1):
+		return msg.T("describe-num-infinity")
+	case math.IsInf(v, -1):
+		return msg.T("describe-num-minus-infinity")
+	case v == 0:
+		return plainNum(0)
 	}
-	return strconv.Itoa(n) + " " + many
+	a := math.Abs(v)
+	if a >= 1e5 || a < 1e-3 {
+		mant, exp, _ := strings.Cut(strconv.FormatFloat(a, 'e', d-1, 64), "e")
+		m, _ := strconv.ParseFloat(mant, 64)
+		e, _ := strconv.Atoi(exp)
+		return msg.T("describe-num-exp", "sign", sign(v), "m", m, "esign", sign(float64(e)), "e", abs(e))
+	}
+	r, _ := strconv.ParseFloat(strconv.FormatFloat(v, 'e', d-1, 64), 64)
+	return plainNum(r)
+}
+
+// plainNum is the Text of a number already rounded as it is to be
+// written.
+func plainNum(r float64) msg.Text {
+	return msg.T("describe-num", "sign", sign(r), "x", math.Abs(r))
+}
+
+// sign is the minus sign of a negative v, or nothing.
+func sign(v float64) string {
+	if v < 0 {
+		return "−"
+	}
+	return ""
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// CoordText is Coord as a Text.
+func CoordText(v, step float64) msg.Text {
+	if math.IsNaN(v) || math.IsInf(v, 0) || math.Abs(v) >= 1e5 || !(step > 0) {
+		return NumText(v)
+	}
+	r, _ := ParseNum(Coord(v, step)) // rounded to a tenth of the step
+	return plainNum(r)
+}
+
+// PairText is Pair as a Text.
+func PairText(x, y, step float64) msg.Text {
+	return msg.T("describe-pair", "x", CoordText(x, step), "y", CoordText(y, step))
 }

@@ -3,8 +3,8 @@ package describe
 import (
 	"math"
 	"slices"
-	"strings"
 
+	"hyperplane/engine/msg"
 	"hyperplane/engine/plane"
 	"hyperplane/engine/scene"
 )
@@ -143,56 +143,56 @@ func (l Line) Angle() float64 {
 // line from the upper left to the lower right", and so on. The plot draws
 // both axes at the same scale, so the angle on the screen is the angle in
 // the data.
-func (l Line) Shape() string {
+func (l Line) Shape() msg.Text {
 	a := l.Angle()
 	switch {
 	case l.W1 == 0:
-		return "a horizontal line"
+		return msg.T("describe-shape-horizontal")
 	case l.W2 == 0:
-		return "a vertical line"
+		return msg.T("describe-shape-vertical")
 	case math.Abs(a) < 5:
-		return "a nearly horizontal line"
+		return msg.T("describe-shape-nearly-horizontal")
 	case math.Abs(a) > 85:
-		return "a nearly vertical line"
+		return msg.T("describe-shape-nearly-vertical")
 	case a > 0:
-		return "a line from the lower left to the upper right"
+		return msg.T("describe-shape-rising")
 	}
-	return "a line from the upper left to the lower right"
+	return msg.T("describe-shape-falling")
 }
 
 // Words describes the line in the view b: its shape and where it crosses
 // the edges ("a line from the upper left to the lower right, crossing the
 // left edge at y = 3.1 and the bottom at x = 4"), or where it passes when
 // it misses the view. step is the grid's spacing, for the coordinates.
-func (l Line) Words(b scene.Viewport, step float64) string {
+func (l Line) Words(b scene.Viewport, step float64) msg.Text {
 	if !l.ok() {
-		return "no line"
+		return msg.T("describe-line-none")
 	}
 	cs := l.Crossings(b)
-	var parts []string
-	for _, c := range cs {
-		parts = append(parts, c.words(step))
-	}
 	switch len(cs) {
 	case 0:
-		return l.Shape() + " outside the view, " + l.where(b)
+		return msg.T("describe-line-outside", "shape", l.Shape(), "where", l.where(b))
 	case 1:
-		return l.Shape() + " touching the view at " + parts[0]
+		return msg.T("describe-line-touching", "shape", l.Shape(), "at", cs[0].words(step))
 	}
-	return l.Shape() + ", crossing " + strings.Join(parts, " and ")
+	return msg.T("describe-line-crossing", "shape", l.Shape(), "first", cs[0].words(step), "second", cs[1].words(step))
 }
 
-func (c Crossing) words(step float64) string {
+func (c Crossing) words(step float64) msg.Text {
 	switch c.Edge {
-	case "left", "right":
-		return "the " + c.Edge + " edge at y = " + Coord(c.Y, step)
+	case "left":
+		return msg.T("describe-crossing-left", "y", CoordText(c.Y, step))
+	case "right":
+		return msg.T("describe-crossing-right", "y", CoordText(c.Y, step))
+	case "top":
+		return msg.T("describe-crossing-top", "x", CoordText(c.X, step))
 	}
-	return "the " + c.Edge + " at x = " + Coord(c.X, step)
+	return msg.T("describe-crossing-bottom", "x", CoordText(c.X, step))
 }
 
 // where says on which side of the view b a line that misses it passes:
 // the direction from the view's centre to the nearest point of the line.
-func (l Line) where(b scene.Viewport) string {
+func (l Line) where(b scene.Viewport) msg.Text {
 	cx, cy := (b.MinX+b.MaxX)/2, (b.MinY+b.MaxY)/2
 	// The foot of the perpendicular from the centre lies at −h(c) w/‖w‖²
 	// from it.
@@ -202,13 +202,13 @@ func (l Line) where(b scene.Viewport) string {
 
 // Toward names the direction of the vector (dx, dy) on the screen in one
 // of eight words: "to the right", "to the upper right", "above", and so on.
-func Toward(dx, dy float64) string {
+func Toward(dx, dy float64) msg.Text {
 	return sectorWords[sector(dx, dy)][0]
 }
 
 // sideOf names the side of a line that the normal (dx, dy) points to:
 // "above", "above and to the right", …
-func sideOf(dx, dy float64) string { return sectorWords[sector(dx, dy)][1] }
+func sideOf(dx, dy float64) msg.Text { return sectorWords[sector(dx, dy)][1] }
 
 // sector returns which of eight sectors of 45° the direction of (dx, dy)
 // falls in, counting anticlockwise from the one centred on +x.
@@ -219,56 +219,60 @@ func sector(dx, dy float64) int {
 
 // sectorWords are the words of the eight sectors: as a direction from a
 // place, and as a side of a line.
-var sectorWords = [8][2]string{
-	{"to the right", "to the right"},
-	{"to the upper right", "above and to the right"},
-	{"above", "above"},
-	{"to the upper left", "above and to the left"},
-	{"to the left", "to the left"},
-	{"to the lower left", "below and to the left"},
-	{"below", "below"},
-	{"to the lower right", "below and to the right"},
+var sectorWords = [8][2]msg.Text{
+	{msg.T("describe-toward-right"), msg.T("describe-side-right")},
+	{msg.T("describe-toward-upper-right"), msg.T("describe-side-upper-right")},
+	{msg.T("describe-toward-above"), msg.T("describe-side-above")},
+	{msg.T("describe-toward-upper-left"), msg.T("describe-side-upper-left")},
+	{msg.T("describe-toward-left"), msg.T("describe-side-left")},
+	{msg.T("describe-toward-lower-left"), msg.T("describe-side-lower-left")},
+	{msg.T("describe-toward-below"), msg.T("describe-side-below")},
+	{msg.T("describe-toward-lower-right"), msg.T("describe-side-lower-right")},
 }
 
 // Equation writes the line as the panel writes the weights, w₁ x + w₂ y +
 // w₀ = 0 with three significant digits ("0.82 x − 1.1 y + 2.3 = 0"), and
 // solved for y ("y = 0.745 x + 2.09"), or for x when it is vertical.
-func (l Line) Equation() string {
-	s := sum([]float64{l.W1, l.W2, l.W0}, []string{"x", "y", ""}) + " = 0"
+func (l Line) Equation() msg.Text {
+	s := sum3([]float64{l.W1, l.W2, l.W0}, []string{"x", "y", ""})
 	switch {
 	case l.W2 != 0:
-		s += ", that is y = " + sum([]float64{-l.W1 / l.W2, -l.W0 / l.W2}, []string{"x", ""})
+		return msg.T("describe-equation-y", "sum", s, "solved", sum3([]float64{-l.W1 / l.W2, -l.W0 / l.W2}, []string{"x", ""}))
 	case l.W1 != 0:
-		s += ", that is x = " + Num(-l.W0/l.W1)
+		return msg.T("describe-equation-x", "sum", s, "x", NumText(-l.W0/l.W1))
 	}
-	return s
+	return msg.T("describe-equation", "sum", s)
 }
 
-// sum writes Σ cᵢ vᵢ with its signs between the terms ("0.5 x − 2"),
-// leaving out zero terms; "0" when every term is zero.
-func sum(cs []float64, vs []string) string {
-	var b strings.Builder
+// sum3 writes Σ cᵢ vᵢ with its signs between the terms ("0.5 x − 2"),
+// leaving out zero terms; "0" when every term is zero. The symbols vᵢ
+// (x, y, or none for the constant) are mathematics, the same in every
+// language.
+func sum3(cs []float64, vs []string) msg.Text {
+	var out msg.Text
 	for i, c := range cs {
 		if c == 0 {
 			continue
 		}
-		n := Num(math.Abs(c))
+		n := NumText(math.Abs(c))
+		if out.IsZero() {
+			n = NumText(c) // the first term carries its own sign
+		}
+		term := n
 		if vs[i] != "" {
-			n += " " + vs[i]
+			term = msg.T("describe-term", "num", n, "var", vs[i])
 		}
 		switch {
-		case b.Len() == 0 && c < 0:
-			b.WriteString("−" + n)
-		case b.Len() == 0:
-			b.WriteString(n)
+		case out.IsZero():
+			out = term
 		case c < 0:
-			b.WriteString(" − " + n)
+			out = msg.T("describe-minus", "left", out, "right", term)
 		default:
-			b.WriteString(" + " + n)
+			out = msg.T("describe-plus", "left", out, "right", term)
 		}
 	}
-	if b.Len() == 0 {
-		return "0"
+	if out.IsZero() {
+		return NumText(0)
 	}
-	return b.String()
+	return out
 }

@@ -1,11 +1,10 @@
 package describe
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 	"hyperplane/wasm/session"
 )
@@ -14,10 +13,10 @@ import (
 // undecided): its share of the view, where it lies from the view's centre,
 // and in how many separate pieces.
 type Region struct {
-	Class  int     `json:"class"`
-	Share  float64 `json:"share"`
-	Toward string  `json:"toward"`
-	Pieces int     `json:"pieces"`
+	Class  int      `json:"class"`
+	Share  float64  `json:"share"`
+	Toward msg.Text `json:"toward"`
+	Pieces int      `json:"pieces"`
 }
 
 // regionGrid returns the side of the grid of samples for a field: 40 by
@@ -74,7 +73,7 @@ func regionsOf(f *engine.Field, b scene.Viewport, k int, quick bool) []Region {
 		// The centroid's offset from the centre, in halves of the grid:
 		// within a fifth of it the region is about the centre.
 		dx, dy := (sx/float64(n)-float64(g)/2)/(float64(g)/2), -(sy/float64(n)-float64(g)/2)/(float64(g)/2)
-		where := "about the centre"
+		where := msg.T("describe-toward-centre")
 		if math.Hypot(dx, dy) > 0.2 {
 			where = Toward(dx, dy)
 		}
@@ -116,50 +115,57 @@ func pieces(cell []int, g, c int) int {
 }
 
 // percent writes a share as a whole percentage, "under 1%" for a sliver.
-func percent(s float64) string {
+func percent(s float64) msg.Text {
 	if p := math.Round(100 * s); p >= 1 || s == 0 {
-		return fmt.Sprintf("%.0f%%", p)
+		// The whole percentage; the message writes the sign where its
+		// language puts it (48%, 48 %).
+		return msg.T("describe-share", "percent", int(p))
 	}
-	return "under 1%"
+	return msg.T("describe-share-sliver")
 }
 
-func regionName(se *session.Session, c int) string {
+// regionName names the class c of a region, or the undecided part.
+func regionName(se *session.Session, c int, cs string) msg.Text {
 	if c < 0 {
-		return "undecided"
+		return msg.T("describe-region-undecided", "case", caseOf(cs))
 	}
-	return ClassName(se, c)
+	return classNameCase(se, c, cs)
 }
 
 // regionsShort writes the regions for the summary: "class 1 in 48% of
 // the view (to the upper left), class 2 in 52% (to the lower right)".
-func regionsShort(se *session.Session, rs []Region) string {
-	var parts []string
+func regionsShort(se *session.Session, rs []Region) msg.Text {
+	var parts []msg.Text
 	for i, r := range rs {
-		of := ""
 		if i == 0 {
-			of = " of the view"
+			parts = append(parts, msg.T("describe-region-short-first", "class", regionName(se, r.Class, ""), "share", percent(r.Share), "toward", r.Toward))
+		} else {
+			parts = append(parts, msg.T("describe-region-short", "class", regionName(se, r.Class, ""), "share", percent(r.Share), "toward", r.Toward))
 		}
-		parts = append(parts, regionName(se, r.Class)+" in "+percent(r.Share)+of+" ("+r.Toward+")")
 	}
-	return strings.Join(parts, ", ")
+	return msg.Comma(parts...)
 }
 
 // regionsLong writes the regions in a sentence: "class 1 takes 48% of the
-// view, to the upper left, in 2 pieces; …".
-func regionsLong(se *session.Session, rs []Region) string {
-	if len(rs) == 0 {
-		return "no region is in view"
-	}
-	var parts []string
-	for _, r := range rs {
-		s := regionName(se, r.Class) + " takes " + percent(r.Share) + " of the view, " + r.Toward
+// view, to the upper left, in 2 pieces; …", the first at the start of the
+// sentence. There is at least one region.
+func regionsLong(se *session.Session, rs []Region) msg.Text {
+	var parts []msg.Text
+	for i, r := range rs {
+		cs := ""
+		if i == 0 {
+			cs = "start"
+		}
+		var s msg.Text
 		if r.Class < 0 {
-			s = "undecided: " + percent(r.Share) + " of the view, " + r.Toward
+			s = msg.T("describe-region-long-undecided", "case", caseOf(cs), "share", percent(r.Share), "toward", r.Toward)
+		} else {
+			s = msg.T("describe-region-long", "class", classNameCase(se, r.Class, cs), "share", percent(r.Share), "toward", r.Toward)
 		}
 		if r.Pieces > 1 {
-			s += fmt.Sprintf(", in %d pieces", r.Pieces)
+			s = msg.T("describe-region-pieces", "region", s, "pieces", r.Pieces)
 		}
 		parts = append(parts, s)
 	}
-	return strings.Join(parts, "; ")
+	return msg.Semicolon(parts...)
 }

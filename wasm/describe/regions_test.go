@@ -22,7 +22,7 @@ func polyField(r ...float64) *engine.Field {
 // class 0 the two pieces either side.
 func TestRegions(t *testing.T) {
 	rs := regionsOf(polyField(4, 0, 0, -1, 0, -1), box10, 2, false)
-	if len(rs) != 2 || rs[0].Class != 0 || math.Abs(rs[0].Share-math.Pi*4/100) > 0.01 || rs[0].Pieces != 1 || rs[0].Toward != "about the centre" {
+	if len(rs) != 2 || rs[0].Class != 0 || math.Abs(rs[0].Share-math.Pi*4/100) > 0.01 || rs[0].Pieces != 1 || en(t, rs[0].Toward) != "about the centre" {
 		t.Errorf("disc: %+v", rs)
 	}
 	rs = regionsOf(polyField(-4, 0, 0, 1, 0, 0), box10, 2, false)
@@ -33,7 +33,7 @@ func TestRegions(t *testing.T) {
 	// rest, whose centroid is a fifth of the half height below the
 	// centre, is about the centre.
 	rs = regionsOf(polyField(-3, 0, 1, 0, 0, 0), box10, 2, false)
-	if rs[0].Toward != "above" || rs[0].Share != 0.2 || rs[1].Share != 0.8 {
+	if en(t, rs[0].Toward) != "above" || rs[0].Share != 0.2 || rs[1].Share != 0.8 {
 		t.Errorf("half plane: %+v", rs)
 	}
 }
@@ -50,11 +50,11 @@ func TestDescribeCurve(t *testing.T) {
 	if d.Kind != "curve" || len(d.Regions) < 2 || d.Line != nil {
 		t.Fatalf("kind %q, regions %+v", d.Kind, d.Regions)
 	}
-	if d.Regions[0].Class != 0 || d.Regions[0].Toward != "about the centre" || d.Regions[0].Pieces != 1 {
+	if d.Regions[0].Class != 0 || en(t, d.Regions[0].Toward) != "about the centre" || d.Regions[0].Pieces != 1 {
 		t.Errorf("the inner class: %+v", d.Regions[0])
 	}
-	if !strings.Contains(d.Summary, "a curved boundary (quadratic)") || !strings.Contains(d.Text, "Class 1 takes") {
-		t.Errorf("summary %q\ntext %q", d.Summary, d.Text)
+	if !strings.Contains(en(t, d.Summary), "a curved boundary (quadratic)") || !strings.Contains(en(t, d.Text), "Class 1 takes") {
+		t.Errorf("summary %q\ntext %q", en(t, d.Summary), en(t, d.Text))
 	}
 }
 
@@ -67,7 +67,7 @@ func TestDescribeAt(t *testing.T) {
 	r := lineRow(&f)
 	x, y := 0.5, 3.0
 	h := r[0] + r[1]*x + r[2]*y
-	s := At(p, x, y)
+	s := en(t, At(p, x, y, ""))
 	if !strings.Contains(s, Num(math.Abs(h)/math.Hypot(r[1], r[2]))+" from the boundary") || strings.Contains(s, "about") {
 		t.Errorf("%q: want the distance %v", s, math.Abs(h)/math.Hypot(r[1], r[2]))
 	}
@@ -85,20 +85,20 @@ func TestDescribeAt(t *testing.T) {
 		t.Errorf("%q", s)
 	}
 	// Point 8, the class-2 point among class 1, is the mistake.
-	if got := PointLine(p, 7); got != "point 8 of 8, class 2, at (−2.5, 0), misclassified" {
+	if got := en(t, PointLine(p, 7)); got != "point 8 of 8, class 2, at (−2.5, 0), misclassified" {
 		t.Errorf("point line %q", got)
 	}
-	if got := PointLine(p, 0); got != "point 1 of 8, class 1, at (−2, 0), correctly classified" {
+	if got := en(t, PointLine(p, 0)); got != "point 1 of 8, class 1, at (−2, 0), correctly classified" {
 		t.Errorf("point line %q", got)
 	}
 	// While a lesson hides the boundary, neither gives it away.
 	v := se.Plot().View()
 	v.Boundary, v.Shading = false, "off"
 	se.Plot().SetView(v)
-	if got := PointLine(p, 7); strings.Contains(got, "classified") {
+	if got := en(t, PointLine(p, 7)); strings.Contains(got, "classified") {
 		t.Errorf("hidden: %q", got)
 	}
-	if d := Of(p); !d.Hidden || d.Line != nil || strings.Contains(d.Text, "misclassified") {
+	if d := Of(p); !d.Hidden || d.Line != nil || strings.Contains(en(t, d.Text), "misclassified") {
 		t.Errorf("hidden: %+v", d)
 	}
 }
@@ -161,8 +161,8 @@ func TestQuick(t *testing.T) {
 	if full.Mistakes[0]+full.Mistakes[1] != snap.Mistakes || snap.Mistakes == 0 {
 		t.Errorf("full: mistakes %v, snapshot %d", full.Mistakes, snap.Mistakes)
 	}
-	if !strings.Contains(quick.Summary, strings.TrimSuffix(strings.Split(full.Summary, " (class")[0], ".")) {
-		t.Errorf("the summaries differ beyond the classes: %q and %q", quick.Summary, full.Summary)
+	if !strings.Contains(en(t, quick.Summary), strings.TrimSuffix(strings.Split(en(t, full.Summary), " (class")[0], ".")) {
+		t.Errorf("the summaries differ beyond the classes: %q and %q", en(t, quick.Summary), en(t, full.Summary))
 	}
 }
 

@@ -1,221 +1,245 @@
 package describe
 
 // The words of a description: its short summary for the live region and
-// its full text, in sentences.
+// its full text, in sentences, as Texts of the catalog (go-describe.ftl)
+// that the page says in its reader's language.
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/session"
 )
 
-// statusWords says where training stands, or "" while it runs.
-func (d *Description) statusWords() string {
+// statusWords says where training stands, or the zero Text while it
+// runs.
+func (d *Description) statusWords() msg.Text {
 	switch engine.Status(d.Status) {
 	case engine.StatusConverged:
-		return "converged"
+		return msg.T("describe-status-converged")
 	case engine.StatusNotSeparable:
-		return "stopped: the classes are not linearly separable"
+		return msg.T("describe-status-not-separable")
 	case engine.StatusStepLimit:
-		return "stopped at the step limit"
+		return msg.T("describe-status-step-limit")
 	case engine.StatusNoOptimum:
-		return "no finite optimum"
+		return msg.T("describe-status-no-optimum")
 	}
-	return ""
+	return msg.Text{}
 }
 
-// summary returns the live region's short text and its key (the text
-// without the step).
-func (d *Description) summary(p Plot) (text, key string) {
+// summary returns the live region's short text and its key: the text
+// without the step, which the throttle compares (never shown).
+func (d *Description) summary(p Plot) (text msg.Text, key string) {
 	se := p.S
 	head := d.Method
 	if !d.Trained {
-		return head + ": not trained yet; " + d.pointsWords(se) + ".", head + " untrained " + d.pointsWords(se)
+		t := msg.T("describe-summary-untrained", "method", head, "points", d.pointsWords(se))
+		return t, t.String()
 	}
-	status := ""
-	if w := d.statusWords(); w != "" {
-		status = ", " + w
-	}
-	var body []string
+	status := d.statusWords()
+	var body []msg.Text
 	switch {
 	case d.Hidden:
-		body = append(body, "the boundary is hidden until you answer the question")
+		body = append(body, msg.T("describe-summary-hidden"))
 	case d.Line != nil:
 		l := d.Line
-		body = append(body, l.Words, ClassName(se, l.Positive)+" "+l.PositiveSide+", "+ClassName(se, l.Negative)+" "+l.NegativeSide)
+		body = append(body, l.Words, msg.T("describe-summary-sides", "positive", ClassName(se, l.Positive), "positiveSide", l.PositiveSide,
+			"negative", ClassName(se, l.Negative), "negativeSide", l.NegativeSide))
 	default:
-		body = append(body, d.kindWords(se), regionsShort(se, d.Regions))
+		body = append(body, d.kindWords(se, ""), regionsShort(se, d.Regions))
 	}
 	if !d.Hidden {
 		body = append(body, d.mistakesShort(se))
 	}
-	rest := strings.Join(body, "; ") + "."
-	return head + ", step " + fmt.Sprint(d.Step) + status + ": " + rest, head + status + ": " + rest
+	rest := msg.Semicolon(body...)
+	key = head.String() + "|" + status.String() + "|" + rest.String()
+	if status.IsZero() {
+		return msg.T("describe-summary", "method", head, "step", d.Step, "body", rest), key
+	}
+	return msg.T("describe-summary-status", "method", head, "step", d.Step, "status", status, "body", rest), key
 }
 
-// kindWords says what a boundary other than a line is.
-func (d *Description) kindWords(se *session.Session) string {
+// kindWords says what a boundary other than a line is; cs is "start" at
+// the beginning of a sentence.
+func (d *Description) kindWords(se *session.Session, cs string) msg.Text {
 	snap := se.Training().Shown()
 	f := &snap.Field
 	switch {
 	case f.Expansion != nil:
-		return fmt.Sprintf("a curved boundary of a kernel expansion over %s", plural(len(f.Expansion.Points), "support vector", "support vectors"))
+		return msg.T("describe-kind-kernel", "case", caseOf(cs), "n", len(f.Expansion.Points))
 	case d.Kind == "curve":
-		return "a curved boundary (" + basisWords(f) + ")"
+		return msg.T("describe-kind-curve", "case", caseOf(cs), "basis", basisWords(f))
 	case len(f.Labels) > 2:
-		return fmt.Sprintf("%d classes (%s)", len(f.Labels), basisWords(f))
+		return msg.T("describe-kind-classes", "n", len(f.Labels), "basis", basisWords(f))
 	}
-	return "the decision stage's boundary"
+	return msg.T("describe-kind-decision", "case", caseOf(cs))
+}
+
+// caseOf is the $case of a message: "start" at the beginning of a
+// sentence, "other" elsewhere.
+func caseOf(cs string) string {
+	if cs == "start" {
+		return cs
+	}
+	return "other"
 }
 
 // basisWords names the field's basis.
-func basisWords(f *engine.Field) string {
+func basisWords(f *engine.Field) msg.Text {
 	switch {
 	case f.Quad != nil:
-		return "quadratic"
+		return msg.T("describe-basis-quadratic")
 	case f.Basis.Kind == engine.BasisPoly:
-		return fmt.Sprintf("polynomial basis of degree %d", f.Basis.Degree)
+		return msg.T("describe-basis-poly", "degree", f.Basis.Degree)
 	case f.Basis.Kind == engine.BasisRBF:
-		return fmt.Sprintf("%s basis", plural(len(f.Basis.Centres), "Gaussian bump", "Gaussian bumps"))
+		return msg.T("describe-basis-rbf", "n", len(f.Basis.Centres))
 	}
-	return "linear"
+	return msg.T("describe-basis-linear")
 }
 
 // pointsWords counts the points by class: "12 points, 6 of class 1 and 6
 // of class 2".
-func (d *Description) pointsWords(se *session.Session) string {
+func (d *Description) pointsWords(se *session.Session) msg.Text {
 	n := 0
-	var parts []string
+	var parts []msg.Text
 	for k, c := range d.Points {
 		n += c
 		if c > 0 {
-			parts = append(parts, fmt.Sprintf("%d of %s", c, ClassName(se, k)))
+			parts = append(parts, msg.T("describe-points-of-class", "n", c, "class", ClassName(se, k)))
 		}
 	}
 	if n == 0 {
-		return "no points"
+		return msg.T("describe-points-none")
 	}
-	return plural(n, "point", "points") + ", " + joinAnd(parts)
+	return msg.T("describe-points", "n", n, "classes", msg.And(parts...))
 }
 
 // mistakesShort says how many points are misclassified, in the summary.
-func (d *Description) mistakesShort(se *session.Session) string {
-	s := perClass(se, d.MistakesTotal, d.Mistakes, "misclassified")
+func (d *Description) mistakesShort(se *session.Session) msg.Text {
+	var s msg.Text
+	byClass := classCounts(se, d.Mistakes)
+	switch {
+	case d.MistakesTotal == 0:
+		s = msg.T("describe-mistakes-none")
+	case byClass.IsZero():
+		s = msg.T("describe-mistakes", "n", d.MistakesTotal)
+	default:
+		s = msg.T("describe-mistakes-by-class", "n", d.MistakesTotal, "classes", byClass)
+	}
 	if d.TestMistakes != nil {
-		n := 0
-		for _, c := range d.TestMistakes {
-			n += c
-		}
-		s += fmt.Sprintf(", %d of the %d test points", n, d.Test)
+		s = msg.T("describe-mistakes-test", "mistakes", s, "n", sum(d.TestMistakes), "test", d.Test)
 	}
 	return s
 }
 
-// perClass writes "no point misclassified" or "3 points misclassified
-// (class 1: 1, class 2: 2)".
-func perClass(se *session.Session, total int, by []int, what string) string {
-	if total == 0 {
-		return "no point " + what
+// mistakesLong is the sentence of the misclassified points: of all the
+// points, or of the training points when some are held out.
+func (d *Description) mistakesLong(se *session.Session) msg.Text {
+	byClass := classCounts(se, d.Mistakes)
+	n := d.MistakesTotal
+	if d.Test > 0 {
+		switch {
+		case n == 0:
+			return msg.T("describe-text-train-mistakes-none")
+		case byClass.IsZero():
+			return msg.T("describe-text-train-mistakes", "n", n)
+		}
+		return msg.T("describe-text-train-mistakes-by-class", "n", n, "classes", byClass)
 	}
-	s := plural(total, "point", "points") + " " + what
-	var parts []string
+	switch {
+	case n == 0:
+		return msg.T("describe-text-mistakes-none")
+	case byClass.IsZero():
+		return msg.T("describe-text-mistakes", "n", n)
+	}
+	return msg.T("describe-text-mistakes-by-class", "n", n, "classes", byClass)
+}
+
+// classCounts lists the classes with a count, "class 1: 1, class 2: 2",
+// or is the zero Text when none has one.
+func classCounts(se *session.Session, by []int) msg.Text {
+	var parts []msg.Text
 	for k, c := range by {
 		if c > 0 {
-			parts = append(parts, fmt.Sprintf("%s: %d", ClassName(se, k), c))
+			parts = append(parts, msg.T("describe-class-count", "class", ClassName(se, k), "n", c))
 		}
 	}
-	if len(parts) > 0 {
-		s += " (" + strings.Join(parts, ", ") + ")"
-	}
-	return s
+	return msg.Comma(parts...)
 }
 
-// joinAnd joins "a", "b" and "c" as "a, b and c".
-func joinAnd(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
+func sum(v []int) int {
+	n := 0
+	for _, c := range v {
+		n += c
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return n
 }
 
 // text returns the full description, in sentences.
-func (d *Description) text(p Plot, s *engine.Snapshot) string {
+func (d *Description) text(p Plot, s *engine.Snapshot) msg.Text {
 	se := p.S
-	var b strings.Builder
-	say := func(f string, a ...any) {
-		if b.Len() > 0 {
-			b.WriteString(" ")
-		}
-		fmt.Fprintf(&b, f, a...)
-	}
-	say("%s.", d.Method)
+	var out []msg.Text
+	say := func(t msg.Text) { out = append(out, t) }
+	say(msg.T("describe-text-method", "method", d.Method))
 	if !d.Trained {
-		say("Not trained yet.")
+		say(msg.T("describe-text-untrained"))
 	} else {
 		w := d.statusWords()
-		if w == "" && se.Training().Playing() {
-			w = "training"
+		if w.IsZero() && se.Training().Playing() {
+			w = msg.T("describe-status-training")
 		}
-		if w != "" {
-			w = ", " + w
+		if w.IsZero() {
+			say(msg.T("describe-text-step", "step", d.Step))
+		} else {
+			say(msg.T("describe-text-step-status", "step", d.Step, "status", w))
 		}
-		say("Step %d%s.", d.Step, w)
 	}
-	say("%s.", capitalize(d.pointsWords(se)))
+	if sum(d.Points) == 0 {
+		say(msg.T("describe-text-no-points"))
+	} else {
+		say(msg.T("describe-text-points", "points", d.pointsWords(se)))
+	}
 	if d.Test > 0 {
-		say("%s held out for testing, drawn hollow.", plural(d.Test, "point is", "points are"))
+		say(msg.T("describe-text-test", "n", d.Test))
 	}
 	switch {
 	case !d.Trained:
 	case d.Hidden:
-		say("The boundary is hidden until you answer the lesson's question.")
+		say(msg.T("describe-text-hidden"))
 	case d.Line != nil:
 		l := d.Line
-		say("The boundary is the line %s: %s.", l.Equation, l.Words)
-		say("%s lies %s of it, %s %s.", capitalize(ClassName(se, l.Positive)), l.PositiveSide, ClassName(se, l.Negative), l.NegativeSide)
+		say(msg.T("describe-text-line", "equation", l.Equation, "words", l.Words))
+		say(msg.T("describe-text-sides", "positive", classNameCase(se, l.Positive, "start"), "positiveSide", l.PositiveSide,
+			"negative", ClassName(se, l.Negative), "negativeSide", l.NegativeSide))
 		if l.Band > 0 {
-			say("Points where |h| ≤ %s, a band about the line, are left undecided.", Num(l.Band))
+			say(msg.T("describe-text-band", "band", NumText(l.Band)))
 		}
 	default:
-		say("%s.", capitalize(d.kindWords(se)))
-		say("%s.", capitalize(regionsLong(se, d.Regions)))
+		say(msg.T("describe-text-kind", "kind", d.kindWords(se, "start")))
+		if len(d.Regions) == 0 {
+			say(msg.T("describe-text-no-regions"))
+		} else {
+			say(msg.T("describe-text-regions", "regions", regionsLong(se, d.Regions)))
+		}
 	}
 	if d.Trained && !d.Hidden {
-		what := "misclassified"
-		if d.Test > 0 {
-			what += " among the training points"
-		}
-		say("%s.", capitalize(perClass(se, d.MistakesTotal, d.Mistakes, what)))
+		say(d.mistakesLong(se))
 		if d.TestMistakes != nil {
-			n := 0
-			for _, c := range d.TestMistakes {
-				n += c
-			}
-			say("Of the %d test points, %d misclassified.", d.Test, n)
+			say(msg.T("describe-text-test-mistakes", "test", d.Test, "n", sum(d.TestMistakes)))
 		}
 		if m := float64(d.Margin); !math.IsNaN(m) {
-			say("The margin 1/‖w‖ is %s.", Num(m))
+			say(msg.T("describe-text-margin", "margin", NumText(m)))
 		}
 		if n := float64(d.Nearest); !math.IsNaN(n) {
-			say("Every training point is on its side; the nearest is %s from the line.", Num(n))
+			say(msg.T("describe-text-nearest", "distance", NumText(n)))
 		}
 		if !se.Scene().Decision.IsZero() {
-			say("A decision stage is set (the Decision section): the boundary is the decided one.")
+			say(msg.T("describe-text-decision"))
 		}
 	}
-	if r := strings.TrimSpace(s.Reason); r != "" && d.Trained {
-		if !strings.HasSuffix(r, ".") {
-			r += "."
-		}
-		say("%s", capitalize(r))
+	if r := s.Reason; !r.IsZero() && d.Trained {
+		say(msg.T("describe-text-reason", "reason", r))
 	}
-	return b.String()
+	return msg.Sentences(out...)
 }
-
-func capitalize(s string) string { return session.Capitalize(s) }

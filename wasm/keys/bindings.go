@@ -1,10 +1,10 @@
 package keys
 
 import (
-	"fmt"
 	"strconv"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/describe"
 	"hyperplane/wasm/session"
 )
@@ -17,8 +17,8 @@ import (
 type binding struct {
 	keys  []string
 	modes uint
-	label string
-	help  string
+	label msg.Text
+	help  msg.Text
 	do    func(m *Model, k Key, e Env) Out
 }
 
@@ -40,35 +40,36 @@ var (
 // bindings is the plot's keyboard: the first binding whose key and mode
 // match acts. The help dialog and the README list it (Help).
 var bindings = []binding{
-	{arrows, inCursor, "← → ↑ ↓", "move the cursor one grid step, with Shift a tenth of one; the view follows the cursor", moveCursor},
-	{[]string{"Enter"}, inCursor, "Enter", "add a point of the current class at the cursor; with another tool (spray, eraser, lasso, box, jitter), begin its stroke there", enterCursor},
-	{digits, anyMode, "1 – 6", "the class of new points", setClass},
-	{deletes, inCursor, "Delete, Backspace", "remove the selected points, or else the point nearest the cursor", deleteAtCursor},
-	{[]string{"m"}, inCursor, "m", "point mode: choose the point nearest the cursor", enterPointMode},
-	{[]string{"n"}, inCursor | inPoints, "n, Shift+n", "choose the next point, or the previous one", nextPoint},
-	{arrows, inPoints, "← → ↑ ↓ in point mode", "choose the nearest point in that direction", choosePoint},
-	{[]string{"Enter"}, inPoints, "Enter in point mode", "grab the chosen point: the arrows move it, Enter drops it, Escape puts it back", grab},
-	{deletes, inPoints | inGrabbed, "Delete in point mode", "remove the chosen point", deleteChosen},
-	{[]string{"Escape", "m"}, inPoints, "Escape or m in point mode", "back to the cursor, where the chosen point is", leavePoints},
-	{arrows, inGrabbed, "← → ↑ ↓ with a point grabbed", "move it one grid step, with Shift a tenth of one", moveGrabbed},
-	{[]string{"Enter"}, inGrabbed, "Enter with a point grabbed", "drop it", drop},
-	{[]string{"Escape"}, inGrabbed, "Escape with a point grabbed", "put it back where it was", putBack},
-	{arrows, inStroke, "← → ↑ ↓ during a stroke", "carry the stroke: spread the spray, draw the lasso or the box, move the eraser or the jitter", moveStroke},
-	{[]string{"Enter"}, inStroke, "Enter during a stroke", "end it: spray the points, select what the lasso or the box holds", endStroke},
-	{[]string{"Escape"}, inStroke, "Escape during a stroke", "cancel it", cancelStroke},
-	{[]string{"Escape"}, inCursor, "Escape", "clear the selection", clearSelection},
-	{[]string{"c"}, inCursor | inPoints, "c", "give the chosen point, or the selected points, the class of new points", relabel},
-	{[]string{"+", "="}, inCursor | inPoints, "+ and -", "zoom in and out about the cursor", zoomIn},
-	{[]string{"-", "_", "−"}, inCursor | inPoints, "", "", zoomOut},
-	{[]string{"Home"}, inCursor | inPoints, "Home", "the cursor to the centre of the view", home},
-	{[]string{"d"}, anyMode, "d", "describe the place under the cursor: its class and score, its distance from the boundary, the nearest point", describeAt},
-	{[]string{"i"}, anyMode, "i", "read the full description of the plot", describeAll},
+	{arrows, inCursor, msg.T("keys-label-move"), msg.T("keys-help-move"), moveCursor},
+	{[]string{"Enter"}, inCursor, msg.T("keys-label-enter"), msg.T("keys-help-enter"), enterCursor},
+	{digits, anyMode, msg.T("keys-label-class"), msg.T("keys-help-class"), setClass},
+	{deletes, inCursor, msg.T("keys-label-delete"), msg.T("keys-help-delete"), deleteAtCursor},
+	{[]string{"m"}, inCursor, msg.T("keys-label-point-mode"), msg.T("keys-help-point-mode"), enterPointMode},
+	{[]string{"n"}, inCursor | inPoints, msg.T("keys-label-next"), msg.T("keys-help-next"), nextPoint},
+	{arrows, inPoints, msg.T("keys-label-choose"), msg.T("keys-help-choose"), choosePoint},
+	{[]string{"Enter"}, inPoints, msg.T("keys-label-grab"), msg.T("keys-help-grab"), grab},
+	{deletes, inPoints | inGrabbed, msg.T("keys-label-delete-chosen"), msg.T("keys-help-delete-chosen"), deleteChosen},
+	{[]string{"Escape", "m"}, inPoints, msg.T("keys-label-leave"), msg.T("keys-help-leave"), leavePoints},
+	{arrows, inGrabbed, msg.T("keys-label-move-grabbed"), msg.T("keys-help-move-grabbed"), moveGrabbed},
+	{[]string{"Enter"}, inGrabbed, msg.T("keys-label-drop"), msg.T("keys-help-drop"), drop},
+	{[]string{"Escape"}, inGrabbed, msg.T("keys-label-put-back"), msg.T("keys-help-put-back"), putBack},
+	{arrows, inStroke, msg.T("keys-label-stroke-move"), msg.T("keys-help-stroke-move"), moveStroke},
+	{[]string{"Enter"}, inStroke, msg.T("keys-label-stroke-end"), msg.T("keys-help-stroke-end"), endStroke},
+	{[]string{"Escape"}, inStroke, msg.T("keys-label-stroke-cancel"), msg.T("keys-help-stroke-cancel"), cancelStroke},
+	{[]string{"Escape"}, inCursor, msg.T("keys-label-clear-selection"), msg.T("keys-help-clear-selection"), clearSelection},
+	{[]string{"c"}, inCursor | inPoints, msg.T("keys-label-relabel"), msg.T("keys-help-relabel"), relabel},
+	{[]string{"+", "="}, inCursor | inPoints, msg.T("keys-label-zoom"), msg.T("keys-help-zoom"), zoomIn},
+	{[]string{"-", "_", "−"}, inCursor | inPoints, msg.Text{}, msg.Text{}, zoomOut},
+	{[]string{"Home"}, inCursor | inPoints, msg.T("keys-label-home"), msg.T("keys-help-home"), home},
+	{[]string{"d"}, anyMode, msg.T("keys-label-describe-at"), msg.T("keys-help-describe-at"), describeAt},
+	{[]string{"i"}, anyMode, msg.T("keys-label-describe-all"), msg.T("keys-help-describe-all"), describeAll},
 }
 
-// HelpLine is one line of the keyboard's help.
+// HelpLine is one line of the keyboard's help: the keys (go-keys.ftl's
+// keys-label-…) and what they do (keys-help-…).
 type HelpLine struct {
-	Keys string `json:"keys"`
-	What string `json:"what"`
+	Keys msg.Text `json:"keys"`
+	What msg.Text `json:"what"`
 }
 
 // Help lists what the plot's keys do, in the order of the bindings, for
@@ -76,28 +77,28 @@ type HelpLine struct {
 func Help() []HelpLine {
 	var out []HelpLine
 	for _, b := range bindings {
-		if b.label != "" {
+		if !b.label.IsZero() {
 			out = append(out, HelpLine{b.label, b.help})
 		}
 	}
-	return append(out, HelpLine{"Tab", "leave the plot"})
+	return append(out, HelpLine{msg.T("keys-label-tab"), msg.T("keys-help-tab")})
 }
 
-func said(s string) Out { return Out{Handled: true, Say: s} }
+func said(s msg.Text) Out { return Out{Handled: true, Say: s} }
 
-// failed says an edit's error.
-func failed(err error) Out { return said(session.Capitalize(err.Error()) + ".") }
+// failed says an edit's error, as a sentence.
+func failed(err error) Out { return said(msg.T("keys-failed", "error", msg.Sentence(msg.Of(err)))) }
 
-func (m *Model) cursorSay(e Env) string {
+func (m *Model) cursorSay(e Env) msg.Text {
 	p := plot(e)
 	x, y := m.Data(e.Cam)
-	s := describe.Pair(x, y, p.Step)
-	if side := describe.Side(p, x, y); side != "" {
-		s += ", " + side
+	s := describe.PairText(x, y, p.Step)
+	if side := describe.Side(p, x, y); !side.IsZero() {
+		s = msg.T("keys-cursor-side", "place", s, "side", side)
 	}
 	if i := m.near(e, m.U, m.V, hoverRadius); i >= 0 {
 		q := e.S.Doc().Points()[i]
-		s += fmt.Sprintf(", on point %d (%s)", i+1, describe.ClassName(e.S, q.Class))
+		s = msg.T("keys-cursor-on-point", "place", s, "n", i+1, "class", describe.ClassName(e.S, q.Class))
 	}
 	return s
 }
@@ -119,7 +120,7 @@ func (m *Model) step(k Key, e Env) {
 func home(m *Model, k Key, e Env) Out {
 	m.Mode = Cursor
 	m.centre(e)
-	return said("Centre of the view, " + m.cursorSay(e))
+	return said(msg.T("keys-home", "place", m.cursorSay(e)))
 }
 
 func enterCursor(m *Model, k Key, e Env) Out {
@@ -127,26 +128,26 @@ func enterCursor(m *Model, k Key, e Env) Out {
 	p := plot(e)
 	switch m.pick {
 	case PickBoundary:
-		return Out{Handled: true, Say: "Your prediction: a point of the boundary at " + describe.Pair(x, y, p.Step) + ".",
+		return Out{Handled: true, Say: msg.T("keys-predict-boundary", "at", describe.PairText(x, y, p.Step)),
 			Pick: &Pick{Target: PickBoundary, X: x, Y: y, Index: -1}}
 	case PickMistakes:
 		i := m.near(e, m.U, m.V, markRadius)
 		if i < 0 {
-			return said("No point here to mark: m or n chooses one.")
+			return said(msg.T("keys-no-point-to-mark"))
 		}
 		return m.markMistake(e, i)
 	}
-	if r := m.refused(e); r != "" {
+	if r := m.refused(e); !r.IsZero() {
 		return said(r)
 	}
 	if e.S.Tools().Tool() == session.ToolPoint {
 		if err := e.S.Apply(session.Gesture{Kind: session.Click, X: x, Y: y}); err != nil {
 			return failed(err)
 		}
-		return said(fmt.Sprintf("Added point %d, %s, at %s.", len(e.S.Doc().Points()), describe.ClassName(e.S, e.S.Doc().Class()), describe.Pair(x, y, p.Step)))
+		return said(msg.T("keys-added", "n", len(e.S.Doc().Points()), "class", describe.ClassName(e.S, e.S.Doc().Class()), "at", describe.PairText(x, y, p.Step)))
 	}
 	if e.Cam.Tr.On {
-		return said("The tools draw in the plain view: turn the whitened view off.")
+		return said(msg.T("keys-tools-plain-view"))
 	}
 	r := e.S.Tools().Brush().Radius * e.Cam.DPR * e.Cam.S
 	if err := e.S.Tools().StartStroke(x, y, r); err != nil {
@@ -154,7 +155,7 @@ func enterCursor(m *Model, k Key, e Env) Out {
 	}
 	m.Mode = Stroke
 	m.strokeN = len(e.S.Doc().Points())
-	return said(strokeStartWords(e.S) + " Enter ends it, Escape cancels it.")
+	return said(msg.T("keys-stroke-started", "stroke", strokeStartWords(e.S)))
 }
 
 func setClass(m *Model, k Key, e Env) Out {
@@ -165,43 +166,40 @@ func setClass(m *Model, k Key, e Env) Out {
 	if err := e.S.Doc().SetClass(c - 1); err != nil {
 		return failed(err)
 	}
-	return said("New points: " + describe.ClassName(e.S, c-1) + ".")
+	return said(msg.T("keys-new-points", "class", describe.ClassName(e.S, c-1)))
 }
 
 func deleteAtCursor(m *Model, k Key, e Env) Out {
-	if r := m.refused(e); r != "" {
+	if r := m.refused(e); !r.IsZero() {
 		return said(r)
 	}
 	if n := len(e.S.Tools().Selection()); n > 0 {
 		if err := e.S.Tools().DeleteSelection(); err != nil {
 			return failed(err)
 		}
-		return said(fmt.Sprintf("Deleted %s.", plural(n, "selected point")))
+		return said(msg.T("keys-deleted-selected", "n", n))
 	}
 	i := m.near(e, m.U, m.V, removeRadius)
 	if i < 0 {
-		return said("No point near the cursor: m chooses the nearest one.")
+		return said(msg.T("keys-no-point-near"))
 	}
 	what := describe.PointLine(plot(e), i)
 	if err := e.S.Apply(session.Gesture{Kind: session.Remove, Index: i}); err != nil {
 		return failed(err)
 	}
-	return said("Removed " + what + ".")
+	return said(msg.T("keys-removed", "point", what))
 }
 
-// pickFirst says why an edit waits while a lesson asks for a prediction.
-const pickFirst = "The lesson asks for your prediction first: Enter marks it; the points stay as they are."
-
 // refused says why the points cannot be edited now (a lesson's
-// prediction, a locked embed), or "" when they can.
-func (m *Model) refused(e Env) string {
+// prediction, a locked embed), or is the zero Text when they can.
+func (m *Model) refused(e Env) msg.Text {
 	switch {
 	case m.pick != "":
-		return pickFirst
+		return msg.T("keys-pick-first")
 	case e.S.Doc().Locked():
-		return session.Capitalize(session.ErrLocked.Error()) + "."
+		return msg.T("keys-failed", "error", msg.Sentence(msg.Of(session.ErrLocked)))
 	}
-	return ""
+	return msg.Text{}
 }
 
 func zoomIn(m *Model, k Key, e Env) Out  { return m.zoom(e, 200) }
@@ -210,7 +208,7 @@ func zoomOut(m *Model, k Key, e Env) Out { return m.zoom(e, -200) }
 // zoom scales the view about the cursor as two notches of the wheel do.
 func (m *Model) zoom(e Env, wheel float64) Out {
 	if e.Cam.Tr.On {
-		return said("The whitened view does not zoom.")
+		return said(msg.T("keys-whitened-no-zoom"))
 	}
 	if err := e.S.Apply(session.Gesture{Kind: session.Zoom, View: e.Cam.Visible(), X: m.U, Y: m.V, Wheel: wheel}); err != nil {
 		return failed(err)
@@ -218,27 +216,19 @@ func (m *Model) zoom(e Env, wheel float64) Out {
 	c := e.Cam
 	b := renderBox(e.S.Scene().Viewport, c.W, c.H, c.DPR)
 	step := gridOf(b, c)
-	word := "in"
+	way := "in"
 	if wheel < 0 {
-		word = "out"
+		way = "out"
 	}
-	return said(fmt.Sprintf("Zoomed %s: x from %s to %s, y from %s to %s.", word,
-		describe.Coord(b.MinX, step), describe.Coord(b.MaxX, step), describe.Coord(b.MinY, step), describe.Coord(b.MaxY, step)))
+	return said(msg.T("keys-zoomed", "way", way,
+		"x0", describe.CoordText(b.MinX, step), "x1", describe.CoordText(b.MaxX, step), "y0", describe.CoordText(b.MinY, step), "y1", describe.CoordText(b.MaxY, step)))
 }
 
 func describeAt(m *Model, k Key, e Env) Out {
 	x, y := m.Data(e.Cam)
-	return said(session.Capitalize(describe.At(plot(e), x, y)) + ".")
+	return said(msg.T("keys-describe-at", "place", describe.At(plot(e), x, y, "start")))
 }
 
 func describeAll(m *Model, k Key, e Env) Out {
 	return Out{Handled: true, Say: describe.Of(plot(e)).Text, Describe: true}
-}
-
-// plural writes "1 point" or "3 points".
-func plural(n int, one string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + one + "s"
 }

@@ -12,6 +12,7 @@ import (
 	"math"
 	"strings"
 
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/describe"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
@@ -75,8 +76,9 @@ type Out struct {
 	// Handled: the plot used the key, and the page must not (a page
 	// shortcut, the browser's own action).
 	Handled bool
-	// Say is what to tell the user, for the live region.
-	Say string
+	// Say is what to tell the user, for the live region (go-keys.ftl),
+	// or the zero Text for nothing.
+	Say msg.Text
 	// Describe: Say is the full description of the plot.
 	Describe bool
 	// Pick is a prediction's place or point, for the lesson's question.

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg/msgtest"
 	"hyperplane/engine/scene"
 	"hyperplane/wasm/describe"
 	"hyperplane/wasm/render"
@@ -72,12 +73,12 @@ func TestCursor(t *testing.T) {
 	}
 	out := r.press("ArrowRight", "ArrowRight")
 	// The perceptron's zero weights give class 1 everywhere.
-	if !out.Handled || !near(r.cursor(), [2]float64{2, 0}) || out.Say != "(2, 0), class 1 side" {
-		t.Fatalf("after → →: %v, said %q", r.cursor(), out.Say)
+	if !out.Handled || !near(r.cursor(), [2]float64{2, 0}) || en(t, out.Say) != "(2, 0), class 1 side" {
+		t.Fatalf("after → →: %v, said %q", r.cursor(), en(t, out.Say))
 	}
 	out = r.press("S+ArrowUp", "S+ArrowUp", "S+ArrowUp")
-	if !near(r.cursor(), [2]float64{2, 0.3}) || out.Say != "(2, 0.3), class 1 side" {
-		t.Fatalf("after three fine ↑: %v, said %q", r.cursor(), out.Say)
+	if !near(r.cursor(), [2]float64{2, 0.3}) || en(t, out.Say) != "(2, 0.3), class 1 side" {
+		t.Fatalf("after three fine ↑: %v, said %q", r.cursor(), en(t, out.Say))
 	}
 	// Off the coarse grid, a coarse step goes to its next line.
 	r.press("ArrowDown")
@@ -91,8 +92,8 @@ func TestCursor(t *testing.T) {
 		t.Fatalf("viewport %+v after the cursor left the view", vp)
 	}
 	out = r.press("Home")
-	if !near(r.cursor(), [2]float64{4, 0}) || !strings.HasPrefix(out.Say, "Centre of the view, (4, 0)") {
-		t.Fatalf("Home: %v, %q", r.cursor(), out.Say)
+	if !near(r.cursor(), [2]float64{4, 0}) || !strings.HasPrefix(en(t, out.Say), "Centre of the view, (4, 0)") {
+		t.Fatalf("Home: %v, %q", r.cursor(), en(t, out.Say))
 	}
 }
 
@@ -104,8 +105,8 @@ func TestEnterAddsPoint(t *testing.T) {
 	if len(r.se.Doc().Points()) != 13 || r.se.Doc().Points()[12] != (engine.Point{X: -1, Y: 1, Class: 1}) {
 		t.Fatalf("points %v", r.se.Doc().Points()[12:])
 	}
-	if out.Say != "Added point 13, class 2, at (−1, 1)." {
-		t.Errorf("said %q", out.Say)
+	if en(t, out.Say) != "Added point 13, class 2, at (−1, 1)." {
+		t.Errorf("said %q", en(t, out.Say))
 	}
 	if u, _ := r.se.Doc().UndoDepth(); u != 1 {
 		t.Errorf("%d undo steps", u)
@@ -127,8 +128,8 @@ func TestPointMode(t *testing.T) {
 	r := newRig(t, star...)
 	r.press("S+ArrowRight") // the cursor at (0.1, 0): the origin is nearest
 	out := r.press("m")
-	if r.m.Mode != Points || r.m.Sel() != 0 || out.Say != "Point mode: point 1 of 6, class 1, at (0, 0), correctly classified." {
-		t.Fatalf("m: mode %v, sel %d, %q", r.m.Mode, r.m.Sel(), out.Say)
+	if r.m.Mode != Points || r.m.Sel() != 0 || en(t, out.Say) != "Point mode: point 1 of 6, class 1, at (0, 0), correctly classified." {
+		t.Fatalf("m: mode %v, sel %d, %q", r.m.Mode, r.m.Sel(), en(t, out.Say))
 	}
 	for _, c := range []struct {
 		key  string
@@ -138,8 +139,8 @@ func TestPointMode(t *testing.T) {
 		r.m.setSel(c.from)
 		out := r.press(c.key)
 		if c.want < 0 {
-			if r.m.Sel() != c.from || out.Say != "No point further to the left." {
-				t.Errorf("%s from %d: chose %d, %q", c.key, c.from, r.m.Sel(), out.Say)
+			if r.m.Sel() != c.from || en(t, out.Say) != "No point further to the left." {
+				t.Errorf("%s from %d: chose %d, %q", c.key, c.from, r.m.Sel(), en(t, out.Say))
 			}
 			continue
 		}
@@ -156,8 +157,8 @@ func TestPointMode(t *testing.T) {
 		t.Errorf("Shift+n before the first point chose %d", r.m.Sel())
 	}
 	out = r.press("Escape")
-	if r.m.Mode != Cursor || !near(r.cursor(), [2]float64{3, 3}) || !strings.HasPrefix(out.Say, "Cursor at (3, 3)") {
-		t.Errorf("Escape: mode %v at %v, %q", r.m.Mode, r.cursor(), out.Say)
+	if r.m.Mode != Cursor || !near(r.cursor(), [2]float64{3, 3}) || !strings.HasPrefix(en(t, out.Say), "Cursor at (3, 3)") {
+		t.Errorf("Escape: mode %v at %v, %q", r.m.Mode, r.cursor(), en(t, out.Say))
 	}
 }
 
@@ -174,15 +175,15 @@ func TestGrab(t *testing.T) {
 		t.Fatalf("the grabbed point is at %v, want (2, −0.1)", p)
 	}
 	out := r.press("Escape")
-	if r.se.Doc().Points()[0] != star[0] || r.m.Mode != Points || r.se.Doc().Dragging() != -1 || !strings.HasPrefix(out.Say, "Put point 1 back at (0, 0)") {
-		t.Fatalf("Escape: %v, mode %v, %q", r.se.Doc().Points()[0], r.m.Mode, out.Say)
+	if r.se.Doc().Points()[0] != star[0] || r.m.Mode != Points || r.se.Doc().Dragging() != -1 || !strings.HasPrefix(en(t, out.Say), "Put point 1 back at (0, 0)") {
+		t.Fatalf("Escape: %v, mode %v, %q", r.se.Doc().Points()[0], r.m.Mode, en(t, out.Say))
 	}
 	if u, re := r.se.Doc().UndoDepth(); u != 0 || re != 0 {
 		t.Fatalf("undo %d, redo %d after Escape", u, re)
 	}
 	out = r.press("Enter", "ArrowUp", "Enter")
-	if p := r.se.Doc().Points()[0]; p.X != 0 || p.Y != 1 || r.m.Mode != Points || !strings.HasPrefix(out.Say, "Dropped point 1 at (0, 1)") {
-		t.Fatalf("after the drop: %v, mode %v, %q", p, r.m.Mode, out.Say)
+	if p := r.se.Doc().Points()[0]; p.X != 0 || p.Y != 1 || r.m.Mode != Points || !strings.HasPrefix(en(t, out.Say), "Dropped point 1 at (0, 1)") {
+		t.Fatalf("after the drop: %v, mode %v, %q", p, r.m.Mode, en(t, out.Say))
 	}
 	if u, _ := r.se.Doc().UndoDepth(); u != 1 {
 		t.Fatalf("%d undo steps after one move", u)
@@ -199,18 +200,18 @@ func TestGrab(t *testing.T) {
 func TestDelete(t *testing.T) {
 	r := newRig(t, star...)
 	r.press("ArrowRight", "ArrowRight", "S+ArrowUp", "S+ArrowUp") // (2, 0.2): (3, 0.5) is 1.04 away
-	if out := r.press("Delete"); len(r.se.Doc().Points()) != 6 || out.Say != "No point near the cursor: m chooses the nearest one." {
-		t.Fatalf("Delete far from the points: %d left, %q", len(r.se.Doc().Points()), out.Say)
+	if out := r.press("Delete"); len(r.se.Doc().Points()) != 6 || en(t, out.Say) != "No point near the cursor: m chooses the nearest one." {
+		t.Fatalf("Delete far from the points: %d left, %q", len(r.se.Doc().Points()), en(t, out.Say))
 	}
 	r.press("ArrowRight", "S+ArrowUp", "S+ArrowUp", "S+ArrowUp") // (3, 0.5)
 	out := r.press("Backspace")
-	if len(r.se.Doc().Points()) != 5 || slices.Contains(r.se.Doc().Points(), star[1]) || !strings.HasPrefix(out.Say, "Removed point 2 of 6, class 1, at (3, 0.5)") {
-		t.Fatalf("Backspace on (3, 0.5): %v, %q", r.se.Doc().Points(), out.Say)
+	if len(r.se.Doc().Points()) != 5 || slices.Contains(r.se.Doc().Points(), star[1]) || !strings.HasPrefix(en(t, out.Say), "Removed point 2 of 6, class 1, at (3, 0.5)") {
+		t.Fatalf("Backspace on (3, 0.5): %v, %q", r.se.Doc().Points(), en(t, out.Say))
 	}
 	r.press("m") // the nearest to (3, 0.5) is now (3, 3), point 5
 	out = r.press("Delete")
-	if len(r.se.Doc().Points()) != 4 || r.m.Sel() != 3 || !strings.Contains(out.Say, "Now point 4 of 4, class 2, at (0.5, −2)") {
-		t.Fatalf("Delete in point mode: %v, chose %d, %q", r.se.Doc().Points(), r.m.Sel(), out.Say)
+	if len(r.se.Doc().Points()) != 4 || r.m.Sel() != 3 || !strings.Contains(en(t, out.Say), "Now point 4 of 4, class 2, at (0.5, −2)") {
+		t.Fatalf("Delete in point mode: %v, chose %d, %q", r.se.Doc().Points(), r.m.Sel(), en(t, out.Say))
 	}
 }
 
@@ -228,8 +229,8 @@ func TestTools(t *testing.T) {
 	}
 	out := r.press("ArrowUp", "ArrowUp", "Enter")
 	added := r.se.Doc().Points()[len(star):]
-	if len(added) != 100 || out.Say != "Sprayed 100 points of class 2." {
-		t.Fatalf("sprayed %d points, %q", len(added), out.Say)
+	if len(added) != 100 || en(t, out.Say) != "Sprayed 100 points of class 2." {
+		t.Fatalf("sprayed %d points, %q", len(added), en(t, out.Say))
 	}
 	for _, p := range added {
 		if p.Class != 1 {
@@ -269,8 +270,8 @@ func TestTools(t *testing.T) {
 		t.Fatalf("c gave the selection class %d", r.se.Doc().Points()[0].Class)
 	}
 	out = r.press("Delete")
-	if len(r.se.Doc().Points()) != len(star)-1 || out.Say != "Deleted 1 selected point." {
-		t.Fatalf("Delete of the selection: %d points, %q", len(r.se.Doc().Points()), out.Say)
+	if len(r.se.Doc().Points()) != len(star)-1 || en(t, out.Say) != "Deleted 1 selected point." {
+		t.Fatalf("Delete of the selection: %d points, %q", len(r.se.Doc().Points()), en(t, out.Say))
 	}
 
 	r.se.Tools().SetTool("eraser")
@@ -281,8 +282,8 @@ func TestTools(t *testing.T) {
 		t.Fatalf("the eraser left %d of %d points", len(r.se.Doc().Points()), len(before))
 	}
 	out = r.press("Escape")
-	if !slices.Equal(r.se.Doc().Points(), before) || r.m.Mode != Cursor || out.Say != "Stroke cancelled." {
-		t.Fatalf("Escape: %v, mode %v, %q", r.se.Doc().Points(), r.m.Mode, out.Say)
+	if !slices.Equal(r.se.Doc().Points(), before) || r.m.Mode != Cursor || en(t, out.Say) != "Stroke cancelled." {
+		t.Fatalf("Escape: %v, mode %v, %q", r.se.Doc().Points(), r.m.Mode, en(t, out.Say))
 	}
 }
 
@@ -300,14 +301,14 @@ func TestPick(t *testing.T) {
 	if out.Pick == nil || out.Pick.Index != 3 || r.m.Mode != Points || r.se.Doc().Dragging() != -1 {
 		t.Fatalf("a mistakes pick: %+v, mode %v", out.Pick, r.m.Mode)
 	}
-	if out := r.press("Delete"); len(r.se.Doc().Points()) != len(star) || out.Say != pickFirst {
-		t.Fatalf("Delete while predicting: %d points, %q", len(r.se.Doc().Points()), out.Say)
+	if out := r.press("Delete"); len(r.se.Doc().Points()) != len(star) || en(t, out.Say) != "The lesson asks for your prediction first: Enter marks it; the points stay as they are." {
+		t.Fatalf("Delete while predicting: %d points, %q", len(r.se.Doc().Points()), en(t, out.Say))
 	}
 	r.m.SetPick("")
 	r.se.Doc().SetLock(true)
 	r.press("Escape")
-	if out := r.press("Enter"); len(r.se.Doc().Points()) != len(star) || out.Say != "Editing the points is locked." {
-		t.Fatalf("Enter while locked: %d points, %q", len(r.se.Doc().Points()), out.Say)
+	if out := r.press("Enter"); len(r.se.Doc().Points()) != len(star) || en(t, out.Say) != "Editing the points is locked." {
+		t.Fatalf("Enter while locked: %d points, %q", len(r.se.Doc().Points()), en(t, out.Say))
 	}
 }
 
@@ -319,12 +320,12 @@ func TestDescribeKeys(t *testing.T) {
 	r.se.Training().Train(1000, 1e9)
 	out := r.press("ArrowUp", "d")
 	p := describe.Plot{S: r.se, Box: r.env().Cam.DataBox(), Step: 1}
-	if want := session.Capitalize(describe.At(p, 0, 1)) + "."; out.Say != want || !strings.Contains(out.Say, "from the boundary") {
-		t.Errorf("d said %q, want %q", out.Say, want)
+	if want := msgtest.Capitalize(en(t, describe.At(p, 0, 1, ""))) + "."; en(t, out.Say) != want || !strings.Contains(en(t, out.Say), "from the boundary") {
+		t.Errorf("d said %q, want %q", en(t, out.Say), want)
 	}
 	out = r.press("i")
-	if !out.Describe || out.Say != describe.Of(p).Text {
-		t.Errorf("i said %q", out.Say)
+	if !out.Describe || en(t, out.Say) != en(t, describe.Of(p).Text) {
+		t.Errorf("i said %q", en(t, out.Say))
 	}
 }
 
@@ -334,7 +335,7 @@ func TestKeysLeftToThePage(t *testing.T) {
 	r := newRig(t, star...)
 	for _, k := range []Key{{Key: "Tab"}, {Key: "s"}, {Key: " "}, {Key: "z"}, {Key: "z", Ctrl: true}, {Key: "ArrowLeft", Alt: true}, {Key: "Escape"}} {
 		if out := r.m.Press(k, r.env()); out.Handled {
-			t.Errorf("%+v was taken by the plot: %q", k, out.Say)
+			t.Errorf("%+v was taken by the plot: %q", k, en(t, out.Say))
 		}
 	}
 }
@@ -343,9 +344,9 @@ func TestKeysLeftToThePage(t *testing.T) {
 func TestHelpNamesEveryKey(t *testing.T) {
 	var keys strings.Builder
 	for _, h := range Help() {
-		keys.WriteString(h.Keys + " | ")
-		if h.What == "" {
-			t.Errorf("%q says nothing", h.Keys)
+		keys.WriteString(en(t, h.Keys) + " | ")
+		if en(t, h.What) == "" {
+			t.Errorf("%q says nothing", en(t, h.Keys))
 		}
 	}
 	named := keys.String()
@@ -384,7 +385,7 @@ func TestREADMEListsEveryKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, h := range Help() {
-		if row := "| " + h.Keys + " | " + h.What + " |"; !strings.Contains(string(data), row) {
+		if row := "| " + en(t, h.Keys) + " | " + en(t, h.What) + " |"; !strings.Contains(string(data), row) {
 			t.Errorf("the README has no row %q", row)
 		}
 	}

@@ -5,8 +5,7 @@ package keys
 // lesson's prediction.
 
 import (
-	"fmt"
-
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/describe"
 	"hyperplane/wasm/session"
 )
@@ -15,16 +14,16 @@ func enterPointMode(m *Model, k Key, e Env) Out {
 	x, y := m.Data(e.Cam)
 	i, _ := describe.Nearest(plot(e), x, y)
 	if i < 0 {
-		return said("There are no points.")
+		return said(msg.T("keys-no-points"))
 	}
 	m.choose(e, i)
-	return said("Point mode: " + describe.PointLine(plot(e), i) + ".")
+	return said(msg.T("keys-point-mode", "point", describe.PointLine(plot(e), i)))
 }
 
 func nextPoint(m *Model, k Key, e Env) Out {
 	n := len(e.S.Doc().Points())
 	if n == 0 {
-		return said("There are no points.")
+		return said(msg.T("keys-no-points"))
 	}
 	i := m.Sel()
 	switch {
@@ -38,7 +37,7 @@ func nextPoint(m *Model, k Key, e Env) Out {
 		i = (i + 1) % n
 	}
 	m.choose(e, i)
-	return said(describe.PointLine(plot(e), i) + ".")
+	return said(msg.T("keys-point", "point", describe.PointLine(plot(e), i)))
 }
 
 // choose makes point i the chosen one, in point mode, with the cursor on
@@ -55,15 +54,15 @@ func choosePoint(m *Model, k Key, e Env) Out {
 	dx, dy := direction(k.Key)
 	i := m.toward(e, m.Sel(), dx, dy)
 	if i < 0 {
-		return said("No point further " + describe.Toward(dx, dy) + ".")
+		return said(msg.T("keys-no-point-further", "toward", describe.Toward(dx, dy)))
 	}
 	m.choose(e, i)
-	return said(describe.PointLine(plot(e), i) + ".")
+	return said(msg.T("keys-point", "point", describe.PointLine(plot(e), i)))
 }
 
 func leavePoints(m *Model, k Key, e Env) Out {
 	m.Mode = Cursor
-	return said("Cursor at " + m.cursorSay(e) + ".")
+	return said(msg.T("keys-cursor-at", "place", m.cursorSay(e)))
 }
 
 func grab(m *Model, k Key, e Env) Out {
@@ -80,11 +79,11 @@ func grab(m *Model, k Key, e Env) Out {
 	m.Mode = Grabbed
 	q := e.S.Doc().Points()[i]
 	m.grabU, m.grabV = e.Cam.Tr.Apply(q.X, q.Y)
-	return said(fmt.Sprintf("Grabbed point %d at %s: the arrows move it, Enter drops it, Escape puts it back.", i+1, describe.Pair(q.X, q.Y, e.Cam.GridStep())))
+	return said(msg.T("keys-grabbed", "n", i+1, "at", describe.PairText(q.X, q.Y, e.Cam.GridStep())))
 }
 
 func (m *Model) markMistake(e Env, i int) Out {
-	return Out{Handled: true, Say: fmt.Sprintf("Your prediction: point %d marked, or unmarked if it was.", i+1),
+	return Out{Handled: true, Say: msg.T("keys-predict-mark", "n", i+1),
 		Pick: &Pick{Target: PickMistakes, Index: i}}
 }
 
@@ -98,16 +97,16 @@ func moveGrabbed(m *Model, k Key, e Env) Out {
 }
 
 // pointSay says where the chosen point is and how the model takes it.
-func (m *Model) pointSay(e Env) string {
+func (m *Model) pointSay(e Env) msg.Text {
 	i := m.Sel()
 	q := e.S.Doc().Points()[i]
 	p := plot(e)
-	s := describe.Pair(q.X, q.Y, p.Step)
+	s := describe.PairText(q.X, q.Y, p.Step)
 	if e.S.Training().Trained() {
 		if describe.Misclassified(p, i) {
-			s += ", misclassified"
-		} else if describe.Side(p, q.X, q.Y) != "" {
-			s += ", correctly classified"
+			s = msg.T("keys-place-misclassified", "place", s)
+		} else if !describe.Side(p, q.X, q.Y).IsZero() {
+			s = msg.T("keys-place-correct", "place", s)
 		}
 	}
 	return s
@@ -116,18 +115,18 @@ func (m *Model) pointSay(e Env) string {
 func drop(m *Model, k Key, e Env) Out {
 	e.S.Doc().DropPoint()
 	m.Mode = Points
-	return said(fmt.Sprintf("Dropped point %d at %s.", m.Sel()+1, m.pointSay(e)))
+	return said(msg.T("keys-dropped", "n", m.Sel()+1, "at", m.pointSay(e)))
 }
 
 func putBack(m *Model, k Key, e Env) Out {
 	e.S.Doc().CancelGrab()
 	m.Mode = Points
 	m.U, m.V = m.grabU, m.grabV
-	return said(fmt.Sprintf("Put point %d back at %s.", m.Sel()+1, m.pointSay(e)))
+	return said(msg.T("keys-put-back", "n", m.Sel()+1, "at", m.pointSay(e)))
 }
 
 func deleteChosen(m *Model, k Key, e Env) Out {
-	if r := m.refused(e); r != "" {
+	if r := m.refused(e); !r.IsZero() {
 		return said(r)
 	}
 	if m.Mode == Grabbed {
@@ -143,14 +142,14 @@ func deleteChosen(m *Model, k Key, e Env) Out {
 	if n == 0 {
 		m.setSel(-1)
 		m.Mode = Cursor
-		return said("Removed " + what + ". No points are left.")
+		return said(msg.T("keys-removed-last", "point", what))
 	}
 	m.choose(e, min(i, n-1))
-	return said("Removed " + what + ". Now " + describe.PointLine(plot(e), m.Sel()) + ".")
+	return said(msg.T("keys-removed-now", "point", what, "now", describe.PointLine(plot(e), m.Sel())))
 }
 
 func relabel(m *Model, k Key, e Env) Out {
-	if r := m.refused(e); r != "" {
+	if r := m.refused(e); !r.IsZero() {
 		return said(r)
 	}
 	se := e.S
@@ -159,15 +158,15 @@ func relabel(m *Model, k Key, e Env) Out {
 		if err := se.Tools().RelabelSelection(c); err != nil {
 			return failed(err)
 		}
-		return said(fmt.Sprintf("Gave %s %s.", plural(n, "selected point"), describe.ClassName(se, c)))
+		return said(msg.T("keys-gave", "n", n, "class", describe.ClassName(se, c)))
 	}
 	if m.Mode != Points || m.Sel() < 0 {
-		return said("Choose a point first (m or n), or select points with the box or the lasso.")
+		return said(msg.T("keys-choose-first"))
 	}
 	i := m.Sel()
 	q := se.Doc().Points()[i]
 	if err := se.Doc().SetPoint(i, q.X, q.Y, c); err != nil {
 		return failed(err)
 	}
-	return said(describe.PointLine(plot(e), i) + ".")
+	return said(msg.T("keys-point", "point", describe.PointLine(plot(e), i)))
 }

@@ -4,29 +4,27 @@ package keys
 // the arrows, ended with Enter or cancelled with Escape; the selection.
 
 import (
-	"fmt"
-	"strconv"
-
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/describe"
 	"hyperplane/wasm/session"
 )
 
 // strokeStartWords says what the arrows do in the stroke just begun.
-func strokeStartWords(se *session.Session) string {
+func strokeStartWords(se *session.Session) msg.Text {
 	st, _ := se.Tools().CurrentStroke()
 	switch {
 	case st.Tool == session.ToolSpray:
-		return "Spray: the arrows spread the blob of " + strconv.Itoa(se.Tools().Brush().Count) + " points of " + describe.ClassName(se, se.Doc().Class()) + "."
+		return msg.T("keys-stroke-spray", "n", se.Tools().Brush().Count, "class", describe.ClassName(se, se.Doc().Class()))
 	case st.Tool == session.ToolSelect && st.Moving:
-		return fmt.Sprintf("Moving the %d selected points with the arrows.", len(se.Tools().Selection()))
+		return msg.T("keys-stroke-moving", "n", len(se.Tools().Selection()))
 	case st.Tool == session.ToolSelect && se.Tools().Brush().Box:
-		return "Box: the arrows move its far corner."
+		return msg.T("keys-stroke-box")
 	case st.Tool == session.ToolSelect:
-		return "Lasso: the arrows draw it."
+		return msg.T("keys-stroke-lasso")
 	case st.Tool == session.ToolEraser:
-		return "Eraser: the arrows move it over the points to remove."
+		return msg.T("keys-stroke-eraser")
 	}
-	return "Jitter: the arrows move it over the points to shake."
+	return msg.T("keys-stroke-jitter")
 }
 
 func moveStroke(m *Model, k Key, e Env) Out {
@@ -35,7 +33,7 @@ func moveStroke(m *Model, k Key, e Env) Out {
 	if err := e.S.Apply(session.Gesture{Kind: session.StrokeMove, X: x, Y: y}); err != nil {
 		return failed(err)
 	}
-	return said(describe.Pair(x, y, e.Cam.GridStep()))
+	return said(describe.PairText(x, y, e.Cam.GridStep()))
 }
 
 func endStroke(m *Model, k Key, e Env) Out {
@@ -49,25 +47,25 @@ func endStroke(m *Model, k Key, e Env) Out {
 	n := len(se.Doc().Points())
 	switch {
 	case st.Tool == session.ToolSpray:
-		return said(fmt.Sprintf("Sprayed %s of %s.", plural(n-m.strokeN, "point"), describe.ClassName(se, se.Doc().Class())))
+		return said(msg.T("keys-sprayed", "n", n-m.strokeN, "class", describe.ClassName(se, se.Doc().Class())))
 	case st.Tool == session.ToolSelect && st.Moving:
-		return said(fmt.Sprintf("Moved %s.", plural(len(se.Tools().Selection()), "point")))
+		return said(msg.T("keys-moved", "n", len(se.Tools().Selection())))
 	case st.Tool == session.ToolSelect:
 		c := len(se.Tools().Selection())
 		if c == 0 {
-			return said("Selected no points.")
+			return said(msg.T("keys-selected-none"))
 		}
-		return said(fmt.Sprintf("Selected %s: Delete removes them, c gives them the current class, Enter on one of them moves them all.", plural(c, "point")))
+		return said(msg.T("keys-selected", "n", c))
 	case st.Tool == session.ToolEraser:
-		return said(fmt.Sprintf("Erased %s.", plural(m.strokeN-n, "point")))
+		return said(msg.T("keys-erased", "n", m.strokeN-n))
 	}
-	return said("Jittered the points the brush passed over.")
+	return said(msg.T("keys-jittered"))
 }
 
 func cancelStroke(m *Model, k Key, e Env) Out {
 	m.Mode = Cursor
 	e.S.Tools().CancelStroke()
-	return said("Stroke cancelled.")
+	return said(msg.T("keys-stroke-cancelled"))
 }
 
 func clearSelection(m *Model, k Key, e Env) Out {
@@ -75,5 +73,5 @@ func clearSelection(m *Model, k Key, e Env) Out {
 		return Out{}
 	}
 	e.S.Tools().Select(nil)
-	return said("Selection cleared.")
+	return said(msg.T("keys-selection-cleared"))
 }

@@ -1,11 +1,11 @@
 package pictures
 
 import (
-	"errors"
 	"fmt"
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 )
 
 // This file decides which labellings of a few points in the plane a line
@@ -67,14 +67,14 @@ type Shattering struct {
 func Shatter(pts []engine.Point) (Shattering, error) {
 	n := len(pts)
 	if n > MaxShatterPoints {
-		return Shattering{}, fmt.Errorf("shattering takes at most %d points; there are %d", MaxShatterPoints, n)
+		return Shattering{}, msg.Err("pictures-shatter-many", "max", MaxShatterPoints, "n", n)
 	}
 	if n == 0 {
-		return Shattering{}, errors.New("shattering needs at least one point")
+		return Shattering{}, msg.Err("pictures-shatter-none")
 	}
 	for _, p := range pts {
 		if math.IsNaN(p.X) || math.IsNaN(p.Y) || math.IsInf(p.X, 0) || math.IsInf(p.Y, 0) {
-			return Shattering{}, errors.New("a point has a coordinate that is not a finite number")
+			return Shattering{}, msg.Err("pictures-shatter-finite")
 		}
 	}
 	sh := Shattering{N: n, Labellings: make([]Labelling, 1<<n)}

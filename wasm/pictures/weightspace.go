@@ -1,11 +1,10 @@
 package pictures
 
 import (
-	"errors"
-	"fmt"
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/plane"
 )
 
@@ -53,11 +52,11 @@ type WeightSlice struct {
 // an error.
 func SolutionSlice(pts []engine.Point, w0, b float64, box [4]float64) (WeightSlice, error) {
 	if !(box[0] < box[1] && box[2] < box[3]) {
-		return WeightSlice{}, errors.New("the box of the weight-space slice is empty")
+		return WeightSlice{}, msg.Err("pictures-slice-box")
 	}
 	for _, v := range []float64{w0, b, box[0], box[1], box[2], box[3]} {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return WeightSlice{}, errors.New("the weight-space slice needs finite numbers")
+			return WeightSlice{}, msg.Err("pictures-slice-finite")
 		}
 	}
 	ws := WeightSlice{W0: w0, B: b, Box: box}
@@ -69,7 +68,7 @@ func SolutionSlice(pts []engine.Point, w0, b float64, box [4]float64) (WeightSli
 		case 1:
 			y = -1
 		default:
-			return WeightSlice{}, fmt.Errorf("the weight-space view is for two classes; point %d is of class %d", i+1, p.Class+1)
+			return WeightSlice{}, msg.Err("pictures-slice-class", "point", i+1, "class", p.Class+1)
 		}
 		ws.Constraints = append(ws.Constraints, HalfPlane{Point: i, C: [2]float64{y * p.X, y * p.Y}, D: b - y*w0})
 	}

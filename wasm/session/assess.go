@@ -1,10 +1,8 @@
 package session
 
 import (
-	"errors"
-	"fmt"
-
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 )
 
 // Assessment is the part of a session that judges the shown model: the
@@ -27,7 +25,7 @@ type Assessment struct {
 	drag decisionDrag
 }
 
-var errNoModel = errors.New("there is no trained model yet")
+var errNoModel = msg.Err("session-no-model")
 
 // Decided returns the field of the snapshot s under the scene's decision
 // stage; a decision that no longer fits the classes changes nothing.
@@ -106,7 +104,7 @@ func (m *Assessment) Scores(x, y float64) (Scored, error) {
 func (m *Assessment) SetHighlight(idx []int) error {
 	for _, i := range idx {
 		if i < 0 || i >= len(m.c.scene.Points) {
-			return fmt.Errorf("there is no point %d", i)
+			return msg.Err("session-no-point", "index", i)
 		}
 	}
 	m.cv.highlight = append([]int(nil), idx...)

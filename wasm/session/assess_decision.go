@@ -1,13 +1,12 @@
 package session
 
 import (
-	"errors"
-	"fmt"
 	"math"
 	"reflect"
 
 	"hyperplane/engine"
 	"hyperplane/engine/evaluate"
+	"hyperplane/engine/msg"
 )
 
 // endDrag ends a drag under way without touching the undo stack (the hook
@@ -78,26 +77,26 @@ func (m *Assessment) SetOperatingPoint(cls, i int) error {
 	g := m.decidedBy(nd, &s)
 	switch {
 	case len(g.Labels) == 0:
-		return errors.New("the model decides no class")
+		return msg.Err("session-decides-none")
 	case g.Combine == engine.CombineSign:
 		if cls != g.Labels[0] {
-			return fmt.Errorf("for two classes the threshold is on the curve of class %d", g.Labels[0]+1)
+			return msg.Err("session-threshold-class", "class", g.Labels[0]+1)
 		}
 	case k < 3:
-		return errors.New("this model has no threshold to move")
+		return msg.Err("session-no-threshold")
 	default:
 		if ok, why := d.OffsetsOn(&g); !ok {
-			return errors.New(why)
+			return &msg.Error{Text: why}
 		}
 	}
 	sc, pos := evaluate.Scores(&g, m.c.part.Train, cls)
 	roc := evaluate.NewCurve(sc, pos).ROC
 	if i < 0 || i >= len(roc) {
-		return fmt.Errorf("the curve of class %d has %d points, not a point %d", cls+1, len(roc), i)
+		return msg.Err("session-curve-point", "class", cls+1, "n", len(roc), "index", i)
 	}
 	cut := cutAt(roc, i)
 	if math.IsNaN(cut) || math.IsInf(cut, 0) {
-		return errors.New("the scores of the curve are not finite there")
+		return msg.Err("session-curve-finite")
 	}
 	if g.Combine == engine.CombineSign {
 		d.Threshold = cut

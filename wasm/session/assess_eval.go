@@ -5,6 +5,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/evaluate"
+	"hyperplane/engine/msg"
 )
 
 // SetSummary is how the decided model does on one set of points.
@@ -26,7 +27,7 @@ type Curves struct {
 	// along Train's ROC curve; Why says why not.
 	Operating []float64
 	Draggable bool
-	Why       string
+	Why       msg.Text
 }
 
 // Evaluation is what evaluation() answers.
@@ -42,7 +43,7 @@ type Evaluation struct {
 	// Applies names the parts of the decision that the current model uses.
 	Applies []string
 	// Score says what the curves score, in words.
-	Score string
+	Score msg.Text
 }
 
 // Evaluation grades the shown model under the decision stage.
@@ -70,13 +71,13 @@ func (m *Assessment) Evaluation() (Evaluation, error) {
 	switch {
 	case f.Combine == engine.CombineSign:
 		classes = f.Labels[:1]
-		ev.Score = "h(x), the log-odds for a probabilistic model: the point sets t, decided where h ≥ t"
+		ev.Score = msg.T("session-score-sign")
 	case f.Combine == engine.CombineArgmax && k < 3:
-		ev.Score = "the margin a_k − a_j of the two classes' activations (no threshold of this model to move)"
+		ev.Score = msg.T("session-score-two")
 	case f.Combine == engine.CombineArgmax:
-		ev.Score = "s_k(x) = a_k(x) − max_j≠k (a_j(x) + δ_j), a the activations after the priors (h for discriminants): class k is decided where s_k ≥ −δ_k, so the point sets δ_k"
+		ev.Score = msg.T("session-score-argmax")
 	default:
-		ev.Score = "the model's score of class k (its posterior, or h_k): not a threshold of its decision"
+		ev.Score = msg.T("session-score-other")
 	}
 	for _, c := range classes {
 		// The curve scores the field without the part its point moves.
@@ -90,7 +91,7 @@ func (m *Assessment) Evaluation() (Evaluation, error) {
 		case f.Combine == engine.CombineSign:
 			cur.Draggable = true
 		case k < 3:
-			cur.Why = "this model has no threshold to move"
+			cur.Why = msg.T("session-no-threshold")
 		default:
 			cur.Draggable, cur.Why = d.OffsetsOn(&g)
 		}
@@ -115,7 +116,7 @@ func (m *Assessment) ConfusionCell(set string, truth, decided int) ([]int, error
 	case "test":
 		d, index = m.c.part.Test, m.c.part.TestIndex
 	default:
-		return nil, fmt.Errorf("the set must be \"train\" or \"test\", not %q", set)
+		return nil, msg.Err("session-set", "set", fmt.Sprintf("%q", set))
 	}
 	cell := evaluate.Cell(d, evaluate.Decide(&f, d), truth, decided)
 	if index != nil {

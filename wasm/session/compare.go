@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 )
 
 // compareSteps is where a compared iterative method stops.
@@ -13,10 +14,10 @@ const compareSteps = 50_000
 // its default parameters (or the scene's, for the current algorithm).
 type Comparison struct {
 	id      string
-	name    string
+	name    msg.Text
 	trainer engine.Trainer
 	snap    engine.Snapshot
-	err     string
+	err     msg.Text
 	steps   int
 }
 
@@ -24,13 +25,13 @@ type Comparison struct {
 func (c *Comparison) ID() string { return c.id }
 
 // Name returns the algorithm's name.
-func (c *Comparison) Name() string { return c.name }
+func (c *Comparison) Name() msg.Text { return c.name }
 
 // Snapshot returns its latest snapshot.
 func (c *Comparison) Snapshot() *engine.Snapshot { return &c.snap }
 
-// Err returns why it failed, or "".
-func (c *Comparison) Err() string { return c.err }
+// Err returns why it failed, or the zero Text.
+func (c *Comparison) Err() msg.Text { return c.err }
 
 // Steps returns the steps it has taken.
 func (c *Comparison) Steps() int { return c.steps }
@@ -110,7 +111,7 @@ func (m *Comparisons) restart() {
 		}
 		tr, err := newComparedTrainer(spec, data, sc.Basis, params)
 		if err != nil {
-			c.err = Capitalize(err.Error())
+			c.err = msg.Sentence(msg.Of(err))
 		} else {
 			c.trainer = tr
 			c.snap = tr.Snapshot()
@@ -161,7 +162,7 @@ func (m *Comparisons) Advance(budget time.Duration) {
 			c.steps++
 			c.snap = s
 			if err != nil {
-				c.err = Capitalize(err.Error())
+				c.err = msg.Sentence(msg.Of(err))
 				c.trainer = nil
 			}
 			if c.done() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -53,7 +54,10 @@ type core struct {
 	points   uint64
 	reshaped uint64
 
-	msg     Message
+	msg Message
+	// wordsOf writes a Text in the page's language (SetWords), for what
+	// the scene keeps as words of its own: a data set's title.
+	wordsOf func(msg.Text) string
 	longest StepTimes // the longest single steps since ResetLongest
 
 	on hooks
@@ -85,8 +89,17 @@ type hooks struct {
 // changed counts a change of the picture.
 func (c *core) changed() { c.version++ }
 
+// words returns t in the page's words (Session.SetWords), or its id and
+// arguments when the page gave none.
+func (c *core) words(t msg.Text) string {
+	if c.wordsOf != nil {
+		return c.wordsOf(t)
+	}
+	return t.String()
+}
+
 // say shows a message and counts the change.
-func (c *core) say(kind, text string) {
+func (c *core) say(kind string, text msg.Text) {
 	c.msg = Message{kind, text}
 	c.changed()
 }

@@ -44,7 +44,7 @@ func TestLoadIris(t *testing.T) {
 	if math.Abs(m) > 1e-12 || math.Abs(v-1) > 1e-12 || math.Abs(a.Doc().Axes().X.Mean-3.758) > 5e-4 {
 		t.Fatalf("standardized x: mean %g, variance %g, axis %+v", m, v, a.Doc().Axes().X)
 	}
-	if l := AxisLabel(a.Doc().Axes().X); !strings.Contains(l, "petal length (cm), standardized: (value − 3.758)") {
+	if l := en(t, AxisLabel(a.Doc().Axes().X)); !strings.Contains(l, "petal length (cm), standardized: (value − 3.758)") {
 		t.Fatalf("axis label %q", l)
 	}
 	if err := a.Doc().Standardize(); err == nil {

@@ -17,7 +17,7 @@ import (
 // and algo trained to the end.
 func threeClassSession(t *testing.T, algo string) *Session {
 	t.Helper()
-	sc, err := course.GeneratePreset("three-classes", map[string]any{"noise": 1.4})
+	sc, err := course.GeneratePreset(nil, "three-classes", map[string]any{"noise": 1.4})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,8 +46,8 @@ func TestOperatingPointKClasses(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(ev0.Curves) != 3 || !strings.Contains(ev0.Score, "δ_k") {
-			t.Fatalf("%s: %d curves, score %q", algo, len(ev0.Curves), ev0.Score)
+		if len(ev0.Curves) != 3 || !strings.Contains(en(t, ev0.Score), "δ_k") {
+			t.Fatalf("%s: %d curves, score %q", algo, len(ev0.Curves), en(t, ev0.Score))
 		}
 		moved := false
 		for c := 0; c < 3; c++ {
@@ -101,8 +101,8 @@ func TestOperatingPointWithLoss(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev, _ := a.Assessment().Evaluation()
-	if ev.Curves[0].Draggable || !strings.Contains(ev.Curves[0].Why, "loss") {
-		t.Fatalf("draggable %v, why %q under a loss", ev.Curves[0].Draggable, ev.Curves[0].Why)
+	if ev.Curves[0].Draggable || !strings.Contains(en(t, ev.Curves[0].Why), "loss") {
+		t.Fatalf("draggable %v, why %q under a loss", ev.Curves[0].Draggable, en(t, ev.Curves[0].Why))
 	}
 	if err := a.Assessment().SetOperatingPoint(0, 1); err == nil {
 		t.Fatal("an operating point was set under a loss that is not 0-1")

@@ -2,11 +2,10 @@ package session
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 	"strings"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -36,7 +35,7 @@ type Document struct {
 type ImportReport struct {
 	Points  int
 	Classes int
-	Dropped []string
+	Dropped []msg.Text
 }
 
 // The readers below return the document's state. Slices are shared: the
@@ -84,7 +83,7 @@ func (d *Document) SetLock(on bool) {
 // SetClass sets the class of new points (0 to MaxClasses−1).
 func (d *Document) SetClass(k int) error {
 	if k < 0 || k >= engine.MaxClasses {
-		return fmt.Errorf("class must be between 0 and %d", engine.MaxClasses-1)
+		return msg.Err("session-class-range", "max", engine.MaxClasses-1)
 	}
 	d.class = k
 	d.c.ensureClass(k)
@@ -96,7 +95,7 @@ func (d *Document) SetClass(k int) error {
 // go away are removed, as one edit that can be undone.
 func (d *Document) SetClassCount(n int) error {
 	if n < 2 || n > engine.MaxClasses {
-		return fmt.Errorf("the number of classes must be between 2 and %d", engine.MaxClasses)
+		return msg.Err("session-class-count", "max", engine.MaxClasses)
 	}
 	sc := &d.c.scene
 	if n == len(sc.Classes) {
@@ -127,7 +126,7 @@ func (d *Document) SetClassCount(n int) error {
 // characters and cut to 40 characters; two classes cannot share a name.
 func (d *Document) SetClassName(k int, name string) error {
 	if k < 0 || k >= len(d.c.scene.Classes) {
-		return errors.New("setClassName needs a class index and a name")
+		return msg.Err("session-class-name-args")
 	}
 	cls := append([]scene.ClassInfo(nil), d.c.scene.Classes...)
 	cls[k].Name = cleanName(name)

@@ -1,11 +1,11 @@
 package session
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
+	"hyperplane/engine"
 	"hyperplane/engine/datasets"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -27,17 +27,19 @@ func (d *Document) LoadDataset(id string, c datasets.Choice) error {
 	d.nameClasses(p.Classes)
 	d.c.scene.Axes = scene.Axes{X: scene.Axis(p.X), Y: scene.Axis(p.Y), Dataset: id}
 	// The points are the data set's now: so is the scene's title (the
-	// export's headline, the lesson card's), whatever scene came before.
-	d.c.scene.Title = t.Title
+	// export's headline, the lesson card's), whatever scene came before,
+	// in the page's words.
+	d.c.scene.Title = d.c.words(t.Title)
 	d.c.on.frame()
-	msg := fmt.Sprintf("Loaded %s: %d points of %d classes, %s against %s", t.Title, len(p.Points), len(p.Classes), p.Y.Name, p.X.Name)
+	said := msg.T("session-loaded", "dataset", t.Title, "n", len(p.Points), "classes", len(p.Classes),
+		"y", msg.T("common-text", "text", p.Y.Name), "x", msg.T("common-text", "text", p.X.Name))
 	if p.Dropped > 0 {
-		msg += fmt.Sprintf("; %d rows left out for a missing measurement", p.Dropped)
+		said = msg.T("session-loaded-dropped", "loaded", said, "n", p.Dropped)
 	}
 	if c.Standardize {
-		msg += "; both axes in standard units"
+		said = msg.T("session-loaded-standard", "loaded", said)
 	}
-	d.c.say("info", msg+".")
+	d.c.say("info", msg.T("session-loaded-sentence", "loaded", said))
 	return nil
 }
 
@@ -71,7 +73,7 @@ func (d *Document) SetAxisNames(x, y string) {
 // edit, and states the transformation in the axes and the message.
 func (d *Document) Standardize() error {
 	if d.c.scene.Axes.X.SD != 0 {
-		return errors.New("the points are already in standard units")
+		return msg.Err("session-standard-already")
 	}
 	pts := append(d.c.scene.Points[:0:0], d.c.scene.Points...)
 	z, err := datasets.Standardize(pts)
@@ -94,19 +96,19 @@ func (d *Document) Standardize() error {
 	}
 	d.c.scene.Axes = ax
 	d.c.on.frame()
-	d.c.say("info", fmt.Sprintf("Standardized: x' = (x − %.4g) / %.4g, y' = (y − %.4g) / %.4g (means and sample standard deviations of the %d points).",
-		z[0], z[1], z[2], z[3], len(pts)))
+	d.c.say("info", msg.T("session-standardized", "mx", engine.NumText(z[0], 4), "sx", engine.NumText(z[1], 4),
+		"my", engine.NumText(z[2], 4), "sy", engine.NumText(z[3], 4), "n", len(pts)))
 	return nil
 }
 
 // AxisLabel returns the label of an axis: its name, and in standard units
 // how it was scaled.
-func AxisLabel(x scene.Axis) string {
+func AxisLabel(x scene.Axis) msg.Text {
 	if x.SD == 0 {
-		return x.Name
+		return msg.T("common-text", "text", x.Name)
 	}
 	name := strings.TrimSpace(x.Name)
-	return fmt.Sprintf("%s, standardized: (value − %.4g) / %.4g", name, x.Mean, x.SD)
+	return msg.T("session-axis-standardized", "name", name, "mean", engine.NumText(x.Mean, 4), "sd", engine.NumText(x.SD, 4))
 }
 
 // clip cleans an axis name and cuts it to scene.MaxAxisRunes.

@@ -1,12 +1,12 @@
 package session
 
 import (
-	"errors"
-	"fmt"
 	"math"
 	"slices"
+	"strconv"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -71,19 +71,19 @@ func (d *Document) swapEdit(from, to *[]undoEntry) bool {
 	return true
 }
 
-var errTooMany = fmt.Errorf("the scene holds the maximum of %d points", engine.MaxPoints)
+var errTooMany = msg.Err("session-too-many", "max", strconv.Itoa(engine.MaxPoints))
 
 // checkPoint reports whether (x, y) of class c can join the scene.
 func checkPoint(x, y float64, c int) error {
 	if c < 0 || c >= engine.MaxClasses {
-		return fmt.Errorf("class %d is outside 1..%d", c+1, engine.MaxClasses)
+		return msg.Err("session-class-outside", "class", c+1, "max", engine.MaxClasses)
 	}
 	for _, v := range []float64{x, y} {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return errors.New("a coordinate is not a finite number")
+			return msg.Err("session-coord-finite")
 		}
 		if math.Abs(v) > engine.MaxCoord {
-			return fmt.Errorf("a coordinate is larger than the limit of %g", engine.MaxCoord)
+			return msg.Err("session-coord-limit", "max", engine.NumText(engine.MaxCoord, -1))
 		}
 	}
 	return nil
@@ -96,7 +96,7 @@ func checkPoints(pts []engine.Point) error {
 	}
 	for i, p := range pts {
 		if err := checkPoint(p.X, p.Y, p.Class); err != nil {
-			return fmt.Errorf("point %d: %v", i+1, err)
+			return msg.Wrap(err, "engine-point-problem", "point", i+1, "why", msg.Of(err))
 		}
 	}
 	return nil
@@ -137,7 +137,7 @@ func (d *Document) appendPoint(x, y float64, c int, soon bool) error {
 // MovePoint moves point i, as an edit that can be undone.
 func (d *Document) MovePoint(i int, x, y float64) error {
 	if i < 0 || i >= len(d.c.scene.Points) {
-		return fmt.Errorf("there is no point %d", i)
+		return msg.Err("session-no-point", "index", i)
 	}
 	if err := checkPoint(x, y, d.c.scene.Points[i].Class); err != nil {
 		return err // checked before the undo step, so a refused move leaves none
@@ -151,7 +151,7 @@ func (d *Document) MovePoint(i int, x, y float64) error {
 func (d *Document) movePoint(i int, x, y float64) error {
 	pts := d.c.scene.Points
 	if i < 0 || i >= len(pts) {
-		return fmt.Errorf("there is no point %d", i)
+		return msg.Err("session-no-point", "index", i)
 	}
 	if err := checkPoint(x, y, pts[i].Class); err != nil {
 		return err
@@ -168,7 +168,7 @@ func (d *Document) movePoint(i int, x, y float64) error {
 func (d *Document) RemovePoint(i int) error {
 	pts := d.c.scene.Points
 	if i < 0 || i >= len(pts) {
-		return fmt.Errorf("there is no point %d", i)
+		return msg.Err("session-no-point", "index", i)
 	}
 	d.edit()
 	d.c.reshaped++
@@ -219,7 +219,7 @@ func (d *Document) setPoints(pts []engine.Point, classes int) {
 func (d *Document) SetPoint(i int, x, y float64, c int) error {
 	pts := d.c.scene.Points
 	if i < 0 || i >= len(pts) {
-		return fmt.Errorf("there is no point %d", i)
+		return msg.Err("session-no-point", "index", i)
 	}
 	if err := checkPoint(x, y, c); err != nil {
 		return err
@@ -238,14 +238,14 @@ func (d *Document) SetPoint(i int, x, y float64, c int) error {
 // in. Names that would break the class-name rules are not taken.
 func (d *Document) Import(pts []engine.Point, names []string) error {
 	if len(pts) == 0 {
-		return errors.New("it has no points")
+		return msg.Err("session-import-no-points")
 	}
 	n := max(2, len(names))
 	for _, p := range pts {
 		n = max(n, p.Class+1)
 	}
 	if n > engine.MaxClasses {
-		return fmt.Errorf("it has %d classes; the limit is %d", n, engine.MaxClasses)
+		return msg.Err("session-import-classes", "n", n, "max", engine.MaxClasses)
 	}
 	if err := checkPoints(pts); err != nil {
 		return err
@@ -263,13 +263,13 @@ func (d *Document) Import(pts []engine.Point, names []string) error {
 			cls[i].Name = cleanName(n)
 		}
 	}
-	d.imported = ImportReport{Points: len(pts), Classes: n, Dropped: []string{}}
+	d.imported = ImportReport{Points: len(pts), Classes: n, Dropped: []msg.Text{}}
 	if err := d.c.checkClasses(cls); err == nil {
 		sc.Classes = cls
 	} else {
-		d.imported.Dropped = append(d.imported.Dropped, "the class names ("+err.Error()+")")
+		d.imported.Dropped = append(d.imported.Dropped, msg.T("session-class-names-dropped", "why", msg.Of(err)))
 	}
 	d.c.on.frame()
-	d.c.say("info", fmt.Sprintf("Imported %d points of %d classes.", len(pts), n))
+	d.c.say("info", msg.T("session-imported", "n", len(pts), "classes", n))
 	return nil
 }

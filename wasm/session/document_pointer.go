@@ -1,6 +1,8 @@
 package session
 
-import "errors"
+import (
+	"hyperplane/engine/msg"
+)
 
 // The pointer's and the keyboard's hold on a point: the gestures Grab,
 // Drag, Drop, Remove and Hover (which Session.Apply hands here), and the
@@ -18,7 +20,7 @@ type keyEdit struct {
 // grab starts dragging point i: one undo step for the whole drag.
 func (d *Document) grab(i int) error {
 	if i < 0 || i >= len(d.c.scene.Points) {
-		return errors.New("there is no point to grab")
+		return msg.Err("session-no-grab")
 	}
 	d.dragging = i
 	d.edit()
@@ -28,7 +30,7 @@ func (d *Document) grab(i int) error {
 // drag moves the grabbed point to (x, y).
 func (d *Document) drag(x, y float64) error {
 	if d.dragging < 0 {
-		return errors.New("no point is being dragged")
+		return msg.Err("session-no-drag")
 	}
 	return d.movePoint(d.dragging, x, y)
 }
@@ -74,7 +76,7 @@ func (d *Document) GrabPoint(i int) error {
 		return ErrLocked
 	}
 	if i < 0 || i >= len(d.c.scene.Points) {
-		return errors.New("there is no point to grab")
+		return msg.Err("session-no-grab")
 	}
 	d.beginKeyEdit()
 	return d.grab(i)

@@ -1,8 +1,7 @@
 package session
 
 import (
-	"errors"
-
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -38,7 +37,7 @@ type Gesture struct {
 }
 
 // ErrLocked is the error of an edit gesture while editing is locked.
-var ErrLocked = errors.New("editing the points is locked")
+var ErrLocked = msg.Err("session-locked")
 
 // Apply carries out g, in the part it concerns: the points (Document), a
 // stroke (Tools), the box or the trial direction (Plot).
@@ -78,7 +77,7 @@ func (a *Session) Apply(g Gesture) error {
 	case StrokeEnd:
 		return a.tools.strokeEnd(g.X, g.Y)
 	default:
-		return errors.New("unknown gesture")
+		return msg.Err("session-unknown-gesture")
 	}
 	return nil
 }

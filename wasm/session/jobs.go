@@ -1,8 +1,9 @@
 package session
 
 import (
-	"fmt"
 	"time"
+
+	"hyperplane/engine/msg"
 )
 
 // A Job is a call of Train or Step that runs a slice at a time, so that
@@ -123,7 +124,7 @@ func (t *Training) end(j *Job, why string) {
 		t.stopMessage()
 	}
 	if why == StopTime {
-		t.c.say("warning", fmt.Sprintf("Stopped after %d of %d steps: the time limit of %v ran out.", j.run.Steps, j.n, j.timeout))
+		t.c.say("warning", msg.T("session-time-limit", "steps", j.run.Steps, "n", j.n, "limit", j.timeout.String()))
 	}
 }
 

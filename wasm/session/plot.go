@@ -1,10 +1,9 @@
 package session
 
 import (
-	"errors"
-	"fmt"
 	"math"
 
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -29,7 +28,7 @@ func (p *Plot) View() scene.View { return p.c.scene.View }
 // MaxCompare compared algorithms.
 func (p *Plot) SetView(v scene.View) error {
 	if len(v.Compare) > MaxCompare {
-		return fmt.Errorf("at most %d algorithms can be compared", MaxCompare)
+		return msg.Err("session-compare-max", "max", MaxCompare)
 	}
 	if err := p.c.check(func(s *scene.Scene) { s.View = v }); err != nil {
 		return err
@@ -60,12 +59,12 @@ func (p *Plot) dropTrial() { p.trial = false }
 func (p *Plot) SetViewport(vp scene.Viewport) error {
 	for _, v := range []float64{vp.MinX, vp.MaxX, vp.MinY, vp.MaxY} {
 		if math.IsNaN(v) || math.IsInf(v, 0) || math.Abs(v) > scene.MaxViewCoord {
-			return errors.New("the viewport must be finite and within ±10⁷")
+			return msg.Err("session-viewport-finite")
 		}
 	}
 	sx, sy := vp.MaxX-vp.MinX, vp.MaxY-vp.MinY
 	if !(sx > 1e-6 && sy > 1e-6) {
-		return errors.New("the viewport is too small")
+		return msg.Err("session-viewport-small")
 	}
 	p.c.scene.Viewport = vp
 	p.c.changed()

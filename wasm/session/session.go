@@ -3,17 +3,17 @@ package session
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
 // Message is a line for the page: an error, a warning or information.
 type Message struct {
-	Kind string `json:"kind"` // "error", "warning", "info" or ""
-	Text string `json:"text"`
+	Kind string   `json:"kind"` // "error", "warning", "info" or ""
+	Text msg.Text `json:"text"`
 }
 
 // Session is the state of a session: its parts, wired together. The zero
@@ -61,7 +61,7 @@ func New(s scene.Scene) *Session {
 	}
 	if err := a.setScene(s); err != nil {
 		a.setScene(scene.DefaultScene())
-		a.c.say("error", "the scene could not be opened: "+err.Error())
+		a.c.say("error", msg.Sentence(msg.T("session-scene-not-opened", "why", msg.Of(err))))
 	}
 	return a
 }
@@ -123,17 +123,22 @@ func (a *Session) Longest() StepTimes { return a.c.longest }
 func (a *Session) ResetLongest() { a.c.longest = StepTimes{} }
 
 // Fail shows err in the page as an error.
-func (a *Session) Fail(err error) { a.c.say("error", Capitalize(err.Error())) }
+func (a *Session) Fail(err error) { a.c.say("error", msg.Sentence(msg.Of(err))) }
 
 // Fault pauses training and shows text as an error: the page's boundary
 // calls it when it recovers a panic.
-func (a *Session) Fault(text string) {
+func (a *Session) Fault(text msg.Text) {
 	a.tr.halt()
 	a.c.say("error", text)
 }
 
+// SetWords gives the session the page's formatter of Texts, which writes
+// the words it keeps in the scene (a data set's title) in the reader's
+// language.
+func (a *Session) SetWords(w func(msg.Text) string) { a.c.wordsOf = w }
+
 // Note shows text in the page as information.
-func (a *Session) Note(text string) { a.c.say("info", text) }
+func (a *Session) Note(text msg.Text) { a.c.say("info", text) }
 
 // Touch counts a change, so that the next frame paints and subscribers
 // hear of it.
@@ -144,7 +149,7 @@ func (a *Session) Touch() { a.c.changed() }
 func (a *Session) Load(s scene.Scene) error {
 	e := undoEntry{points: a.c.scene.Points, classes: a.c.scene.Classes}
 	s.Normalize()
-	dropped := append([]string{}, s.Warnings...)
+	dropped := append([]msg.Text{}, s.Warnings...)
 	if err := a.setScene(s); err != nil {
 		return err
 	}
@@ -167,7 +172,7 @@ func (a *Session) setScene(s scene.Scene) error {
 	s.Warnings = nil
 	spec, ok := engine.Lookup(s.Algorithm)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %s", Quote(s.Algorithm))
+		return msg.Err("engine-unknown-method", "id", Quote(s.Algorithm))
 	}
 	for len(s.Classes) < 2 {
 		s.Classes = append(s.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(s.Classes)+1)})
@@ -182,7 +187,7 @@ func (a *Session) setScene(s scene.Scene) error {
 	a.tr.start(spec)
 	a.cmp.restart()
 	if len(warnings) > 0 && a.c.msg.Kind != "error" {
-		a.c.say("warning", Capitalize(strings.Join(warnings, "; ")))
+		a.c.say("warning", msg.Sentence(msg.Semicolon(warnings...)))
 	}
 	return nil
 }

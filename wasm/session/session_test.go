@@ -98,7 +98,7 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		err := c.do()
-		if err == nil || !strings.Contains(err.Error(), c.want) {
+		if err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.want)
 		}
 		if p := a.Doc().Points(); len(p) != 2 || p[0] != (engine.Point{X: 1, Y: 1}) || p[1] != (engine.Point{X: -1, Y: -1, Class: 1}) {
@@ -114,7 +114,7 @@ func TestOneClass(t *testing.T) {
 	if err := a.Doc().SetPoints([]engine.Point{pt(0, 0, 0), pt(1, 1, 0), pt(2, 0, 0)}, 0); err != nil {
 		t.Fatal(err)
 	}
-	if m := a.Message(); a.Training().Trained() || m.Kind != "info" || !strings.Contains(m.Text, "two classes") {
+	if m := a.Message(); a.Training().Trained() || m.Kind != "info" || !strings.Contains(en(t, m.Text), "two classes") {
 		t.Fatalf("one class: trained %v, message %+v", a.Training().Trained(), m)
 	}
 	// A point of the second class makes a model.
@@ -148,7 +148,7 @@ func TestClasses(t *testing.T) {
 	}
 	for _, c := range cases {
 		err := c.do()
-		if (c.want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), c.want)) {
+		if (c.want == "") != (err == nil) || (err != nil && !strings.Contains(enErr(t, err), c.want)) {
 			t.Errorf("%s: error %v, want %q", c.name, err, c.want)
 		}
 		var got []string

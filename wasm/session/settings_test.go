@@ -35,7 +35,7 @@ func TestUnknownParamRefused(t *testing.T) {
 	}
 	for _, c := range cases {
 		err := a.Training().SetParams(c.p)
-		if err == nil || err.Error() != c.want {
+		if err == nil || enErr(t, err) != c.want {
 			t.Errorf("SetParams(%v): %v, want %s", c.p, err, c.want)
 		}
 	}
@@ -46,7 +46,7 @@ func TestUnknownParamRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `least-squares has no parameter "eta"; it has no parameters`
-	if err := a.Training().SetParams(map[string]any{"eta": 0.5}); err == nil || err.Error() != want {
+	if err := a.Training().SetParams(map[string]any{"eta": 0.5}); err == nil || enErr(t, err) != want {
 		t.Errorf("least squares: %v, want %s", err, want)
 	}
 }
@@ -68,8 +68,8 @@ func TestOldSceneDropsUnknownParams(t *testing.T) {
 	if p := a.Scene().Params; len(p) != 1 || p["eta"] != 0.5 {
 		t.Errorf("params %v, want only eta = 0.5", p)
 	}
-	want := Message{"warning", `Dropped the parameter "kernal", which perceptron does not have`}
-	if m := a.Message(); m != want {
+	want := english{"warning", `Dropped the parameter "kernal", which perceptron does not have`}
+	if m := enMessage(t, a.Message()); m != want {
 		t.Errorf("message %+v, want %+v", m, want)
 	}
 	if w := a.Scene().Warnings; w != nil {

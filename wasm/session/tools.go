@@ -1,11 +1,11 @@
 package session
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -74,7 +74,7 @@ type stroke struct {
 func (t *Tools) SetTool(name string) error {
 	i := slices.Index(toolNames[:], name)
 	if i < 0 {
-		return fmt.Errorf("unknown tool %q: the tools are point, spray, eraser, select and jitter", name)
+		return msg.Err("session-unknown-tool", "tool", fmt.Sprintf("%q", name))
 	}
 	t.tool, t.st = Tool(i), nil
 	t.sel = nil
@@ -92,11 +92,11 @@ func (t *Tools) Brush() Brush { return t.brush }
 func (t *Tools) SetBrush(b Brush) error {
 	switch {
 	case b.Count < 1 || b.Count > maxSprayCount:
-		return fmt.Errorf("the spray's count must be between 1 and %d", maxSprayCount)
+		return msg.Err("session-spray-count", "max", maxSprayCount)
 	case !(b.Aspect >= 0.05 && b.Aspect <= 1):
-		return errors.New("the spray's aspect must be between 0.05 and 1")
+		return msg.Err("session-spray-aspect")
 	case !(b.Radius >= 4 && b.Radius <= 200):
-		return errors.New("the brush radius must be between 4 and 200 pixels")
+		return msg.Err("session-brush-radius")
 	}
 	t.brush = b
 	t.c.changed()

@@ -1,12 +1,11 @@
 package session
 
 import (
-	"errors"
-	"fmt"
 	"math"
 	"slices"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -35,7 +34,7 @@ func (t *Tools) Select(idx []int) error {
 	sel = slices.Compact(sel)
 	for _, i := range sel {
 		if i < 0 || i >= len(t.c.scene.Points) {
-			return fmt.Errorf("there is no point %d", i)
+			return msg.Err("session-no-point", "index", i)
 		}
 	}
 	t.setSelection(sel)
@@ -46,7 +45,7 @@ func (t *Tools) Select(idx []int) error {
 func (t *Tools) DeleteSelection() error {
 	sel := t.Selection()
 	if len(sel) == 0 {
-		return errors.New("no points are selected")
+		return msg.Err("session-none-selected")
 	}
 	t.doc.edit()
 	kept := make([]engine.Point, 0, len(t.c.scene.Points)-len(sel))
@@ -66,10 +65,10 @@ func (t *Tools) DeleteSelection() error {
 func (t *Tools) RelabelSelection(c int) error {
 	sel := t.Selection()
 	if len(sel) == 0 {
-		return errors.New("no points are selected")
+		return msg.Err("session-none-selected")
 	}
 	if c < 0 || c >= engine.MaxClasses {
-		return fmt.Errorf("class %d is outside 1..%d", c+1, engine.MaxClasses)
+		return msg.Err("session-class-outside", "class", c+1, "max", engine.MaxClasses)
 	}
 	t.doc.edit()
 	t.c.ensureClass(c)

@@ -1,11 +1,11 @@
 package session
 
 import (
-	"errors"
 	"math"
 	"math/rand/v2"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -16,7 +16,7 @@ func (t *Tools) strokeStart(x, y, r float64) error {
 		return err
 	}
 	if !(r > 0) || math.IsInf(r, 0) {
-		return errors.New("the brush needs a positive radius")
+		return msg.Err("session-brush-positive")
 	}
 	t.strokes++
 	s := &stroke{tool: t.tool, x0: x, y0: y, x: x, y: y, r: r,
@@ -46,7 +46,7 @@ func (t *Tools) strokeStart(x, y, r float64) error {
 func (t *Tools) strokeMove(x, y float64) error {
 	s := t.st
 	if s == nil {
-		return errors.New("no stroke is under way")
+		return msg.Err("session-no-stroke")
 	}
 	if err := checkPoint(x, y, 0); err != nil {
 		return err

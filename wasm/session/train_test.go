@@ -26,7 +26,7 @@ func TestAlgorithmSettings(t *testing.T) {
 		{"speed", func() error { return a.Training().SetSpeed(0) }, "between 0.1 and 1e+06"},
 	}
 	for _, c := range bad {
-		if err := c.do(); err == nil || !strings.Contains(err.Error(), c.want) {
+		if err := c.do(); err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.want)
 		}
 	}

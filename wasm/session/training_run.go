@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 )
 
 // rebuild starts the algorithm on the current points from its initial
@@ -26,9 +27,9 @@ func (t *Training) rebuild() {
 		t.snap = engine.Snapshot{Point: -1, N: len(t.c.scene.Points)}
 		t.playing = false
 		if engine.IsDataError(err) {
-			t.c.say("info", Capitalize(err.Error()))
+			t.c.say("info", msg.Sentence(msg.Of(err)))
 		} else {
-			t.c.say("error", Capitalize(err.Error()))
+			t.c.say("error", msg.Sentence(msg.Of(err)))
 		}
 		return
 	}
@@ -100,7 +101,7 @@ func (t *Training) stepOnce() bool {
 		if engine.IsDataError(err) {
 			kind = "info"
 		}
-		t.c.say(kind, Capitalize(err.Error()))
+		t.c.say(kind, msg.Sentence(msg.Of(err)))
 		return false
 	}
 	t.record(s)
@@ -143,9 +144,9 @@ func (t *Training) stopMessage() {
 	s := t.snap
 	switch s.Status {
 	case engine.StatusConverged:
-		t.c.say("info", Capitalize(s.Reason))
+		t.c.say("info", msg.Sentence(s.Reason))
 	case engine.StatusNotSeparable, engine.StatusNoOptimum, engine.StatusStepLimit:
-		t.c.say("warning", Capitalize(s.Reason))
+		t.c.say("warning", msg.Sentence(s.Reason))
 	}
 }
 

@@ -1,9 +1,8 @@
 package session
 
 import (
-	"fmt"
-
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -27,7 +26,7 @@ func (t *Training) start(spec engine.Spec) {
 func (t *Training) SetAlgorithm(id string) error {
 	spec, ok := engine.Lookup(id)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %s", Quote(id))
+		return msg.Err("engine-unknown-method", "id", Quote(id))
 	}
 	t.c.scene.Algorithm = id
 	t.c.scene.Params = nil
@@ -91,7 +90,7 @@ func (t *Training) SetBasis(b engine.Basis) error {
 // SetSpeed sets the steps per second of play.
 func (t *Training) SetSpeed(s float64) error {
 	if !(s >= scene.MinSpeed && s <= scene.MaxSpeed) {
-		return fmt.Errorf("speed must be between %g and %g steps per second", float64(scene.MinSpeed), float64(scene.MaxSpeed))
+		return msg.Err("session-speed", "min", engine.NumText(float64(scene.MinSpeed), -1), "max", engine.NumText(float64(scene.MaxSpeed), -1))
 	}
 	t.c.scene.Speed = s
 	t.c.changed()

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -141,11 +142,11 @@ func TestFaultPausesAndInterrupts(t *testing.T) {
 	tr := a.Training()
 	j := tr.StartTrain(1_000_000, time.Minute)
 	tr.AdvanceJobs(0)
-	a.Fault("Something went wrong")
+	a.Fault(msg.T("common-error", "text", "Something went wrong"))
 	if j.Result().Stopped != StopInterrupted || tr.Working() || tr.Playing() {
 		t.Fatalf("after the fault: %+v, working %v, playing %v", j.Result(), tr.Working(), tr.Playing())
 	}
-	if m := a.Message(); m != (Message{"error", "Something went wrong"}) {
+	if m := enMessage(t, a.Message()); m != (english{"error", "Something went wrong"}) {
 		t.Fatalf("message %+v", m)
 	}
 	if train, _, _ := a.Waiting(); train {

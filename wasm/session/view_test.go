@@ -22,7 +22,7 @@ func TestViewport(t *testing.T) {
 		{scene.Viewport{MinX: -2e7, MaxX: 1, MinY: 0, MaxY: 1}, "within ±10⁷"},
 	}
 	for _, c := range bad {
-		if err := a.Plot().SetViewport(c.vp); err == nil || !strings.Contains(err.Error(), c.want) {
+		if err := a.Plot().SetViewport(c.vp); err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("%+v: error %v, want %q", c.vp, err, c.want)
 		}
 	}
@@ -63,7 +63,7 @@ func TestSetView(t *testing.T) {
 	for _, c := range cases {
 		w := v
 		c.edit(&w)
-		if err := a.Plot().SetView(w); err == nil || !strings.Contains(err.Error(), c.want) {
+		if err := a.Plot().SetView(w); err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("%s: error %v, want %q", c.name, err, c.want)
 		}
 	}

@@ -1,10 +1,10 @@
 package session
 
 import (
-	"errors"
 	"math"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/pictures"
 )
 
@@ -29,18 +29,18 @@ type WeightSpace struct {
 func (t *Training) WeightSpace() (WeightSpace, error) {
 	sc := &t.c.scene
 	if len(sc.Points) == 0 {
-		return WeightSpace{}, errors.New("Add points of two classes to see the solution region.")
+		return WeightSpace{}, msg.Err("session-weightspace-points")
 	}
 	if len(sc.Points) > maxWeightSpacePoints {
-		return WeightSpace{}, errors.New("The weight-space view draws one line for each point: it takes at most 500 points.")
+		return WeightSpace{}, msg.Err("session-weightspace-many", "max", maxWeightSpacePoints)
 	}
 	for c, n := range t.c.counts() {
 		if c >= 2 && n > 0 {
-			return WeightSpace{}, errors.New("The weight-space view is for two classes.")
+			return WeightSpace{}, msg.Err("session-weightspace-two")
 		}
 	}
 	if !sc.Basis.IsLinear() {
-		return WeightSpace{}, errors.New("The weight-space view shows a = (w₀, w₁, w₂): choose no basis functions.")
+		return WeightSpace{}, msg.Err("session-weightspace-basis")
 	}
 	row := func(f *engine.Field) ([3]float64, bool) {
 		if len(f.Rows) != 1 || len(f.Rows[0]) != 3 || f.Quad != nil || len(f.Labels) != 2 || f.Labels[0] != 0 || f.Labels[1] != 1 {
@@ -54,7 +54,7 @@ func (t *Training) WeightSpace() (WeightSpace, error) {
 	if t.model {
 		cur, ok := row(&s.Field)
 		if !ok {
-			return WeightSpace{}, errors.New("The weight-space view is for a two-class method that gives one linear function h(x) = w₀ + wᵀx.")
+			return WeightSpace{}, msg.Err("session-weightspace-linear")
 		}
 		out.Current = cur
 		end := len(t.history)
@@ -98,7 +98,7 @@ func (t *Training) WeightSpace() (WeightSpace, error) {
 	part := &t.c.part
 	ws, err := pictures.SolutionSlice(part.Train.Points, out.Current[0], bias, [4]float64{-half, half, -half, half})
 	if err != nil {
-		return WeightSpace{}, errors.New(Capitalize(err.Error()))
+		return WeightSpace{}, &msg.Error{Text: msg.Sentence(msg.Of(err)), Cause: err}
 	}
 	if part.Mask != nil {
 		for i := range ws.Constraints {

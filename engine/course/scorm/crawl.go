@@ -1,10 +1,11 @@
 package scorm
 
 import (
-	"fmt"
 	"path"
 	"regexp"
 	"strings"
+
+	"hyperplane/engine/msg"
 )
 
 // File is one file of a package: its path from the package's root, with /
@@ -105,11 +106,11 @@ func PageFiles(read func(name string) ([]byte, error)) ([]File, error) {
 		queue = queue[1:]
 		data, err := read(name)
 		if err != nil {
-			return nil, fmt.Errorf("the page's file %s: %w", name, err)
+			return nil, msg.Wrap(err, "scorm-page-file", "file", name, "why", msg.Of(err))
 		}
 		total += len(data)
 		if len(out) >= MaxPageFiles || total > MaxPageBytes {
-			return nil, fmt.Errorf("the page has more than %d files or %d MB", MaxPageFiles, MaxPageBytes>>20)
+			return nil, msg.Err("scorm-page-size", "files", MaxPageFiles, "mb", MaxPageBytes>>20)
 		}
 		out = append(out, File{Name: name, Data: data})
 		for _, r := range refs(name, data) {

@@ -94,7 +94,7 @@ func TestPageFilesRefusesMissing(t *testing.T) {
 	}
 	delete(page, "js/pictures/draw.js")
 	_, err := PageFiles(readFake(page))
-	if err == nil || !strings.Contains(err.Error(), "js/pictures/draw.js") || !errors.Is(err, fs.ErrNotExist) && !strings.Contains(err.Error(), "not exist") {
+	if err == nil || !strings.Contains(enErr(t, err), "js/pictures/draw.js") || !errors.Is(err, fs.ErrNotExist) && !strings.Contains(enErr(t, err), "not exist") {
 		t.Errorf("err %v", err)
 	}
 	// A page that refers to more than MaxPageFiles files.
@@ -104,7 +104,7 @@ func TestPageFilesRefusesMissing(t *testing.T) {
 		many["index.html"] += `<script src="` + name + `"></script>`
 		many[name] = ""
 	}
-	if _, err := PageFiles(readFake(many)); err == nil || !strings.Contains(err.Error(), "more than") {
+	if _, err := PageFiles(readFake(many)); err == nil || !strings.Contains(enErr(t, err), "more than") {
 		t.Errorf("a page of %d files: %v", MaxPageFiles+2, err)
 	}
 }

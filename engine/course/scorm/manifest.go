@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"hyperplane/engine/msg"
 )
 
 // The XML namespaces of the manifests (SCORM 1.2 Content Aggregation
@@ -43,7 +45,7 @@ func Manifest(o Options, id, title string, files []string) ([]byte, error) {
 		return nil, err
 	}
 	if !slices.Contains(files, "index.html") {
-		return nil, fmt.Errorf("the package has no index.html")
+		return nil, msg.Err("scorm-no-index")
 	}
 	var b bytes.Buffer
 	esc := func(s string) string {

@@ -3,7 +3,6 @@ package scorm
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/course"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -55,36 +55,36 @@ func kindOf(q course.Question) string {
 // lesson whose extras are e.
 func (a *Answer) Check(e *course.Extras) error {
 	if a.Question < 0 || a.Question >= len(e.Questions) {
-		return fmt.Errorf("there is no question %d", a.Question+1)
+		return msg.Err("scorm-no-question", "n", a.Question+1)
 	}
 	q := e.Questions[a.Question]
 	if want := kindOf(q); a.Kind != want {
-		return fmt.Errorf("question %d takes an answer of the kind %s, not %q", a.Question+1, want, a.Kind)
+		return msg.Err("scorm-answer-kind", "n", a.Question+1, "want", want, "kind", fmt.Sprintf("%q", a.Kind))
 	}
 	if math.IsNaN(a.Score) || a.Score < 0 || a.Score > MaxAnswerScore {
-		return fmt.Errorf("the score of question %d must be from 0 to %d", a.Question+1, MaxAnswerScore)
+		return msg.Err("scorm-score-range", "n", a.Question+1, "max", MaxAnswerScore)
 	}
 	switch a.Kind {
 	case AnswerChoice:
 		if a.Choice < 0 || a.Choice >= len(q.Choices) || len(a.Points) > 0 || len(a.Marked) > 0 {
-			return fmt.Errorf("question %d has choices 1 to %d", a.Question+1, len(q.Choices))
+			return msg.Err("scorm-choices", "n", a.Question+1, "choices", len(q.Choices))
 		}
 	case AnswerBoundary:
 		if len(a.Points) != 2 && !(a.Partial && len(a.Points) == 0) || a.Choice != 0 || len(a.Marked) > 0 {
-			return fmt.Errorf("the answer to question %d is two points of a line", a.Question+1)
+			return msg.Err("scorm-line-answer", "n", a.Question+1)
 		}
 		for _, p := range a.Points {
 			if !finite(p[0]) || !finite(p[1]) || math.Abs(p[0]) > engine.MaxCoord || math.Abs(p[1]) > engine.MaxCoord {
-				return fmt.Errorf("the points of the answer to question %d must be finite, within ±%g", a.Question+1, float64(engine.MaxCoord))
+				return msg.Err("scorm-line-points", "n", a.Question+1, "max", engine.NumText(engine.MaxCoord, -1))
 			}
 		}
 	case AnswerMistakes:
 		if len(a.Marked) > MaxMarked || a.Choice != 0 || len(a.Points) > 0 {
-			return fmt.Errorf("the answer to question %d marks at most %d points", a.Question+1, MaxMarked)
+			return msg.Err("scorm-marks-count", "n", a.Question+1, "max", MaxMarked)
 		}
 		for _, i := range a.Marked {
 			if i < 0 || i >= engine.MaxPoints {
-				return fmt.Errorf("the answer to question %d marks the point %d, which cannot exist", a.Question+1, i)
+				return msg.Err("scorm-marks-point", "n", a.Question+1, "point", i)
 			}
 		}
 	}
@@ -125,14 +125,14 @@ const progressVersion = 1
 func EncodeProgress(s scene.Scene, answers []Answer, limit int) (Saved, error) {
 	for _, a := range answers {
 		if a.Kind != AnswerChoice && a.Kind != AnswerBoundary && a.Kind != AnswerMistakes {
-			return Saved{}, fmt.Errorf("the answer to question %d is of no kind (%q)", a.Question+1, a.Kind)
+			return Saved{}, msg.Err("scorm-answer-no-kind", "n", a.Question+1, "kind", fmt.Sprintf("%q", a.Kind))
 		}
 	}
 	c := s.Clone()
 	c.Title, c.Text, c.Lesson = "", "", nil
 	link, err := scene.EncodeLink(c)
 	if err != nil {
-		return Saved{}, fmt.Errorf("the scene cannot be saved: %v", err)
+		return Saved{}, msg.Wrap(err, "scorm-scene-unsaved", "why", msg.Of(err))
 	}
 	step := scene.LinkStep(c.Viewport)
 	full := encodeProgress(answers, link, step, true)
@@ -145,7 +145,7 @@ func EncodeProgress(s scene.Scene, answers []Answer, limit int) (Saved, error) {
 	case len(encodeProgress(answers, "", step, false)) <= limit:
 		sv.Data = encodeProgress(answers, "", step, false)
 	default:
-		return Saved{}, fmt.Errorf("the answers alone take %d characters; the limit is %d", len(encodeProgress(answers, "", step, false)), limit)
+		return Saved{}, msg.Err("scorm-answers-long", "n", strconv.Itoa(len(encodeProgress(answers, "", step, false))), "max", strconv.Itoa(limit))
 	}
 	sv.Chars = len(sv.Data)
 	return sv, nil
@@ -230,7 +230,7 @@ func DecodeProgress(data string) (Progress, error) {
 		return Progress{}, nil
 	}
 	if len(data) > MaxProgressChars {
-		return Progress{}, fmt.Errorf("the saved progress is %d characters long; the limit is %d", len(data), MaxProgressChars)
+		return Progress{}, msg.Err("scorm-progress-long", "n", strconv.Itoa(len(data)), "max", strconv.Itoa(MaxProgressChars))
 	}
 	var w struct {
 		V *int                `json:"v"`
@@ -240,26 +240,26 @@ func DecodeProgress(data string) (Progress, error) {
 	dec := json.NewDecoder(bytes.NewReader([]byte(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&w); err != nil {
-		return Progress{}, errors.New("the saved progress is not Hyperplane's: " + err.Error())
+		return Progress{}, msg.Wrap(err, "scorm-progress-not-ours", "why", msg.Of(err))
 	}
 	if w.V == nil || *w.V != progressVersion {
-		return Progress{}, errors.New("the saved progress is of another version of Hyperplane")
+		return Progress{}, msg.Err("scorm-progress-version")
 	}
 	var p Progress
 	if w.S != "" {
 		s, err := scene.DecodeLink(w.S)
 		if err != nil {
-			return Progress{}, fmt.Errorf("the saved scene: %v", err)
+			return Progress{}, msg.Wrap(err, "scorm-saved-scene", "why", msg.Of(err))
 		}
 		p.Scene = &s
 	}
 	if len(w.A) > course.MaxQuestions {
-		return Progress{}, fmt.Errorf("the saved progress has %d answers; a lesson has at most %d questions", len(w.A), course.MaxQuestions)
+		return Progress{}, msg.Err("scorm-progress-answers", "n", len(w.A), "max", course.MaxQuestions)
 	}
 	for i, raw := range w.A {
 		a, err := decodeAnswer(raw)
 		if err != nil {
-			return Progress{}, fmt.Errorf("the saved answer %d: %v", i+1, err)
+			return Progress{}, msg.Wrap(err, "scorm-saved-answer", "n", i+1, "why", msg.Of(err))
 		}
 		p.Answers = append(p.Answers, a)
 	}
@@ -270,29 +270,29 @@ func decodeAnswer(raw []json.RawMessage) (Answer, error) {
 	var a Answer
 	var kind string
 	if len(raw) != 4 {
-		return a, errors.New("it is not [question, kind, answer, score]")
+		return a, msg.Err("scorm-answer-form")
 	}
 	if err := json.Unmarshal(raw[0], &a.Question); err != nil {
-		return a, errors.New("its question is not a whole number")
+		return a, msg.Err("scorm-answer-question")
 	}
 	if err := json.Unmarshal(raw[1], &kind); err != nil || len(kind) != 1 {
-		return a, errors.New("its kind is not c, b or m")
+		return a, msg.Err("scorm-answer-kind-letter")
 	}
 	if err := json.Unmarshal(raw[3], &a.Score); err != nil || a.Score < 0 || a.Score > MaxAnswerScore {
-		return a, fmt.Errorf("its score is not a number from 0 to %d", MaxAnswerScore)
+		return a, msg.Err("scorm-answer-score", "max", MaxAnswerScore)
 	}
 	partial := string(raw[2]) == "null"
 	switch kind {
 	case "c":
 		a.Kind = AnswerChoice
 		if err := json.Unmarshal(raw[2], &a.Choice); err != nil || partial {
-			return a, errors.New("its choice is not a whole number")
+			return a, msg.Err("scorm-answer-choice")
 		}
 	case "b":
 		a.Kind = AnswerBoundary
 		var xy []float64
 		if err := json.Unmarshal(raw[2], &xy); err != nil || !partial && len(xy) != 4 {
-			return a, errors.New("its line is not [x1, y1, x2, y2]")
+			return a, msg.Err("scorm-answer-line")
 		}
 		if partial {
 			a.Partial = true
@@ -302,14 +302,14 @@ func decodeAnswer(raw []json.RawMessage) (Answer, error) {
 	case "m":
 		a.Kind = AnswerMistakes
 		if err := json.Unmarshal(raw[2], &a.Marked); err != nil {
-			return a, errors.New("its marks are not a list of points")
+			return a, msg.Err("scorm-answer-marks")
 		}
 		a.Partial = partial
 		if len(a.Marked) > MaxMarked {
-			return a, fmt.Errorf("it marks more than %d points", MaxMarked)
+			return a, msg.Err("scorm-answer-marks-count", "max", MaxMarked)
 		}
 	default:
-		return a, errors.New("its kind is not c, b or m")
+		return a, msg.Err("scorm-answer-kind-letter")
 	}
 	return a, nil
 }

@@ -164,7 +164,7 @@ func TestProgressBound(t *testing.T) {
 	if err := r.Answers[0].Check(&l.Extras); err != nil {
 		t.Errorf("a partial answer fails its check: %v", err)
 	}
-	if _, err := EncodeProgress(s, answers, 20); err == nil || !strings.Contains(err.Error(), "the limit is 20") {
+	if _, err := EncodeProgress(s, answers, 20); err == nil || !strings.Contains(enErr(t, err), "the limit is 20") {
 		t.Errorf("limit 20: %v", err)
 	}
 }
@@ -193,7 +193,7 @@ func TestProgressRefusesDamage(t *testing.T) {
 		{"too many answers", `{"v":1,"a":[` + strings.Repeat(`[0,"c",0,0],`, course.MaxQuestions) + `[0,"c",0,0]]}`, "at most 8 questions"},
 		{"too long", strings.Repeat(" ", MaxProgressChars+1), "the limit is"},
 	} {
-		if _, err := DecodeProgress(c.data); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := DecodeProgress(c.data); err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}
@@ -227,7 +227,7 @@ func TestAnswerCheck(t *testing.T) {
 		{Answer{Question: 0, Kind: AnswerBoundary, Points: [][2]float64{{0, 1}, {2e6, 2}}}, "finite"},
 	} {
 		err := c.a.Check(&l.Extras)
-		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(enErr(t, err), c.want)) {
 			t.Errorf("%+v: %v, want %q", c.a, err, c.want)
 		}
 	}
@@ -246,7 +246,7 @@ func TestAnswerCheck(t *testing.T) {
 func TestProgressOfTheBuiltInLessons(t *testing.T) {
 	var sizes []int
 	var report []string
-	for _, l := range course.Lessons() {
+	for _, l := range course.Lessons(english(t)) {
 		var answers []Answer
 		for i, q := range l.Questions {
 			a := Answer{Question: i, Kind: kindOf(q), Score: 50}

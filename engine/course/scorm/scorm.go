@@ -24,6 +24,7 @@ import (
 	"strconv"
 
 	"hyperplane/engine/internal/wording"
+	"hyperplane/engine/msg"
 )
 
 // Version is a version of SCORM.
@@ -63,11 +64,11 @@ func (o *Options) Normalize() {
 // Validate reports the first problem of o, a normalized Options.
 func (o *Options) Validate() error {
 	if o.Version != V12 && o.Version != V2004 {
-		return fmt.Errorf("the SCORM version %s is not %s or %s", wording.Quote(string(o.Version)), V12, V2004)
+		return msg.Err("scorm-version", "version", wording.Quote(string(o.Version)), "a", string(V12), "b", string(V2004))
 	}
 	p := *o.PassMark
 	if math.IsNaN(p) || p < 0 || p > 100 || p != math.Trunc(p) {
-		return fmt.Errorf("the pass mark must be a whole number of percent from 0 to 100, not %v", p)
+		return msg.Err("scorm-pass-mark", "value", fmt.Sprint(p))
 	}
 	return nil
 }

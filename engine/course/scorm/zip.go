@@ -3,13 +3,13 @@ package scorm
 import (
 	"archive/zip"
 	"compress/flate"
-	"fmt"
 	"io"
 	"path"
 	"slices"
 	"time"
 
 	"hyperplane/engine/course"
+	"hyperplane/engine/msg"
 )
 
 // modified is the time written for every file of a package, so that the
@@ -53,19 +53,19 @@ func Build(w io.Writer, o Options, l course.Lesson, page []File, pause func()) (
 	}
 	lesson, err := l.Encode()
 	if err != nil {
-		return Summary{}, fmt.Errorf("the lesson cannot be packed: %v", err)
+		return Summary{}, msg.Wrap(err, "scorm-lesson-unpacked", "why", msg.Of(err))
 	}
 	files := slices.Clone(page)
 	names := map[string]bool{}
 	for _, f := range files {
 		if f.Name == ManifestFile || f.Name == LessonFile || names[f.Name] {
-			return Summary{}, fmt.Errorf("the page has a second file called %s", f.Name)
+			return Summary{}, msg.Err("scorm-second-file", "file", f.Name)
 		}
 		names[f.Name] = true
 	}
 	for _, need := range []string{"index.html", "main.wasm"} {
 		if !names[need] {
-			return Summary{}, fmt.Errorf("the page has no %s (run make build)", need)
+			return Summary{}, msg.Err("scorm-missing-file", "file", need)
 		}
 	}
 	files = append(files, File{Name: LessonFile, Data: lesson})
@@ -86,7 +86,7 @@ func Build(w io.Writer, o Options, l course.Lesson, page []File, pause func()) (
 	// its title when it has none) and title, normalized.
 	back, err := course.ParseLesson(lesson)
 	if err != nil {
-		return Summary{}, fmt.Errorf("the lesson cannot be packed: %v", err)
+		return Summary{}, msg.Wrap(err, "scorm-lesson-unpacked", "why", msg.Of(err))
 	}
 	manifest, err := Manifest(o, back.ID, back.Title, list)
 	if err != nil {

@@ -207,7 +207,7 @@ func TestBuildRefuses(t *testing.T) {
 		{"bad lesson", Options{}, bad, page, "needs a title"},
 	} {
 		_, err := Build(io.Discard, c.o, c.l, c.page, nil)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
+		if err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}
@@ -255,7 +255,7 @@ func TestInspectFindsFaults(t *testing.T) {
 		}
 		zw.Close()
 		_, err := Inspect(b.Bytes())
-		if err == nil || !strings.Contains(err.Error(), c.want) {
+		if err == nil || !strings.Contains(enErr(t, err), c.want) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}

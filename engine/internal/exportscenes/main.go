@@ -1,8 +1,9 @@
 // Command exportscenes writes Hyperplane's lessons and presets as JSON
 // files, for make dist: a teacher copies one, edits its text and points,
-// and opens it with ?scene=path on the same site.
+// and opens it with ?scene=path on the same site. Their titles and texts
+// are in the words of one locale of the catalog (English by default).
 //
-//	go run ./engine/internal/exportscenes -out dist/scenes
+//	go run ./engine/internal/exportscenes -out dist/scenes [-locales web/locales] [-lang en]
 package main
 
 import (
@@ -13,11 +14,31 @@ import (
 	"path/filepath"
 
 	"hyperplane/engine/course"
+	"hyperplane/engine/msg"
+	"hyperplane/engine/msg/fluent"
 )
 
 func main() {
 	out := flag.String("out", "scenes", "folder to write into")
+	locales := flag.String("locales", "web/locales", "the folder of the catalogs")
+	lang := flag.String("lang", "en", "the locale of the titles and texts")
 	flag.Parse()
+	cat, err := fluent.Load(os.DirFS(*locales), *lang)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if *lang != "en" {
+		if cat.Fallback, err = fluent.Load(os.DirFS(*locales), "en"); err != nil {
+			log.Fatal(err)
+		}
+	}
+	words := func(t msg.Text) string {
+		s, err := cat.Format(t)
+		if err != nil {
+			log.Fatal(err)
+		}
+		return s
+	}
 	if err := os.MkdirAll(filepath.Join(*out, "lessons"), 0o755); err != nil {
 		log.Fatal(err)
 	}
@@ -25,7 +46,7 @@ func main() {
 		log.Fatal(err)
 	}
 	n := 0
-	for _, l := range course.Lessons() {
+	for _, l := range course.Lessons(words) {
 		data, err := l.Encode()
 		if err != nil {
 			log.Fatalf("lesson %s: %v", l.ID, err)
@@ -34,7 +55,7 @@ func main() {
 		n++
 	}
 	for _, p := range course.Presets() {
-		s, err := course.GeneratePreset(p.ID, nil)
+		s, err := course.GeneratePreset(words, p.ID, nil)
 		if err != nil {
 			log.Fatalf("preset %s: %v", p.ID, err)
 		}

@@ -176,7 +176,7 @@ func TestLstsqDifferential(t *testing.T) {
 					t.Errorf("%s: %v", name, err)
 					continue
 				}
-				checkLstsq(t, m, name, fam.name, z, b, x, &f, note)
+				checkLstsq(t, m, name, fam.name, z, b, x, &f, note.String())
 			}
 		}
 	}

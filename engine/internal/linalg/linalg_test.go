@@ -90,7 +90,7 @@ func TestLSFactorTinyScale(t *testing.T) {
 	var f LSFactor
 	x := make([]float64, 3)
 	note, err := f.FactorizeSolve(z, b, x)
-	if err != nil || note != "" {
+	if err != nil || note.String() != "" {
 		t.Fatalf("factorizeSolve: note %q, error %v", note, err)
 	}
 	for j := range want {

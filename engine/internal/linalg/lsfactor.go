@@ -1,6 +1,7 @@
 package linalg
 
 import (
+	"errors"
 	"fmt"
 
 	"gonum.org/v1/gonum/blas"
@@ -31,12 +32,53 @@ type LSFactor struct {
 	rank int
 }
 
+// Note says which solution a factorization took when it was not the
+// plain QR of a matrix of full column rank: the zero Note when it was.
+// The engine words it for the page (its Kind and numbers); String is
+// for tests and logs.
+type Note struct {
+	Kind NoteKind
+	// Rank is the numerical rank of Z, Rows and Cols its size.
+	Rank, Rows, Cols int
+}
+
+// NoteKind is why a factorization took the SVD.
+type NoteKind uint8
+
+// The kinds of Note.
+const (
+	NoteNone           NoteKind = iota
+	NoteIllConditioned          // full rank, but QR's answer was not finite
+	NoteRankDeficient           // Rank < Cols: the minimum-norm solution
+	NoteFewerRows               // Rows < Cols: the minimum-norm solution
+)
+
+// String says what the note means, in English, for tests and logs.
+func (n Note) String() string {
+	switch n.Kind {
+	case NoteIllConditioned:
+		return "the design matrix is ill-conditioned: solution by SVD"
+	case NoteRankDeficient:
+		return fmt.Sprintf("the design matrix has rank %d < %d (collinear or repeated points): minimum-norm solution by SVD", n.Rank, n.Cols)
+	case NoteFewerRows:
+		return fmt.Sprintf("fewer points (%d) than weights (%d): minimum-norm solution by SVD", n.Rows, n.Cols)
+	}
+	return ""
+}
+
+// The errors of a least-squares solution, which the engine words.
+var (
+	ErrNotFinite     = errors.New("the least-squares solution is not finite")
+	ErrNoConvergence = errors.New("the singular value decomposition did not converge")
+	ErrZeroMatrix    = errors.New("the design matrix is zero")
+)
+
 // NewLSFactor factorizes z. The note is the one Lstsq would give.
-func NewLSFactor(z *Dense) (*LSFactor, string, error) {
+func NewLSFactor(z *Dense) (*LSFactor, Note, error) {
 	f := &LSFactor{}
 	note, err := f.Factorize(z)
 	if err != nil {
-		return nil, "", err
+		return nil, Note{}, err
 	}
 	return f, note, nil
 }
@@ -61,7 +103,7 @@ func Grow(buf []float64, n int) []float64 {
 // Factorize factorizes z, reusing the storage of an earlier factorization
 // when it is large enough, so that a method that solves again after every
 // edit of the data does not allocate a copy of Z each time.
-func (f *LSFactor) Factorize(z *Dense) (string, error) {
+func (f *LSFactor) Factorize(z *Dense) (Note, error) {
 	return f.factorizeWith(z, nil)
 }
 
@@ -70,10 +112,10 @@ func (f *LSFactor) Factorize(z *Dense) (string, error) {
 // note. On the QR path it applies the reflectors to b as it makes them
 // (b as a last column of the matrix), which saves the passes over the rows
 // that applying them afterwards takes.
-func (f *LSFactor) FactorizeSolve(z *Dense, b, dst []float64) (string, error) {
+func (f *LSFactor) FactorizeSolve(z *Dense, b, dst []float64) (Note, error) {
 	note, err := f.factorizeWith(z, b)
 	if err != nil {
-		return "", err
+		return Note{}, err
 	}
 	if !f.qtb {
 		_, err = f.Solve(b, dst)
@@ -85,7 +127,7 @@ func (f *LSFactor) FactorizeSolve(z *Dense, b, dst []float64) (string, error) {
 		f.rhs[i] = f.a[i*f.ld+c]
 	}
 	if !f.solveR(f.rhs[:c], 1, dst) {
-		return note, fmt.Errorf("the least-squares solution is not finite")
+		return note, ErrNotFinite
 	}
 	return note, nil
 }
@@ -93,12 +135,12 @@ func (f *LSFactor) FactorizeSolve(z *Dense, b, dst []float64) (string, error) {
 // factorizeWith is factorize, carrying b (when it is not nil) along the
 // Householder QR so that column cols of a ends as Qᵀb (f.qtb says whether
 // it did).
-func (f *LSFactor) factorizeWith(z *Dense, b []float64) (string, error) {
+func (f *LSFactor) factorizeWith(z *Dense, b []float64) (Note, error) {
 	r, c := z.Rows, z.Cols
 	f.rows, f.cols, f.ld, f.qtb, f.useQR, f.rank = r, c, c, false, false, 0
 	if c == 0 {
 		f.useQR = true // no columns: the empty solution, R and Q = I empty
-		return "", nil
+		return Note{}, nil
 	}
 	if r >= c {
 		if b != nil {
@@ -123,7 +165,7 @@ func (f *LSFactor) factorizeWith(z *Dense, b []float64) (string, error) {
 		// the singular values of R: those of Z, since Q is orthogonal.
 		if f.finiteR() && Finite(f.tau) && f.svd.rotateR(f.a, f.ld, c) && Rank(f.svd.s[:c]) == c {
 			f.useQR = true
-			return "", nil
+			return Note{}, nil
 		}
 		f.qtb = false
 	}
@@ -196,7 +238,7 @@ func (f *LSFactor) solveR(y []float64, k int, x []float64) bool {
 // into dst when it is not nil. When rounding defeats QR after all (an
 // answer that is not finite), it factorizes z again by the SVD and says so
 // in the returned note (otherwise note is returned as it is).
-func (f *LSFactor) SolveDense(z, b, dst *Dense, note string) (*Dense, string, error) {
+func (f *LSFactor) SolveDense(z, b, dst *Dense, note Note) (*Dense, Note, error) {
 	if dst == nil {
 		dst = new(Dense)
 	}
@@ -208,32 +250,32 @@ func (f *LSFactor) SolveDense(z, b, dst *Dense, note string) (*Dense, string, er
 		}
 		var err error
 		if note, err = f.factorizeSVD(z); err != nil {
-			return nil, "", err
+			return nil, Note{}, err
 		}
 	}
 	f.svd.solve(b.Data, k, f.rank, dst.Data)
 	if !Finite(dst.Data) {
-		return nil, "", fmt.Errorf("the least-squares solution is not finite")
+		return nil, Note{}, ErrNotFinite
 	}
 	return dst, note, nil
 }
 
 // factorizeSVD factorizes z by the truncated SVD.
-func (f *LSFactor) factorizeSVD(z *Dense) (string, error) {
+func (f *LSFactor) factorizeSVD(z *Dense) (Note, error) {
 	r, c := z.Rows, z.Cols
 	f.useQR, f.rank = false, 0
 	if !f.svd.factorize(z) {
-		return "", fmt.Errorf("the singular value decomposition did not converge")
+		return Note{}, ErrNoConvergence
 	}
 	f.rank = Rank(f.svd.s)
 	if f.rank == 0 {
-		return "", fmt.Errorf("the design matrix is zero")
+		return Note{}, ErrZeroMatrix
 	}
-	note := "the design matrix is ill-conditioned: solution by SVD"
+	note := Note{Kind: NoteIllConditioned, Rank: f.rank, Rows: r, Cols: c}
 	if f.rank < c {
-		note = fmt.Sprintf("the design matrix has rank %d < %d (collinear or repeated points): minimum-norm solution by SVD", f.rank, c)
+		note.Kind = NoteRankDeficient
 	} else if r < c {
-		note = fmt.Sprintf("fewer points (%d) than weights (%d): minimum-norm solution by SVD", r, c)
+		note.Kind = NoteFewerRows
 	}
 	return note, nil
 }
@@ -243,14 +285,14 @@ func (f *LSFactor) factorizeSVD(z *Dense) (string, error) {
 func (f *LSFactor) Solve(b, dst []float64) ([]float64, error) {
 	if f.useQR {
 		if !f.solveQR(b, 1, dst) {
-			return dst, fmt.Errorf("the least-squares solution is not finite")
+			return dst, ErrNotFinite
 		}
 		return dst, nil
 	}
 	f.rhs = Grow(f.rhs, f.cols)
 	f.svd.solve(b, 1, f.rank, f.rhs)
 	if !Finite(f.rhs) {
-		return dst, fmt.Errorf("the least-squares solution is not finite")
+		return dst, ErrNotFinite
 	}
 	copy(dst, f.rhs)
 	return dst, nil
@@ -261,10 +303,10 @@ func (f *LSFactor) Solve(b, dst []float64) ([]float64, error) {
 // minimum-norm solution from the SVD truncated to that rank (singular
 // values at or below RankTol of the largest count as zero); the note then
 // says so. It never forms ZᵀZ.
-func Lstsq(z, b *Dense) (x *Dense, note string, err error) {
+func Lstsq(z, b *Dense) (x *Dense, note Note, err error) {
 	f, note, err := NewLSFactor(z)
 	if err != nil {
-		return nil, "", err
+		return nil, Note{}, err
 	}
 	return f.SolveDense(z, b, nil, note)
 }

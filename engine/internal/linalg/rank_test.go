@@ -68,7 +68,7 @@ func TestOneRankRule(t *testing.T) {
 		if got := Rank(c.sigma); got != c.rank {
 			t.Errorf("%s: Rank(σ) = %d, want %d", c.name, got, c.rank)
 		}
-		if c.rank < c.n && !strings.Contains(note, fmt.Sprintf("rank %d < %d", c.rank, c.n)) {
+		if c.rank < c.n && !strings.Contains(note.String(), fmt.Sprintf("rank %d < %d", c.rank, c.n)) {
 			t.Errorf("%s: note %q does not give the rank", c.name, note)
 		}
 		want := make([]float64, c.n)
@@ -123,7 +123,7 @@ func TestRankKahan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.useQR || f.rank != n-1 || !strings.Contains(note, "rank 99 < 100") {
+	if f.useQR || f.rank != n-1 || !strings.Contains(note.String(), "rank 99 < 100") {
 		t.Errorf("Kahan's matrix: QR %v, rank %d, note %q; want rank 99 by the SVD", f.useQR, f.rank, note)
 	}
 }

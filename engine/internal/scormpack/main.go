@@ -17,7 +17,24 @@ import (
 
 	"hyperplane/engine/course"
 	"hyperplane/engine/course/scorm"
+	"hyperplane/engine/msg"
+	"hyperplane/engine/msg/fluent"
 )
+
+// say returns err in English, from the catalog of the page's folder
+// (its locales/en), or as the Text's id and arguments when that cannot
+// be read.
+func say(page string, err error) string {
+	cat, lerr := fluent.Load(os.DirFS(filepath.Join(page, "locales")), "en")
+	if lerr != nil {
+		return err.Error()
+	}
+	s, ferr := cat.Format(msg.Of(err))
+	if ferr != nil {
+		return err.Error()
+	}
+	return s
+}
 
 func main() {
 	lessonPath := flag.String("lesson", "", "the lesson file (JSON) to pack")
@@ -35,13 +52,13 @@ func main() {
 	}
 	l, err := course.ParseLesson(data)
 	if err != nil {
-		log.Fatalf("scormpack: %s: %v", *lessonPath, err)
+		log.Fatalf("scormpack: %s: %s", *lessonPath, say(*page, err))
 	}
 	files, err := scorm.PageFiles(func(name string) ([]byte, error) {
 		return os.ReadFile(filepath.Join(*page, filepath.FromSlash(name)))
 	})
 	if err != nil {
-		log.Fatalf("scormpack: %v (run make build first)", err)
+		log.Fatalf("scormpack: %s (run make build first)", say(*page, err))
 	}
 	o := scorm.Options{Version: scorm.Version(*version), PassMark: pass}
 	if *out == "" {
@@ -51,7 +68,7 @@ func main() {
 	var b bytes.Buffer
 	sum, err := scorm.Build(&b, o, l, files, nil)
 	if err != nil {
-		log.Fatalf("scormpack: %v", err)
+		log.Fatalf("scormpack: %s", say(*page, err))
 	}
 	if err := os.MkdirAll(filepath.Dir(*out), 0o755); err != nil {
 		log.Fatalf("scormpack: %v", err)

@@ -3,11 +3,12 @@ package wording
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"hyperplane/engine/msg"
 )
 
 // CleanText makes s valid UTF-8, removes control characters and the
@@ -40,9 +41,9 @@ func isDirectionControl(r rune) bool {
 }
 
 // CheckRunes reports a text longer than limit runes, naming it as what.
-func CheckRunes(what, s string, limit int) error {
+func CheckRunes(what msg.Text, s string, limit int) error {
 	if n := utf8.RuneCountInString(s); n > limit {
-		return fmt.Errorf("%s is %d characters long; the limit is %d", what, n, limit)
+		return msg.Err("wording-too-long", "what", what, "n", strconv.Itoa(n), "max", strconv.Itoa(limit))
 	}
 	return nil
 }
@@ -60,11 +61,11 @@ func Clip(s string, n int) string {
 }
 
 // SizeText writes a size of n bytes in words, in MB from 1 MB up.
-func SizeText(n int) string {
+func SizeText(n int) msg.Text {
 	if n >= 1<<20 {
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+		return msg.T("wording-size-mb", "mb", float64(n)/(1<<20))
 	}
-	return fmt.Sprintf("%d bytes", n)
+	return msg.T("wording-size-bytes", "n", n, "digits", strconv.Itoa(n))
 }
 
 // JSONError turns an error of encoding/json into words.
@@ -73,42 +74,42 @@ func JSONError(err error) error {
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syn):
-		return fmt.Errorf("this is not valid JSON (at character %d): %v", syn.Offset, syn)
+		return msg.Wrap(err, "wording-json-syntax", "at", int(syn.Offset), "why", syn.Error())
 	case errors.As(err, &typ):
 		if typ.Field == "" {
-			return fmt.Errorf("this is not a Hyperplane scene: expected a JSON object, found %s", typ.Value)
+			return msg.Wrap(err, "wording-json-not-object", "found", valueText(typ.Value))
 		}
 		field := strings.TrimPrefix(typ.Field, "plain.")
-		return fmt.Errorf("the field %s should be %s, not %s", Quote(field), kindText(typ.Type.Kind().String()), valueText(typ.Value))
+		return msg.Wrap(err, "wording-json-field", "field", Quote(field), "want", kindText(typ.Type.Kind().String()), "found", valueText(typ.Value))
 	}
 	return err
 }
 
 // valueText names the kind of a JSON value, as encoding/json reports it.
-func valueText(v string) string {
+func valueText(v string) msg.Text {
 	switch v {
 	case "number", "string", "bool", "array", "object":
 		return kindText(map[string]string{"number": "float64", "string": "string", "bool": "bool", "array": "slice", "object": "map"}[v])
 	}
-	if strings.HasPrefix(v, "number") {
-		return "the number" + strings.TrimPrefix(v, "number")
+	if n, ok := strings.CutPrefix(v, "number"); ok {
+		return msg.T("wording-the-number", "number", strings.TrimSpace(n))
 	}
-	return v
+	return msg.T("common-error", "text", v)
 }
 
 // kindText names a Go kind in words.
-func kindText(k string) string {
+func kindText(k string) msg.Text {
 	switch k {
 	case "float64", "float32", "int", "int64", "int32", "uint64":
-		return "a number"
+		return msg.T("wording-kind-number")
 	case "string":
-		return "text"
+		return msg.T("wording-kind-text")
 	case "bool":
-		return "true or false"
+		return msg.T("wording-kind-bool")
 	case "slice", "array":
-		return "a list"
+		return msg.T("wording-kind-list")
 	case "struct", "map":
-		return "an object"
+		return msg.T("wording-kind-object")
 	}
-	return k
+	return msg.T("common-error", "text", k)
 }

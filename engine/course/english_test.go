@@ -1,0 +1,17 @@
+package course
+
+import (
+	"testing"
+
+	"hyperplane/engine/msg"
+	"hyperplane/engine/msg/msgtest"
+)
+
+// en returns x in English, as the page shows it (engine/msg/msgtest).
+func en(t testing.TB, x msg.Text) string { t.Helper(); return msgtest.En(t, x) }
+
+// enErr returns the words of err in English ("" for nil).
+func enErr(t testing.TB, err error) string { t.Helper(); return msgtest.EnErr(t, err) }
+
+// english is a Words that writes Texts in English.
+func english(t testing.TB) Words { return msgtest.Words(t) }

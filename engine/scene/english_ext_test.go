@@ -1,0 +1,14 @@
+package scene_test
+
+import (
+	"testing"
+
+	"hyperplane/engine/msg"
+	"hyperplane/engine/msg/msgtest"
+)
+
+// en returns x in English, as the page shows it (engine/msg/msgtest).
+func en(t testing.TB, x msg.Text) string { t.Helper(); return msgtest.En(t, x) }
+
+// enErr returns the words of err in English ("" for nil).
+func enErr(t testing.TB, err error) string { t.Helper(); return msgtest.EnErr(t, err) }

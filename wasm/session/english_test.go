@@ -1,0 +1,20 @@
+package session
+
+import (
+	"testing"
+
+	"hyperplane/engine/msg"
+	"hyperplane/engine/msg/msgtest"
+)
+
+// en returns x in English, as the page shows it (engine/msg/msgtest).
+func en(t testing.TB, x msg.Text) string { t.Helper(); return msgtest.En(t, x) }
+
+// enErr returns the words of err in English ("" for nil).
+func enErr(t testing.TB, err error) string { t.Helper(); return msgtest.EnErr(t, err) }
+
+// english is a Message with its Text in English, to compare.
+type english struct{ Kind, Text string }
+
+// enMessage returns m in English.
+func enMessage(t testing.TB, m Message) english { t.Helper(); return english{m.Kind, en(t, m.Text)} }
