@@ -212,6 +212,7 @@ func htmlElements(src string) [][4]string {
 	}
 	return out
 }
+
 var htmlAttr = regexp.MustCompile(`\b([a-z-]+)="([^"]*)"`)
 
 // TestPageHTMLIsTheCatalogsEnglish: the English page is not formatted at
