@@ -84,11 +84,16 @@ dist: build tools
 	@ls -l dist
 
 # A lesson file as a SCORM package for a learning management system:
-# make scorm LESSON=path/to/lesson.json [SCORM=2004] [PASS=80] writes
-# build/scorm/<lesson id>-scorm12.zip (or -scorm2004.zip): the page's
-# files, the lesson and imsmanifest.xml (engine/course/scorm).
+# make scorm LESSON=path/to/lesson.json [SCORM=2004] [PASS=80] [LANG=cs]
+# writes build/scorm/<lesson id>-scorm12.zip (or -scorm2004.zip, and
+# -cs before .zip with LANG): the page's files, the lesson and
+# imsmanifest.xml (engine/course/scorm); with LANG, the package runs in
+# that language. Only a LANG given on make's command line counts (the
+# shell's own LANG, C.UTF-8 and such, does not); LOCALE=cs says the same.
+LOCALE   ?=
+SCORMLANG = $(if $(filter command line,$(origin LANG)),$(LANG),$(LOCALE))
 scorm: build
-	$(GO) run ./engine/internal/scormpack -lesson "$(LESSON)" -version $(SCORM) -pass $(PASS) -page web
+	$(GO) run ./engine/internal/scormpack -lesson "$(LESSON)" -version $(SCORM) -pass $(PASS) -page web $(if $(SCORMLANG),-lang "$(SCORMLANG)")
 
 # How much of each language's catalog is translated (web/locales).
 l10n:

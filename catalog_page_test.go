@@ -70,6 +70,11 @@ func objectKeys(src string, i int) ([]string, bool) {
 			if depth == 0 {
 				take(src[start:j])
 				slices.Sort(keys)
+				for _, k := range keys {
+					if strings.HasPrefix(k, "...") {
+						return nil, false // a spread: only the page knows its keys
+					}
+				}
 				return keys, true
 			}
 		case ',':
@@ -189,7 +194,25 @@ func checkPageUses(t *testing.T, en *fluent.Catalog, uses []pageUse) {
 
 // htmlElement is an element with data-l10n-id in an HTML file, with its
 // attributes and its content up to its closing tag.
-var htmlElement = regexp.MustCompile(`(?s)<([a-z0-9]+)\b([^>]*\bdata-l10n-id="([a-z0-9-]+)"[^>]*)>(.*?)</([a-z0-9]+)>`)
+var htmlOpen = regexp.MustCompile(`<([a-z0-9]+)\b([^>]*\bdata-l10n-id="([a-z0-9-]+)"[^>]*)>`)
+
+// htmlElements returns each element with data-l10n-id: its tag, its
+// attributes, its id and its content up to its closing tag (the first
+// </tag> after it: the page does not nest an element in one of its own
+// kind), or "" for an element without one (<input>).
+func htmlElements(src string) [][4]string {
+	var out [][4]string
+	for _, m := range htmlOpen.FindAllStringSubmatchIndex(src, -1) {
+		tag := src[m[2]:m[3]]
+		e := [4]string{tag, src[m[4]:m[5]], src[m[6]:m[7]], ""}
+		if end := strings.Index(src[m[1]:], "</"+tag+">"); end >= 0 && tag != "input" {
+			e[3] = src[m[1] : m[1]+end]
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
 var htmlAttr = regexp.MustCompile(`\b([a-z-]+)="([^"]*)"`)
 
 // TestPageHTMLIsTheCatalogsEnglish: the English page is not formatted at
@@ -208,8 +231,8 @@ func TestPageHTMLIsTheCatalogsEnglish(t *testing.T) {
 }
 
 func checkHTMLEnglish(t *testing.T, en *fluent.Catalog, file, src string) {
-	for _, m := range htmlElement.FindAllStringSubmatch(src, -1) {
-		tag, attrs, id, inner := m[1], m[2], m[3], m[4]
+	for _, m := range htmlElements(src) {
+		tag, attrs, id, inner := m[0], m[1], m[2], m[3]
 		e, ok := en.Message(id)
 		if !ok {
 			continue // TestPageMessageIDs reports it

@@ -2,6 +2,7 @@
 // (the projected points per class), redrawn at most four times a second.
 import { $, fmt } from "./dom.js";
 import { hp, last } from "./state.js";
+import { t, onLocale } from "./i18n.js";
 
 // The chart is drawn only while it is on screen: it sits at the foot of
 // the panel, and fetching the history and drawing it while training cost
@@ -14,6 +15,8 @@ if (window.IntersectionObserver) {
     if (chartSeen && hp) scheduleChart();
   }).observe($("chart"));
 }
+
+onLocale(() => { if (hp) scheduleChart(); });
 
 export function scheduleChart() {
   if (chartTimer) return;
@@ -34,7 +37,7 @@ function drawChart() {
   g.font = "11px system-ui, sans-serif";
   g.fillStyle = "#6b6b70";
   if (n < 2) {
-    g.fillText("Train to see the loss and accuracy.", 8, H / 2);
+    g.fillText(t("chart-empty"), 8, H / 2);
     return;
   }
   const s0 = h.step[0], s1 = h.step[n - 1] || 1;
@@ -61,14 +64,17 @@ function drawChart() {
     g.stroke();
     g.setLineDash([]);
   };
-  g.fillText("loss " + fmt(fin[fin.length - 1], 4), 30, 10);
+  g.fillText(t("chart-loss", { v: fmt(fin[fin.length - 1], 4) }), 30, 10);
   line(loss, top, mid - 8, lo, hi, "#b01818");
   if (tfin.length) line(tl, top, mid - 8, lo, hi, "#b01818", true);
   g.fillStyle = "#6b6b70";
-  g.fillText("accuracy " + (100 * (h.accuracy[n - 1] || 0)).toFixed(1) + "%", 30, mid + 6);
+  g.fillText(t("chart-accuracy", { pct: Number((100 * (h.accuracy[n - 1] || 0)).toFixed(1)) }), 30, mid + 6);
   line(h.accuracy, mid + 10, bottom, 0, 1, "#0b5cad");
   if (h.testAccuracy) line(h.testAccuracy, mid + 10, bottom, 0, 1, "#0b5cad", true);
-  g.fillText("step " + s1, W - 70, H - 3);
+  // The last step's label ends at the chart's edge however long the
+  // language's word is.
+  const stepText = t("status-step", { n: s1 });
+  g.fillText(stepText, Math.min(W - 70, W - 4 - g.measureText(stepText).width), H - 3);
   if (last && last.cursor >= 0 && last.cursor < h.length) {
     g.strokeStyle = "#333";
     g.setLineDash([3, 3]);
@@ -124,9 +130,7 @@ function drawFisher() {
     g.font = "10px system-ui, sans-serif";
     g.fillText("t", x + 3, 10);
   }
-  let text = "Fisher: J(w) = " + fmt(fv.j, 4);
-  if (fv.trial) text += " · yours: J = " + fmt(fv.trialJ, 4);
-  else text += " · drag the purple handle to try another direction";
+  const text = fv.trial ? t("chart-fisher-yours", { j: fmt(fv.j, 4), mine: fmt(fv.trialJ, 4) }) : t("chart-fisher", { j: fmt(fv.j, 4) });
   $("fisher-j").textContent = text;
   $("fisher-reset").hidden = !fv.trial;
 }

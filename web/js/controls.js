@@ -10,6 +10,7 @@ import { collapseLesson } from "./lesson.js";
 import { placeLabels } from "./labels.js";
 import { fallbackCopy } from "./files.js";
 import { inScope, onPlot } from "./keyscope.js";
+import { t } from "./i18n.js";
 
 // The speed slider is logarithmic, from 1 to 100,000 steps per second.
 const speedFrom = (u) => Math.round(Math.pow(10, Number(u)) * 10) / 10;
@@ -41,7 +42,7 @@ export function wire() {
   $("class-add").addEventListener("click", () => hp.setClassCount(last.classes.length + 1));
   $("class-remove").addEventListener("click", () => hp.setClassCount(last.classes.length - 1));
   $("speed").addEventListener("input", (e) => {
-    $("speed-out").textContent = speedFrom(e.target.value) + " steps/s";
+    $("speed-out").textContent = t("panel-speed-value", { n: speedFrom(e.target.value) });
     hp.setSpeed(speedFrom(e.target.value));
   });
   $("shading").addEventListener("change", (e) => hp.setView({ shading: e.target.value }));
@@ -110,13 +111,13 @@ let fault = null;
 
 export function showFault(f) {
   fault = f;
-  $("fault-message").textContent = f.message + " (in " + f.where + ")";
+  $("fault-message").textContent = t("help-fault-message", { message: f.message, where: f.where });
   $("fault").hidden = false;
 }
 
 function copyFault() {
   const details = JSON.stringify({ fault, scene: hp.scene(), userAgent: navigator.userAgent }, null, 2);
-  const done = () => { $("fault-copy").textContent = "Copied"; };
+  const done = () => { $("fault-copy").textContent = t("help-fault-copied"); };
   if (navigator.clipboard && navigator.clipboard.writeText) {
     navigator.clipboard.writeText(details).then(done, () => fallbackCopy(details, done));
   } else fallbackCopy(details, done);

@@ -6,6 +6,7 @@
 import { hp } from "./state.js";
 import { originOf } from "./embed.js";
 import { unhidden } from "./quiz.js";
+import { t, fmt, l10n, locale } from "./i18n.js";
 
 const el = (tag, attrs = {}, text) => {
   const e = document.createElement(tag);
@@ -14,9 +15,11 @@ const el = (tag, attrs = {}, text) => {
   return e;
 };
 
-function field(label, input) {
+const said = (tag, attrs, id) => l10n(el(tag, attrs), id);
+
+function field(id, input) {
   const l = el("label", { class: "field", style: "flex: 1 1 140px; margin: 0" });
-  l.append(el("span", {}, label), input);
+  l.append(said("span", {}, id), input);
   return l;
 }
 
@@ -28,8 +31,8 @@ export function originField(id) {
   // A div, not a label.field: the Share section places its own rows by
   // its first label.field (js/export.js).
   const box = el("div", { class: "field", style: "flex: 1 1 100%" });
-  box.append(el("label", { for: id }, "Course page that may drive the embed (optional)"), input,
-    el("span", { class: "hint" }, "Its origin goes in the embed code (&origin=…): that page may then send commands to the playground (embed/client.js)."));
+  box.append(said("label", { for: id }, "course-origin"), input,
+    said("span", { class: "hint" }, "course-origin-hint"));
   box.firstChild.style.cssText = "display: block; font-size: 12px; color: var(--muted); margin-bottom: 2px";
   return box;
 }
@@ -43,7 +46,7 @@ export function embedQuery(input) {
   if (!v) return "?embed";
   const o = originOf(v);
   if (!o) {
-    input.setCustomValidity("Give the course page's address, starting with https://");
+    input.setCustomValidity(t("course-origin-invalid"));
     input.reportValidity();
     return null;
   }
@@ -56,45 +59,44 @@ export function embedQuery(input) {
 export function scormSection(apply, say) {
   const box = el("div", { id: "le-scorm-box", class: "le-scorm" });
   const version = el("select", { id: "le-scorm-version" });
-  version.append(el("option", { value: "1.2" }, "SCORM 1.2 (every LMS)"), el("option", { value: "2004" }, "SCORM 2004 4th edition"));
+  version.append(said("option", { value: "1.2" }, "course-scorm-12"), said("option", { value: "2004" }, "course-scorm-2004"));
   const pass = el("input", { id: "le-pass", type: "number", min: "0", max: "100", step: "1", value: "80", inputmode: "numeric" });
-  const go = el("button", { id: "le-scorm", type: "button" }, "Download SCORM package");
+  const go = said("button", { id: "le-scorm", type: "button" }, "course-scorm-download");
   go.addEventListener("click", () => download(go, version.value, pass, apply, say));
   const row = el("div", { class: "row le-scorm-row", style: "align-items: flex-end" });
-  row.append(field("Package for", version), field("Pass mark (% of the score)", pass), go);
-  box.append(row, el("p", { class: "hint" }, "A zip to upload to Moodle, Canvas, Blackboard or any LMS: the page, this lesson, and a " +
-    "runtime that reports the score and saves the student's work. Every question scores out of 100."));
+  row.append(field("course-scorm-for", version), field("course-pass", pass), go);
+  box.append(row, said("p", { class: "hint" }, "course-scorm-hint"));
   return box;
 }
 
 async function download(button, version, pass, apply, say) {
   const mark = Number(pass.value);
   if (pass.value === "" || !Number.isInteger(mark) || mark < 0 || mark > 100) {
-    say("The pass mark is a whole number from 0 to 100.", true);
+    say(t("course-pass-invalid"), true);
     pass.focus();
     return;
   }
   if (!apply()) return;
   button.disabled = true;
-  say("Making the SCORM package…");
+  say(t("course-scorm-making"));
   const t0 = performance.now();
   try {
     // The package's lesson keeps its own view, not the one a prediction
     // on screen hides (scormPackage reads the scene at once).
-    const r = await unhidden(() => hp.scormPackage({ version, passMark: mark }));
+    // The package runs in the language the page speaks now.
+    const r = await unhidden(() => hp.scormPackage({ version, passMark: mark, lang: locale() }));
     if (!(r instanceof Uint8Array)) {
-      say((r && r.error) || "The SCORM package was not made.", true);
+      say((r && r.error) ? fmt(r.error) : t("course-scorm-failed"), true);
       return;
     }
-    const title = hp.lesson().title || "lesson";
+    const title = fmt(hp.lesson().title || "lesson");
     const name = (title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "lesson") + "-scorm" + version.replace(".", "") + ".zip";
     const a = el("a", { download: name });
     a.href = URL.createObjectURL(new Blob([r], { type: "application/zip" }));
     document.body.appendChild(a);
     a.click();
     setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-    say("Saved " + name + " (" + (r.length / 1048576).toFixed(1) + " MB, made in " + ((performance.now() - t0) / 1000).toFixed(1) +
-      " s): upload it to your LMS as a SCORM package.");
+    say(t("course-scorm-saved", { name, mb: r.length / 1048576, s: (performance.now() - t0) / 1000 }));
   } finally {
     button.disabled = false;
   }

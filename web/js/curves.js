@@ -3,6 +3,8 @@
 // user drags along the ROC curve, and the cross-validation's box plot.
 // They draw on 2-D canvases sized to the panel's width.
 
+import { t, fmt } from "./i18n.js";
+
 const INK = "#1d1d1f", MUTED = "#8a8a8e", ACCENT = "#0b5cad";
 
 // sized makes a canvas's backing store match its CSS size and returns its
@@ -72,7 +74,7 @@ function dot(g, at, u, v) {
 // op = [fpr, tpr] (or null), and returns the mapping for the pointer.
 export function drawROC(cv, c, op) {
   const [g, w, h] = sized(cv);
-  const f = frame(g, w, h, "FPR", "TPR");
+  const f = frame(g, w, h, t("curves-fpr"), t("curves-tpr"));
   g.strokeStyle = "#e4e4e8";
   g.beginPath();
   g.moveTo(...f.at(0, 0));
@@ -88,7 +90,7 @@ export function drawROC(cv, c, op) {
 // op = [recall, precision].
 export function drawPR(cv, c, op) {
   const [g, w, h] = sized(cv);
-  const f = frame(g, w, h, "recall", "precision");
+  const f = frame(g, w, h, t("chart-col-recall"), t("chart-col-precision"));
   line(g, c.test && c.test.pr, f.at, true, MUTED);
   line(g, c.train && c.train.pr, f.at, false, ACCENT);
   if (op) dot(g, f.at, op[0], op[1]);
@@ -119,8 +121,8 @@ export function drawBoxes(cv, results) {
   const y = (v) => bottom - (v - lo) / (hi - lo) * (bottom - top);
   g.fillStyle = MUTED;
   g.font = "10px system-ui, sans-serif";
-  g.fillText((100 * hi).toFixed(0) + "%", 2, top + 8);
-  g.fillText((100 * lo).toFixed(0) + "%", 2, bottom);
+  g.fillText(t("chart-percent", { v: Math.round(100 * hi) }), 2, top + 8);
+  g.fillText(t("chart-percent", { v: Math.round(100 * lo) }), 2, bottom);
   const slot = (w - left) / done.length;
   done.forEach((r, i) => {
     const v = r.accuracy.filter((a) => a !== null).sort((a, b) => a - b);
@@ -145,7 +147,7 @@ export function drawBoxes(cv, results) {
       g.fill();
     }
     g.fillStyle = INK;
-    const name = r.label || r.id;
+    const name = fmt(r.label || r.id);
     g.fillText(name.length > 12 ? name.slice(0, 11) + "…" : name, cx - slot / 2 + 2, h - 4);
   });
 }

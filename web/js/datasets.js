@@ -4,6 +4,7 @@
 // and the names of the axes over the plot. It uses only the API.
 import { $, put } from "./dom.js";
 import { hp } from "./state.js";
+import { t, fmt, l10n, onLocale } from "./i18n.js";
 
 let sets = [];
 
@@ -19,25 +20,24 @@ function el(tag, props = {}, ...kids) {
 export function buildDatasets() {
   sets = hp.datasets();
   const pick = el("select", { id: "ds-pick" });
-  pick.setAttribute("aria-label", "Data set");
-  for (const s of sets) pick.append(el("option", { value: s.id, textContent: s.title }));
+  l10n(pick, "datasets-pick");
+  for (const s of sets) pick.append(el("option", { value: s.id, textContent: fmt(s.title) }));
   const x = el("select", { id: "ds-x" });
   const y = el("select", { id: "ds-y" });
-  x.setAttribute("aria-label", "Feature on x");
-  y.setAttribute("aria-label", "Feature on y");
+  l10n(x, "datasets-x");
+  l10n(y, "datasets-y");
   const classes = el("div", { id: "ds-classes", className: "row" });
-  classes.setAttribute("aria-label", "Classes to keep");
+  l10n(classes, "datasets-classes");
   const std = el("input", { id: "ds-std", type: "checkbox" });
-  const load = el("button", { id: "ds-load", type: "button", textContent: "Load", title: "Replace the points by the data set (undo brings them back)" });
+  const load = l10n(el("button", { id: "ds-load", type: "button" }), "datasets-load");
   const source = el("p", { id: "ds-source", className: "note" });
-  const standardize = el("button", { id: "ds-standardize", type: "button", textContent: "Standardize the points",
-    title: "Replace each coordinate v by (v − mean) / standard deviation, over all the points (undo takes it back)" });
+  const standardize = l10n(el("button", { id: "ds-standardize", type: "button" }), "datasets-standardize");
   const sec = el("section", { id: "sec-datasets" },
-    el("h2", { id: "h-datasets", textContent: "Real data" }),
+    l10n(el("h2", { id: "h-datasets" }), "datasets-title"),
     el("div", { className: "row" }, pick, load),
-    el("div", { className: "row" }, el("label", { textContent: "x " }, x), el("label", { textContent: " y " }, y)),
+    el("div", { className: "row" }, el("label", {}, "x ", x), el("label", {}, " y ", y)),
     classes,
-    el("div", { className: "row" }, el("label", {}, std, " standardize (z-scores)")),
+    el("div", { className: "row" }, el("label", {}, std, " ", l10n(el("span"), "datasets-std"))),
     source,
     el("div", { className: "row" }, standardize));
   sec.setAttribute("aria-labelledby", "h-datasets");
@@ -56,8 +56,16 @@ export function buildDatasets() {
       const box = el("input", { type: "checkbox", checked: true, value: c });
       classes.append(el("label", {}, box, " " + c));
     }
-    put(source, s.note + " Source: " + s.source + " Licence: " + s.licence);
+    put(source, t("datasets-source", { note: fmt(s.note), source: fmt(s.source), licence: fmt(s.licence) }));
   };
+  onLocale(() => {
+    for (const o of pick.options) {
+      const s = sets.find((d) => d.id === o.value);
+      if (s) o.textContent = fmt(s.title);
+    }
+    const s = sets.find((d) => d.id === pick.value);
+    if (s) put(source, t("datasets-source", { note: fmt(s.note), source: fmt(s.source), licence: fmt(s.licence) }));
+  });
   pick.addEventListener("change", fill);
   fill();
   load.addEventListener("click", () => {
@@ -71,7 +79,7 @@ export function buildDatasets() {
   });
 
   const names = el("div", { id: "axis-names" });
-  names.setAttribute("aria-label", "What the axes measure");
+  l10n(names, "datasets-axes");
   names.append(el("span", { id: "axis-x" }), el("span", { id: "axis-y" }));
   document.body.appendChild(names);
 
@@ -105,14 +113,14 @@ export function buildDatasets() {
 function showError(text) {
   const m = $("message");
   m.className = "message error";
-  put(m, text);
+  put(m, fmt(text));
 }
 
 // showAxes names the axes over the plot and returns what they measure.
 function showAxes() {
   const a = hp.axes();
-  put($("axis-x"), a.xLabel ? "x: " + a.xLabel : "");
-  put($("axis-y"), a.yLabel ? "y: " + a.yLabel : "");
+  put($("axis-x"), a.xLabel ? "x: " + fmt(a.xLabel) : "");
+  put($("axis-y"), a.yLabel ? "y: " + fmt(a.yLabel) : "");
   $("axis-names").hidden = !a.xLabel && !a.yLabel;
   return a;
 }
@@ -142,11 +150,11 @@ export function askColumns(text, name, done) {
   const nums = c.names.map((_, i) => i).filter((i) => c.numeric[i] && i !== c.class);
   const [sx, lx] = sel("csv-x", "x", nums[0] ?? 0, true);
   const [sy, ly] = sel("csv-y", "y", nums[1] ?? nums[0] ?? 0, true);
-  const [sc, lc] = sel("csv-class", "class", c.class, false);
-  const go = el("button", { id: "csv-import", type: "button", textContent: "Import", className: "primary" });
-  const cancel = el("button", { id: "csv-cancel", type: "button", textContent: "Cancel" });
-  box.append(el("h2", { id: "csv-pick-title", textContent: name + ": " + c.names.length + " columns, " + c.rows + " rows" }),
-    el("p", { textContent: "Which two columns are x and y, and which is the class?" }),
+  const [sc, lc] = sel("csv-class", t("datasets-csv-class"), c.class, false);
+  const go = el("button", { id: "csv-import", type: "button", textContent: t("datasets-csv-import"), className: "primary" });
+  const cancel = el("button", { id: "csv-cancel", type: "button", textContent: t("datasets-csv-cancel") });
+  box.append(el("h2", { id: "csv-pick-title", textContent: t("datasets-csv-title", { name, columns: c.names.length, rows: c.rows }) }),
+    el("p", { textContent: t("datasets-csv-ask") }),
     el("div", { className: "row" }, lx, ly, lc), el("div", { className: "row" }, go, cancel));
   box.hidden = false;
   cancel.addEventListener("click", () => { box.hidden = true; });

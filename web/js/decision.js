@@ -10,36 +10,37 @@
 // basisFor(id)).
 import { $, put, fmt } from "./dom.js";
 import { drawROC, drawPR, nearestROC, drawBoxes } from "./curves.js";
+import { t, fmt as words, localize, onLocale } from "./i18n.js";
 
 const HTML = `
-<h2 id="h-decision">Decision</h2>
+<h2 id="h-decision" data-l10n-id="decision-title"></h2>
 <p class="hint" id="dec-applies"></p>
 <div class="dec-grid">
-  <span>Priors p(C<sub>k</sub>)</span><div id="dec-priors" class="dec-inputs"></div>
-  <span>Loss L<sub>kj</sub> (decide k, class j)</span><table id="dec-loss" class="dec-loss"></table>
-  <label for="dec-reject">Reject below θ</label>
-  <div class="row"><input id="dec-reject" type="range" min="0" max="1" step="0.01" value="0"><output id="dec-reject-out">off</output></div>
-  <label for="dec-threshold" class="dec-two">Threshold t on h</label>
+  <span data-l10n-id="decision-priors" data-l10n-markup></span><div id="dec-priors" class="dec-inputs"></div>
+  <span data-l10n-id="decision-loss" data-l10n-markup></span><table id="dec-loss" class="dec-loss"></table>
+  <label for="dec-reject" data-l10n-id="decision-reject"></label>
+  <div class="row"><input id="dec-reject" type="range" min="0" max="1" step="0.01" value="0"><output id="dec-reject-out"></output></div>
+  <label for="dec-threshold" class="dec-two" data-l10n-id="decision-threshold"></label>
   <div class="row dec-two"><input id="dec-threshold" type="number" step="0.1" value="0"></div>
-  <span class="dec-many">Offsets δ<sub>k</sub> on a<sub>k</sub></span><div id="dec-offsets" class="dec-inputs dec-many"></div>
-  <span></span><div class="row"><button id="dec-reset" type="button" title="Priors learnt, 0-1 loss, no reject, t = 0, δ = 0">Reset</button></div>
+  <span class="dec-many" data-l10n-id="decision-offsets" data-l10n-markup></span><div id="dec-offsets" class="dec-inputs dec-many"></div>
+  <span></span><div class="row"><button id="dec-reset" type="button" data-l10n-id="decision-reset"></button></div>
 </div>
-<div class="row"><label for="dec-set">Confusion of the</label>
-  <select id="dec-set"><option value="train">training points</option><option value="test">test points</option></select></div>
-<table id="dec-confusion" class="values dec-confusion" aria-label="Confusion matrix: rows are the true classes, columns the decided ones"></table>
+<div class="row"><label for="dec-set" data-l10n-id="decision-confusion-of"></label>
+  <select id="dec-set"><option value="train" data-l10n-id="decision-set-train"></option><option value="test" data-l10n-id="decision-set-test"></option></select></div>
+<table id="dec-confusion" class="values dec-confusion" data-l10n-id="decision-confusion"></table>
 <p id="dec-pr" class="hint"></p>
-<div class="row" id="dec-class-row" hidden><label for="dec-class">Curves of class</label><select id="dec-class"></select><span class="hint">against the rest</span></div>
+<div class="row" id="dec-class-row" hidden><label for="dec-class" data-l10n-id="decision-curves-of"></label><select id="dec-class"></select><span class="hint" data-l10n-id="decision-against-rest"></span></div>
 <div class="dec-curves">
-  <canvas id="dec-roc" class="dec-canvas" aria-label="ROC curve: drag the yellow point along it to set the threshold"></canvas>
-  <canvas id="dec-prc" class="dec-canvas" aria-label="Precision-recall curve"></canvas>
+  <canvas id="dec-roc" class="dec-canvas" data-l10n-id="decision-roc"></canvas>
+  <canvas id="dec-prc" class="dec-canvas" data-l10n-id="decision-prc"></canvas>
 </div>
 <p id="dec-auc" class="hint"></p>
 <p id="dec-score" class="hint"></p>
-<div class="row"><label for="dec-cv-models">Cross-validate</label>
-  <select id="dec-cv-models"><option value="this">this method</option><option value="bases">this method, each basis</option><option value="generative">the generative models</option></select>
-  <input id="dec-cv-k" type="number" min="2" max="20" value="5" aria-label="Folds k"><button id="dec-cv-run" type="button">Run</button></div>
+<div class="row"><label for="dec-cv-models" data-l10n-id="decision-cv"></label>
+  <select id="dec-cv-models"><option value="this" data-l10n-id="decision-cv-this"></option><option value="bases" data-l10n-id="decision-cv-bases"></option><option value="generative" data-l10n-id="decision-cv-generative"></option></select>
+  <input id="dec-cv-k" type="number" min="2" max="20" value="5" data-l10n-id="decision-cv-k"><button id="dec-cv-run" type="button" data-l10n-id="decision-cv-run"></button></div>
 <progress id="dec-cv-progress" max="1" value="0" hidden></progress>
-<canvas id="dec-cv-box" class="dec-canvas dec-box" hidden aria-label="Fold accuracies per model"></canvas>
+<canvas id="dec-cv-box" class="dec-canvas dec-box" hidden data-l10n-id="decision-cv-box"></canvas>
 <p id="dec-cv-out" class="hint"></p>`;
 
 let started = false;
@@ -50,7 +51,8 @@ export function startDecision(hp) {
   const sec = document.createElement("section");
   sec.id = "sec-decision";
   sec.setAttribute("aria-labelledby", "h-decision");
-  sec.innerHTML = HTML; // fixed markup, no user text
+  sec.innerHTML = HTML; // fixed markup, no user text; its words from the catalog
+  localize(sec);
   const after = $("sec-train");
   after.parentNode.insertBefore(sec, after.nextSibling);
 
@@ -69,20 +71,21 @@ export function startDecision(hp) {
     for (const el of sec.querySelectorAll(".dec-many")) el.hidden = k < 3;
     for (let c = 0; c < k; c++) {
       const i = document.createElement("input");
-      Object.assign(i, { type: "number", min: "0", step: "0.05", placeholder: "learnt", id: "dec-prior-" + c });
-      i.setAttribute("aria-label", "Prior of class " + (c + 1));
+      Object.assign(i, { type: "number", min: "0", step: "0.05", id: "dec-prior-" + c });
+      i.placeholder = t("decision-prior-learnt");
+      i.setAttribute("aria-label", t("decision-prior-of", { k: c + 1 }));
       pr.appendChild(i);
       if (k > 2) {
         const o = document.createElement("input");
         Object.assign(o, { type: "number", step: "0.1", value: "0", id: "dec-offset-" + c });
-        o.setAttribute("aria-label", "Offset δ of class " + (c + 1));
+        o.setAttribute("aria-label", t("decision-offset-of", { k: c + 1 }));
         of.appendChild(o);
       }
       const tr = document.createElement("tr");
       for (let j = 0; j < k; j++) {
         const td = document.createElement("td"), x = document.createElement("input");
         Object.assign(x, { type: "number", min: "0", step: "0.5", value: c === j ? "0" : "1", id: "dec-loss-" + c + "-" + j });
-        x.setAttribute("aria-label", "Loss of deciding class " + (c + 1) + " for class " + (j + 1));
+        x.setAttribute("aria-label", t("decision-loss-of", { k: c + 1, j: j + 1 }));
         td.appendChild(x);
         tr.appendChild(td);
       }
@@ -107,7 +110,7 @@ export function startDecision(hp) {
       }
     }
     if (document.activeElement !== $("dec-reject")) $("dec-reject").value = String(d.reject || 0);
-    put($("dec-reject-out"), d.reject ? String(d.reject) : "off");
+    put($("dec-reject-out"), d.reject ? String(d.reject) : t("split-off"));
     if (document.activeElement !== $("dec-threshold")) $("dec-threshold").value = String(+(d.threshold || 0).toPrecision(4));
   };
 
@@ -121,9 +124,9 @@ export function startDecision(hp) {
     const th = Number($("dec-reject").value);
     if (th > 0) d.reject = th;
     // The inputs show 4 digits: a value left as shown keeps its exact self.
-    let t = Number($("dec-threshold").value);
-    if (last && last.threshold && t === +last.threshold.toPrecision(4)) t = last.threshold;
-    if (t && K === 2) d.threshold = t;
+    let th2 = Number($("dec-threshold").value);
+    if (last && last.threshold && th2 === +last.threshold.toPrecision(4)) th2 = last.threshold;
+    if (th2 && K === 2) d.threshold = th2;
     const off = [...Array(K)].map((_, c) => Number(($("dec-offset-" + c) || {}).value) || 0);
     if (K > 2 && off.some((v) => v !== 0)) d.offsets = last && last.offsets && off.every((v, c) => v === +last.offsets[c].toPrecision(4)) ? last.offsets : off;
     return d;
@@ -131,7 +134,7 @@ export function startDecision(hp) {
   function apply() {
     const d = read();
     if (d.priors && d.priors.some((v) => !(v > 0))) {
-      put($("dec-applies"), "Give every class a positive prior (or leave them all blank for the learnt ones).");
+      put($("dec-applies"), t("decision-priors-positive"));
       return;
     }
     hp.setDecision(d);
@@ -158,18 +161,20 @@ export function startDecision(hp) {
     for (const x of sec.querySelectorAll("#dec-confusion button")) x.classList.toggle("on", x === b && ringed !== "");
   });
   const confusion = (st, c) => {
-    const t = $("dec-confusion");
-    t.textContent = "";
+    const tab = $("dec-confusion");
+    tab.textContent = "";
     const rej = c.rejected.some((v) => v > 0);
     const head = document.createElement("tr");
-    head.appendChild(document.createElement("th")).textContent = "class ↓ decided →";
+    head.appendChild(document.createElement("th")).textContent = t("decision-confusion-corner");
     for (let k = 0; k < K; k++) head.appendChild(document.createElement("th")).textContent = String(k + 1);
-    if (rej) head.appendChild(document.createElement("th")).textContent = "rejected";
-    t.appendChild(head);
+    if (rej) head.appendChild(document.createElement("th")).textContent = t("decision-rejected");
+    tab.appendChild(head);
     for (let j = 0; j < K; j++) {
       const tr = document.createElement("tr");
       const th = tr.appendChild(document.createElement("th"));
-      th.textContent = (st.classes[j] && st.classes[j].name) || String(j + 1);
+      const name = document.createElement("bdi");
+      name.textContent = (st.classes[j] && st.classes[j].name) || String(j + 1);
+      th.appendChild(name);
       th.style.color = st.colors[j];
       const cells = c.counts[j].map((n, k) => [n, k, c.rates[j][k]]);
       if (rej) cells.push([c.rejected[j], -1, 0]);
@@ -178,16 +183,16 @@ export function startDecision(hp) {
         b.type = "button";
         b.dataset.truth = String(j);
         b.dataset.decided = String(k);
-        b.textContent = n + (k >= 0 && n > 0 ? " · " + Math.round(100 * r) + "%" : "");
+        b.textContent = k >= 0 && n > 0 ? t("decision-cell", { n, pct: Math.round(100 * r) }) : String(n);
         b.className = k === j ? "diag" : n > 0 ? "off" : "";
         b.classList.toggle("on", ringed === $("dec-set").value + ":" + j + ":" + k);
-        b.title = "Ring these points on the plane";
+        b.title = t("decision-ring");
         tr.appendChild(document.createElement("td")).appendChild(b);
       }
-      t.appendChild(tr);
+      tab.appendChild(tr);
     }
-    put($("dec-pr"), "accuracy " + fmt(100 * c.accuracy, 3) + "% of " + c.n + " · " + c.precision.map((p, k) =>
-      (k + 1) + ": precision " + fmt(p, 3) + ", recall " + fmt(c.recall[k], 3)).join(" · "));
+    put($("dec-pr"), [t("decision-accuracy", { pct: fmt(100 * c.accuracy, 3), n: c.n })].concat(c.precision.map((p, k) =>
+      t("decision-precision", { k: k + 1, precision: fmt(p, 3), recall: fmt(c.recall[k], 3) }))).join(" · "));
   };
 
   // The curves with the current decision's operating point (the training
@@ -214,9 +219,10 @@ export function startDecision(hp) {
     roc.curve = cur.draggable ? cur.train.roc : null;
     roc.cls = cur.class;
     drawPR($("dec-prc"), cur, opPR);
-    put($("dec-auc"), "class " + (cur.class + 1) + ": AUC " + fmt(cur.train.auc, 3) + " (test " + (cur.test.roc ? fmt(cur.test.auc, 3) : "—") +
-      "), average precision " + fmt(cur.train.ap, 3) + (cur.draggable ? " · drag the yellow point along the curve to set " + (cs.length === 1 ? "t" : "δ" + (cur.class + 1)) : ""));
-    put($("dec-score"), "Score of the curve: " + ev.score + "." + (cur.why ? " The point cannot be dragged: " + cur.why + "." : ""));
+    const auc = t("decision-auc", { k: cur.class + 1, auc: fmt(cur.train.auc, 3), test: cur.test.roc ? fmt(cur.test.auc, 3) : "—", ap: fmt(cur.train.ap, 3) });
+    put($("dec-auc"), cur.draggable ? auc + " · " + t("decision-drag", { what: cs.length === 1 ? "t" : "δ" + (cur.class + 1) }) : auc);
+    const score = t("decision-score", { score: words(ev.score) });
+    put($("dec-score"), cur.why ? score + " " + t("decision-why", { why: words(cur.why) }) : score);
   };
 
   // Dragging the operating point moves the decision to the nearest point
@@ -228,7 +234,7 @@ export function startDecision(hp) {
     const p = nearestROC(roc.curve, roc, e.clientX - r.left, e.clientY - r.top);
     if (!p) return;
     const d = hp.setOperatingPoint(roc.cls, roc.curve.indexOf(p));
-    if (d && d.ok === false) { put($("dec-score"), d.error); return; }
+    if (d && d.ok === false) { put($("dec-score"), words(d.error)); return; }
     if (d && d.threshold !== undefined) $("dec-threshold").value = String(+d.threshold.toPrecision(4));
     if (d && d.offsets) d.offsets.forEach((v, c) => { const o = $("dec-offset-" + c); if (o) o.value = String(+v.toPrecision(4)); });
   };
@@ -255,7 +261,7 @@ export function startDecision(hp) {
       const bs = hp.bases().filter((b) => b.compared);
       const placed = bs.map((b) => hp.basisFor(b.id));
       const refused = placed.find((b) => !b || b.ok === false);
-      if (refused) { put($("dec-cv-out"), (refused && refused.error) || "no basis"); return; }
+      if (refused) { put($("dec-cv-out"), (refused && refused.error) ? words(refused.error) : t("decision-cv-no-basis")); return; }
       models = placed.map((b) => ({ id: st.algorithm, basis: b, params: st.params }));
       labels = bs.map((b) => b.label);
     } else if (how === "generative") {
@@ -265,14 +271,14 @@ export function startDecision(hp) {
       labels = [st.name];
     }
     const r = hp.crossValidate({ k: Number($("dec-cv-k").value), seed: 1, models });
-    if (r && r.ok === false) { put($("dec-cv-out"), r.error); return; }
+    if (r && r.ok === false) { put($("dec-cv-out"), words(r.error)); return; }
     // The run tells no status until it ends: follow its progress here.
     (function poll() {
       const c = hp.crossValidation();
       $("dec-cv-progress").hidden = !c.running;
       $("dec-cv-progress").value = c.progress;
       if (c.running) {
-        put($("dec-cv-out"), "running… " + Math.round(100 * c.progress) + "%");
+        put($("dec-cv-out"), t("decision-cv-running", { pct: Math.round(100 * c.progress) }));
         requestAnimationFrame(poll);
       } else showCV();
     })();
@@ -285,9 +291,14 @@ export function startDecision(hp) {
     $("dec-cv-box").hidden = false;
     r.results.forEach((x, i) => { x.label = labels[i]; });
     drawBoxes($("dec-cv-box"), r.results);
-    put($("dec-cv-out"), r.running ? "running… " + Math.round(100 * r.progress) + "%" : r.folds + "-fold, " + r.points + " points, " + fmt(r.millis, 3) + " ms · " +
-      r.results.map((x) => (x.label || x.id) + ": " + (x.error ? x.error : fmt(100 * x.meanAccuracy, 3) + "% ± " + fmt(100 * x.sdAccuracy, 2) +
-        (x.meanLoss === null ? "" : ", loss " + fmt(x.meanLoss, 3) + " ± " + fmt(x.sdLoss, 2)))).join(" · "));
+    const row = (x) => {
+      const name = words(x.label || x.id);
+      if (x.error) return t("decision-cv-row-error", { name, error: words(x.error) });
+      const a = { name, mean: fmt(100 * x.meanAccuracy, 3), sd: fmt(100 * x.sdAccuracy, 2) };
+      return x.meanLoss === null ? t("decision-cv-row", a) : t("decision-cv-row-loss", { ...a, loss: fmt(x.meanLoss, 3), lossSd: fmt(x.sdLoss, 2) });
+    };
+    put($("dec-cv-out"), r.running ? t("decision-cv-running", { pct: Math.round(100 * r.progress) })
+      : [t("decision-cv-done", { folds: r.folds, n: r.points, ms: fmt(r.millis, 3) })].concat(r.results.map(row)).join(" · "));
   };
 
   function refresh(st) {
@@ -296,14 +307,13 @@ export function startDecision(hp) {
     if (!dragging) showDecision(d);
     showCV();
     if (!st.trained) {
-      put($("dec-applies"), "Train a model to see its decisions.");
+      put($("dec-applies"), t("decision-untrained"));
       return;
     }
     ev = hp.evaluation();
     if (!ev || ev.ok === false) return;
-    const names = { priors: "priors", loss: "losses", reject: "reject θ", threshold: "threshold t", offsets: "offsets δ" };
-    put($("dec-applies"), ev.applies.length ? "Applied: " + ev.applies.map((a) => names[a]).join(", ") + "." :
-      "Priors, losses and reject weigh posteriors (generative models, logistic and softmax regression); t moves h = 0 to h = t for two classes, δₖ adds to aₖ for more.");
+    const names = { priors: "decision-applied-priors", loss: "decision-applied-loss", reject: "decision-applied-reject", threshold: "decision-applied-threshold", offsets: "decision-applied-offsets" };
+    put($("dec-applies"), ev.applies.length ? t("decision-applied", { what: ev.applies.map((a) => t(names[a])).join(t("hover-list-sep")) }) : t("decision-none-applied"));
     const set = $("dec-set").value === "test" && ev.test.n > 0 ? ev.test : ev.train;
     confusion(st, set.confusion);
     curves();
@@ -335,5 +345,6 @@ export function startDecision(hp) {
       if (onScreen && stale && !pending) { stale = false; refresh(hp.status()); }
     }).observe(sec);
   }
+  onLocale(() => { $("dec-class").textContent = ""; refresh(hp.status()); });
   refresh(hp.status());
 }

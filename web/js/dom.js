@@ -1,6 +1,8 @@
 // Small helpers for the page's text. Everything the user sees as text
 // (class names, messages, help) is set with textContent, never as HTML.
 
+import { decimalSign } from "./i18n.js";
+
 export const $ = (id) => document.getElementById(id);
 
 // put sets an element's text only when it changes.
@@ -23,7 +25,8 @@ export function putLines(box, lines) {
 }
 
 // fmt writes a number with the given significant digits, in exponent form
-// when it is very large or small, with a true minus sign.
+// when it is very large or small, with a true minus sign and the
+// locale's decimal sign (2,5 in Czech and German).
 export function fmt(v, digits = 3) {
   if (v === null || v === undefined || Number.isNaN(v)) return "—";
   if (!Number.isFinite(v)) return v > 0 ? "∞" : "−∞";
@@ -32,9 +35,17 @@ export function fmt(v, digits = 3) {
   let s;
   if (a >= 1e5 || a < 1e-3) s = v.toExponential(digits - 1);
   else s = Number(v.toPrecision(digits)).toString();
-  return s.replace("-", "−");
+  return decimal(s.replace("-", "−"));
 }
 
+// decimal puts the locale's decimal sign in a number written with ".".
+export function decimal(s) {
+  const sign = decimalSign();
+  return sign === "." ? s : s.replace(".", sign);
+}
+
+// vec writes a vector: (1.5, 2) in English, (1,5; 2) where the decimal
+// sign is a comma.
 export function vec(v) {
-  return "(" + v.map((x) => fmt(x)).join(", ") + ")";
+  return "(" + v.map((x) => fmt(x)).join(decimalSign() === "," ? "; " : ", ") + ")";
 }

@@ -6,18 +6,19 @@
 // reach the engine's own drop handler, which stopped the program.
 import { $ } from "./dom.js";
 import { openFile, shareNote } from "./files.js";
+import { t } from "./i18n.js";
 
-// The messages of this file, each a whole sentence; name and n are the
-// dropped thing's name and number.
+// The messages of this file (drop.ftl), each a whole sentence; name and
+// n are the dropped thing's name and number.
 const say = {
-  files: (n) => n + " files were dropped; drop one file at a time: a CSV (x, y, class), or a scene or lesson (JSON).",
-  folder: (name) => "The folder " + name + " was dropped; drop one file from it: a CSV (x, y, class), or a scene or lesson (JSON).",
-  notData: (name) => name + " is not a file Hyperplane opens: drop a CSV (x, y, class), or a scene or lesson (JSON).",
-  unreadable: () => "The dropped item is not a file that can be read; save it to your computer and drop it from there.",
-  image: () => "A picture from a web page was dropped; Hyperplane opens data: drop a CSV (x, y, class), or a scene or lesson (JSON).",
-  link: () => "A link was dropped; Hyperplane opens files, not links: download the file and drop it here.",
-  text: () => "Text was dropped; Hyperplane opens files: save the text as a CSV file (x, y, class) and drop the file.",
-  nothing: () => "Nothing that can be opened was dropped: drop a CSV (x, y, class), or a scene or lesson (JSON).",
+  files: (n) => t("drop-files", { n }),
+  folder: (name) => t("drop-folder", { name }),
+  notData: (name) => t("drop-not-data", { name }),
+  unreadable: () => t("drop-unreadable"),
+  image: () => t("drop-image"),
+  link: () => t("drop-link"),
+  text: () => t("drop-text"),
+  nothing: () => t("drop-nothing"),
 };
 
 // whatDropped says what a DataTransfer holds: {kind, file, name, n}, kind

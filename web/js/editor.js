@@ -8,6 +8,7 @@ import { hp } from "./state.js";
 import { renderMarkdown } from "./markdown.js";
 import { embedQuery, originField, scormSection } from "./courseexport.js";
 import { unhidden } from "./quiz.js";
+import { t, fmt, l10n, onLocale } from "./i18n.js";
 
 const el = (tag, attrs = {}, text) => {
   const e = document.createElement(tag);
@@ -15,16 +16,18 @@ const el = (tag, attrs = {}, text) => {
   if (text !== undefined) e.textContent = text;
   return e;
 };
-const lines = (t) => t.split("\n").map((x) => x.trim()).filter(Boolean);
+const lines = (text) => text.split("\n").map((x) => x.trim()).filter(Boolean);
+// said is an element whose words are the message id (in any language).
+const said = (tag, attrs, id, a) => l10n(el(tag, attrs), id, a);
 
-function field(label, input) {
+function field(id, input) {
   const l = el("label", { class: "field" });
-  l.append(el("span", {}, label), input);
+  l.append(said("span", {}, id), input);
   return l;
 }
 
-function button(id, text, onclick, cls) {
-  const b = el("button", { id, type: "button" }, text);
+function button(id, msg, onclick, cls) {
+  const b = said("button", { id, type: "button" }, msg);
   if (cls) b.className = cls;
   b.onclick = onclick;
   return b;
@@ -36,45 +39,53 @@ function build() {
   dialog = el("div", { id: "lesson-editor", class: "dialog editor", role: "dialog", "aria-modal": "true", "aria-labelledby": "le-h" });
   dialog.hidden = true;
   const text = el("textarea", { id: "le-text", rows: "6", maxlength: "4000" });
-  const preview = el("div", { id: "le-preview", class: "le-preview", "aria-label": "Preview of the text" });
+  const preview = said("div", { id: "le-preview", class: "le-preview" }, "editor-preview");
   text.addEventListener("input", () => renderMarkdown(preview, text.value));
   const two = el("div", { class: "le-two" });
-  two.append(field("Text: **bold**, *emphasis*, `code`, - lists, [links](https://…)", text), preview);
+  two.append(field("editor-text", text), preview);
   const controls = el("table", { id: "le-controls", class: "le-controls" });
   const head = el("tr");
-  head.append(el("th", {}, "Part of the page"), el("th", {}, "Locked"), el("th", {}, "Hidden"));
+  head.append(said("th", {}, "editor-part"), said("th", {}, "editor-locked"), said("th", {}, "editor-hidden"));
   controls.appendChild(head);
   for (const id of hp.lessonControls()) {
     const tr = el("tr");
-    const name = id === "points" ? "Adding and moving points" : (($("h-" + id) || {}).textContent || id);
-    const lock = el("input", { type: "checkbox", "data-lock": id, "aria-label": "Lock " + name });
+    const name = () => (id === "points" ? t("editor-points") : (($("h-" + id) || {}).textContent || id));
+    const lock = el("input", { type: "checkbox", "data-lock": id });
+    const hide = id === "points" ? null : el("input", { type: "checkbox", "data-hide": id });
+    const cell = el("td");
+    const label = () => {
+      cell.textContent = name();
+      lock.setAttribute("aria-label", t("editor-lock", { name: name() }));
+      if (hide) hide.setAttribute("aria-label", t("editor-hide", { name: name() }));
+    };
+    label();
+    onLocale(label);
     const td = (x) => { const c = el("td"); if (x) c.appendChild(x); return c; };
-    tr.append(el("td", {}, name), td(lock),
-      td(id === "points" ? null : el("input", { type: "checkbox", "data-hide": id, "aria-label": "Hide " + name })));
+    tr.append(cell, td(lock), td(hide));
     controls.appendChild(tr);
   }
-  const out = el("textarea", { id: "le-out", rows: "3", readonly: "", "aria-label": "Link, embed code or message" });
+  const out = said("textarea", { id: "le-out", rows: "3", readonly: "" }, "editor-out");
   out.hidden = true;
   const acts = el("div", { class: "row le-actions" });
   acts.append(
-    button("le-apply", "Apply", () => apply() && note("Applied to the page."), "primary"),
-    button("le-link", "Share link", () => share("")),
-    button("le-embed", "Embed code", () => { const q = embedQuery($("le-origin")); if (q) share(q); }),
-    button("le-file", "Lesson file", saveFile),
-    button("le-close", "Close", closeEditor));
+    button("le-apply", "editor-apply", () => apply() && note(t("editor-applied")), "primary"),
+    button("le-link", "editor-link", () => share("")),
+    button("le-embed", "editor-embed", () => { const q = embedQuery($("le-origin")); if (q) share(q); }),
+    button("le-file", "editor-file", saveFile),
+    button("le-close", "help-close", closeEditor));
   // The actions and their output stay in view at the dialog's foot.
   const foot = el("div", { class: "le-foot" });
   foot.append(el("p", { id: "le-error", class: "le-error", role: "alert" }), acts, out);
   const adds = el("div", { class: "row" });
-  adds.append(button("le-add-choice", "+ Multiple choice", () => addQuestion({ kind: "choice", prompt: "", choices: ["", ""], answer: 0 })),
-    button("le-add-predict", "+ Predict", () => addQuestion({ kind: "predict", prompt: "", target: "boundary" })));
+  adds.append(button("le-add-choice", "editor-add-choice", () => addQuestion({ kind: "choice", prompt: "", choices: ["", ""], answer: 0 })),
+    button("le-add-predict", "editor-add-predict", () => addQuestion({ kind: "predict", prompt: "", target: "boundary" })));
   const main = el("div", { class: "le-body" });
-  main.append(el("h2", { id: "le-h" }, "Write a lesson"),
-    field("Title", el("input", { id: "le-title", maxlength: "80" })), two,
-    field("Try steps, one a line", el("textarea", { id: "le-try", rows: "3" })),
-    el("h3", {}, "Controls the student cannot use"), controls,
-    el("h3", {}, "Questions"), el("div", { id: "le-questions" }), adds,
-    el("h3", {}, "For a course"), originField("le-origin"), scormSection(apply, note));
+  main.append(said("h2", { id: "le-h" }, "editor-title"),
+    field("editor-lesson-title", el("input", { id: "le-title", maxlength: "80" })), two,
+    field("editor-try", el("textarea", { id: "le-try", rows: "3" })),
+    said("h3", {}, "editor-controls"), controls,
+    said("h3", {}, "editor-questions"), el("div", { id: "le-questions" }), adds,
+    said("h3", {}, "editor-course"), originField("le-origin"), scormSection(apply, note));
   dialog.append(main, foot);
   document.body.appendChild(dialog);
 }
@@ -82,32 +93,34 @@ function build() {
 // addQuestion adds the form of question q.
 function addQuestion(q) {
   const box = el("fieldset", { class: "le-q", "data-kind": q.kind });
-  const legend = el("legend", {}, q.kind === "choice" ? "Multiple choice" : "Predict");
-  const remove = button("", "Remove", () => box.remove());
+  const legend = el("legend");
+  legend.append(said("span", {}, q.kind === "choice" ? "editor-choice" : "editor-predict"));
+  const remove = button("", "editor-remove", () => box.remove());
+  remove.removeAttribute("id");
   legend.appendChild(remove);
-  box.append(legend, field("Question", el("input", { class: "le-prompt", maxlength: "300" })));
-  box.querySelector(".le-prompt").value = q.prompt || "";
+  box.append(legend, field("editor-question", el("input", { class: "le-prompt", maxlength: "300" })));
+  box.querySelector(".le-prompt").value = fmt(q.prompt || "");
   if (q.kind === "choice") {
     const ch = el("textarea", { class: "le-choices", rows: "3" });
-    ch.value = (q.choices || []).join("\n");
+    ch.value = (q.choices || []).map(fmt).join("\n");
     const ans = el("select", { class: "le-answer" });
     const fill = () => {
       const n = Math.max(2, lines(ch.value).length), keep = ans.value || String(q.answer || 0);
       ans.textContent = "";
-      for (let i = 0; i < n; i++) ans.appendChild(el("option", { value: String(i) }, "choice " + (i + 1)));
+      for (let i = 0; i < n; i++) ans.appendChild(said("option", { value: String(i) }, "editor-choice-n", { k: i + 1 }));
       ans.value = Number(keep) < n ? keep : "0";
     };
     ch.addEventListener("input", fill);
     fill();
     const fb = el("textarea", { class: "le-feedback", rows: "2" });
-    fb.value = (q.feedback || []).join("\n");
-    box.append(field("Choices, one a line", ch), field("The right answer", ans), field("Feedback, one a line per choice (optional)", fb));
+    fb.value = (q.feedback || []).map(fmt).join("\n");
+    box.append(field("editor-choices", ch), field("editor-answer", ans), field("editor-feedback", fb));
   } else {
-    const t = el("select", { class: "le-target" });
-    t.append(el("option", { value: "boundary" }, "the boundary: the student clicks two points of it"),
-      el("option", { value: "mistakes" }, "the mistakes: the student clicks the points the model will get wrong"));
-    t.value = q.target || "boundary";
-    box.append(field("The student predicts", t));
+    const target = el("select", { class: "le-target" });
+    target.append(said("option", { value: "boundary" }, "editor-target-boundary"),
+      said("option", { value: "mistakes" }, "editor-target-mistakes"));
+    target.value = q.target || "boundary";
+    box.append(field("editor-target", target));
   }
   $("le-questions").appendChild(box);
 }
@@ -130,11 +143,12 @@ function collect() {
     locked: checked("data-lock"), hidden: checked("data-hide"), questions };
 }
 
-function note(t, isError) {
-  $("le-error").textContent = isError ? t : "";
+function note(text, isError) {
+  text = fmt(text);
+  $("le-error").textContent = isError ? text : "";
   const out = $("le-out");
-  out.hidden = !t || isError;
-  out.value = isError ? "" : t;
+  out.hidden = !text || isError;
+  out.value = isError ? "" : text;
 }
 
 // apply sets the lesson on the page; a refusal is shown and keeps the form.
@@ -147,16 +161,16 @@ function apply() {
 function share(query) {
   if (!apply()) return;
   const u = window.hyperplaneUI.shareURL(query);
-  if (!u) { note("No link: the scene could not be encoded.", true); return; }
-  let t = u;
+  if (!u) { note(t("editor-no-link"), true); return; }
+  let code = u;
   if (query) {
     const esc = (x) => x.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-    t = '<iframe src="' + esc(u) + '" width="800" height="500" style="border:0;max-width:100%" title="' +
+    code = '<iframe src="' + esc(u) + '" width="800" height="500" style="border:0;max-width:100%" title="' +
       esc($("le-title").value || "Hyperplane") + '" loading="lazy" allow="fullscreen; clipboard-write"></iframe>';
   }
-  note(t);
+  note(code);
   $("le-out").select();
-  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(t).catch(() => {});
+  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(code).catch(() => {});
 }
 
 function saveFile() {
@@ -169,7 +183,7 @@ function saveFile() {
   document.body.appendChild(a);
   a.click();
   setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-  note("Saved " + name + ": open it with “Open a CSV, a scene or a lesson” to edit it again.");
+  note(t("editor-saved", { name }));
 }
 
 // openEditor opens the dialog on the page's lesson (or an empty one).
@@ -177,9 +191,9 @@ export function openEditor() {
   if (!dialog) build();
   const l = hp.lesson();
   const ok = l && l.ok !== false;
-  $("le-title").value = ok ? l.title || "" : "";
-  $("le-text").value = ok ? l.text || "" : "";
-  $("le-try").value = ok ? (l.try || []).join("\n") : "";
+  $("le-title").value = ok ? fmt(l.title || "") : "";
+  $("le-text").value = ok ? fmt(l.text || "") : "";
+  $("le-try").value = ok ? (l.try || []).map(fmt).join("\n") : "";
   for (const c of dialog.querySelectorAll("input[data-lock]")) c.checked = ok && (l.locked || []).includes(c.dataset.lock);
   for (const c of dialog.querySelectorAll("input[data-hide]")) c.checked = ok && (l.hidden || []).includes(c.dataset.hide);
   $("le-questions").textContent = "";
@@ -196,8 +210,7 @@ export function closeEditor() {
 
 // wireEditor adds the buttons that open the editor.
 export function wireEditor() {
-  const b = button("lesson-write", "Write a lesson…", openEditor);
-  b.title = "Write a lesson with questions for this scene, and share it";
+  const b = button("lesson-write", "editor-write", openEditor);
   const row = el("div", { class: "row" });
   row.appendChild(b);
   $("sec-share").insertBefore(row, $("sec-share").querySelector(".row"));

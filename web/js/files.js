@@ -6,6 +6,7 @@ import { hp, last, wasmMemory } from "./state.js";
 import { toast } from "./toast.js";
 import { embedQuery, originField } from "./courseexport.js";
 import { unhidden } from "./quiz.js";
+import { t } from "./i18n.js";
 
 export function openLink(l) {
   const r = hp.loadLink(l);
@@ -18,11 +19,11 @@ export async function fetchScene(addr) {
   try {
     url = new URL(addr, location.href);
   } catch (e) {
-    shareNote("The scene address is not valid.");
+    shareNote(t("files-scene-address"));
     return;
   }
   if (url.origin !== location.origin) {
-    shareNote("Scenes load only from this site (" + location.origin + ").");
+    shareNote(t("files-scene-origin", { origin: location.origin }));
     return;
   }
   try {
@@ -30,7 +31,7 @@ export async function fetchScene(addr) {
     if (!resp.ok) throw new Error(resp.status + " " + resp.statusText);
     openText(await resp.text(), url.pathname);
   } catch (e) {
-    shareNote("The scene " + clip(addr) + " could not be loaded: " + clip(e.message));
+    shareNote(t("files-scene-failed", { addr: clip(addr), error: clip(e.message) }));
   }
 }
 
@@ -41,8 +42,9 @@ export function shareNote(text, kind) {
   toast(text, kind || "error");
 }
 
-function copyText(text, what) {
-  const done = () => shareNote(what + " copied.", "info");
+// copyText copies text; done says id (files-copied-link, …).
+function copyText(text, id) {
+  const done = () => shareNote(t(id), "info");
   if (navigator.clipboard && navigator.clipboard.writeText) {
     navigator.clipboard.writeText(text).then(done, () => fallbackCopy(text, done));
   } else fallbackCopy(text, done);
@@ -67,8 +69,8 @@ function download(name, blob) {
 }
 
 function baseName() {
-  const t = (last && last.title) || "hyperplane";
-  return t.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "hyperplane";
+  const title = (last && last.title) || "hyperplane";
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "hyperplane";
 }
 
 // exportPNG asks the program for the plot's pixels and adds the axis
@@ -95,17 +97,17 @@ function exportPNG(then) {
 }
 
 export function openText(text, name) {
-  const t = text.trimStart();
+  const head = text.trimStart();
   let r;
-  if (/\.json$/i.test(name) || t.startsWith("{")) {
-    r = /"text"\s*:/.test(t) ? hp.loadLessonFile(text) : hp.loadScene(text);
-  } else if (askColumns(text, name, (res) => shareNote(res && res.ok === false ? res.error : "Opened " + name + "."))) {
+  if (/\.json$/i.test(name) || head.startsWith("{")) {
+    r = /"text"\s*:/.test(head) ? hp.loadLessonFile(text) : hp.loadScene(text);
+  } else if (askColumns(text, name, (res) => shareNote(res && res.ok === false ? res.error : t("files-opened", { name })))) {
     return; // the table's columns are asked for first
   } else {
     r = hp.importCSV(text);
   }
   if (r && r.ok === false) shareNote(r.error);
-  else shareNote("Opened " + clip(name) + ".", "info");
+  else shareNote(t("files-opened", { name: clip(name) }), "info");
 }
 
 const maxFileBytes = 32 << 20;
@@ -114,7 +116,7 @@ const maxFileBytes = 32 << 20;
 export function openFile(file) {
   if (!file) return;
   if (file.size > maxFileBytes) {
-    shareNote(file.name + " is " + (file.size / 1e6).toFixed(1) + " MB; files up to 32 MB can be opened.");
+    shareNote(t("files-too-big", { name: file.name, mb: Number((file.size / 1e6).toFixed(1)) }));
     return;
   }
   file.arrayBuffer().then((buf) => {
@@ -122,12 +124,11 @@ export function openFile(file) {
     try {
       text = new TextDecoder("utf-8", { fatal: true }).decode(buf);
     } catch (e) {
-      shareNote(clip(file.name) + " was not opened: it is not UTF-8 text (save it as UTF-8, in a spreadsheet " +
-        "\u201cCSV UTF-8\u201d, and open it again).");
+      shareNote(t("files-not-utf8", { name: clip(file.name) }));
       return;
     }
     openText(text, file.name);
-  }, (e) => shareNote("Could not read " + clip(file.name) + ": " + clip(String(e))));
+  }, (e) => shareNote(t("files-unreadable", { name: clip(file.name), error: clip(String(e)) })));
 }
 
 // clip cuts a name or an address that goes into a message to 40 characters.
@@ -139,7 +140,7 @@ function clip(s) {
 export function wireFiles() {
   $("copy-link").addEventListener("click", () => {
     const u = shareURL("");
-    if (u) copyText(u, "Link");
+    if (u) copyText(u, "files-copied-link");
   });
   // The origin option, under the buttons, in their row.
   $("copy-embed").closest(".row").appendChild(originField("embed-origin"));
@@ -150,7 +151,7 @@ export function wireFiles() {
     const title = (last && last.title) || "Hyperplane";
     const esc = (x) => x.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
     copyText('<iframe src="' + esc(u) + '" width="800" height="500" style="border:0;max-width:100%" title="' +
-      esc(title) + '" loading="lazy" allow="fullscreen; clipboard-write"></iframe>', "Embed code");
+      esc(title) + '" loading="lazy" allow="fullscreen; clipboard-write"></iframe>', "files-copied-embed");
   });
   $("export-csv").addEventListener("click", () => {
     const r = hp.exportCSV();

@@ -241,6 +241,17 @@ export function number(x, opts) {
   return new Intl.NumberFormat(current, opts).format(x);
 }
 
+// decimalSign is the current locale's decimal sign ("." or ",").
+let signOf = { locale: "", sign: "." };
+export function decimalSign() {
+  if (signOf.locale !== current) {
+    let sign = ".";
+    try { sign = new Intl.NumberFormat(current).formatToParts(1.5).find((p) => p.type === "decimal").value; } catch (e) { /* English's */ }
+    signOf = { locale: current, sign };
+  }
+  return signOf.sign;
+}
+
 // The attributes a message may set on an element.
 const ATTRS = ["title", "aria-label", "aria-description", "placeholder", "alt", "label"];
 // The markup a message may hold where its element says data-l10n-markup.
@@ -273,6 +284,17 @@ export function localize(root) {
       }
     }
   }
+}
+
+// l10n gives el the message id (with args) as its words, now and in every
+// language the page changes to, and returns el: for elements made in
+// code whose words do not change as the page runs.
+export function l10n(el, id, a) {
+  el.setAttribute("data-l10n-id", id);
+  if (a) el.setAttribute("data-l10n-args", JSON.stringify(a));
+  else el.removeAttribute("data-l10n-args");
+  localize(el);
+  return el;
 }
 
 // setMarkup sets el's content from s, keeping only the MARKUP elements,

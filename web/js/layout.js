@@ -4,6 +4,7 @@ import { $, put } from "./dom.js";
 import { hp } from "./state.js";
 import { welcome } from "./status.js";
 import { openLink, fetchScene } from "./files.js";
+import { t, onLocale, locale } from "./i18n.js";
 
 export const layout = () => document.documentElement.dataset.layout;
 export const relayout = () => window.hyperplaneLayout.relayout();
@@ -26,8 +27,10 @@ export let lessonHidden = false;   // hide=lesson
 export function labelControls() {
   const phone = layout() === "phone";
   const open = document.documentElement.classList.contains(phone ? "sheet-open" : "drawer-open");
-  put($("controls-toggle"), phone ? (open ? "▾ Less" : "▴ More") : (open ? "✕ Controls" : "☰ Controls"));
+  put($("controls-toggle"), t(phone ? (open ? "panel-controls-less" : "panel-controls-more") : (open ? "panel-controls-hide" : "panel-controls-show")));
+  $("controls-toggle").title = t("panel-controls-show-title");
 }
+onLocale(labelControls);
 
 // toggleControls opens the drawer (compact) or gives the sheet more of the
 // screen (phone).

@@ -7,11 +7,12 @@ import { lessonHidden, relayout } from "./layout.js";
 import { renderMarkdown } from "./markdown.js";
 import { showQuiz, drawOverlay, quizState } from "./quiz.js";
 import { openEditor } from "./editor.js";
+import { t, fmt, l10n, locale } from "./i18n.js";
 
 export function collapseLesson(c) {
   $("lesson-card").classList.toggle("collapsed", c);
   $("lesson-collapse").setAttribute("aria-expanded", String(!c));
-  put($("lesson-collapse"), c ? "Show" : "Hide");
+  l10n($("lesson-collapse"), c ? "panel-card-show" : "panel-card-hide");
   relayout();
 }
 
@@ -51,9 +52,9 @@ let lessonKey = "";
 let viewKey = "";
 export function renderLesson(st) {
   const card = $("lesson-card");
-  const text = (st.text || "").trim();
+  const text = fmt(st.text || "").trim();
   const show = !!text && !lessonHidden;
-  const key = show ? (st.title || "") + "\n" + text + "\n" + st.lessonSum : "";
+  const key = show ? fmt(st.title || "") + "\n" + text + "\n" + st.lessonSum + "\n" + locale() : "";
   const vk = JSON.stringify([st.visible, st.canvas]);
   if (vk !== viewKey) { viewKey = vk; drawOverlay(); }
   if (key === lessonKey) return;
@@ -66,13 +67,12 @@ export function renderLesson(st) {
   }
   applyControls(l);
   if (show) {
-    put($("lesson-title"), st.title || "Lesson");
+    put($("lesson-title"), st.title ? fmt(st.title) : t("panel-card-kind"));
     if (!$("lesson-edit")) {
       const b = document.createElement("button");
       b.id = "lesson-edit";
       b.type = "button";
-      b.textContent = "Edit";
-      b.title = "Edit this lesson and its questions";
+      l10n(b, "lesson-edit");
       b.onclick = openEditor;
       $("lesson-collapse").before(b);
     }
@@ -81,14 +81,14 @@ export function renderLesson(st) {
     if (l && l.try && l.try.length) {
       const ol = document.createElement("ol");
       ol.className = "try-steps";
-      for (const t of l.try) {
+      for (const step of l.try) {
         const li = document.createElement("li");
-        li.textContent = t;
+        li.textContent = fmt(step);
         ol.appendChild(li);
       }
       const h = document.createElement("p");
       h.className = "try";
-      h.textContent = "Try:";
+      h.textContent = t("lesson-try");
       body.append(h, ol);
     }
     // The questions stay when the text is folded away.

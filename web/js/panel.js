@@ -2,6 +2,7 @@
 // the method's table, and the basis functions.
 import { $, put } from "./dom.js";
 import { hp, specs, last, specOf } from "./state.js";
+import { t, fmt, locale, onLocale } from "./i18n.js";
 
 export function buildAlgorithmPicker() {
   const sel = $("algorithm");
@@ -10,16 +11,30 @@ export function buildAlgorithmPicker() {
   for (const s of specs) {
     if (!groups.has(s.family)) {
       const g = document.createElement("optgroup");
-      g.label = s.family;
+      g.label = fmt(s.family);
       groups.set(s.family, g);
       sel.appendChild(g);
     }
     const o = document.createElement("option");
     o.value = s.id;
-    o.textContent = s.name;
+    o.textContent = fmt(s.name);
     groups.get(s.family).appendChild(o);
   }
 }
+
+// In another language: the pickers' names, and the parameters' controls
+// (made again by the next status).
+onLocale(() => {
+  if (!specs.length) return;
+  const cur = $("algorithm").value;
+  buildAlgorithmPicker();
+  $("algorithm").value = cur;
+  const bcur = $("basis").value;
+  buildBasisPicker();
+  $("basis").value = bcur;
+  paramsFor = "";
+  if (last) renderAlgorithm(last);
+});
 
 // buildParams builds one control per parameter of the table.
 function buildParams(spec, values) {
@@ -34,7 +49,7 @@ function buildParams(spec, values) {
     }
     const div = document.createElement("div");
     div.className = "param " + p.kind;
-    div.title = p.help;
+    div.title = fmt(p.help);
     const id = "param-" + p.key;
     const v = values && p.key in values ? values[p.key] : p.default;
     if (p.kind === "bool") {
@@ -44,19 +59,19 @@ function buildParams(spec, values) {
       cb.id = id;
       cb.checked = !!v;
       cb.addEventListener("change", () => hp.setParam(p.key, cb.checked));
-      lab.append(cb, document.createTextNode(p.label));
+      lab.append(cb, document.createTextNode(fmt(p.label)));
       div.appendChild(lab);
     } else if (p.kind === "choice") {
       const top = document.createElement("label");
       top.className = "top";
       top.htmlFor = id;
-      top.textContent = p.label;
+      top.textContent = fmt(p.label);
       const sel = document.createElement("select");
       sel.id = id;
       for (const c of p.choices) {
         const o = document.createElement("option");
         o.value = c.value;
-        o.textContent = c.label;
+        o.textContent = fmt(c.label);
         sel.appendChild(o);
       }
       sel.value = v;
@@ -67,7 +82,7 @@ function buildParams(spec, values) {
       top.className = "top";
       const lab = document.createElement("label");
       lab.htmlFor = id;
-      lab.textContent = p.label;
+      lab.textContent = fmt(p.label);
       const num = document.createElement("input");
       num.type = "number";
       num.id = id;
@@ -87,7 +102,7 @@ function buildParams(spec, values) {
         range.min = 0;
         range.max = 1000;
         range.id = "range-" + p.key;
-        range.setAttribute("aria-label", p.label);
+        range.setAttribute("aria-label", fmt(p.label));
         const toUnit = (x) => p.log ? Math.log(x / lo) / Math.log(p.max / lo) : (x - p.min) / (p.max - p.min);
         const fromUnit = (u) => p.log ? lo * Math.pow(p.max / lo, u) : p.min + u * (p.max - p.min);
         const lo = p.log ? Math.max(p.min, 1e-12) : p.min;
@@ -134,8 +149,8 @@ let liveParam = "";     // the parameter whose slider is moving (its controls ar
 export function renderAlgorithm(st) {
   if ($("algorithm").value !== st.algorithm) $("algorithm").value = st.algorithm;
   const spec = specOf(st.algorithm);
-  put($("algo-summary"), spec ? spec.summary : "");
-  put($("algo-help"), spec ? spec.help : "");
+  put($("algo-summary"), spec ? fmt(spec.summary) : "");
+  put($("algo-help"), spec ? fmt(spec.help) : "");
   if (spec && !liveParam && (paramsFor !== st.algorithm + JSON.stringify(st.params))) {
     paramsFor = st.algorithm + JSON.stringify(st.params);
     buildParams(spec, st.params);
@@ -154,7 +169,7 @@ export function buildBasisPicker() {
   bases = hp.bases();
   const sel = $("basis");
   sel.textContent = "";
-  for (const b of bases) sel.add(new Option(b.name, b.id));
+  for (const b of bases) sel.add(new Option(fmt(b.name), b.id));
 }
 
 export function basisFromControls() {
@@ -187,13 +202,13 @@ export function buildBasisParams(b) {
   w.step = "any";
   w.value = Number((b.width || 1).toPrecision(3));
   w.dataset.basis = $("basis").value; // a width typed for this grid
-  mk("Width s of exp(−‖x − c‖² / 2s²)", w);
+  mk(t("panel-rbf-width"), w);
   const lin = document.createElement("label");
   const cb = document.createElement("input");
   cb.type = "checkbox";
   cb.id = "rbf-linear";
   cb.checked = !!b.linear;
-  lin.append(cb, document.createTextNode(" also x and y"));
+  lin.append(cb, document.createTextNode(" " + t("panel-rbf-linear")));
   lin.className = "param";
   box.appendChild(lin);
   for (const el of [w, cb]) el.addEventListener("change", () => { const nb = basisFromControls(); if (nb && nb.ok !== false) hp.setBasis(nb); });

@@ -7,9 +7,10 @@
 // events hyperplane-answered and, once every question has one,
 // hyperplane-completed (js/embed.js passes them to a course page,
 // js/scormrt.js to the LMS).
-import { $ } from "./dom.js";
+import { $, decimal } from "./dom.js";
 import { hp } from "./state.js";
 import { appendInline } from "./markdown.js";
+import { t, fmt, onLocale } from "./i18n.js";
 
 const ns = "http://www.w3.org/2000/svg";
 let lesson = null;  // hp.lesson()
@@ -63,22 +64,25 @@ function startQuestion(fresh) {
   }
 }
 
+// The questions in the new language.
+onLocale(() => drawQuiz());
+
 function drawQuiz(box = $("lesson-quiz")) {
   if (!box) return;
   box.textContent = "";
   const q = question();
   if (!q) return;
   const n = lesson.questions.length;
-  box.appendChild(el("div", "q-count", "Question " + (qi + 1) + " of " + n));
+  box.appendChild(el("div", "q-count", t("quiz-count", { k: qi + 1, n })));
   const prompt = el("p", "q-prompt");
-  appendInline(prompt, q.prompt);
+  appendInline(prompt, fmt(q.prompt));
   box.appendChild(prompt);
   if (q.kind === "choice") drawChoice(box, q);
   else drawPredict(box, q);
   if (n > 1) {
     const nav = el("div", "row q-nav");
-    const prev = el("button", "", "◀ Previous");
-    const next = el("button", "", "Next ▶");
+    const prev = el("button", "", t("quiz-previous"));
+    const next = el("button", "", t("quiz-next"));
     prev.type = next.type = "button";
     prev.disabled = qi === 0;
     next.disabled = qi === n - 1;
@@ -95,15 +99,15 @@ function drawChoice(box, q) {
   q.choices.forEach((c, j) => {
     const b = el("button", "q-choice" + (j === chosen ? (j === answer ? " right" : " wrong") : ""));
     b.type = "button";
-    appendInline(b, c);
+    appendInline(b, fmt(c));
     b.onclick = () => { chosen = j; record({ kind: "choice", choice: j, score: j === answer ? 100 : 0 }); drawQuiz(); };
     list.appendChild(b);
   });
   box.appendChild(list);
   if (chosen >= 0) {
     const ok = chosen === answer;
-    const p = el("p", "q-feedback " + (ok ? "right" : "wrong"), ok ? "✓ Right. " : "✗ Not this one. ");
-    appendInline(p, (q.feedback && q.feedback[chosen]) || "");
+    const p = el("p", "q-feedback " + (ok ? "right" : "wrong"), t(ok ? "quiz-right" : "quiz-wrong") + " ");
+    appendInline(p, fmt((q.feedback && q.feedback[chosen]) || ""));
     p.setAttribute("role", "status");
     box.appendChild(p);
   }
@@ -111,39 +115,34 @@ function drawChoice(box, q) {
 
 function drawPredict(box, q) {
   const line = q.target === "boundary";
-  const say = (t) => box.appendChild(el("p", "q-note", t));
-  if (phase === "predict") {
-    say(line
-      ? "Click two points on the plot where you think the boundary will go (" + clicks.length + " of 2). From the keyboard: on the plot, move the cursor with the arrows and press Enter."
-      : "Click the points you think the trained model will get wrong; click again to unmark (" + clicks.length + " marked). From the keyboard: on the plot, choose a point with m, n or the arrows and press Enter.");
-  }
+  const say = (text) => box.appendChild(el("p", "q-note", text));
+  if (phase === "predict") say(t(line ? "quiz-predict-line" : "quiz-predict-mistakes", { n: clicks.length }));
   const row = el("div", "row");
   if (phase === "predict") {
-    const go = el("button", "primary q-reveal", "Train and reveal");
+    const go = el("button", "primary q-reveal", t("quiz-reveal"));
     go.type = "button";
     go.disabled = line && clicks.length < 2;
     go.onclick = reveal;
-    const clear = el("button", "", "Clear my clicks");
+    const clear = el("button", "", t("quiz-clear"));
     clear.type = "button";
     clear.onclick = () => { clicks = []; drawOverlay(); drawQuiz(); };
     row.append(go, clear);
   } else {
-    const again = el("button", "", "Predict again");
+    const again = el("button", "", t("quiz-again"));
     again.type = "button";
     again.onclick = () => { startQuestion(true); drawQuiz(); };
     row.append(again);
   }
   box.appendChild(row);
-  if (result && result.error) say(result.error);
+  if (result && result.error) say(fmt(result.error));
   else if (result) {
     const p = el("p", "q-score");
     p.setAttribute("role", "status");
-    p.textContent = result.saved ? "Score " + Math.round(result.score) + "/100: your saved answer (dashed)." : line
-      ? "Score " + Math.round(result.score) + "/100: your line is " + result.angle.toFixed(1) + "° off the boundary's direction and " +
-        result.offset.toPrecision(2) + " away from it at the centre (dashed: your prediction)."
-      : "Score " + Math.round(result.score) + "/100: " + result.hits + " of your " + result.marked + " marked points are mistakes (precision " +
-        Math.round(100 * result.precision) + "%), and you found " + result.hits + " of the " + result.mistakes + " mistakes (recall " +
-        Math.round(100 * result.recall) + "%).";
+    const score = Math.round(result.score);
+    p.textContent = result.saved ? t("quiz-score-saved", { score }) : line
+      ? t("quiz-score-line", { score, angle: Number(result.angle.toFixed(1)), offset: decimal(result.offset.toPrecision(2)) })
+      : t("quiz-score-mistakes", { score, hits: result.hits, marked: result.marked, precision: Math.round(100 * result.precision),
+        mistakes: result.mistakes, recall: Math.round(100 * result.recall) });
     box.appendChild(p);
   }
 }
@@ -253,7 +252,7 @@ function ensureOverlay() {
   if (overlay) return overlay;
   overlay = document.createElementNS(ns, "svg");
   overlay.id = "predict-overlay";
-  overlay.setAttribute("aria-label", "Your prediction");
+  overlay.setAttribute("aria-label", t("quiz-overlay"));
   for (const t of ["pointerdown", "mousedown", "mouseup", "touchstart", "touchend", "click", "contextmenu", "wheel"]) {
     overlay.addEventListener(t, t === "pointerdown" ? onPlotClick : (e) => { e.preventDefault(); e.stopPropagation(); }, { passive: false });
   }

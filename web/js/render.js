@@ -12,6 +12,7 @@ import { renderLesson } from "./lesson.js";
 import { renderLessonPick } from "./scenes.js";
 import { placeLabels } from "./labels.js";
 import { scheduleChart } from "./chart.js";
+import { t } from "./i18n.js";
 
 export function render(st) {
   setLast(st);
@@ -30,14 +31,14 @@ function renderRest(st) {
     $("basis").value = bk;
     buildBasisParams(st.basis);
   }
-  put($("play"), st.playing ? "❚❚ Pause" : "▶ Play");
+  put($("play"), st.playing ? t("panel-pause") : t("panel-play"));
   endWelcome(st);
   $("play").setAttribute("aria-pressed", st.playing ? "true" : "false");
   $("undo").disabled = st.undo === 0;
   $("redo").disabled = st.redo === 0;
   const su = Math.log10(Math.max(st.speed, 1));
   if (document.activeElement !== $("speed")) $("speed").value = su;
-  put($("speed-out"), st.speed + " steps/s");
+  put($("speed-out"), t("panel-speed-value", { n: st.speed }));
   renderStatus(st);
   renderMessage(st.message);
   renderHover(st);
@@ -51,14 +52,14 @@ function renderRest(st) {
     if (cb) cb.checked = !!st.view[key];
   }
   // Rings that would cover the plot are left out; say why.
-  put($("note-misclassified"), st.ringsHidden ? " (" + st.mistakes.toLocaleString("en") + ": too many to ring)" : "");
+  put($("note-misclassified"), st.ringsHidden ? " " + t("panel-rings-hidden", { n: st.mistakes }) : "");
   const top = String(Math.max(0, st.history - 1));
   if ($("scrub").max !== top) $("scrub").max = top;
   if (document.activeElement !== $("scrub")) {
     const at = String(st.cursor < 0 ? top : st.cursor);
     if ($("scrub").value !== at) $("scrub").value = at;
   }
-  put($("scrub-out"), st.cursor < 0 ? "live" : "step " + st.step);
+  put($("scrub-out"), st.cursor < 0 ? t("panel-replay-live") : t("status-step", { n: st.step }));
   placeLabels();
   scheduleChart();
 }

@@ -1,7 +1,8 @@
 // The test split in the Data section: a knob for the fraction of points
 // held out of training, a Resample button, and the test accuracy and loss
 // beside the training ones.
-import { $ } from "./dom.js";
+import { $, decimal } from "./dom.js";
+import { t } from "./i18n.js";
 
 // splitControl wires the Data section's "Test split" knob and Resample
 // button to hp.setSplit, and returns the function that shows a status:
@@ -10,8 +11,8 @@ import { $ } from "./dom.js";
 export function splitControl(hp) {
   const knob = $("split"), out = $("split-value"), again = $("split-resample"), score = $("split-score");
   if (!knob) return () => {};
-  const pct = (v) => (v === null || v === undefined ? "—" : (100 * v).toFixed(1) + "%");
-  const num = (v) => (v === null || v === undefined ? "—" : Number(v).toPrecision(4));
+  const pct = (v) => (v === null || v === undefined ? "—" : t("split-percent", { pct: Number((100 * v).toFixed(1)) }));
+  const num = (v) => (v === null || v === undefined ? "—" : decimal(Number(v).toPrecision(4)));
   const seed = () => Math.floor(Math.random() * 2147483647) + 1;
   knob.addEventListener("input", () => {
     const st = hp.status();
@@ -23,17 +24,16 @@ export function splitControl(hp) {
   const show = (st) => {
     const f = (st.split && st.split.fraction) || 0;
     if (document.activeElement !== knob) knob.value = String(f);
-    out.textContent = f > 0 ? Math.round(100 * f) + "% · " + st.testN + " points" : "off";
+    out.textContent = f > 0 ? t("split-value", { pct: Math.round(100 * f), n: st.testN }) : t("split-off");
     again.disabled = !(f > 0);
     score.hidden = !(f > 0 && st.trained);
     if (!score.hidden) {
       // Fisher's J and the SVM's dual are not sums over points, and
       // Ho-Kashyap's b is learnt for the training points: say so rather
       // than show a dash.
-      score.textContent = "training accuracy " + pct(st.accuracy) + ", test " + pct(st.testAccuracy) +
-        (st.testLoss === null || st.testLoss === undefined
-          ? " · this method's criterion has no value on held-out points"
-          : " · loss " + num(st.loss) + ", test " + num(st.testLoss));
+      score.textContent = st.testLoss === null || st.testLoss === undefined
+        ? t("split-score-no-loss", { train: pct(st.accuracy), test: pct(st.testAccuracy) })
+        : t("split-score", { train: pct(st.accuracy), test: pct(st.testAccuracy), loss: num(st.loss), testLoss: num(st.testLoss) });
     }
   };
   show(hp.status());

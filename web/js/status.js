@@ -1,6 +1,7 @@
 // The status lines, the message, the class picker and the toolbar's hint.
 import { $, put, putLines, fmt, vec } from "./dom.js";
 import { hp } from "./state.js";
+import { t, fmt as words, locale, onLocale } from "./i18n.js";
 
 // welcome: the first visit shows the perceptron after its first update,
 // a boundary and the weight vector, and says what to do next.
@@ -9,7 +10,7 @@ export async function welcome() {
   await hp.step(); // a Promise: the step may go on after the call returns
   const st = hp.status();
   welcomeKey = st.npoints + st.algorithm;
-  hint("Press Play to train, or click to add points");
+  hint(t("status-welcome"));
 }
 
 // endWelcome takes the welcome's hint away once the user plays or changes
@@ -18,6 +19,9 @@ export function endWelcome(st) {
   if (welcomeKey && (st.playing || st.npoints + st.algorithm !== welcomeKey)) { welcomeKey = ""; hint(""); }
 }
 
+// The welcome's hint in the new language.
+onLocale(() => { if (welcomeKey && !$("hint").hidden) hint(t("status-welcome")); });
+
 export function hint(text) {
   put($("hint"), text || "");
   $("hint").hidden = !text;
@@ -25,28 +29,28 @@ export function hint(text) {
 
 export function renderStatus(st) {
   const lines = [];
-  const parts = ["step " + st.step];
+  const parts = [t("status-step", { n: st.step })];
   if (st.trained) {
-    parts.push("accuracy " + (st.accuracy === null ? "—" : (100 * st.accuracy).toFixed(1) + "%"));
-    parts.push(st.mistakes + " mistake" + (st.mistakes === 1 ? "" : "s"));
-    if (st.iterative) parts.push(st.updates + " update" + (st.updates === 1 ? "" : "s"));
-    parts.push(st.status);
+    parts.push(st.accuracy === null ? t("status-accuracy-none") : t("status-accuracy", { pct: Number((100 * st.accuracy).toFixed(1)) }));
+    parts.push(t("status-mistakes", { n: st.mistakes }));
+    if (st.iterative) parts.push(t("status-updates", { n: st.updates }));
+    parts.push(words(st.status));
   }
   lines.push(["", parts.join(" · ")]);
   if (st.trained && st.weights) {
     const f = st.field;
     if (f.combine === "sign") {
-      lines.push(["w", "w = " + vec(st.weights.w[0]) + ", w₀ = " + fmt(st.weights.w0[0])]);
+      lines.push(["w", t("status-weights-one", { w: vec(st.weights.w[0]), w0: fmt(st.weights.w0[0]) })]);
     } else {
       const rows = st.weights.w.map((row, k) => {
         const name = f.combine === "ovo" ? "h" + (f.pairs[k][0] + 1) + "," + (f.pairs[k][1] + 1) : "w" + (f.labels[k] + 1);
-        return name + " = " + vec(row) + ", w₀ = " + fmt(st.weights.w0[k]);
+        return t("status-weights-row", { name, w: vec(row), w0: fmt(st.weights.w0[k]) });
       });
-      lines.push(["w", "W: " + rows.join("; ")]);
+      lines.push(["w", t("status-weights-many", { rows: rows.join(t("status-list-sep")) })]);
     }
   }
-  if (st.trained && st.criterion) lines.push(["muted", st.criterion + " = " + fmt(st.loss, 4)]);
-  for (const n of st.notes || []) lines.push(["muted", "Note: " + n]);
+  if (st.trained && st.criterion) lines.push(["muted", t("status-criterion", { name: words(st.criterion), value: fmt(st.loss, 4) })]);
+  for (const n of st.notes || []) lines.push(["muted", t("status-note", { note: words(n) })]);
   putLines($("status"), lines);
 }
 
@@ -54,18 +58,18 @@ export function renderMessage(m) {
   const box = $("message");
   const cls = "message " + (m && m.kind ? m.kind : "");
   if (box.className !== cls) box.className = cls;
-  put(box, m && m.text ? m.text : "");
+  put(box, m && m.text ? words(m.text) : "");
 }
 
 export function renderClasses(st) {
   const box = $("classes");
-  const key = JSON.stringify([st.classes, st.class, st.counts]);
+  const key = JSON.stringify([st.classes, st.class, st.counts, locale()]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   // The same classes: the chosen one and the counts change in place, so
   // that a radio button that has the focus keeps it (a rebuild lost it
   // whenever a point was added).
-  const shape = JSON.stringify([st.classes, st.colors]);
+  const shape = JSON.stringify([st.classes, st.colors, locale()]);
   if (box.dataset.shape === shape) {
     [...box.children].forEach((lab, i) => {
       lab.className = i === st.class ? "on" : "";
@@ -85,18 +89,22 @@ export function renderClasses(st) {
     r.name = "class";
     r.value = i;
     r.checked = i === st.class;
-    r.setAttribute("aria-label", "Class " + (i + 1) + ": " + c.name);
+    r.setAttribute("aria-label", t("status-class-label", { k: i + 1, name: c.name }));
     r.addEventListener("change", () => hp.setClass(i));
     const sw = document.createElement("span");
     sw.className = "swatch";
     sw.style.background = st.colors[i];
+    // A class's name is the user's, in any script: isolated (<bdi>) from
+    // the page's direction.
     const name = document.createElement("span");
-    name.textContent = (i + 1) + " " + c.name;
+    const bdi = document.createElement("bdi");
+    bdi.textContent = c.name;
+    name.append((i + 1) + " ", bdi);
     const n = document.createElement("span");
     n.className = "count";
     n.textContent = "(" + (st.counts[i] || 0) + ")";
     lab.append(r, sw, name, n);
-    lab.title = "Press " + (i + 1) + " to choose this class";
+    lab.title = t("status-class-title", { k: i + 1 });
     box.appendChild(lab);
   });
   $("class-add").disabled = st.classes.length >= 6;

@@ -4,6 +4,7 @@
 // inside the closed drawer). It is a live region, so that screen readers
 // read it, and it goes away after a while or when closed.
 import { $ } from "./dom.js";
+import { fmt } from "./i18n.js";
 
 const SHOW_MS = { error: 9000, warning: 7000, info: 4000 };
 let timer = 0;
@@ -41,11 +42,12 @@ export function hideToast() {
 // warning (a subscriber of hyperplane.subscribe).
 function toastStatus(st) {
   const m = st && st.message;
-  const key = m && m.text ? m.kind + "\n" + m.text : "";
+  const text = m && m.text ? fmt(m.text) : "";
+  const key = text ? m.kind + "\n" + text : "";
   if (key === lastStatus) return;
   lastStatus = key;
-  if (m && m.text && (m.kind === "error" || m.kind === "warning") && $("toast-text").textContent !== m.text) {
-    toast(m.text, m.kind);
+  if (text && (m.kind === "error" || m.kind === "warning") && $("toast-text").textContent !== text) {
+    toast(text, m.kind);
   }
 }
 
@@ -56,7 +58,7 @@ export function wireToast(hp) {
   $("toast-close").addEventListener("click", hideToast);
   window.addEventListener("hyperplane-message", (e) => {
     const d = e.detail || {};
-    toast(String(d.text || ""), d.kind);
+    toast(fmt(d.text || ""), d.kind);
   });
   hp.subscribe(toastStatus);
 }

@@ -2,6 +2,7 @@
 // and e, and the generative models compared.
 import { $, put, fmt } from "./dom.js";
 import { hp, specOf } from "./state.js";
+import { t, fmt as words, locale } from "./i18n.js";
 
 // renderModels shows the rows of the model comparison that compare the
 // current method with its rivals (the group its table names,
@@ -16,11 +17,11 @@ export function renderModels(st) {
   const group = spec ? spec.evidenceGroup : "";
   box.hidden = !group;
   if (box.hidden || !box.open) return;
-  const key = st.npoints + ":" + JSON.stringify(st.basis) + ":" + st.counts + ":" + st.algorithm + ":" + JSON.stringify(st.params);
+  const key = st.npoints + ":" + JSON.stringify(st.basis) + ":" + st.counts + ":" + st.algorithm + ":" + JSON.stringify(st.params) + ":" + locale();
   if (box.dataset.key === key) return;
   box.dataset.key = key;
-  const t = $("models");
-  t.textContent = "";
+  const tab = $("models");
+  tab.textContent = "";
   const all = hp.compareModels();
   if (!Array.isArray(all)) return;
   const r = all.filter((m) => m.group === group);
@@ -28,15 +29,16 @@ export function renderModels(st) {
   // the discriminative rows are p(t | x, a), each the method on a basis
   // ("logistic, poly 2").
   const gen = spec.kind === "generative";
-  const label = (m) => (gen ? (specOf(m.id) || {}).short || m.name : m.name.replace(/^[^,]*, /, ""));
+  // A discriminative row's name is "method, basis": the basis is the row's.
+  const label = (m) => (gen ? words((specOf(m.id) || {}).short || m.name) : (m.basisName ? words(m.basisName) : words(m.name).replace(/^[^,]*, /, "")));
   const head = document.createElement("tr");
-  const cols = gen ? ["model", "ln p(D|θ)", "M", "AIC", "BIC", "ln p(D)", "Occam"] : ["model", "ln p(D|a)", "M", "AIC", "BIC", "ln p(D)", "Occam"];
+  const cols = [t("values-model"), gen ? "ln p(D|θ)" : "ln p(D|a)", "M", "AIC", "BIC", "ln p(D)", t("values-occam")];
   for (const h of cols) {
     const th = document.createElement("th");
     th.textContent = h;
     head.appendChild(th);
   }
-  t.appendChild(head);
+  tab.appendChild(head);
   for (const m of r) {
     const tr = document.createElement("tr");
     const cells = [[label(m), ""], [fmt(m.loglik, 4), ""], [String(m.m), ""], [fmt(m.aic, 4), "aic"], [fmt(m.bic, 4), "bic"]];
@@ -48,10 +50,10 @@ export function renderModels(st) {
       tr.appendChild(td);
     }
     if (m.best.includes("evidence")) tr.className = "best";
-    tr.title = m.name + (m.notes ? ": " + m.notes : "");
-    t.appendChild(tr);
+    tr.title = m.notes ? t("values-model-notes", { name: words(m.name), notes: words(m.notes) }) : words(m.name);
+    tab.appendChild(tr);
   }
-  if (r.length === 0) t.textContent = "The evidence of logistic regression is for two classes.";
+  if (r.length === 0) tab.textContent = t("values-evidence-two-classes");
 }
 
 // renderHK shows Ho-Kashyap's b and e, one row a point, while its box
@@ -60,43 +62,43 @@ export function renderHK(st) {
   const box = $("hk-box");
   box.hidden = !st.hk;
   if (!st.hk || !box.open) return;
-  const t = $("hk");
+  const tab = $("hk");
   const n = st.hk.b.length;
-  if (t.rows.length !== n + 1) {
-    t.textContent = "";
+  if (tab.rows.length !== n + 1) {
+    tab.textContent = "";
     for (let i = 0; i <= n; i++) {
       const tr = document.createElement("tr");
       for (let j = 0; j < 4; j++) tr.appendChild(document.createElement(i === 0 ? "th" : "td"));
-      t.appendChild(tr);
+      tab.appendChild(tr);
     }
-    ["n", "", "bₙ", "eₙ"].forEach((h, j) => { t.rows[0].cells[j].textContent = h; });
+    ["n", "", "bₙ", "eₙ"].forEach((h, j) => { tab.rows[0].cells[j].textContent = h; });
   }
   for (let i = 0; i < n; i++) {
-    const c = t.rows[i + 1].cells;
+    const c = tab.rows[i + 1].cells;
     put(c[0], String(i + 1));
     const e = st.hk.e[i];
-    put(c[1], e > 0 ? "b grows" : "");
+    put(c[1], e > 0 ? t("values-b-grows") : "");
     put(c[2], fmt(st.hk.b[i], 4));
     put(c[3], fmt(e, 4));
   }
 }
 
 export function renderValues(st) {
-  const t = $("values");
+  const tab = $("values");
   const rows = (st.values || []).slice();
   if (st.geometry) {
-    rows.push({ label: "w₀/‖w‖ (signed distance of the origin)", v: st.geometry.originDistance });
-    rows.push({ label: "margin of the set, min y·h/‖w‖ (— while training)", v: st.geometry.setGeometric });
+    rows.push({ label: { id: "values-origin-distance", args: {} }, v: st.geometry.originDistance });
+    rows.push({ label: { id: "values-set-margin", args: {} }, v: st.geometry.setGeometric });
   }
   // Novikoff: the mistakes so far against the bound (R/γ)².
   const bound = (st.values || []).find((v) => v.key === "bound");
   const novikoff = !!(bound && bound.v > 0 && st.iterative);
   // The rows are built when their labels change and otherwise only
   // their numbers are rewritten.
-  const key = JSON.stringify([novikoff, rows.map((v) => v.label)]);
-  if (t.dataset.key !== key) {
-    t.dataset.key = key;
-    t.textContent = "";
+  const key = JSON.stringify([novikoff, rows.map((v) => v.label), locale()]);
+  if (tab.dataset.key !== key) {
+    tab.dataset.key = key;
+    tab.textContent = "";
     if (novikoff) {
       const tr = document.createElement("tr");
       const td = document.createElement("td");
@@ -104,27 +106,27 @@ export function renderValues(st) {
       const bar = document.createElement("meter");
       bar.min = 0;
       bar.style.width = "100%";
-      bar.setAttribute("aria-label", "mistakes so far against Novikoff's bound");
+      bar.setAttribute("aria-label", t("values-novikoff-bar"));
       td.append(document.createElement("div"), bar);
       tr.appendChild(td);
-      t.appendChild(tr);
+      tab.appendChild(tr);
     }
     for (const v of rows) {
       const tr = document.createElement("tr");
       const a = document.createElement("td");
-      a.textContent = v.label;
+      a.textContent = words(v.label);
       tr.append(a, document.createElement("td"));
-      t.appendChild(tr);
+      tab.appendChild(tr);
     }
   }
   let i = 0;
   if (novikoff) {
-    const td = t.rows[i++].cells[0];
-    put(td.firstChild, "mistakes so far k = " + st.updates + " ≤ (R/γ)² = " + fmt(bound.v, 4));
+    const td = tab.rows[i++].cells[0];
+    put(td.firstChild, t("values-novikoff", { k: st.updates, bound: fmt(bound.v, 4) }));
     const bar = td.lastChild;
     if (bar.max !== bound.v) bar.max = bound.v;
     const k = Math.min(st.updates, bound.v);
     if (bar.value !== k) bar.value = k;
   }
-  for (const v of rows) put(t.rows[i++].cells[1], fmt(v.v, 4));
+  for (const v of rows) put(tab.rows[i++].cells[1], fmt(v.v, 4));
 }

@@ -2,15 +2,22 @@
 // of other algorithms compared with the current one, with their legend.
 import { $ } from "./dom.js";
 import { hp, specs, views, last } from "./state.js";
+import { t, fmt, locale, onLocale } from "./i18n.js";
 
 export function buildComparePicker() {
   const sel = $("compare-add");
   for (const s of specs) {
     const o = document.createElement("option");
     o.value = s.id;
-    o.textContent = s.name;
+    o.textContent = fmt(s.name);
     sel.appendChild(o);
   }
+  onLocale(() => {
+    for (const o of sel.options) {
+      const s = specs.find((x) => x.id === o.value);
+      if (s) o.textContent = fmt(s.name);
+    }
+  });
   sel.addEventListener("change", () => {
     const id = sel.value;
     sel.value = "";
@@ -38,7 +45,7 @@ function lineSample(color, dash) {
 }
 
 export function renderCompare(st) {
-  const key = JSON.stringify([st.compare, st.name, st.accuracy, st.compareSample]);
+  const key = JSON.stringify([st.compare, st.name, st.accuracy, st.compareSample, locale()]);
   const list = $("compare-list");
   if (list.dataset.key === key) return;
   list.dataset.key = key;
@@ -54,17 +61,17 @@ export function renderCompare(st) {
     d.append(lineSample(color, dash), t);
     legend.appendChild(d);
   };
-  const pct = (a) => (a === null ? "" : " · " + (100 * a).toFixed(1) + "%");
-  row("#1a1a1a", "solid", st.name + pct(st.accuracy));
+  const named = (name, a) => (a === null || a === undefined ? fmt(name) : t("view-legend-accuracy", { name: fmt(name), pct: Number((100 * a).toFixed(1)) }));
+  row("#1a1a1a", "solid", named(st.name, st.accuracy));
   for (const c of st.compare) {
-    row(c.color, c.dash, c.name + (c.error ? " — " + c.error : pct(c.accuracy)));
+    row(c.color, c.dash, c.error ? t("view-legend-error", { name: fmt(c.name), error: fmt(c.error) }) : named(c.name, c.accuracy));
     const li = document.createElement("li");
     const name = document.createElement("span");
-    name.textContent = c.name;
+    name.textContent = fmt(c.name);
     const x = document.createElement("button");
     x.type = "button";
     x.textContent = "×";
-    x.setAttribute("aria-label", "Stop comparing with " + c.name);
+    x.setAttribute("aria-label", t("view-compare-stop", { name: fmt(c.name) }));
     x.addEventListener("click", () => hp.setView({ compare: st.view.compare.filter((id) => id !== c.id) }));
     li.append(lineSample(c.color, c.dash), name, x);
     list.appendChild(li);
@@ -73,7 +80,7 @@ export function renderCompare(st) {
   if (cs) {
     // Above 20,000 training points the compared algorithms train on a
     // fixed stratified sample: say so by the lines and in the panel.
-    const text = "compared on a sample of " + cs.n.toLocaleString("en") + " of " + cs.of.toLocaleString("en") + " points";
+    const text = t("view-compare-sample", { n: cs.n, of: cs.of });
     const note = document.createElement("div");
     note.className = "legend-note";
     note.textContent = text;
@@ -96,7 +103,9 @@ export function buildToggles() {
     const note = document.createElement("span");
     note.id = "note-" + key;
     note.className = "toggle-note";
-    lab.append(cb, document.createTextNode(label), note);
+    const text = document.createTextNode(fmt(label));
+    lab.append(cb, text, note);
     box.appendChild(lab);
+    onLocale(() => { text.textContent = fmt(label); });
   }
 }

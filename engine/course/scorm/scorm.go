@@ -21,6 +21,7 @@ package scorm
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strconv"
 
 	"hyperplane/engine/internal/wording"
@@ -48,6 +49,9 @@ type Options struct {
 	// above which the student passes: a whole number from 0 to 100. Nil
 	// means DefaultPassMark.
 	PassMark *float64 `json:"passMark"`
+	// Lang is the locale the package's page speaks (a BCP 47 tag of the
+	// page's catalogs: "cs"), or "" for the student's browser's.
+	Lang string `json:"lang"`
 }
 
 // Normalize fills in the defaults of o.
@@ -70,8 +74,15 @@ func (o *Options) Validate() error {
 	if math.IsNaN(p) || p < 0 || p > 100 || p != math.Trunc(p) {
 		return msg.Err("scorm-pass-mark", "value", fmt.Sprint(p))
 	}
+	if o.Lang != "" && !langTag.MatchString(o.Lang) {
+		return msg.Err("scorm-lang-invalid", "lang", wording.Quote(o.Lang))
+	}
 	return nil
 }
+
+// langTag is the form of a locale's tag: a language of two or three
+// letters, then subtags of letters and digits (zh-Hans, en-XA).
+var langTag = regexp.MustCompile(`^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$`)
 
 // Pass returns the pass mark of a normalized o, in percent.
 func (o *Options) Pass() int { return int(*o.PassMark) }
@@ -95,10 +106,15 @@ const (
 )
 
 // Launch returns the address, relative to the package's root, that the
-// LMS opens: the page, told by its query which SCORM runtime to find and
-// the pass mark (for an LMS that does not give the manifest's to the
-// page). The page then opens LessonFile.
+// LMS opens: the page, told by its query which SCORM runtime to find, the
+// pass mark (for an LMS that does not give the manifest's to the page)
+// and the language it speaks, when the package has one. The page then
+// opens LessonFile.
 func Launch(o Options) string {
 	o.Normalize()
-	return "index.html?scorm=" + string(o.Version) + "&pass=" + strconv.Itoa(o.Pass())
+	u := "index.html?scorm=" + string(o.Version) + "&pass=" + strconv.Itoa(o.Pass())
+	if o.Lang != "" {
+		u += "&lang=" + o.Lang
+	}
+	return u
 }

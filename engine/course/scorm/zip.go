@@ -3,9 +3,12 @@ package scorm
 import (
 	"archive/zip"
 	"compress/flate"
+	"encoding/json"
+	"fmt"
 	"io"
 	"path"
 	"slices"
+	"strings"
 	"time"
 
 	"hyperplane/engine/course"
@@ -68,6 +71,9 @@ func Build(w io.Writer, o Options, l course.Lesson, page []File, pause func()) (
 			return Summary{}, msg.Err("scorm-missing-file", "file", need)
 		}
 	}
+	if err := hasLocale(files, o.Lang); err != nil {
+		return Summary{}, err
+	}
 	files = append(files, File{Name: LessonFile, Data: lesson})
 	slices.SortFunc(files, func(a, b File) int {
 		switch {
@@ -129,4 +135,37 @@ func Build(w io.Writer, o Options, l course.Lesson, page []File, pause func()) (
 	}
 	sum.Bytes = cw.n
 	return sum, nil
+}
+
+// LocalesFile is the list of the page's catalogs (web/locales).
+const LocalesFile = "locales/locales.json"
+
+// hasLocale reports an error unless lang is "" or a locale of the page's
+// catalogs (LocalesFile among its files, or a pseudo-locale made from
+// English: en-XA, en-XB).
+func hasLocale(page []File, lang string) error {
+	if lang == "" || lang == "en-XA" || lang == "en-XB" {
+		return nil
+	}
+	var list struct {
+		Locales map[string]json.RawMessage `json:"locales"`
+	}
+	for _, f := range page {
+		if f.Name != LocalesFile {
+			continue
+		}
+		if err := json.Unmarshal(f.Data, &list); err != nil {
+			return fmt.Errorf("the page's %s: %v", LocalesFile, err)
+		}
+		if _, ok := list.Locales[lang]; ok {
+			return nil
+		}
+		have := make([]string, 0, len(list.Locales))
+		for k := range list.Locales {
+			have = append(have, k)
+		}
+		slices.Sort(have)
+		return msg.Err("scorm-lang-missing", "lang", lang, "have", strings.Join(have, ", "))
+	}
+	return msg.Err("scorm-lang-no-catalogs", "lang", lang, "file", LocalesFile)
 }

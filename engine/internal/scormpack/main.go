@@ -2,7 +2,11 @@
 // scorm: the page's files from a built web/ folder (make build), the
 // lesson, and imsmanifest.xml (engine/course/scorm).
 //
-//	go run ./engine/internal/scormpack -lesson my.lesson.json [-version 1.2|2004] [-pass 80] [-page web] [-out build/scorm/x.zip]
+//	go run ./engine/internal/scormpack -lesson my.lesson.json [-version 1.2|2004] [-pass 80] [-lang cs] [-page web] [-out build/scorm/x.zip]
+//
+// With -lang the package's page speaks that language (one of the page's
+// catalogs, web/locales) in every student's browser; with -lang, -out's
+// default name ends in the language: <lesson id>-scorm12-cs.zip.
 package main
 
 import (
@@ -41,6 +45,7 @@ func main() {
 	version := flag.String("version", "1.2", "SCORM version: 1.2 or 2004 (4th edition)")
 	pass := flag.Float64("pass", scorm.DefaultPassMark, "pass mark, in percent of the lesson's score")
 	page := flag.String("page", "web", "the page's folder, built (make build)")
+	lang := flag.String("lang", "", "the language the package runs in (a locale of web/locales: cs, de, …); default: the student's browser's")
 	out := flag.String("out", "", "the zip to write (default build/scorm/<lesson id>-scorm<version>.zip)")
 	flag.Parse()
 	if *lessonPath == "" {
@@ -60,9 +65,13 @@ func main() {
 	if err != nil {
 		log.Fatalf("scormpack: %s (run make build first)", say(*page, err))
 	}
-	o := scorm.Options{Version: scorm.Version(*version), PassMark: pass}
+	o := scorm.Options{Version: scorm.Version(*version), PassMark: pass, Lang: *lang}
 	if *out == "" {
-		*out = filepath.Join("build", "scorm", l.ID+"-scorm"+strings.ReplaceAll(*version, ".", "")+".zip")
+		name := l.ID + "-scorm" + strings.ReplaceAll(*version, ".", "")
+		if *lang != "" {
+			name += "-" + *lang
+		}
+		*out = filepath.Join("build", "scorm", name+".zip")
 	}
 	start := time.Now()
 	var b bytes.Buffer
@@ -76,6 +85,10 @@ func main() {
 	if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
 		log.Fatalf("scormpack: %v", err)
 	}
-	fmt.Printf("%s: SCORM %s, pass mark %g%%, %d files, %.1f MB (%.1f MB unpacked), in %.1f s\n",
-		*out, *version, *pass, len(sum.Files), float64(sum.Bytes)/(1<<20), float64(sum.Raw)/(1<<20), time.Since(start).Seconds())
+	in := ""
+	if *lang != "" {
+		in = ", in " + *lang
+	}
+	fmt.Printf("%s: SCORM %s, pass mark %g%%%s, %d files, %.1f MB (%.1f MB unpacked), in %.1f s\n",
+		*out, *version, *pass, in, len(sum.Files), float64(sum.Bytes)/(1<<20), float64(sum.Raw)/(1<<20), time.Since(start).Seconds())
 }
