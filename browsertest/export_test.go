@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"hyperplane/engine/export"
+	"hyperplane/engine/msg/msgtest"
 	"hyperplane/engine/scene"
 )
 
@@ -56,7 +57,7 @@ func TestExportCode(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := export.Python(sc)
+			want, err := export.Python(sc, msgtest.Words(t))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -138,7 +139,7 @@ func kernelExport(t *testing.T, p *Page) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := export.Python(sc)
+	want, err := export.Python(sc, msgtest.Words(t))
 	if err != nil {
 		t.Fatal(err)
 	}

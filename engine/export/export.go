@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -36,9 +37,22 @@ type Cell struct {
 	Code  string
 }
 
+// Words writes a Text of the catalog in the reader's language: the page
+// gives its formatter, so that the program names the method as the page
+// does. The program's comments are Python's, in English.
+type Words func(msg.Text) string
+
+// methodName names spec in the words of w, or by its id when w is nil.
+func methodName(spec engine.Spec, w Words) string {
+	if w == nil {
+		return spec.ID
+	}
+	return w(spec.Name)
+}
+
 // Cells returns the program that reproduces sc, in cells: the data, the
-// basis, the method and the report.
-func Cells(sc scene.Scene) ([]Cell, error) {
+// basis, the method and the report; w names the method (methodName).
+func Cells(sc scene.Scene, w Words) ([]Cell, error) {
 	spec, ok := engine.Lookup(sc.Algorithm)
 	if !ok {
 		return nil, fmt.Errorf("unknown algorithm %q", sc.Algorithm)
@@ -70,7 +84,7 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 		{"Imports", imports},
 		{"The scene's points: (x, y), the class of each (0..K-1 in code, shown as 1..K in the page), and which are held out for testing",
 			dataCode(sc)},
-		{"The parameters of " + spec.ID + " (the page's settings, defaults filled in)", paramsCode(spec, settings)},
+		{"The parameters of " + methodName(spec, w) + " (the page's settings, defaults filled in)", paramsCode(spec, settings)},
 		{basisTitle, basisCode(basis)},
 	}
 	if spec.Binary {
@@ -89,7 +103,7 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 	if spec.Shuffled {
 		cells = append(cells, Cell{"The page's visiting order: the same generator (PCG-DXSM, as Go's math/rand/v2) and the same shuffles", pcgCode})
 	}
-	title := spec.ID
+	title := methodName(spec, w)
 	if kernelMachine {
 		title += " with the " + kern + " kernel"
 	}
@@ -108,15 +122,16 @@ func Cells(sc scene.Scene) ([]Cell, error) {
 	return cells, nil
 }
 
-// Python returns the script that reproduces sc.
-func Python(sc scene.Scene) (string, error) {
-	cells, err := Cells(sc)
+// Python returns the script that reproduces sc; w names the method
+// (methodName).
+func Python(sc scene.Scene, w Words) (string, error) {
+	cells, err := Cells(sc, w)
 	if err != nil {
 		return "", err
 	}
 	var b strings.Builder
 	b.WriteString("#!/usr/bin/env python3\n")
-	fmt.Fprintf(&b, "# %s, exported from Hyperplane.\n", headline(sc))
+	fmt.Fprintf(&b, "# %s, exported from Hyperplane.\n", headline(sc, w))
 	b.WriteString("# Run it with Python 3, NumPy and scikit-learn: it prints the numbers the page shows.\n")
 	for _, c := range cells {
 		b.WriteString("\n# " + strings.ReplaceAll(c.Title, "\n", "\n# ") + "\n")
@@ -129,9 +144,9 @@ func Python(sc scene.Scene) (string, error) {
 }
 
 // headline names the scene and its method.
-func headline(sc scene.Scene) string {
+func headline(sc scene.Scene, w Words) string {
 	spec, _ := engine.Lookup(sc.Algorithm)
-	h := spec.ID
+	h := methodName(spec, w)
 	if t := strings.TrimSpace(sc.Title); t != "" {
 		h = strings.ReplaceAll(t, "\n", " ") + ": " + h
 	}

@@ -49,7 +49,7 @@ func TestPythonMatchesThePage(t *testing.T) {
 	cases := exportCases()
 	scripts := map[string]string{}
 	for _, c := range cases {
-		src, err := Python(c.sc)
+		src, err := Python(c.sc, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
@@ -86,7 +86,7 @@ func TestNotebookIsValidAndRuns(t *testing.T) {
 	}
 	scripts := map[string]string{}
 	for _, c := range picked {
-		nb, err := Notebook(c.sc)
+		nb, err := Notebook(c.sc, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}

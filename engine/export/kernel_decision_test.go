@@ -134,7 +134,7 @@ func TestKernelAndDecisionMatchThePage(t *testing.T) {
 	cases := append(kernelCases(), decisionCases()...)
 	scripts := map[string]string{}
 	for _, c := range cases {
-		src, err := Python(c.sc)
+		src, err := Python(c.sc, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}

@@ -12,8 +12,8 @@ import (
 // reproduces sc, one code cell per part with its heading in Markdown, and
 // a last cell that plots the decided regions and the points with
 // matplotlib.
-func Notebook(sc scene.Scene) (string, error) {
-	cells, err := Cells(sc)
+func Notebook(sc scene.Scene, w Words) (string, error) {
+	cells, err := Cells(sc, w)
 	if err != nil {
 		return "", err
 	}
@@ -26,7 +26,7 @@ func Notebook(sc scene.Scene) (string, error) {
 		NBFormat: 4, NBFormatMinor: 5,
 	}
 	nb.Cells = append(nb.Cells, nbCell{CellType: "markdown", ID: "title", Metadata: map[string]any{},
-		Source: lines("# " + headline(sc) + "\n\nExported from Hyperplane: run the cells in order to fit the scene's " +
+		Source: lines("# " + headline(sc, w) + "\n\nExported from Hyperplane: run the cells in order to fit the scene's " +
 			"model and print the numbers the page shows.")})
 	for i, c := range cells {
 		nb.Cells = append(nb.Cells,

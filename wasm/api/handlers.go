@@ -140,7 +140,7 @@ func (a *API) coreHandlers() []Handler {
 	hs = append(hs, a.historyHandlers()...)
 	hs = append(hs, a.decisionHandlers()...)
 	hs = append(hs, basisHandlers()...)
-	hs = append(hs, exportHandlers()...)
+	hs = append(hs, a.exportHandlers()...)
 	hs = append(hs, toolHandlers()...)
 	hs = append(hs, dataHandlers()...)
 	hs = append(hs, lessonHandlers()...)

@@ -144,17 +144,17 @@ func (a *API) historyHandlers() []Handler {
 // exportHandlers returns the functions that write the current scene as
 // code: exportPython() returns a Python script and exportNotebook() a
 // Jupyter notebook (engine/export), as text.
-func exportHandlers() []Handler {
+func (a *API) exportHandlers() []Handler {
 	return []Handler{
 		{Name: "exportPython", Locked: true, Do: func(c *Call) (any, error) {
-			s, err := export.Python(c.S().Scene())
+			s, err := export.Python(c.S().Scene(), a.wordsOf)
 			if err != nil {
 				return nil, msg.Wrap(err, "refuse-no-python", "why", msg.Of(err))
 			}
 			return s, nil
 		}},
 		{Name: "exportNotebook", Locked: true, Do: func(c *Call) (any, error) {
-			s, err := export.Notebook(c.S().Scene())
+			s, err := export.Notebook(c.S().Scene(), a.wordsOf)
 			if err != nil {
 				return nil, msg.Wrap(err, "refuse-no-notebook", "why", msg.Of(err))
 			}
