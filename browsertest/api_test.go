@@ -76,7 +76,7 @@ func TestBadInputKeepsScene(t *testing.T) {
 		}
 		// The page shows the same message, as text (it arrives through
 		// the subscription, a moment later).
-		p.WaitFor("the message on the page", `document.getElementById("message").textContent === hyperplane.status().message.text`, 10*time.Second)
+		p.WaitFor("the message on the page", `document.getElementById("message").textContent === hyperplaneI18n.fmt(hyperplane.status().message.text)`, 10*time.Second)
 	}
 	after := stateOf(p)
 	if len(after.Points) != len(before.Points) || after.Algorithm != before.Algorithm {

@@ -10,6 +10,10 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// axesJS reads hyperplane.axes(), its labels in the page's words (a
+// standardized axis's label is a Text of the catalog).
+const axesJS = `(() => { const a = hyperplane.axes(); return {...a, xLabel: hyperplaneI18n.fmt(a.xLabel), yLabel: hyperplaneI18n.fmt(a.yLabel)}; })()`
+
 type axesState struct {
 	X      struct{ Name, Units string }
 	Y      struct{ Name, Units string }
@@ -47,7 +51,7 @@ func TestDatasets(t *testing.T) {
 	if st.Points[0] != [3]float64{1.4, 0.2, 0} {
 		t.Fatalf("first flower %v, want petal length 1.4 and width 0.2", st.Points[0])
 	}
-	ax := Eval[axesState](p, `hyperplane.axes()`)
+	ax := Eval[axesState](p, axesJS)
 	if ax.X.Name != "petal length (cm)" || ax.Y.Name != "petal width (cm)" {
 		t.Fatalf("axes %+v", ax)
 	}
@@ -62,7 +66,7 @@ func TestDatasets(t *testing.T) {
 	}
 	p.Do(`hyperplane.loadDataset("penguins", {x: "bill length (mm)", y: "flipper length (mm)", classes: ["Adelie", "Gentoo"], standardize: true})`)
 	p.WaitFor("penguins", `hyperplane.status().npoints === 274`, 10*time.Second)
-	ax = Eval[axesState](p, `hyperplane.axes()`)
+	ax = Eval[axesState](p, axesJS)
 	if ax.X.Units != "standard units" || !strings.HasPrefix(ax.XLabel, "bill length (mm), standardized: (value − ") {
 		t.Fatalf("standardized axes %+v", ax)
 	}
@@ -91,7 +95,7 @@ func TestDatasets(t *testing.T) {
 	if first := Eval[[3]float64](p, `hyperplane.state().points[0]`); first != [3]float64{5.1, 0.2, 0} {
 		t.Fatalf("first imported flower %v, want sepal length 5.1, petal width 0.2 (Fisher's Table I)", first)
 	}
-	if ax := Eval[axesState](p, `hyperplane.axes()`); ax.X.Name != "sepal length (cm)" || ax.Y.Name != "petal width (cm)" {
+	if ax := Eval[axesState](p, axesJS); ax.X.Name != "sepal length (cm)" || ax.Y.Name != "petal width (cm)" {
 		t.Fatalf("imported axes %+v", ax)
 	}
 	p.Close()
@@ -169,7 +173,7 @@ func TestLoadDatasetPanel(t *testing.T) {
 				c.want.Kept = d.Classes
 			}
 		}
-		c.want.Headline = "# " + c.want.Title + ": " + Eval[string](p, `hyperplane.status().name`) + ", exported from Hyperplane."
+		c.want.Headline = "# " + c.want.Title + ": " + Eval[string](p, `hyperplaneI18n.fmt(hyperplane.status().name)`) + ", exported from Hyperplane."
 		if fmt.Sprint(got) != fmt.Sprint(c.want) {
 			t.Errorf("%s:\n got  %+v\n want %+v", c.call, got, c.want)
 		}

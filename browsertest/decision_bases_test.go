@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"hyperplane/engine/msg"
 )
 
 // basisJSON is a basis as the page's API writes it.
@@ -38,7 +40,7 @@ func TestCrossValidationBasesMatchComparison(t *testing.T) {
 
 	// The comparison's RBF row.
 	var rows []struct {
-		Name  string    `json:"name"`
+		Name  msg.Text  `json:"name"`
 		Basis basisJSON `json:"basis"`
 	}
 	raw := Eval[json.RawMessage](p, `hyperplane.compareModels()`)

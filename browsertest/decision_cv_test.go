@@ -39,7 +39,7 @@ func TestDecisionCrossValidation(t *testing.T) {
 	p.Do(`hyperplane.setAlgorithm("logistic")`)
 	p.Do(`hyperplane.train()`)
 	// The catalog's generative family, by the heading the page shows.
-	generative := Eval[[]string](p, `hyperplane.algorithms().filter((s) => s.family === "Probabilistic generative models").map((s) => s.id)`)
+	generative := Eval[[]string](p, `hyperplane.algorithms().filter((s) => hyperplaneI18n.fmt(s.family) === "Probabilistic generative models").map((s) => s.id)`)
 	if len(generative) != 3 {
 		t.Fatalf("the catalog's generative models: %v", generative)
 	}
@@ -111,7 +111,7 @@ func TestDecisionCrossValidation(t *testing.T) {
 func TestPanelModelsBox(t *testing.T) {
 	p := open(t, "")
 	p.Do(`hyperplane.setPoints(` + decisionPoints + `)`)
-	shorts := Eval[[]string](p, `hyperplane.algorithms().filter((s) => s.family === "Probabilistic generative models").map((s) => s.short)`)
+	shorts := Eval[[]string](p, `hyperplane.algorithms().filter((s) => hyperplaneI18n.fmt(s.family) === "Probabilistic generative models").map((s) => hyperplaneI18n.fmt(s.short))`)
 	p.Do(`(() => { const t = document.getElementById("controls-toggle");
 		if (t && t.offsetParent !== null && t.getAttribute("aria-expanded") !== "true") t.click(); })()`)
 	p.Do(`document.getElementById("models-box").open = true`)

@@ -17,7 +17,7 @@ type kEval struct {
 		Draggable bool
 		Train     struct{ ROC [][3]float64 }
 	}
-	Score string
+	Score any // a Text of the catalog
 }
 
 // argmaxShifted returns argmaxₖ (rowsₖ·(1, x, y) + δₖ).

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"testing"
+
+	"hyperplane/engine/msg"
 )
 
 // decisionPoints are two classes left and right of x = 0 with one point of
@@ -85,7 +87,7 @@ func TestDecisionStage(t *testing.T) {
 	// evidence, and exactly one of them is marked best by it.
 	cmp := Eval[[]struct {
 		Group    string
-		Name     string
+		Name     msg.Text
 		Evidence *float64
 		Best     []string
 	}](p, `hyperplane.compareModels()`)

@@ -21,7 +21,7 @@ func TestPanelFollowsMethod(t *testing.T) {
 		Summary string `json:"summary"`
 		Help    string `json:"help"`
 	}
-	specs := Eval[[]spec](p, `hyperplane.algorithms()`)
+	specs := Eval[[]spec](p, `hyperplane.algorithms().map(s => ({id: s.id, summary: hyperplaneI18n.fmt(s.summary), help: hyperplaneI18n.fmt(s.help)}))`)
 	order := append([]spec{}, specs...)
 	// Each method after one with another text, least squares first of all.
 	for i, s := range order {
@@ -60,7 +60,7 @@ func TestLessonsShow(t *testing.T) {
 		N     int    `json:"n"`
 	}
 	p := open(t, "")
-	ls := Eval[[]lesson](p, `hyperplane.lessons().map(l => ({id: l.id, title: l.title, text: l.text, n: l.points}))`)
+	ls := Eval[[]lesson](p, `hyperplane.lessons().map(l => ({id: l.id, title: hyperplaneI18n.fmt(l.title), text: hyperplaneI18n.fmt(l.text), n: l.points}))`)
 	if len(ls) < 7 {
 		t.Fatalf("%d lessons", len(ls))
 	}

@@ -8,6 +8,7 @@ import { $, put } from "./dom.js";
 import { shortcutsAnywhere, setShortcutsAnywhere } from "./keyscope.js";
 import { buildPointsTable } from "./pointstable.js";
 import { startChartAlternatives } from "./chartalt.js";
+import { fmt } from "./i18n.js";
 
 const el = (tag, props, ...kids) => {
   const e = Object.assign(document.createElement(tag), props || {});
@@ -44,11 +45,11 @@ function buildHelp(hp) {
   table.setAttribute("aria-label", "The plot's keys");
   for (const k of keys) {
     // "Escape or m in point mode": the keys in <kbd>, the context after.
-    const m = /^(.*?)( (?:in|with|during) .*)?$/.exec(k.keys);
+    const m = /^(.*?)( (?:in|with|during) .*)?$/.exec(fmt(k.keys));
     const td = el("td");
     m[1].split(/(, | or | and )/).forEach((part, i) => td.append(i % 2 ? part : el("kbd", { textContent: part })));
     if (m[2]) td.append(m[2]);
-    table.append(el("tr", {}, td, el("td", { textContent: k.what })));
+    table.append(el("tr", {}, td, el("td", { textContent: fmt(k.what) })));
   }
   const box = el("input", { type: "checkbox", id: "shortcuts-anywhere", checked: shortcutsAnywhere() });
   box.addEventListener("change", () => setShortcutsAnywhere(box.checked));
@@ -78,7 +79,7 @@ function buildDescription(hp) {
     timer = 0;
     if (!box.open) return;
     const d = hp.describe();
-    if (d && d.ok !== false) put(text, d.text);
+    if (d && d.ok !== false) put(text, fmt(d.text));
   };
   const later = () => { if (!timer) timer = setTimeout(show, 500); };
   hp.subscribe(later);

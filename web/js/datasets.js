@@ -142,7 +142,7 @@ export function askColumns(text, name, done) {
   const sel = (id, label, value, numericOnly) => {
     const s = el("select", { id });
     c.names.forEach((n, i) => {
-      if (!numericOnly || c.numeric[i]) s.append(el("option", { value: String(i), textContent: n }));
+      if (!numericOnly || c.numeric[i]) s.append(el("option", { value: String(i), textContent: c.labels ? fmt(c.labels[i]) : n }));
     });
     s.value = String(value);
     return [s, el("label", { textContent: label + " " }, s)];

@@ -30,6 +30,7 @@
 // the points), the student's answers and the page's height: no link, no
 // file, no fault's details.
 import { hp } from "./state.js";
+import { fmt } from "./i18n.js";
 
 const VERSION = 1;
 const MAX_ID = 128;   // characters of an id
@@ -193,8 +194,8 @@ export function startEmbed() {
     }
     if (st.trained && !st.training && st.cursor < 0 && st.step > 0 && (st.step !== trainedStep || wasTraining)) {
       trainedStep = st.step;
-      event("trained", { step: st.step, status: st.status, reason: st.reason, accuracy: st.accuracy, loss: st.loss,
-        criterion: st.criterion, mistakes: st.mistakes, algorithm: st.algorithm });
+      event("trained", { step: st.step, status: st.status, reason: fmt(st.reason), accuracy: st.accuracy, loss: st.loss,
+        criterion: fmt(st.criterion), mistakes: st.mistakes, algorithm: st.algorithm });
     }
     if (!st.training && st.step === 0) trainedStep = 0; // a reset or a new scene: its next training is told
     wasTraining = st.training;

@@ -232,8 +232,20 @@ export function has(id) { return !!((bundle && bundle.hasMessage(id)) || (englis
 export function fmt(text) {
   if (text === null || text === undefined) return "";
   if (typeof text === "string") return text;
-  if (typeof text === "object" && typeof text.id === "string") return t(text.id, text.args);
+  if (typeof text === "object" && typeof text.id === "string") {
+    const s = t(text.id, text.args);
+    return text.id === "common-sentence" ? sentence(s) : s;
+  }
   return String(text);
+}
+
+// sentence writes s's first letter in upper case, in the locale's way: Go
+// marks a refusal, a line of the status or what a key did as a sentence of
+// its own (msg.Sentence, the message common-sentence), and the catalogs
+// write an error as it reads inside a longer one.
+function sentence(s) {
+  const first = String.fromCodePoint(s.codePointAt(0) || 0);
+  return s ? first.toLocaleUpperCase(current) + s.slice(first.length) : s;
 }
 
 // number formats x for the current locale (Intl.NumberFormat's options).

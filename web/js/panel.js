@@ -9,16 +9,17 @@ export function buildAlgorithmPicker() {
   sel.textContent = "";
   const groups = new Map();
   for (const s of specs) {
-    if (!groups.has(s.family)) {
+    const family = s.family && s.family.id ? s.family.id : s.family; // a Text from Go: one group per id
+    if (!groups.has(family)) {
       const g = document.createElement("optgroup");
       g.label = fmt(s.family);
-      groups.set(s.family, g);
+      groups.set(family, g);
       sel.appendChild(g);
     }
     const o = document.createElement("option");
     o.value = s.id;
     o.textContent = fmt(s.name);
-    groups.get(s.family).appendChild(o);
+    groups.get(family).appendChild(o);
   }
 }
 

@@ -2,6 +2,7 @@
 // lessons.
 import { $ } from "./dom.js";
 import { hp } from "./state.js";
+import { fmt } from "./i18n.js";
 
 let presets = [];
 let lessons = []; // hyperplane.lessons(), once the picker is built
@@ -12,8 +13,8 @@ export function buildScenes() {
   for (const p of presets) {
     const o = document.createElement("option");
     o.value = p.id;
-    o.textContent = p.name;
-    o.title = p.description;
+    o.textContent = fmt(p.name);
+    o.title = fmt(p.description);
     sel.appendChild(o);
   }
   sel.addEventListener("change", () => {
@@ -24,7 +25,7 @@ export function buildScenes() {
     if (!p) return;
     const d = document.createElement("p");
     d.className = "summary";
-    d.textContent = p.description;
+    d.textContent = fmt(p.description);
     box.appendChild(d);
     for (const k of p.knobs || []) box.appendChild(knobControl(k));
     hp.loadPreset(p.id, presetKnobs(p));
@@ -38,7 +39,7 @@ export function buildScenes() {
   for (const l of lessons) {
     const o = document.createElement("option");
     o.value = l.id;
-    o.textContent = l.title;
+    o.textContent = fmt(l.title);
     ls.appendChild(o);
   }
   ls.addEventListener("change", () => {
@@ -59,7 +60,8 @@ export function buildScenes() {
 export function renderLessonPick(st) {
   const ls = $("lesson-pick");
   if (!ls || lessons.length === 0) return;
-  const l = lessons.find((x) => x.title === st.title && x.text === st.text);
+  // The bundled lesson whose words, in the page's language, the scene has.
+  const l = lessons.find((x) => fmt(x.title) === st.title && fmt(x.text) === st.text);
   const id = l ? l.id : "";
   if (ls.value !== id) ls.value = id;
 }
@@ -69,17 +71,17 @@ export function renderLessonPick(st) {
 function knobControl(k) {
   const d = document.createElement("div");
   d.className = "param";
-  d.title = k.help;
+  d.title = fmt(k.help);
   const lab = document.createElement("label");
   lab.className = "top";
-  lab.textContent = k.label;
+  lab.textContent = fmt(k.label);
   let input;
   if (k.kind === "choice") {
     input = document.createElement("select");
     for (const c of k.choices) {
       const o = document.createElement("option");
       o.value = c.value;
-      o.textContent = c.label;
+      o.textContent = fmt(c.label);
       input.appendChild(o);
     }
     input.value = k.default;

@@ -4,6 +4,7 @@
 // hovering a point in the plot thickens its line.
 import { $ } from "../dom.js";
 import { sized, clipLine } from "./canvas.js";
+import { fmt } from "../i18n.js";
 
 export function weightView(hp, colors) {
   const box = $("pic-weights"), canvas = $("weights-plot"), out = $("weights-out");
@@ -82,7 +83,7 @@ export function weightView(hp, colors) {
   }
 
   function say() {
-    if (!ws.ok) { out.textContent = ws.error; return; }
+    if (!ws.ok) { out.textContent = fmt(ws.error); return; }
     const f = (v) => (Math.abs(v) < 1e-12 ? "0" : Number(v.toPrecision(3)).toString());
     const b = ws.margin === "xi" ? "ξ = " + f(ws.b) : "b = " + f(ws.b);
     const region = ws.polygon.length >= 3
