@@ -171,7 +171,7 @@ func (kb *keyboard) press(k keys.Key) (out keys.Out) {
 			if locked {
 				a.Mu.Unlock()
 			}
-			kb.g.bridge.api.Report("the plot's keyboard", r)
+			kb.g.bridge.api.Report("keys.press", r)
 			out = keys.Out{Handled: true}
 		}
 	}()

@@ -1,7 +1,6 @@
 package pictures
 
 import (
-	"fmt"
 	"math"
 
 	"hyperplane/engine"
@@ -44,7 +43,7 @@ type Shattering struct {
 	// Shattered reports whether all 2ᴺ labellings are separable.
 	Shattered bool `json:"shattered"`
 	// Conclusion says in words what the count means for the VC dimension.
-	Conclusion string `json:"conclusion"`
+	Conclusion msg.Text `json:"conclusion"`
 }
 
 // Shatter enumerates the 2ᴺ labellings of the points pts (N ≤
@@ -100,17 +99,17 @@ func Shatter(pts []engine.Point) (Shattering, error) {
 // the plane. The dimension is 3 (notes: "can shatter 3 points"; no 4 points
 // can be shattered, by Radon's theorem: any 4 points in the plane split
 // into two groups whose convex hulls meet).
-func vcConclusion(n, sep int, shattered bool) string {
-	count := fmt.Sprintf("%d of %d labellings separable", sep, 1<<n)
+func vcConclusion(n, sep int, shattered bool) msg.Text {
+	kv := []any{"separable", sep, "all", 1 << n, "n", n}
 	switch {
 	case shattered && n == 1:
-		return count + ": this point is shattered"
+		return msg.T("pictures-shatter-point", kv...)
 	case shattered:
-		return fmt.Sprintf("%s: these %d points are shattered by lines", count, n)
+		return msg.T("pictures-shatter-yes", kv...)
 	case n <= 3:
-		return fmt.Sprintf("%s: these %d points are not shattered (they are not in general position), though 3 points in general position are; the VC dimension of lines in the plane is 3", count, n)
+		return msg.T("pictures-shatter-not-general", kv...)
 	default:
-		return fmt.Sprintf("%s: no %d points can be shattered by lines; the VC dimension of lines in the plane is 3", count, n)
+		return msg.T("pictures-shatter-no", kv...)
 	}
 }
 

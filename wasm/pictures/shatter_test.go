@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg/msgtest"
 )
 
 // shatterCases are point sets whose counts of separable labellings are
@@ -64,12 +65,12 @@ func TestShatterCounts(t *testing.T) {
 
 func TestShatterConclusion(t *testing.T) {
 	sh, _ := Shatter(shatterCases[2].pts)
-	if want := "8 of 8 labellings separable: these 3 points are shattered"; !strings.HasPrefix(sh.Conclusion, want) {
-		t.Errorf("triangle: %q, want it to start %q", sh.Conclusion, want)
+	if got, want := msgtest.En(t, sh.Conclusion), "8 of 8 labellings separable: these 3 points are shattered"; !strings.HasPrefix(got, want) {
+		t.Errorf("triangle: %q, want it to start %q", got, want)
 	}
 	sh, _ = Shatter(shatterCases[4].pts)
-	if want := "14 of 16 labellings separable"; !strings.HasPrefix(sh.Conclusion, want) || !strings.Contains(sh.Conclusion, "VC dimension of lines in the plane is 3") {
-		t.Errorf("square: %q", sh.Conclusion)
+	if got, want := msgtest.En(t, sh.Conclusion), "14 of 16 labellings separable"; !strings.HasPrefix(got, want) || !strings.Contains(got, "VC dimension of lines in the plane is 3") {
+		t.Errorf("square: %q", got)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"archive/zip"
 	"compress/flate"
 	"encoding/json"
-	"fmt"
 	"io"
 	"path"
 	"slices"
@@ -155,7 +154,7 @@ func hasLocale(page []File, lang string) error {
 			continue
 		}
 		if err := json.Unmarshal(f.Data, &list); err != nil {
-			return fmt.Errorf("the page's %s: %v", LocalesFile, err)
+			return msg.Wrap(err, "scorm-page-file", "file", LocalesFile, "why", msg.Of(err))
 		}
 		if _, ok := list.Locales[lang]; ok {
 			return nil

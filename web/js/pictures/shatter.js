@@ -3,6 +3,7 @@
 // of largest margin or a cross where no line exists, and the count.
 import { $ } from "../dom.js";
 import { sized, clipLine } from "./canvas.js";
+import { fmt } from "../i18n.js";
 
 export function shatterView(hp, colors) {
   const box = $("pic-shatter"), canvas = $("shatter-plot"), out = $("shatter-out");
@@ -29,7 +30,7 @@ export function shatterView(hp, colors) {
         return;
       }
       canvas.hidden = false;
-      out.textContent = sh.conclusion + ".";
+      out.textContent = fmt(sh.conclusion) + ".";
       drawShatter(canvas, sh, colors);
     },
   };
