@@ -2,6 +2,7 @@
 // lessons.
 import { $ } from "./dom.js";
 import { hp } from "./state.js";
+import { fmt, onLocale } from "./i18n.js";
 
 let presets = [];
 let lessons = []; // hyperplane.lessons(), once the picker is built
@@ -12,8 +13,8 @@ export function buildScenes() {
   for (const p of presets) {
     const o = document.createElement("option");
     o.value = p.id;
-    o.textContent = p.name;
-    o.title = p.description;
+    o.textContent = fmt(p.name);
+    o.title = fmt(p.description);
     sel.appendChild(o);
   }
   sel.addEventListener("change", () => {
@@ -24,7 +25,7 @@ export function buildScenes() {
     if (!p) return;
     const d = document.createElement("p");
     d.className = "summary";
-    d.textContent = p.description;
+    d.textContent = fmt(p.description);
     box.appendChild(d);
     for (const k of p.knobs || []) box.appendChild(knobControl(k));
     hp.loadPreset(p.id, presetKnobs(p));
@@ -38,9 +39,14 @@ export function buildScenes() {
   for (const l of lessons) {
     const o = document.createElement("option");
     o.value = l.id;
-    o.textContent = l.title;
+    o.textContent = fmt(l.title);
     ls.appendChild(o);
   }
+  // The names of the data sets and lessons in the new language.
+  onLocale(() => {
+    for (const o of sel.options) { const p = presets.find((x) => x.id === o.value); if (p) { o.textContent = fmt(p.name); o.title = fmt(p.description); } }
+    for (const o of ls.options) { const l = lessons.find((x) => x.id === o.value); if (l) o.textContent = fmt(l.title); }
+  });
   ls.addEventListener("change", () => {
     if (ls.value) hp.loadLesson(ls.value);
     else renderLessonPick(hp.lesson()); // "choose a lesson…" opens nothing: show the scene's again
@@ -59,7 +65,10 @@ export function buildScenes() {
 export function renderLessonPick(st) {
   const ls = $("lesson-pick");
   if (!ls || lessons.length === 0) return;
-  const l = lessons.find((x) => x.title === st.title && x.text === st.text);
+  // Titles and texts compare as words (a lesson's may come as a text to
+  // format, or as the words it was saved with).
+  const title = fmt(st.title), text = fmt(st.text);
+  const l = lessons.find((x) => fmt(x.title) === title && fmt(x.text) === text);
   const id = l ? l.id : "";
   if (ls.value !== id) ls.value = id;
 }
@@ -69,17 +78,17 @@ export function renderLessonPick(st) {
 function knobControl(k) {
   const d = document.createElement("div");
   d.className = "param";
-  d.title = k.help;
+  d.title = fmt(k.help);
   const lab = document.createElement("label");
   lab.className = "top";
-  lab.textContent = k.label;
+  lab.textContent = fmt(k.label);
   let input;
   if (k.kind === "choice") {
     input = document.createElement("select");
     for (const c of k.choices) {
       const o = document.createElement("option");
       o.value = c.value;
-      o.textContent = c.label;
+      o.textContent = fmt(c.label);
       input.appendChild(o);
     }
     input.value = k.default;

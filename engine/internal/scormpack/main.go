@@ -21,6 +21,8 @@ import (
 
 	"hyperplane/engine/course"
 	"hyperplane/engine/course/scorm"
+	"hyperplane/engine/msg"
+	"hyperplane/engine/msg/fluent"
 )
 
 func main() {
@@ -60,7 +62,7 @@ func main() {
 	var b bytes.Buffer
 	sum, err := scorm.Build(&b, o, l, files, nil)
 	if err != nil {
-		log.Fatalf("scormpack: %v", err)
+		log.Fatalf("scormpack: %s", words(*page, err))
 	}
 	if err := os.MkdirAll(filepath.Dir(*out), 0o755); err != nil {
 		log.Fatalf("scormpack: %v", err)
@@ -74,4 +76,22 @@ func main() {
 	}
 	fmt.Printf("%s: SCORM %s, pass mark %g%%%s, %d files, %.1f MB (%.1f MB unpacked), in %.1f s\n",
 		*out, *version, *pass, in, len(sum.Files), float64(sum.Bytes)/(1<<20), float64(sum.Raw)/(1<<20), time.Since(start).Seconds())
+}
+
+// words returns err in English: the words of its msg.Text from the page's
+// catalog (web/locales/en), or its own.
+func words(page string, err error) string {
+	t, ok := msg.TextOf(err)
+	if !ok {
+		return err.Error()
+	}
+	cat, cerr := fluent.Load(os.DirFS(filepath.Join(page, "locales")), "en")
+	if cerr != nil {
+		return err.Error()
+	}
+	s, ferr := cat.Format(t)
+	if ferr != nil {
+		return err.Error()
+	}
+	return s
 }
