@@ -80,7 +80,6 @@ func (o *Options) Validate() error {
 	return nil
 }
 
-
 // Pass returns the pass mark of a normalized o, in percent.
 func (o *Options) Pass() int { return int(*o.PassMark) }
 
