@@ -38,6 +38,11 @@ func TestGallery(t *testing.T) {
 	// The kernel SVM on the circles, with its margin curves and rings.
 	shots = append(shots, shot{"kernel-rbf", "?preset=circles&algorithm=svm", ""})
 	shots = append(shots, shot{"decision-k", "?preset=three-classes", ""}, shot{"models-generative", "?preset=blobs", ""})
+	// Each language the page has, and the pseudo-locales, on a lesson.
+	codes, _, _ := pageLocales(t)
+	for _, code := range append(codes, pseudoLocales...) {
+		shots = append(shots, shot{"lang-" + code, "?lang=" + code + "&lesson=xor-basis", ""})
+	}
 	only := os.Getenv("HYPERPLANE_GALLERY_ONLY")
 	for _, v := range []Viewport{Desktop, Embed, Phone} {
 		for _, sh := range shots {

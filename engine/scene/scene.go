@@ -86,6 +86,11 @@ type Scene struct {
 	// locked and hidden controls, questions), as a JSON object that the
 	// course package reads and checks; the scene only bounds its size.
 	Lesson json.RawMessage `json:"lesson,omitempty"`
+	// Lang is the language the scene was shared in (a BCP 47 tag of the
+	// page's catalogs, "cs"): a link opens the page in it, unless the
+	// address asks for another. Empty in scenes made before it existed,
+	// and in the session's document (the link carries it, not the scene).
+	Lang string `json:"lang,omitempty"`
 	// Warnings say what Normalize left out that the user should hear of:
 	// parameters that the algorithm does not have, from a scene saved by
 	// another version. They are not part of the document.

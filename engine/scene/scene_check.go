@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"regexp"
 
 	"hyperplane/engine"
 	"hyperplane/engine/internal/wording"
@@ -26,6 +27,9 @@ func (s *Scene) Validate() error {
 	}
 	if err := checkLesson(s.Lesson); err != nil {
 		return err
+	}
+	if s.Lang != "" && !LangTag(s.Lang) {
+		return msg.Err("scene-lang-invalid", "lang", wording.Quote(s.Lang))
 	}
 	k := len(s.Classes)
 	if k < 1 || k > engine.MaxClasses {
@@ -149,3 +153,11 @@ func checkLesson(raw json.RawMessage) error {
 	}
 	return nil
 }
+
+// langTag is the form of a locale's tag: a language of two or three
+// letters, then up to three subtags of letters and digits (cs, zh-Hans,
+// en-XA).
+var langTag = regexp.MustCompile(`^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$`)
+
+// LangTag reports whether s has the form of a locale's tag.
+func LangTag(s string) bool { return langTag.MatchString(s) }

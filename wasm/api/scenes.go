@@ -17,19 +17,39 @@ import (
 // files and the lock.
 func (a *API) sceneHandlers() []Handler {
 	return []Handler{
-		{Name: "link", Locked: true, Do: func(c *Call) (any, error) {
-			l, err := scene.EncodeLink(c.S().Scene())
+		// link({lang}) is the scene's share link; with lang (the page's
+		// locale), the link opens the page in that language.
+		{Name: "link", Locked: true, Params: []Param{Obj(msg.T("refuse-arg-the-options")).Opt()}, Do: func(c *Call) (any, error) {
+			var o struct {
+				Lang string `json:"lang"`
+			}
+			if err := c.DecodeIf(0, &o); err != nil {
+				return nil, err
+			}
+			s := c.S().Scene()
+			s.Lang = o.Lang
+			l, err := scene.EncodeLink(s)
 			if err != nil {
 				return nil, msg.Wrap(err, "refuse-no-link", "why", msg.Of(err))
 			}
 			return l, nil
 		}},
+		// loadLink answers {ok: true, lang} when the link names the
+		// language it was shared in: the page's to choose.
 		{Name: "loadLink", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-link"), MaxText)}, Do: func(c *Call) (any, error) {
 			s, err := scene.DecodeLink(strings.TrimPrefix(c.Str(0), "#"))
 			if err != nil {
 				return nil, msg.Wrap(err, "refuse-link-not-opened", "why", msg.Of(err))
 			}
-			return nil, loadChecked(c.S(), s)
+			lang := s.Lang
+			s.Lang = "" // the link's, not the document's
+			if err := loadChecked(c.S(), s); err != nil {
+				return nil, err
+			}
+			if lang != "" {
+				return map[string]any{"ok": true, "lang": lang}, nil
+			}
+			return nil, nil
 		}},
 		{Name: "presets", Do: func(*Call) (any, error) { return course.Presets(), nil }},
 		{Name: "loadPreset", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-preset-id"), MaxShort), Obj(msg.T("refuse-arg-the-presets-knobs")).Opt()},

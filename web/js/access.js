@@ -8,7 +8,7 @@ import { $, put } from "./dom.js";
 import { shortcutsAnywhere, setShortcutsAnywhere } from "./keyscope.js";
 import { buildPointsTable } from "./pointstable.js";
 import { startChartAlternatives } from "./chartalt.js";
-import { fmt } from "./i18n.js";
+import { t, fmt, l10n, onLocale } from "./i18n.js";
 
 const el = (tag, props, ...kids) => {
   const e = Object.assign(document.createElement(tag), props || {});
@@ -41,27 +41,43 @@ function buildHelp(hp) {
   const help = $("help");
   const keys = hp.keyboardKeys();
   if (!help || !Array.isArray(keys) || $("plot-keys")) return;
-  const table = el("table", { id: "plot-keys", className: "keys" });
-  table.setAttribute("aria-label", "The plot's keys");
-  for (const k of keys) {
-    // "Escape or m in point mode": the keys in <kbd>, the context after.
-    const m = /^(.*?)( (?:in|with|during) .*)?$/.exec(fmt(k.keys));
-    const td = el("td");
-    m[1].split(/(, | or | and )/).forEach((part, i) => td.append(i % 2 ? part : el("kbd", { textContent: part })));
-    if (m[2]) td.append(m[2]);
-    table.append(el("tr", {}, td, el("td", { textContent: fmt(k.what) })));
-  }
+  const table = l10n(el("table", { id: "plot-keys", className: "keys" }), "access-keys-table");
+  const fill = () => {
+    table.textContent = "";
+    for (const k of keys) table.append(el("tr", {}, keysCell(k), el("td", { textContent: fmt(k.what) })));
+  };
+  fill();
+  onLocale(fill);
   const box = el("input", { type: "checkbox", id: "shortcuts-anywhere", checked: shortcutsAnywhere() });
   box.addEventListener("change", () => setShortcutsAnywhere(box.checked));
-  const label = el("label", { className: "shortcut-switch" }, box,
-    " Let the single-letter keys above act anywhere on the page (not in text fields), not only on the plot and on their own controls");
-  const scope = el("p", { className: "muted", textContent: "The keys above act while the plot, or the control they belong to (the toolbar, the drawing tools, the classes), has the focus." });
-  const keysHead = [...help.querySelectorAll("h3")].find((h) => h.textContent === "Keyboard");
+  const label = el("label", { className: "shortcut-switch" }, box, " ", l10n(el("span"), "access-anywhere"));
+  const scope = l10n(el("p", { className: "muted" }), "access-scope");
+  const keysHead = help.querySelector('h3[data-l10n-id="help-keyboard"]');
   const after = keysHead && keysHead.nextElementSibling;
   const where = after || help.querySelector("h3");
-  where.after(scope, label, el("h3", { textContent: "The plot from the keyboard" }),
-    el("p", { textContent: "Tab to the plot (it comes first on the page). A cursor shows; the plot says what each key did, and the summary of the model when it changes." }),
-    table);
+  where.after(scope, label, l10n(el("h3"), "access-plot-keys"), l10n(el("p"), "access-plot-keys-intro"), table);
+}
+
+// keysCell writes a binding's keys in <kbd>, with the context after: from
+// Go's table, keys is either the list of keys and context a text
+// ({keys: ["Escape", "m"], context: {id…}}), or one phrase, "Escape or m
+// in point mode" (a text of go-keys.ftl, keys-label-…), read as before
+// the catalog: its keys are found by the English words around them, so a
+// translated phrase shows as one run of keys (it reads the same).
+function keysCell(k) {
+  const td = el("td");
+  if (Array.isArray(k.keys)) {
+    k.keys.forEach((key, i) => {
+      if (i > 0) td.append(t(i === k.keys.length - 1 ? "access-keys-or" : "access-keys-sep"));
+      td.append(el("kbd", { textContent: key }));
+    });
+    if (k.context) td.append(" ", fmt(k.context));
+    return td;
+  }
+  const m = /^(.*?)( (?:in|with|during) .*)?$/.exec(fmt(k.keys));
+  m[1].split(/(, | or | and )/).forEach((part, i) => td.append(i % 2 ? part : el("kbd", { textContent: part })));
+  if (m[2]) td.append(m[2]);
+  return td;
 }
 
 // buildDescription shows the full description of the plot in the Training
@@ -72,7 +88,7 @@ function buildDescription(hp) {
   const text = el("p", { id: "plot-description", className: "describe" });
   const said = el("p", { id: "plot-last-said", className: "muted" });
   const box = el("details", { id: "describe-box", open: true },
-    el("summary", { textContent: "Description of the plot" }), text, said);
+    l10n(el("summary"), "access-description"), text, said);
   $("message").after(box);
   let timer = 0;
   const show = () => {
@@ -81,12 +97,13 @@ function buildDescription(hp) {
     const d = hp.describe();
     if (d && d.ok !== false) put(text, fmt(d.text));
   };
+  onLocale(show);
   const later = () => { if (!timer) timer = setTimeout(show, 500); };
   hp.subscribe(later);
   box.addEventListener("toggle", later);
   const src = $("plot-said");
   if (src && window.MutationObserver) {
-    new MutationObserver(() => put(said, src.textContent.trim() ? "Keyboard: " + src.textContent.trim() : "")).observe(src, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => put(said, src.textContent.trim() ? t("access-keyboard-said", { said: src.textContent.trim() }) : "")).observe(src, { childList: true, characterData: true, subtree: true });
   }
   show();
 }

@@ -30,7 +30,7 @@
 // the points), the student's answers and the page's height: no link, no
 // file, no fault's details.
 import { hp } from "./state.js";
-import { fmt } from "./i18n.js";
+import { t, fmt } from "./i18n.js";
 
 const VERSION = 1;
 const MAX_ID = 128;   // characters of an id
@@ -39,6 +39,14 @@ const MAX_ARGS = 16;  // arguments of a command
 const EVERY_MS = 250; // the shortest time between two stateChanged events
 const BATCH_MS = 40;  // the longest a batch of commands runs before the page may paint
 const FIELDS = new Set(["hyperplane", "kind", "id", "name", "payload"]);
+// The commands the page adds to the program's (js/language.js installs
+// them on window.hyperplane), described as hyperplane.commands() does.
+const pageCommands = [
+  { name: "setLocale", changes: false, params: [{ name: "locale", kind: "string" }] },
+  { name: "setStrings", changes: false, params: [{ name: "strings", kind: "string" }] },
+  { name: "locale", changes: false, params: [] },
+  { name: "formatTexts", changes: false, params: [{ name: "texts", kind: "object" }] },
+];
 
 // originsOf returns the origins that the address's origin= allows: each
 // an http or https origin, written as the browser writes one.
@@ -48,7 +56,7 @@ export function originsOf(search) {
     for (const part of v.split(",")) {
       const o = originOf(part.trim());
       if (o && !out.includes(o)) out.push(o);
-      else if (part.trim() && !o) console.warn("Hyperplane: the embed's origin " + JSON.stringify(part.trim().slice(0, 80)) + " is not an http or https origin; it is ignored");
+      else if (part.trim() && !o) console.warn(t("embed-origin-ignored", { origin: JSON.stringify(part.trim().slice(0, 80)) }));
     }
   }
   return out;
@@ -86,7 +94,7 @@ export function startEmbed() {
       window.parent.postMessage(msg, origin);
     } catch (e) {
       // An answer that cannot be cloned: say so instead.
-      if (msg.kind === "reply") window.parent.postMessage(Object.assign({}, msg, { payload: { ok: false, error: "the answer cannot be sent: " + e.message } }), origin);
+      if (msg.kind === "reply") window.parent.postMessage(Object.assign({}, msg, { payload: { ok: false, error: t("embed-unsendable", { error: e.message }) } }), origin);
     }
   };
   const event = (name, payload) => {
@@ -98,6 +106,8 @@ export function startEmbed() {
   for (const c of hp.commands()) {
     if (!c.params.some((p) => p.kind === "function")) commands.set(c.name, c);
   }
+  // And the page's own (js/language.js): the language and a course's words.
+  for (const c of pageCommands) if (typeof hp[c.name] === "function") commands.set(c.name, c);
 
   // The commands that came and wait for their batch, in order. A batch
   // starts a task after the first of them (a message to ourselves, behind
@@ -136,8 +146,7 @@ export function startEmbed() {
     window.addEventListener("message", (e) => {
       if (told || e.source !== window.parent || !e.data || typeof e.data !== "object" || !("hyperplane" in e.data)) return;
       told = true;
-      console.info("Hyperplane: a command from " + e.origin + " was ignored: this embed takes commands only from the origins " +
-        "its address allows (add &origin=" + encodeURIComponent(e.origin) + ")");
+      console.info(t("embed-command-ignored", { origin: e.origin, encoded: encodeURIComponent(e.origin) }));
     });
   }
 
@@ -149,15 +158,15 @@ export function startEmbed() {
     const reply = (payload) => post({ hyperplane: VERSION, kind: "reply", id, name, payload }, origin);
     const refuse = (error) => reply({ ok: false, error });
     const extra = Object.keys(m).find((k) => !FIELDS.has(k));
-    if (m.hyperplane !== VERSION) return refuse("this embed speaks version 1 of the envelope {hyperplane: 1, kind, id, name, payload}");
-    if (m.kind !== "command") return refuse('an embed takes messages of the kind "command" only');
-    if (extra !== undefined) return refuse("the envelope has a field " + JSON.stringify(extra.slice(0, 40)) + "; it has only hyperplane, kind, id, name and payload");
-    if (id === null) return refuse("the id must be a string of at most " + MAX_ID + " characters or a finite number");
-    if (name === null) return refuse("the name must be a string: a function of window.hyperplane");
-    if (!commands.has(name)) return refuse("there is no command " + JSON.stringify(name) + "; hyperplane.commands() lists them (those that take a function cannot be sent)");
+    if (m.hyperplane !== VERSION) return refuse(t("embed-version"));
+    if (m.kind !== "command") return refuse(t("embed-kind"));
+    if (extra !== undefined) return refuse(t("embed-extra", { field: JSON.stringify(extra.slice(0, 40)) }));
+    if (id === null) return refuse(t("embed-id", { max: MAX_ID }));
+    if (name === null) return refuse(t("embed-name"));
+    if (!commands.has(name)) return refuse(t("embed-no-command", { name: JSON.stringify(name) }));
     const args = m.payload === undefined ? [] : m.payload;
-    if (!Array.isArray(args) || args.length > MAX_ARGS) return refuse("the payload must be the array of the arguments, at most " + MAX_ARGS);
-    const failed = (e) => refuse("hyperplane." + name + " failed: " + String(e && e.message !== undefined ? e.message : e).slice(0, 200));
+    if (!Array.isArray(args) || args.length > MAX_ARGS) return refuse(t("embed-payload", { max: MAX_ARGS }));
+    const failed = (e) => refuse(t("embed-failed", { name, error: String(e && e.message !== undefined ? e.message : e).slice(0, 200) }));
     const answered = (answer) => reply(answer === undefined ? { ok: true } : answer);
     let answer;
     try {

@@ -4,10 +4,11 @@
 import { $ } from "./dom.js";
 import { hp, last } from "./state.js";
 import { shareNote, fallbackCopy } from "./files.js";
+import { t, fmt, l10n } from "./i18n.js";
 
 function fileName(ext) {
-  const t = (last && last.title) || "hyperplane";
-  return (t.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "hyperplane") + ext;
+  const title = (last && last.title) ? fmt(last.title) : "hyperplane";
+  return (title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "hyperplane") + ext;
 }
 
 function save(name, text, type) {
@@ -23,16 +24,15 @@ function save(name, text, type) {
 function code(f) {
   const r = f();
   if (typeof r === "string") return r;
-  shareNote((r && r.error) || "The scene could not be exported.");
+  shareNote((r && r.error) ? fmt(r.error) : t("export-failed"));
   return null;
 }
 
-function button(id, label, title, onClick) {
+function button(id, msg, onClick) {
   const b = document.createElement("button");
   b.type = "button";
   b.id = id;
-  b.textContent = label;
-  b.title = title;
+  l10n(b, msg);
   b.addEventListener("click", onClick);
   return b;
 }
@@ -46,26 +46,26 @@ export function buildExport() {
   row.id = "export-code";
   row.style.alignItems = "center";
   row.append(
-    button("export-py", "Python", "A script (NumPy, scikit-learn) that fits this scene and prints the page's numbers", () => {
-      const t = code(() => hp.exportPython());
-      if (t) { save(fileName(".py"), t, "text/x-python"); shareNote("Python script saved: run it with python3."); }
+    button("export-py", "export-python", () => {
+      const text = code(() => hp.exportPython());
+      if (text) { save(fileName(".py"), text, "text/x-python"); shareNote(t("export-python-saved")); }
     }),
-    button("export-ipynb", "Notebook", "A Jupyter notebook of the same code, with a plot of the regions", () => {
-      const t = code(() => hp.exportNotebook());
-      if (t) { save(fileName(".ipynb"), t, "application/x-ipynb+json"); shareNote("Notebook saved: open it in Jupyter."); }
+    button("export-ipynb", "export-notebook", () => {
+      const text = code(() => hp.exportNotebook());
+      if (text) { save(fileName(".ipynb"), text, "application/x-ipynb+json"); shareNote(t("export-notebook-saved")); }
     }),
-    button("copy-py", "Copy Python", "Copy the script to paste in an editor or a notebook cell", () => {
-      const t = code(() => hp.exportPython());
-      if (!t) return;
-      const done = () => shareNote("Python copied.");
+    button("copy-py", "export-copy", () => {
+      const text = code(() => hp.exportPython());
+      if (!text) return;
+      const done = () => shareNote(t("export-copied"));
       if (navigator.clipboard && navigator.clipboard.writeText) {
-        navigator.clipboard.writeText(t).then(done, () => fallbackCopy(t, done));
-      } else fallbackCopy(t, done);
+        navigator.clipboard.writeText(text).then(done, () => fallbackCopy(text, done));
+      } else fallbackCopy(text, done);
     }),
   );
   const label = document.createElement("span");
   label.className = "muted";
-  label.textContent = "Code:";
+  l10n(label, "export-code");
   row.prepend(label);
   const files = sec.querySelector("label.field");
   sec.insertBefore(row, files);

@@ -6,11 +6,14 @@ import { hp, last, wasmMemory } from "./state.js";
 import { toast } from "./toast.js";
 import { embedQuery, originField } from "./courseexport.js";
 import { unhidden } from "./quiz.js";
-import { t } from "./i18n.js";
+import { t, locale, setLocale } from "./i18n.js";
 
 export function openLink(l) {
   const r = hp.loadLink(l);
   if (r && r.ok === false) shareNote(r.error);
+  // A link shared in a language opens the page in it, unless the address
+  // asks for one (?lang=).
+  else if (r && r.lang && !new URLSearchParams(location.search).has("lang")) setLocale(r.lang);
 }
 
 // fetchScene loads a scene or lesson from an address on the same site.
@@ -51,7 +54,7 @@ function copyText(text, id) {
 }
 
 function shareURL(extraQuery) {
-  const r = unhidden(() => hp.link());
+  const r = unhidden(() => hp.link({ lang: locale() }));
   if (typeof r !== "string") { shareNote(r.error); return null; }
   const u = new URL(location.href);
   u.search = extraQuery || "";

@@ -387,8 +387,40 @@ export function about(code) {
   });
 }
 
+// englishLeft returns the visible words under root that are the English
+// of a message this locale words otherwise: words the page did not take
+// from the catalog (the tests' check that a locale shows no English).
+// Only messages without variables count.
+export function englishLeft(root) {
+  const english0 = new Map();
+  for (const { text } of texts[ENGLISH] || []) {
+    for (const e of new FluentResource(text).body) {
+      if (e.id.startsWith("-") || !e.value) continue;
+      const say = (b) => {
+        if (!b || !b.hasMessage(e.id)) return null;
+        const errs = [];
+        const s = b.formatPattern(b.getMessage(e.id).value, null, errs);
+        return errs.length ? null : s.trim();
+      };
+      const en = say(english), own = say(bundle);
+      if (en && own !== null && own !== en && /[A-Za-z]{3}/.test(en)) english0.set(en, e.id);
+    }
+  }
+  const out = [];
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const el = n.parentElement;
+    const s = n.textContent.trim();
+    if (!s || !el || el.closest("[aria-hidden='true'], [hidden], script, style, code, kbd")) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
+    if (english0.has(s)) out.push({ text: s, id: english0.get(s) });
+  }
+  return out;
+}
+
 // publish gives the program (wasm/i18n_js.go) and the console the
 // formatter: window.hyperplaneI18n.
 function publish() {
-  window.hyperplaneI18n = { t, fmt, attr, number, locale, dir, locales, setLocale, setStrings, missingStrings, about };
+  window.hyperplaneI18n = { t, fmt, attr, number, locale, dir, locales, setLocale, setStrings, missingStrings, about, englishLeft };
 }

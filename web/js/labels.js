@@ -1,5 +1,6 @@
 // The axis labels, placed over the canvas as text.
-import { $ } from "./dom.js";
+import { $, decimal } from "./dom.js";
+import { locale } from "./i18n.js";
 import { last } from "./state.js";
 
 // The overlays on the plot, which a label must not run under.
@@ -15,7 +16,7 @@ export function placeLabels() {
   const sy = h / (v.maxY - v.minY);
   const covers = overlayIds.map($).filter((el) => el && !el.hidden && getComputedStyle(el).display !== "none")
     .map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
-  const key = JSON.stringify([v, w, h, last.view.grid, covers.map((r) => [r.left, r.top, r.right, r.bottom].map(Math.round))]);
+  const key = JSON.stringify([v, w, h, last.view.grid, locale(), covers.map((r) => [r.left, r.top, r.right, r.bottom].map(Math.round))]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   box.textContent = "";
@@ -23,7 +24,7 @@ export function placeLabels() {
   const digits = Math.max(0, -Math.floor(Math.log10(step)));
   const label = (x) => {
     const s = Math.abs(x) < step / 1e6 ? "0" : x.toFixed(digits);
-    return s.replace("-", "−");
+    return decimal(s.replace("-", "−"));
   };
   // A label is placed, measured, and dropped if it leaves the plot or
   // runs under an overlay.

@@ -22,6 +22,7 @@ import { wireToast, toast } from "./toast.js";
 import { startEmbed } from "./embed.js";
 import { startAccess } from "./access.js";
 import { t, fmt, ready as wordsReady, stringProblems, missingStrings, locale } from "./i18n.js";
+import { startLanguage } from "./language.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
@@ -65,6 +66,7 @@ function start() {
     buildToggles();
     buildComparePicker();
     wire();
+    startLanguage(hp);
     wireFiles();
     wireDrop();
     buildExport();

@@ -4,6 +4,7 @@
 // a page; and a row that adds a point. It uses only the API
 // (points(from, count), setPoint, removePoint, addPoint).
 import { $, put } from "./dom.js";
+import { t, l10n, onLocale } from "./i18n.js";
 
 const PAGE = 50;
 
@@ -17,6 +18,7 @@ const label = (e, text) => {
   e.setAttribute("aria-label", text);
   return e;
 };
+const said = (e, id) => l10n(e, id);
 
 export function buildPointsTable(hp) {
   if ($("points-box")) return;
@@ -24,23 +26,24 @@ export function buildPointsTable(hp) {
   let classes = [];
   const body = el("tbody");
   const head = el("tr");
-  for (const h of ["#", "x", "y", "class", "state"]) head.append(el("th", { scope: "col", textContent: h }));
-  head.append(el("th", { scope: "col" }, el("span", { className: "sr-only", textContent: "remove" })));
-  const table = el("table", { id: "points-table", className: "values points-table" }, el("caption", { className: "sr-only", textContent: "The points: edit x, y or the class of a point" }),
+  head.append(el("th", { scope: "col", textContent: "#" }), el("th", { scope: "col", textContent: "x" }), el("th", { scope: "col", textContent: "y" }),
+    said(el("th", { scope: "col" }), "points-col-class"), said(el("th", { scope: "col" }), "points-col-state"));
+  head.append(el("th", { scope: "col" }, said(el("span", { className: "sr-only" }), "points-col-remove")));
+  const table = el("table", { id: "points-table", className: "values points-table" }, said(el("caption", { className: "sr-only" }), "points-caption"),
     el("thead", {}, head), body);
   const range = el("span", { id: "points-range" });
-  const prev = el("button", { type: "button", id: "points-prev", textContent: "◀ Previous" });
-  const next = el("button", { type: "button", id: "points-next", textContent: "Next ▶" });
-  const ax = label(el("input", { type: "number", step: "any", id: "points-add-x", value: "0" }), "x of the new point");
-  const ay = label(el("input", { type: "number", step: "any", id: "points-add-y", value: "0" }), "y of the new point");
-  const ac = label(el("select", { id: "points-add-class" }), "Class of the new point");
-  const add = el("button", { type: "button", id: "points-add", textContent: "Add" });
+  const prev = said(el("button", { type: "button", id: "points-prev" }), "quiz-previous");
+  const next = said(el("button", { type: "button", id: "points-next" }), "quiz-next");
+  const ax = said(el("input", { type: "number", step: "any", id: "points-add-x", value: "0" }), "points-new-x");
+  const ay = said(el("input", { type: "number", step: "any", id: "points-add-y", value: "0" }), "points-new-y");
+  const ac = said(el("select", { id: "points-add-class" }), "points-new-class");
+  const add = said(el("button", { type: "button", id: "points-add" }), "points-add");
   // The table's controls are in the page only while it is open: closed,
   // they would be in the focus order's records but not on the screen.
-  const inner = [el("p", { className: "hint", textContent: "Edit x, y or the class of a point: each edit is one step of undo." }),
+  const inner = [said(el("p", { className: "hint" }), "points-hint"),
     el("div", { className: "row" }, prev, range, next), el("div", { className: "points-scroll" }, table),
-    el("div", { className: "row points-add" }, el("span", { textContent: "New point:" }), ax, ay, ac, add)];
-  const box = el("details", { id: "points-box" }, el("summary", { textContent: "Points table" }));
+    el("div", { className: "row points-add" }, said(el("span"), "points-new"), ax, ay, ac, add)];
+  const box = el("details", { id: "points-box" }, said(el("summary"), "points-box"));
   $("sec-data").append(box);
 
   const classSelect = (sel, value) => {
@@ -70,10 +73,10 @@ export function buildPointsTable(hp) {
     const tr = el("tr", {});
     tr.dataset.i = String(i);
     const n = i + 1;
-    const x = label(el("input", { type: "number", step: "any", className: "px" }), "x of point " + n);
-    const y = label(el("input", { type: "number", step: "any", className: "py" }), "y of point " + n);
-    const c = label(el("select", { className: "pc" }), "Class of point " + n);
-    const rm = label(el("button", { type: "button", className: "prm", textContent: "✕" }), "Remove point " + n);
+    const x = label(el("input", { type: "number", step: "any", className: "px" }), t("points-x-of", { n }));
+    const y = label(el("input", { type: "number", step: "any", className: "py" }), t("points-y-of", { n }));
+    const c = label(el("select", { className: "pc" }), t("points-class-of", { n }));
+    const rm = label(el("button", { type: "button", className: "prm", textContent: "✕" }), t("points-remove", { n }));
     for (const e of [x, y, c]) e.addEventListener("change", () => edit(i));
     rm.addEventListener("click", () => { hp.removePoint(i); refresh(true); });
     tr.append(el("th", { scope: "row", textContent: String(n) }), el("td", {}, x), el("td", {}, y), el("td", {}, c), el("td", { className: "pstate" }), el("td", {}, rm));
@@ -89,7 +92,7 @@ export function buildPointsTable(hp) {
     const p = hp.points(from, PAGE);
     if (!p || p.ok === false) return;
     if (from >= p.total && p.total > 0) { from = Math.max(0, Math.floor((p.total - 1) / PAGE) * PAGE); return refresh(true); }
-    put(range, p.total === 0 ? "no points" : (p.from + 1) + "–" + (p.from + p.rows.length) + " of " + p.total);
+    put(range, p.total === 0 ? t("points-none") : t("points-range", { first: p.from + 1, last: p.from + p.rows.length, total: p.total }));
     prev.disabled = from === 0;
     next.disabled = from + PAGE >= p.total;
     while (body.children.length > p.rows.length) body.lastChild.remove();
@@ -105,7 +108,7 @@ export function buildPointsTable(hp) {
       if (document.activeElement !== x) x.value = String(r[0]);
       if (document.activeElement !== y) y.value = String(r[1]);
       classSelect(c, r[2]);
-      put(tr.querySelector(".pstate"), [r[3] ? "test" : "", r[4] ? "misclassified" : ""].filter(Boolean).join(", "));
+      put(tr.querySelector(".pstate"), [r[3] ? t("points-test") : "", r[4] ? t("points-misclassified") : ""].filter(Boolean).join(t("hover-list-sep")));
     });
   };
   let timer = 0;
@@ -129,4 +132,6 @@ export function buildPointsTable(hp) {
     refresh(true);
   });
   hp.subscribe(() => refresh(false));
+  // The rows' names in the new language: made again.
+  onLocale(() => { body.textContent = ""; refresh(true); });
 }

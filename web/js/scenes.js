@@ -2,7 +2,7 @@
 // lessons.
 import { $ } from "./dom.js";
 import { hp } from "./state.js";
-import { fmt } from "./i18n.js";
+import { fmt, onLocale } from "./i18n.js";
 
 let presets = [];
 let lessons = []; // hyperplane.lessons(), once the picker is built
@@ -42,6 +42,11 @@ export function buildScenes() {
     o.textContent = fmt(l.title);
     ls.appendChild(o);
   }
+  // The names of the data sets and lessons in the new language.
+  onLocale(() => {
+    for (const o of sel.options) { const p = presets.find((x) => x.id === o.value); if (p) { o.textContent = fmt(p.name); o.title = fmt(p.description); } }
+    for (const o of ls.options) { const l = lessons.find((x) => x.id === o.value); if (l) o.textContent = fmt(l.title); }
+  });
   ls.addEventListener("change", () => {
     if (ls.value) hp.loadLesson(ls.value);
     else renderLessonPick(hp.lesson()); // "choose a lesson…" opens nothing: show the scene's again
@@ -60,8 +65,10 @@ export function buildScenes() {
 export function renderLessonPick(st) {
   const ls = $("lesson-pick");
   if (!ls || lessons.length === 0) return;
-  // The bundled lesson whose words, in the page's language, the scene has.
-  const l = lessons.find((x) => fmt(x.title) === st.title && fmt(x.text) === st.text);
+  // Titles and texts compare as words (a lesson's may come as a text to
+  // format, or as the words it was saved with).
+  const title = fmt(st.title), text = fmt(st.text);
+  const l = lessons.find((x) => fmt(x.title) === title && fmt(x.text) === text);
   const id = l ? l.id : "";
   if (ls.value !== id) ls.value = id;
 }

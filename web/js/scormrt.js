@@ -23,6 +23,7 @@
 import { $ } from "./dom.js";
 import { hp } from "./state.js";
 import { quizAnswers, restoreAnswers } from "./quiz.js";
+import { t, fmt } from "./i18n.js";
 
 // search returns the API called name of win or of one of its parents.
 function search(win, name) {
@@ -112,7 +113,7 @@ export async function startSCORM() {
     try {
       return String(api[fn](...args));
     } catch (e) {
-      console.warn("Hyperplane: the LMS's " + fn + " threw: " + e);
+      console.warn(t("scorm-lms-threw", { fn, error: String(e) }));
       return "";
     }
   };
@@ -127,21 +128,20 @@ export async function startSCORM() {
     if (!r.ok) throw new Error(r.status + " " + r.statusText);
     text = await r.text();
   } catch (e) {
-    note("The package's lesson could not be opened: " + e.message);
+    note(t("scorm-lesson-failed", { error: e.message }));
     return;
   }
   const loaded = hp.loadLessonFile(text);
   if (loaded && loaded.ok === false) {
-    note("The package's lesson could not be opened: " + loaded.error);
+    note(t("scorm-lesson-failed", { error: fmt(loaded.error) }));
     return;
   }
-  const title = hp.lesson().title;
+  const title = fmt(hp.lesson().title);
   try {
     await waitFor(() => !$("lesson-card").hidden && $("lesson-title").textContent === title, 20000);
   } catch (e) { /* the card is hidden (hide=lesson): the questions still count */ }
   if (!on) {
-    note(api ? "The course (LMS) did not start this lesson: your answers are not recorded." :
-      "Not in a course (no LMS found): your answers are not recorded.");
+    note(t(api ? "scorm-not-started" : "scorm-no-lms"));
     return;
   }
 
@@ -153,7 +153,7 @@ export async function startSCORM() {
   const saved = get(M.suspend);
   if (saved) {
     const r = hp.restoreProgress(saved);
-    if (r && r.ok === false) note("Your saved work could not be restored: " + r.error);
+    if (r && r.ok === false) note(t("scorm-restore-failed", { error: fmt(r.error) }));
     else restoreAnswers(r.answers);
   }
 
@@ -164,11 +164,10 @@ export async function startSCORM() {
     const { answers, view } = quizAnswers();
     const sv = hp.saveProgress(answers, { limit: M.limit, view });
     if (!sv || sv.ok === false) {
-      lastNote = "Your work could not be saved: " + (sv ? sv.error : "no answer");
+      lastNote = t("scorm-save-failed", { error: sv ? fmt(sv.error) : t("scorm-no-answer") });
       return;
     }
-    lastNote = sv.sceneSaved ? "" : "The scene is too large to save in the course (" + sv.needed.toLocaleString("en") + " characters of " +
-      sv.limit.toLocaleString("en") + "): your answers and score are saved, your points are not.";
+    lastNote = sv.sceneSaved ? "" : t("scorm-scene-too-large", { needed: sv.needed, limit: sv.limit });
     if (sv.data !== lastData && set(M.suspend, sv.data)) lastData = sv.data;
     set(M.exit, "suspend");
   }
@@ -198,9 +197,12 @@ export async function startSCORM() {
     }
     save();
     call(M.commit, "");
-    note((questions ? "Recorded in your course: " + Math.round(pct) + " of 100, " + said +
-      (done ? "" : " (" + answers.length + " of " + questions + " questions answered)") + "." : "Recorded in your course: " + said + ".") +
-      (lastNote ? " " + lastNote : ""));
+    // said is the LMS's word (passed, failed, …), in the page's language.
+    const status = t({ passed: "scorm-status-passed", failed: "scorm-status-failed", completed: "scorm-status-completed", incomplete: "scorm-status-incomplete" }[said]);
+    const recorded = !questions ? t("scorm-recorded", { status })
+      : done ? t("scorm-recorded-score", { score: Math.round(pct), status })
+      : t("scorm-recorded-partial", { score: Math.round(pct), status, answered: answers.length, questions });
+    note(lastNote ? recorded + " " + lastNote : recorded);
   }
   report();
   window.addEventListener("hyperplane-answered", report);

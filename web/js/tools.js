@@ -5,22 +5,23 @@
 import { $, put } from "./dom.js";
 import { hp } from "./state.js";
 import { inScope } from "./keyscope.js";
+import { t, fmt, l10n, onLocale } from "./i18n.js";
 
 const TOOLS = [
-  // [id, label, title, key, tool, options]
-  ["point", "•", "Point: click adds a point, drag moves one or pans (p)", "p", "point"],
-  ["spray", "✺", "Spray: drag from the centre out; the drag sets the spread and direction of a Gaussian blob (a)", "a", "spray"],
-  ["eraser", "⌫", "Eraser: removes the points the brush passes over (e)", "e", "eraser"],
-  ["lasso", "◌", "Lasso: draw around points to select them; drag a selected point to move them all (l)", "l", "select", { shape: "lasso" }],
-  ["box", "▭", "Box: drag a box to select points; drag a selected point to move them all (b)", "b", "select", { shape: "box" }],
-  ["jitter", "≈", "Jitter: moves each point the brush passes over by a little noise (j)", "j", "jitter"],
+  // [id, label, message (its name and its title), key, tool, options]
+  ["point", "•", "tools-point", "p", "point"],
+  ["spray", "✺", "tools-spray", "a", "spray"],
+  ["eraser", "⌫", "tools-eraser", "e", "eraser"],
+  ["lasso", "◌", "tools-lasso", "l", "select", { shape: "lasso" }],
+  ["box", "▭", "tools-box", "b", "select", { shape: "box" }],
+  ["jitter", "≈", "tools-jitter", "j", "jitter"],
 ];
 
 let bar = null;
 
 function choose(t) {
   const r = t[5] ? hp.setTool(t[4], t[5]) : hp.setTool(t[4]);
-  if (r && r.ok === false) console.warn("hyperplane: " + r.error);
+  if (r && r.ok === false) console.warn("hyperplane: " + fmt(r.error));
   refresh();
 }
 
@@ -30,22 +31,21 @@ export function buildTools() {
   bar.id = "tools";
   bar.className = "tools";
   bar.setAttribute("role", "toolbar");
-  bar.setAttribute("aria-label", "Drawing tools");
-  for (const t of TOOLS) {
+  l10n(bar, "tools-bar");
+  for (const tool of TOOLS) {
     const b = document.createElement("button");
     b.type = "button";
-    b.id = "tool-" + t[0];
-    b.dataset.tool = t[0];
-    b.textContent = t[1];
-    b.title = t[2];
-    b.setAttribute("aria-label", t[2].split(":")[0]);
+    b.id = "tool-" + tool[0];
+    b.dataset.tool = tool[0];
+    b.textContent = tool[1];
+    l10n(b, tool[2]); // its title and its name
     b.setAttribute("aria-pressed", "false");
-    b.addEventListener("click", () => choose(t));
+    b.addEventListener("click", () => choose(tool));
     bar.appendChild(b);
   }
   const count = document.createElement("label");
   count.id = "tool-count-box";
-  count.title = "Points of each spray stroke";
+  l10n(count, "tools-count-box");
   count.innerHTML = '<span aria-hidden="true">n</span>';
   const input = document.createElement("input");
   input.id = "tool-count";
@@ -53,11 +53,11 @@ export function buildTools() {
   input.min = "1";
   input.max = "5000";
   input.step = "10";
-  input.setAttribute("aria-label", "Points of each spray stroke");
+  l10n(input, "tools-count");
   input.addEventListener("change", () => {
     const b = hp.tool().brush;
     const r = hp.setBrush({ ...b, count: Math.round(Number(input.value)) });
-    if (r && r.ok === false) input.setCustomValidity(r.error); else input.setCustomValidity("");
+    if (r && r.ok === false) input.setCustomValidity(fmt(r.error)); else input.setCustomValidity("");
     input.reportValidity();
     refresh();
   });
@@ -66,18 +66,18 @@ export function buildTools() {
   const del = document.createElement("button");
   del.type = "button";
   del.id = "tool-delete";
-  del.title = "Delete the selected points (Delete)";
+  l10n(del, "tools-delete-title");
   del.addEventListener("click", () => hp.deleteSelection());
   const relabel = document.createElement("button");
   relabel.type = "button";
   relabel.id = "tool-relabel";
-  relabel.title = "Give the selected points the class of new points";
-  relabel.textContent = "→ class";
+  l10n(relabel, "tools-relabel");
   relabel.addEventListener("click", () => hp.relabelSelection(hp.status().class || 0));
   bar.append(del, relabel);
   document.body.appendChild(bar);
   document.addEventListener("keydown", onKey);
   hp.subscribe(refresh);
+  onLocale(() => refresh());
   refresh(hp.status());
 }
 
@@ -105,6 +105,6 @@ function refresh(status) {
   if (document.activeElement !== $("tool-count")) $("tool-count").value = String(st.brush.count);
   const n = st.selected;
   $("tool-delete").hidden = $("tool-relabel").hidden = !(n > 0);
-  put($("tool-delete"), "Delete " + n);
+  put($("tool-delete"), t("tools-delete", { n }));
   if (status) bar.hidden = !!status.lockEdit; // a locked embed edits nothing
 }

@@ -21,11 +21,11 @@ package scorm
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 
 	"hyperplane/engine/internal/wording"
 	"hyperplane/engine/msg"
+	"hyperplane/engine/scene"
 )
 
 // Version is a version of SCORM.
@@ -74,15 +74,11 @@ func (o *Options) Validate() error {
 	if math.IsNaN(p) || p < 0 || p > 100 || p != math.Trunc(p) {
 		return msg.Err("scorm-pass-mark", "value", fmt.Sprint(p))
 	}
-	if o.Lang != "" && !langTag.MatchString(o.Lang) {
+	if o.Lang != "" && !scene.LangTag(o.Lang) {
 		return msg.Err("scorm-lang-invalid", "lang", wording.Quote(o.Lang))
 	}
 	return nil
 }
-
-// langTag is the form of a locale's tag: a language of two or three
-// letters, then subtags of letters and digits (zh-Hans, en-XA).
-var langTag = regexp.MustCompile(`^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$`)
 
 // Pass returns the pass mark of a normalized o, in percent.
 func (o *Options) Pass() int { return int(*o.PassMark) }

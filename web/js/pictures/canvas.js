@@ -1,5 +1,6 @@
 // Helpers of the pictures: a canvas sized to its column, and the clipping
 // of lines and polygons to a box.
+import { decimal } from "../dom.js";
 
 // sized sets a canvas's backing store to its CSS width (and the given
 // CSS height) times the device pixel ratio, and returns its 2-D context
@@ -20,9 +21,10 @@ export function sized(canvas, height) {
   return { g, W, H: height };
 }
 
-// fmt writes a weight with three significant digits.
+// fmt writes a weight with three significant digits, with the locale's
+// decimal sign.
 export function fmt(v) {
-  return Number(v.toPrecision(3)).toString();
+  return decimal(Number(v.toPrecision(3)).toString());
 }
 
 // clipPolygon returns the part of the polygon ps where f(x, y) ≥ 0, for

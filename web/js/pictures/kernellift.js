@@ -8,6 +8,8 @@
 // The Gaussian kernel's feature space has infinite dimension, and a
 // polynomial of another degree lifts into other monomials: no lift drawn.
 
+import { t } from "../i18n.js";
+
 // kernelLift returns {row} for a two-class field whose expansion has an
 // explicit lift into the paraboloid's coordinates, {note} saying why there
 // is none for another kernel field, or null for a field without a kernel.
@@ -16,13 +18,13 @@ export function kernelLift(field) {
   if (!e || !e.kernel || e.kernel.kind === "linear") return null;
   const k = e.kernel;
   if (k.kind === "rbf") {
-    return { note: "The Gaussian kernel exp(−γ‖x − x'‖²) lifts the points into a space of infinite dimension: there is no explicit lift to draw, so the view shows z = (1, x, y); the boundary on the plot is f(x) = Σ αₙyₙK(xₙ, x) + b = 0." };
+    return { note: t("pic-lift-rbf") };
   }
   if (k.kind !== "poly" || k.degree !== 2) {
-    return { note: `The polynomial kernel of degree ${k.degree} lifts the points to the monomials of degree up to ${k.degree}, more than three coordinates: only degree 2 is drawn, on the paraboloid.` };
+    return { note: t("pic-lift-poly-degree", { degree: k.degree }) };
   }
   if (field.rows.length !== 1 || (e.coef || []).length !== 1) {
-    return { note: "The lift of the polynomial kernel is drawn for two classes." };
+    return { note: t("pic-lift-poly-classes") };
   }
   const g = k.gamma, c0 = k.coef0 || 0, c = (e.coef || [])[0] || [];
   const row = [field.rows[0][0], 0, 0, 0, 0, 0];

@@ -7,6 +7,7 @@ import { $ } from "../dom.js";
 import { sized, fmt } from "./canvas.js";
 import { drawPlane, drawParaboloid } from "./liftdraw.js";
 import { kernelLift } from "./kernellift.js";
+import { t, l10n } from "../i18n.js";
 
 export function liftView(hp, colors) {
   const box = $("pic-lift"), canvas = $("lift-plot"), out = $("lift-out");
@@ -61,11 +62,12 @@ export function liftView(hp, colors) {
   });
 
   // setTitle names the picture after what it shows.
+  // (The plane's name is the page's own, data-l10n-id="panel-pic-lift"; the
+  // paraboloid's replaces it while it is shown.)
   const summary = box.querySelector("summary");
-  const title0 = summary.textContent, label0 = canvas.getAttribute("aria-label");
-  function setTitle(t, label) {
-    if (summary.textContent !== t) summary.textContent = t;
-    canvas.setAttribute("aria-label", label);
+  function setTitle(id) {
+    if (summary.getAttribute("data-l10n-id") !== id) l10n(summary, id);
+    if (canvas.getAttribute("data-l10n-id") !== id + "-canvas") l10n(canvas, id + "-canvas");
   }
 
   return {
@@ -73,11 +75,11 @@ export function liftView(hp, colors) {
     update(st) {
       const kl = kernelLift(st.field); // a kernel expansion's explicit lift, or why it has none
       const poly2 = (st.basis && st.basis.kind === "poly" && st.basis.degree === 2) || !!(kl && kl.row);
-      if (!poly2) setTitle(title0, label0);
+      if (!poly2) setTitle("panel-pic-lift");
       if (st.npoints > 5000) {
         data = null;
         canvas.hidden = true;
-        out.textContent = "The augmented view draws at most 5,000 points.";
+        out.textContent = t("pic-lift-too-many");
         return;
       }
       const full = hp.state();
@@ -95,31 +97,25 @@ export function liftView(hp, colors) {
         for (const p of full.points) smax = Math.max(smax, p[0] * p[0] + p[1] * p[1]);
         data = { poly: true, pts: full.points, a, R, smax: Math.max(smax, R * R) };
         canvas.dataset.lift = "paraboloid";
-        setTitle("Lifted space: (x, y, x² + y²)", "The points lifted to (x, y, x² + y²) on a paraboloid, with the plane of the boundary's circular part; drag to turn it");
-        let note = kl && kl.row
-          ? "The polynomial kernel (γxᵀx' + c₀)² has an explicit lift: f(x) = Σ αₙyₙK(xₙ, x) + b is one row over (1, x, y, x², xy, y²), and each point is lifted to (x, y, x² + y²) on a paraboloid."
-          : "With the polynomial basis of degree 2, each point is lifted to (x, y, x² + y²) on a paraboloid.";
+        setTitle("pic-lift-paraboloid");
+        const parts = [t(kl && kl.row ? "pic-lift-poly-kernel" : "pic-lift-poly-basis")];
         if (a) {
           const [, , , w11, w12, w22] = a, c = (w11 + w22) / 2;
           const off = Math.abs(w12) + Math.abs(w11 - w22);
-          note += " The plane w₀ + w₁x + w₂y + c(x² + y²) = 0, with c = ½(w₁₁ + w₂₂), cuts the paraboloid along a circle; the black curve is the boundary h(x, y) = 0 on the paraboloid.";
-          note += off <= 1e-6 * (Math.abs(c) + off)
-            ? " Here w₁₂ = 0 and w₁₁ = w₂₂, so the boundary is exactly that cut: a plane separates the lifted classes."
-            : ` Here w₁₂ = ${fmt(w12)} and w₁₁ − w₂₂ = ${fmt(w11 - w22)} are not 0, so the boundary is not a plane in this lift: the plane keeps only the circular part of h, and the curve leaves its cut.`;
+          parts.push(t("pic-lift-circle"));
+          parts.push(off <= 1e-6 * (Math.abs(c) + off) ? t("pic-lift-exact") : t("pic-lift-not-plane", { w12: fmt(w12), diff: fmt(w11 - w22) }));
         } else {
-          note += " The plane is drawn for a two-class method.";
+          parts.push(t("pic-lift-two-class"));
         }
-        out.textContent = note + " Drag to turn it.";
+        parts.push(t("pic-lift-drag"));
+        out.textContent = parts.join(" ");
         draw();
         return;
       }
       canvas.dataset.lift = "plane";
       const a = !kl && rows && rows.length === 1 && rows[0].length === 3 ? rows[0] : null;
       data = { pts: full.points, a, R };
-      out.textContent = kl ? kl.note + " Drag to turn it." : (a
-        ? "Each point is lifted to z = (1, x, y) on the plane z₀ = 1; the classifier is the plane aᵀz = 0 through the origin, which cuts z₀ = 1 along the boundary (black)."
-        : "Each point is lifted to z = (1, x, y) on the plane z₀ = 1. The plane aᵀz = 0 is drawn for a two-class method without basis functions.") +
-        " Drag to turn it.";
+      out.textContent = (kl ? kl.note : t(a ? "pic-lift-plane" : "pic-lift-plane-none")) + " " + t("pic-lift-drag");
       draw();
     },
   };

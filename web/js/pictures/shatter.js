@@ -1,9 +1,9 @@
 // The shattering explorer: every labelling of the user's points (at most
 // six) by two classes, as small multiples, each with its separating line
 // of largest margin or a cross where no line exists, and the count.
+import { t, fmt, locale } from "../i18n.js";
 import { $ } from "../dom.js";
 import { sized, clipLine } from "./canvas.js";
-import { fmt } from "../i18n.js";
 
 export function shatterView(hp, colors) {
   const box = $("pic-shatter"), canvas = $("shatter-plot"), out = $("shatter-out");
@@ -18,19 +18,17 @@ export function shatterView(hp, colors) {
       } else {
         sh = hp.shatter();
       }
-      const key = JSON.stringify([sh.points || sh.n, canvas.parentElement.clientWidth]);
+      const key = JSON.stringify([sh.points || sh.n, canvas.parentElement.clientWidth, locale()]);
       if (key === last) return;
       last = key;
       if (!sh.ok) {
-        out.textContent = sh.n === 0
-          ? "Add one to six points (their classes do not matter) to see every way of labelling them."
-          : "The explorer takes at most six points; there are " + sh.n + ". Clear some, or load the “shattering” data sets.";
+        out.textContent = sh.n === 0 ? t("pic-shatter-empty") : t("pic-shatter-too-many", { n: sh.n });
         sized(canvas, 1);
         canvas.hidden = true;
         return;
       }
       canvas.hidden = false;
-      out.textContent = fmt(sh.conclusion) + ".";
+      out.textContent = t("pic-shatter-conclusion", { conclusion: fmt(sh.conclusion) });
       drawShatter(canvas, sh, colors);
     },
   };

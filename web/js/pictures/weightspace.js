@@ -2,9 +2,10 @@
 // current bias w₀, one line per point's constraint, and the path of the
 // weights as training runs. Hovering a line rings its point in the plot;
 // hovering a point in the plot thickens its line.
+import { t, fmt } from "../i18n.js";
+import { decimal } from "../dom.js";
 import { $ } from "../dom.js";
 import { sized, clipLine } from "./canvas.js";
-import { fmt } from "../i18n.js";
 
 export function weightView(hp, colors) {
   const box = $("pic-weights"), canvas = $("weights-plot"), out = $("weights-out");
@@ -84,13 +85,10 @@ export function weightView(hp, colors) {
 
   function say() {
     if (!ws.ok) { out.textContent = fmt(ws.error); return; }
-    const f = (v) => (Math.abs(v) < 1e-12 ? "0" : Number(v.toPrecision(3)).toString());
-    const b = ws.margin === "xi" ? "ξ = " + f(ws.b) : "b = " + f(ws.b);
-    const region = ws.polygon.length >= 3
-      ? "shaded: the weights w with yᵢ(w₀ + wᵀxᵢ) ≥ " + (ws.margin === "xi" ? "ξ" : "b") + " for every point"
-      : "no w in this picture satisfies every constraint at this w₀";
-    out.textContent = "Slice w₀ = " + f(ws.w0) + " of the solution region, " + b + ": " + region +
-      ". Each line is one point's constraint; the path is the weights (w₁, w₂) during training, the blue dot the current ones.";
+    const f = (v) => (Math.abs(v) < 1e-12 ? "0" : decimal(Number(v.toPrecision(3)).toString()));
+    const m = ws.margin === "xi" ? "ξ" : "b";
+    const region = ws.polygon.length >= 3 ? t("pic-weights-region", { m }) : t("pic-weights-empty");
+    out.textContent = t("pic-weights-note", { w0: f(ws.w0), m, b: f(ws.b), region });
   }
 
   // The constraint line nearest the pointer, within 6 CSS pixels.
@@ -128,7 +126,7 @@ export function weightView(hp, colors) {
     // hide takes the ring away while the picture is not shown.
     hide() { ring.hidden = true; },
     update(st) {
-      ws = st.npoints > 500 ? { ok: false, error: "The weight-space view draws one line for each point: it takes at most 500 points." } : hp.weightSpace();
+      ws = st.npoints > 500 ? { ok: false, error: t("pic-weights-too-many") } : hp.weightSpace();
       canvas.hidden = !ws.ok;
       fromPlot = -1;
       if (ws.ok && st.hover && st.hover.index >= 0) {

@@ -14,3 +14,17 @@ files-opened = Opened { $name }.
 files-too-big = { $name } is { NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB; files up to 32 MB can be opened.
 files-not-utf8 = { $name } was not opened: it is not UTF-8 text (save it as UTF-8, in a spreadsheet “CSV UTF-8”, and open it again).
 files-unreadable = Could not read { $name }: { $error }
+
+## Export as code.
+
+export-failed = The scene could not be exported.
+export-code = Code:
+export-python = Python
+    .title = A script (NumPy, scikit-learn) that fits this scene and prints the page's numbers
+export-notebook = Notebook
+    .title = A Jupyter notebook of the same code, with a plot of the regions
+export-copy = Copy Python
+    .title = Copy the script to paste in an editor or a notebook cell
+export-python-saved = Python script saved: run it with python3.
+export-notebook-saved = Notebook saved: open it in Jupyter.
+export-copied = Python copied.

@@ -24,3 +24,11 @@ i18n-check-too-long = the file is longer than { $max } characters.
 i18n-check-line = line { $line } is neither a message, a comment nor an indented line of one.
 i18n-check-entry = { $name } on line { $line } does not read as Fluent.
 i18n-check-unknown = line { $line } names { $name }, which is not a message of the page.
+
+## The language, from the page's API and a course page.
+
+language-bad-code = setLocale takes a language's tag, such as cs or zh-Hans.
+language-strings-not-text = setStrings takes the course's words as Fluent text.
+language-texts-not-list = formatTexts takes a list of at most 500 texts {"{"}id, args, attr{"}"}.
+# $lang: the tag given, quoted.
+scene-lang-invalid = The scene's language { $lang } is not a language tag (such as cs or zh-Hans).
