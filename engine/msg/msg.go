@@ -89,11 +89,15 @@ func (t Text) String() string {
 	return b.String()
 }
 
-// UnmarshalJSON reads a Text's JSON, turning nested {"id": …} objects
+// UnmarshalJSON reads a Text's JSON (null is the zero Text), turning nested {"id": …} objects
 // among the arguments back into Texts and JSON numbers into float64
 // (or int when they are whole and small enough), so that a Text
 // survives a round trip through JSON.
 func (t *Text) UnmarshalJSON(data []byte) error {
+	if strings.TrimSpace(string(data)) == "null" {
+		*t = Text{} // MarshalJSON's zero Text
+		return nil
+	}
 	var raw struct {
 		ID   string                     `json:"id"`
 		Args map[string]json.RawMessage `json:"args"`

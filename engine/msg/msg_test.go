@@ -136,3 +136,27 @@ func TestErr(t *testing.T) {
 		t.Errorf("Wrap: Is EOF %v, Error %q", errors.Is(w, io.EOF), w.Error())
 	}
 }
+
+// TestZeroTextJSON: the zero Text is null in JSON, and null reads back as
+// the zero Text; a Text with an id keeps its form, nested ones included.
+func TestZeroTextJSON(t *testing.T) {
+	var out struct {
+		A Text `json:"a"`
+		B Text `json:"b"`
+	}
+	in := out
+	in.B = T("x", "n", T("y"))
+	data, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"a":null,"b":{"id":"x","args":{"n":{"id":"y"}}}}`; string(data) != want {
+		t.Fatalf("got %s, want %s", data, want)
+	}
+	if err := json.Unmarshal(data, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !out.A.IsZero() || out.B.ID != "x" || out.B.Args["n"].(Text).ID != "y" {
+		t.Errorf("read back %+v", out)
+	}
+}

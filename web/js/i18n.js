@@ -233,6 +233,7 @@ export function fmt(text) {
   if (text === null || text === undefined) return "";
   if (typeof text === "string") return text;
   if (typeof text === "object" && typeof text.id === "string") {
+    if (!text.id) return ""; // no message (Go writes it as null)
     const s = t(text.id, text.args);
     return text.id === "common-sentence" ? sentence(s) : s;
   }
