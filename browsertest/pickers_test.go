@@ -38,7 +38,7 @@ func TestLessonPickerFollows(t *testing.T) {
 	p := open(t, "?lesson=xor-basis")
 	p.WaitFor("the lesson picker", `document.getElementById("lesson-pick").options.length > 1`, 20*time.Second)
 	got := Eval[struct{ Value, Text, Title string }](p, `(() => { const s = document.getElementById("lesson-pick");
-	  return {Value: s.value, Text: s.selectedOptions[0].textContent, Title: hyperplane.lessons().find((l) => l.id === "xor-basis").title}; })()`)
+	  return {Value: s.value, Text: s.selectedOptions[0].textContent, Title: hyperplaneI18n.fmt(hyperplane.lessons().find((l) => l.id === "xor-basis").title)}; })()`)
 	if got.Value != "xor-basis" || got.Text != got.Title {
 		t.Errorf("after ?lesson=xor-basis the Lesson picker reads %q (%q), want xor-basis (%q)", got.Value, got.Text, got.Title)
 	}

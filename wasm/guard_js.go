@@ -116,7 +116,7 @@ func guardError(e js.Value) error {
 	}
 	switch str("code") {
 	case "values":
-		return msg.Err("refuse-json-values", "max", num("n"))
+		return msg.Err("refuse-json-values", "max", strconv.Itoa(num("n")))
 	case "number":
 		return &msg.Error{Text: at(msg.T("refuse-json-number", "value", str("value")))}
 	case "bigint":

@@ -146,6 +146,7 @@ refuse-package-not-made = the SCORM package was not made: { $why }
 
 refuse-json-unread = it could not be read
 refuse-json-unwritable = it cannot be written as JSON (a cycle, a BigInt, a function?)
+# $max is the limit, in digits (4194304).
 refuse-json-values = it holds more than { $max } values
 refuse-json-number = it holds { $value }, not a finite number
 # $what says what is wrong; $key names where, as a script writes it.
