@@ -60,7 +60,8 @@ func openEverything(p *Page) {
 
 // TestNoEnglishLeft: in each language, no visible word of the panel, the
 // toolbar, the lesson card or the help is the English of a message that
-// the language words otherwise (js/i18n.js englishLeft). The long
+// the language words otherwise (js/i18n.js englishLeft), and a refusal and
+// the plot's description (Go's) are not English's. The long
 // pseudo-locale words every message otherwise, so under it any English
 // left is a word the page did not take from the catalog. A translated
 // locale that is not yet complete shows some English by design: its share
@@ -91,6 +92,22 @@ func TestNoEnglishLeft(t *testing.T) {
 			p.Do(`document.getElementById("help-open").click()`)
 			p.WaitFor("the help", `!document.getElementById("help").hidden`, 5*time.Second)
 			check("the help")
+			// A refusal and the plot's description, from Go, in the
+			// language: not the words English gives (a translated locale;
+			// the pseudo-locales wait for Go's words to be in the catalog).
+			if _, real := complete[code]; real {
+				refusal := `hyperplane.setAlgorithm("no-such-method").error`
+				said := Eval[string](p, refusal)
+				description := Eval[string](p, `hyperplaneI18n.fmt(hyperplane.describe().text)`)
+				p.Do(`hyperplane.setLocale("en")`)
+				if en := Eval[string](p, refusal); said == "" || said == en {
+					t.Errorf("%s: the refusal says %q, as in English", code, said)
+				}
+				if en := Eval[string](p, `hyperplaneI18n.fmt(hyperplane.describe().text)`); description == "" || description == en {
+					t.Errorf("%s: the plot's description is English's: %q", code, description)
+				}
+				p.Do(`hyperplane.setLocale("` + code + `")`)
+			}
 			missing := Eval[struct {
 				Count int      `json:"count"`
 				IDs   []string `json:"ids"`
@@ -184,6 +201,10 @@ const fitsJS = `(() => {
   const W = document.documentElement.clientWidth;
   for (const el of document.querySelectorAll("#panel button, #panel select, #panel label, #panel summary, #panel h2, .toolbar button, .toolbar a, #help button, #help h3, #lesson-card button")) {
     if (el.closest("[hidden]") || el.offsetParent === null) continue;
+    // In a box that scrolls sideways (a wide table), it is reached by scrolling.
+    let scrolls = false;
+    for (let a = el.parentElement; a && !scrolls; a = a.parentElement) scrolls = /auto|scroll/.test(getComputedStyle(a).overflowX);
+    if (scrolls) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0) continue;
     const s = getComputedStyle(el);
