@@ -111,6 +111,8 @@ func kindOf(f string) (MethodKind, bool) {
 		return KindDiscriminative, true
 	case FamilyMargin:
 		return KindMargin, true
+	case FamilyNetwork:
+		return KindNetwork, true
 	}
 	return "", false
 }

@@ -79,6 +79,10 @@ type Scene struct {
 	// Decision is the decision stage applied to the model (priors, losses,
 	// reject, a threshold on h); the zero one changes nothing.
 	Decision engine.Decision `json:"decision,omitzero"`
+	// Network holds the weights of a network set by hand (setNetwork, a
+	// unit's line dragged on the plot), which the network starts from
+	// instead of its seeded start; nil for any other method.
+	Network *engine.Network `json:"network,omitempty"`
 	// Axes says what x and y measure, when the points came with names.
 	Axes Axes `json:"axes,omitzero"`
 	// Lesson holds what a lesson adds to its title and text (its Try steps,
@@ -151,6 +155,7 @@ func (s Scene) Clone() Scene {
 	c.View.Compare = append([]string(nil), s.View.Compare...)
 	c.Warnings = append([]string(nil), s.Warnings...)
 	c.Lesson = append(json.RawMessage(nil), s.Lesson...)
+	c.Network = s.Network.Clone()
 	return c
 }
 
@@ -191,6 +196,7 @@ func DefaultScene() Scene {
 //     float64;
 //   - the linear basis is the zero Basis, and fields that the basis kind does
 //     not use are cleared;
+//   - a network's weights are dropped when the algorithm is not a network;
 //   - the zero View becomes DefaultView, an empty shading "soft", and
 //     repeated or empty Compare entries are dropped;
 //   - the zero Viewport is fitted to the points (FitViewport);
@@ -233,6 +239,9 @@ func (s *Scene) Normalize() {
 		s.Warnings = append(s.Warnings, droppedWarning(s.Algorithm, dropped))
 	}
 	s.Basis = normalBasis(s.Basis)
+	if spec, ok := engine.Lookup(s.Algorithm); ok && spec.Kind != engine.KindNetwork {
+		s.Network = nil // weights of a network, kept by no other method
+	}
 	if err := s.Decision.Validate(len(s.Classes)); err != nil {
 		s.Warnings = append(s.Warnings, "the decision stage was left out: "+err.Error())
 		s.Decision = engine.Decision{}

@@ -62,6 +62,14 @@ func (s *Scene) Validate() error {
 	if err := s.Basis.Validate(); err != nil {
 		return fmt.Errorf("basis: %v", err)
 	}
+	if s.Network != nil {
+		if spec.Kind != engine.KindNetwork {
+			return fmt.Errorf("the scene holds a network's weights, but its method is %s", spec.Name)
+		}
+		if err := s.Network.Check(s.Basis); err != nil {
+			return fmt.Errorf("the network's weights: %v", err)
+		}
+	}
 	if err := s.Viewport.Validate(); err != nil {
 		return err
 	}
