@@ -208,6 +208,9 @@ type networkSettings struct {
 	Init       int     `param:"init"`
 	Tol        float64 `param:"tol"`
 	MaxSteps   int     `param:"maxSteps"`
+	// Retrain is the page's: whether a line dragged by hand has the
+	// output layer retrain at once (RetrainOutput).
+	Retrain bool `param:"retrain"`
 }
 
 func networkSpec() Spec {
@@ -264,6 +267,9 @@ func networkSpec() Spec {
 				"Seed of the start's weights and of the shuffled order: another seed, another start, often another solution."),
 			logParam("tol", "Tolerance", 1e-12, 1e-1, 1e-6, "Stop when ‖∇E‖/N falls below this."),
 			intParam("maxSteps", "Step limit", 1, 1_000_000, 20000, "Training stops after this many steps."),
+			boolParam("retrain", "Output retrains after a drag", true,
+				"When you drag a unit's line (or set the weights by hand), the output layer learns at once for the "+
+					"hidden units where they are now; otherwise it stays as it was until you train."),
 		},
 		Iterative: true,
 		Short:     "network",

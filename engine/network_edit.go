@@ -2,7 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
+
+	"hyperplane/engine/internal/linalg"
 )
 
 // This file builds and changes a network's weights: the seeded start, the
@@ -161,4 +164,39 @@ func warmNetwork(next, prev Trainer) bool {
 	copy(n.theta, p.theta)
 	n.refresh()
 	return true
+}
+
+// RetrainOutput takes up to steps full-batch steps of the output layer
+// alone, the hidden layer held where it is, from the weights of the
+// network that t trains (after a unit's line was moved by hand, say), and
+// returns the steps taken: fewer when ‖∇E‖/N over the output falls below
+// the tolerance. The velocity starts and ends at zero. It is 0 for any
+// other trainer.
+func RetrainOutput(t Trainer, steps int) int {
+	nt, ok := networkOf(t)
+	if !ok || len(nt.cls) == 0 {
+		return 0
+	}
+	free := nt.free
+	nt.free = len(nt.net.Hidden) * nt.m
+	defer func() { nt.free = free }()
+	clear(nt.vel)
+	n := float64(len(nt.cls))
+	taken := 0
+	for ; taken < steps && !nt.converged(); taken++ {
+		copy(nt.prev, nt.theta)
+		for q := range nt.grad {
+			nt.grad[q] /= n
+		}
+		nt.move(nt.grad)
+		nt.refresh()
+		if !linalg.Finite(nt.theta) || math.IsNaN(nt.e) || math.IsInf(nt.e, 0) {
+			copy(nt.theta, nt.prev)
+			nt.refresh()
+			break
+		}
+	}
+	clear(nt.vel)
+	nt.status, nt.reason = StatusRunning, ""
+	return taken
 }

@@ -145,6 +145,7 @@ func (a *API) coreHandlers() []Handler {
 	hs = append(hs, lessonHandlers()...)
 	hs = append(hs, progressHandlers()...)
 	hs = append(hs, a.accessHandlers()...)
+	hs = append(hs, networkHandlers()...)
 	return append(hs, pictureHandlers()...)
 }
 

@@ -71,7 +71,7 @@ func sameShape(a, b *engine.Field) bool {
 	if a.Combine != b.Combine || a.Link != b.Link || len(a.Rows) != len(b.Rows) ||
 		len(a.Labels) != len(b.Labels) || a.Basis.Kind != b.Basis.Kind || a.Basis.Degree != b.Basis.Degree ||
 		a.Basis.Width != b.Basis.Width || len(a.Basis.Centres) != len(b.Basis.Centres) || a.Basis.Linear != b.Basis.Linear ||
-		(a.Quad == nil) != (b.Quad == nil) || a.Expansion != nil || b.Expansion != nil {
+		(a.Quad == nil) != (b.Quad == nil) || a.Expansion != nil || b.Expansion != nil || a.Network != nil || b.Network != nil {
 		return false
 	}
 	for i := range a.Labels {
