@@ -51,6 +51,9 @@ type Input struct {
 	CompareFields func() []engine.Field
 	// Fisher returns Fisher's view of s, when the view shows it.
 	Fisher func(s *engine.Snapshot, cam render.Camera) render.FisherView
+	// NetStep returns what the plot draws of a network's backpropagation
+	// (the chosen point, the step's arrows), or nil.
+	NetStep func(cam render.Camera) *render.NetStepView
 }
 
 // Frame is everything Draw needs, prepared by Update.

@@ -21,6 +21,9 @@ func (f *Frame) overlay(in *Input) render.Overlay {
 		fv := in.Fisher(s, in.Cam)
 		o.Fisher = &fv
 	}
+	if in.NetStep != nil {
+		o.NetStep = in.NetStep(in.Cam)
+	}
 	return render.BuildOverlay(o)
 }
 
