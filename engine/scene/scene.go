@@ -126,6 +126,9 @@ type View struct {
 	Whitened      bool   `json:"whitened"`  // show the data whitened
 	Ambiguity     bool   `json:"ambiguity"` // ambiguous regions of OvR / OvO
 	Grid          bool   `json:"grid"`
+	// Backprop draws, for a network, how the next gradient step moves
+	// each hidden unit's line (for the chosen point, or the batch).
+	Backprop bool `json:"backprop"`
 	// Compare lists the algorithms whose boundaries are overlaid.
 	Compare []string `json:"compare,omitempty"`
 }

@@ -24,5 +24,6 @@ func ViewToggles() []ViewToggle {
 		{"whitened", "whitened space"},
 		{"ambiguity", "ambiguous regions"},
 		{"grid", "grid"},
+		{"backprop", "a network's next step"},
 	}
 }

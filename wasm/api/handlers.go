@@ -146,7 +146,8 @@ func (a *API) coreHandlers() []Handler {
 	hs = append(hs, progressHandlers()...)
 	hs = append(hs, a.accessHandlers()...)
 	hs = append(hs, networkHandlers()...)
-	return append(hs, pictureHandlers()...)
+	hs = append(hs, pictureHandlers()...)
+	return append(hs, a.netPictureHandlers()...)
 }
 
 // TrainTimeout bounds the time of one call of train(), StepTimeout of
