@@ -8,6 +8,8 @@
 // the open tables at most every second. Fisher's trial direction, dragged
 // on the plot, also gets a slider here. It uses only the API.
 import { $, fmt } from "./dom.js";
+import { hiddenChart } from "./pictures/hidden.js";
+import { backpropChart } from "./pictures/backprop.js";
 
 const el = (tag, props, ...kids) => {
   const e = Object.assign(document.createElement(tag), props || {});
@@ -36,6 +38,8 @@ function charts(hp) {
     return ev.curves[Number(sel && sel.value) || 0] || ev.curves[0];
   };
   return [
+    ["hidden-plot", () => hiddenChart(hp)],
+    ["backprop-plot", () => backpropChart(hp)],
     ["chart", () => {
       const h = hp.history();
       const n = h.step.length;

@@ -20,6 +20,11 @@ export function sized(canvas, height) {
   return { g, W, H: height };
 }
 
+// sub writes a whole number in subscript digits: h₁₂.
+export function sub(n) {
+  return String(n).replace(/[0-9]/g, (d) => "₀₁₂₃₄₅₆₇₈₉"[d]);
+}
+
 // fmt writes a weight with three significant digits.
 export function fmt(v) {
   return Number(v.toPrecision(3)).toString();
