@@ -51,6 +51,9 @@ type Input struct {
 	CompareFields func() []engine.Field
 	// Fisher returns Fisher's view of s, when the view shows it.
 	Fisher func(s *engine.Snapshot, cam render.Camera) render.FisherView
+	// DraggedUnit is the network's unit whose line is being dragged, or
+	// −1.
+	DraggedUnit int
 }
 
 // Frame is everything Draw needs, prepared by Update.
@@ -82,6 +85,10 @@ type Frame struct {
 	// RingsHidden is set when the misclassified points are too many to
 	// ring legibly (see render.RingsLegible).
 	RingsHidden bool
+	// Units are a network's hidden units' lines on screen, which the
+	// pointer and the keyboard grab (render.UnitLines); nil for another
+	// model.
+	Units []render.UnitLine
 
 	Compare      []engine.Field // boundaries of compared algorithms
 	CompareVer   uint64

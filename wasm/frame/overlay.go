@@ -6,8 +6,10 @@ import (
 )
 
 // overlay collects the shapes that the view's toggles ask for over the
-// snapshot's field (render.BuildOverlay).
+// snapshot's field (render.BuildOverlay), and a network's hidden units
+// (render.UnitLines), whose lines it keeps in f.Units for the pointer.
 func (f *Frame) overlay(in *Input) render.Overlay {
+	f.Units = nil
 	if !in.Trained {
 		return render.Overlay{}
 	}
@@ -21,7 +23,12 @@ func (f *Frame) overlay(in *Input) render.Overlay {
 		fv := in.Fisher(s, in.Cam)
 		o.Fisher = &fv
 	}
-	return render.BuildOverlay(o)
+	ov := render.BuildOverlay(o)
+	f.Units = render.UnitLines(&s.Field, in.Cam)
+	under, over := render.UnitShapes(f.Units, in.Cam, in.DraggedUnit)
+	ov.Under = append(ov.Under, under...)
+	ov.Over = append(ov.Over, over...)
+	return ov
 }
 
 // novikoffCache holds Novikoff's R and γ for the two classes of a sign
