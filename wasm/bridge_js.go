@@ -209,7 +209,6 @@ func (b *bridge) publish() {
 	}
 	obj.Set("version", api.Version)
 	obj.Set("colors", toJS(render.ClassColorHex()))
-	obj.Set("unitColors", toJS(render.UnitColorHex()))
 	js.Global().Set("hyperplane", obj)
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("hyperplane-ready"))
 }

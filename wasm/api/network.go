@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"hyperplane/engine"
+	"hyperplane/wasm/render"
 )
 
 // The network's part of the contract: status().network, setNetwork,
@@ -27,6 +28,9 @@ type networkJSON struct {
 	Activation string     `json:"activation"`
 	Hidden     []unitJSON `json:"hidden"`
 	Output     []unitJSON `json:"output"`
+	// Colors are the hidden units' colours on the plot (render.UnitColors),
+	// as CSS hex, for the panel's legend; setNetwork ignores them.
+	Colors []string `json:"colors,omitempty"`
 }
 
 // networkOf returns the JSON of the network n, or nil.
@@ -42,8 +46,9 @@ func networkOf(n *engine.Network) *networkJSON {
 		return u
 	}
 	j := &networkJSON{Activation: string(n.Activation), Hidden: []unitJSON{}, Output: []unitJSON{}}
-	for _, r := range n.Hidden {
+	for i, r := range n.Hidden {
 		j.Hidden = append(j.Hidden, unit(r))
+		j.Colors = append(j.Colors, render.HexColor(render.UnitColor(i)))
 	}
 	for _, r := range n.Output {
 		j.Output = append(j.Output, unit(r))
@@ -63,6 +68,7 @@ type setNetworkJSON struct {
 		W []float64 `json:"w"`
 		B *float64  `json:"b"`
 	} `json:"output"`
+	Colors []string `json:"colors"` // status's legend, read back: ignored
 }
 
 // parseNetwork reads the argument of setNetwork: an object of the form of

@@ -35,6 +35,10 @@ func init() {
 					// the hidden layer is as set.
 					got.(map[string]any)["output"], want.(map[string]any)["output"] = nil, nil
 				}
+				if c := got.(map[string]any)["colors"].([]any); len(c) != 2 || c[0] == c[1] {
+					t.Errorf("the units' colours %v", c)
+				}
+				delete(got.(map[string]any), "colors")
 				if !reflect.DeepEqual(got, want) {
 					t.Errorf("status().network = %s, set %s", data, orAndJSON)
 				}

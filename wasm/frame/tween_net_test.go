@@ -57,3 +57,35 @@ func TestTweenNetwork(t *testing.T) {
 		t.Error("a network of another activation glides")
 	}
 }
+
+// TestPrepareUnitsGlide: the hidden lines on the plot glide with the
+// field: the unit line x = 0 (row (0, 1, 0)) stepped to x = 1 (row
+// (−1, 1, 0)) is drawn at x = 1 − e⁻¹ after a frame of 0.06 s (the glide
+// of TestTweenNetwork), nearer 1 a frame later, and at 1 at the end.
+func TestPrepareUnitsGlide(t *testing.T) {
+	var f Frame
+	in := trained(net(0, 1, 0), cross)
+	in.DraggedUnit = -1
+	f.Prepare(in)
+	if len(f.Units) != 1 || math.Abs(f.Units[0].A.X) > 1e-12 {
+		t.Fatalf("the first frame's lines: %+v", f.Units)
+	}
+	in.Snap.Field = net(-1, 1, 0)
+	in.Versions.Picture++
+	in.DT = 0.06
+	f.Prepare(in)
+	k := 1 - math.Exp(-1)
+	if x := f.Units[0].A.X; math.Abs(x-k) > 1e-9 {
+		t.Fatalf("after 0.06 s the line is at x = %v, want %v", x, k)
+	}
+	f.Prepare(in) // the same versions: the glide's next frame
+	if x := f.Units[0].A.X; !(x > k+0.1 && x < 1) {
+		t.Fatalf("a frame later the line is at x = %v", x)
+	}
+	for n := 0; f.Animating() && n < 1000; n++ {
+		f.Prepare(in)
+	}
+	if x := f.Units[0].A.X; math.Abs(x-1) > 1e-12 {
+		t.Errorf("the glide ended with the line at x = %v", x)
+	}
+}

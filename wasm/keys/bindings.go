@@ -28,7 +28,8 @@ const (
 	inPoints  = 1 << Points
 	inGrabbed = 1 << Grabbed
 	inStroke  = 1 << Stroke
-	anyMode   = inCursor | inPoints | inGrabbed | inStroke
+	inUnit    = 1 << Unit
+	anyMode   = inCursor | inPoints | inGrabbed | inStroke | inUnit
 )
 
 var (
@@ -56,6 +57,9 @@ var bindings = []binding{
 	{arrows, inStroke, "← → ↑ ↓ during a stroke", "carry the stroke: spread the spray, draw the lasso or the box, move the eraser or the jitter", moveStroke},
 	{[]string{"Enter"}, inStroke, "Enter during a stroke", "end it: spray the points, select what the lasso or the box holds", endStroke},
 	{[]string{"Escape"}, inStroke, "Escape during a stroke", "cancel it", cancelStroke},
+	{[]string{"u"}, inCursor | inPoints | inUnit, "u, Shift+u", "a network's hidden units: choose the next unit's line, or the previous one", chooseUnit},
+	{arrows, inUnit, "↑ ↓ with a unit's line chosen", "move the line along its arrow one grid step, with Shift a tenth of one; ← → turn it 5° about its middle, with Shift 1° (each one step of undo)", moveUnit},
+	{[]string{"Escape"}, inUnit, "Escape with a unit's line chosen", "back to the cursor", leaveUnit},
 	{[]string{"Escape"}, inCursor, "Escape", "clear the selection", clearSelection},
 	{[]string{"c"}, inCursor | inPoints, "c", "give the chosen point, or the selected points, the class of new points", relabel},
 	{[]string{"+", "="}, inCursor | inPoints, "+ and -", "zoom in and out about the cursor", zoomIn},

@@ -167,21 +167,3 @@ func netStepShapes(o *Overlay, v *NetStepView, cam Camera) {
 		o.Over = append(o.Over, Circle(c.X, c.Y, r, white, 5, false), Circle(c.X, c.Y, r, chosenInk, 3, false))
 	}
 }
-
-// UnitColor returns the colour of hidden unit j.
-func UnitColor(j int) color.RGBA { return unitColors[j%len(unitColors)] }
-
-// UnitColorHex returns the hidden units' colours as CSS hex strings for
-// the page.
-func UnitColorHex() []string {
-	s := make([]string, len(unitColors))
-	for i, c := range unitColors {
-		s[i] = HexColor(c)
-	}
-	return s
-}
-
-var unitColors = [8]color.RGBA{
-	{0x6a, 0x2c, 0x91, 0xff}, {0x08, 0x62, 0x35, 0xff}, {0xb0, 0x1c, 0x1c, 0xff}, {0x7c, 0x4c, 0x0e, 0xff},
-	{0x1f, 0x4e, 0x8c, 0xff}, {0x8a, 0x1c, 0x5c, 0xff}, {0x3d, 0x5a, 0x0f, 0xff}, {0x44, 0x44, 0x4c, 0xff},
-}

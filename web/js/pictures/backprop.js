@@ -26,7 +26,7 @@ export function backpropView(hp, colors) {
     g.fillStyle = "#ffffff";
     g.fillRect(0, 0, W, H);
     if (!b || !net) return;
-    diagram(g, W, H, b, net, colors, hp.unitColors || ["#444444"]);
+    diagram(g, W, H, b, net, colors, (lastSt && lastSt.network && lastSt.network.colors) || ["#3d3d3d"]);
   }
 
   function say() {

@@ -1,6 +1,47 @@
-### Hyperplane's words: the neural network (issue 49), in English.
-### Made by: the Hyperplane authors
-### Reviewed by a teacher: no
+# The network's words (issue 49): the panel's network controls, the plot's
+# description of the hidden units, the keyboard's unit mode, the lessons'
+# and presets' texts. Ids are prefixed network-.
+
+## The panel's network box (web/js/network.js).
+
+network-box-heading = Hidden units
+network-units-caption = The hidden units: each one's line wᵀx + b = 0 on the plot, in its colour
+network-units-unit = Unit
+network-units-colour = Colour
+network-units-weights = w
+network-units-bias = b
+network-units-outgoing = Outgoing ‖v‖
+network-unit-name = unit { $unit }
+network-reseed = Another seed
+network-reseed-title = Start again from the weights another seed draws: often another solution, sometimes a local minimum
+network-swap = Swap
+network-swap-title = Exchange two hidden units and their outgoing weights: the same function, another point of weight space
+network-swap-first = First unit to swap
+network-swap-second = Second unit to swap
+network-flip = Flip sign
+network-flip-title = Flip a unit's weights (w, b → −w, −b) and its outgoing weights: the same function
+network-flip-unit = Unit to flip
+network-hint = Drag a unit's line to move it, its disc to turn it; on the plot, u chooses a line and the arrows move and turn it.
+network-basis-hint = The hidden layer is the basis: its units are the basis functions, fixed, and have no lines to drag.
+network-curves-hint = With a basis, each unit is a curve of φ(x): its line is drawn only on the plane's own coordinates.
+
+## The plot's description (wasm/describe).
+
+network-kind = a curved boundary of a network of { $units ->
+    [one] one { $activation } unit
+   *[other] { $units } { $activation } units
+  }
+network-unit-line = unit { $unit }: { $line }, its arrow { $toward }, outgoing weights { $outgoing }
+network-unit-offview = unit { $unit }: its line is outside the view, { $where }
+
+## The keyboard's unit mode (wasm/keys).
+
+network-keys-none = No hidden unit's line to choose: the method is not a network on the plane, or its lines are outside the view.
+network-keys-chosen = { $unit }. ↑ and ↓ move it, ← and → turn it, Escape leaves it.
+network-keys-gone = Unit { $unit }'s line is not in the view any more: back to the cursor.
+network-keys-left = Unit { $unit }'s line left the view.
+
+# The hidden space and backpropagation (issue 49, part 2).
 
 ## The hidden space (web/js/pictures/hidden.js, wasm/pictures/hidden.go).
 
