@@ -6,11 +6,11 @@
 // (the view's backprop switch): each hidden line's arrows, magnified as
 // the note says. The numbers are the program's (hyperplane.backprop()).
 import { $ } from "../dom.js";
-import { t, fmt, number, onLocale } from "../i18n.js";
-import { sized, sub } from "./canvas.js";
+import { t, fmt, onLocale } from "../i18n.js";
+import { sized, sub, num3 } from "./canvas.js";
 import { chosenPoint } from "./netpoint.js";
 
-const num = (v) => number(v, { maximumSignificantDigits: 3 });
+const num = num3;
 
 export function backpropView(hp, colors) {
   const box = $("pic-backprop"), canvas = $("backprop-plot"), out = $("backprop-out");
@@ -34,10 +34,10 @@ export function backpropView(hp, colors) {
     const k = b.magnified ? { k: b.magnified } : null;
     let s;
     if (b.point < 0) {
-      s = t("network-backprop-note-batch", { e: b.e, eta: b.eta });
+      s = t("network-backprop-note-batch", { e: num(b.e), eta: num(b.eta) });
     } else {
       const c = b.target.length === 1 ? 0 : b.target.indexOf(1);
-      s = t(net && net.loss === "squared" ? "network-backprop-note-point-squared" : "network-backprop-note-point", { point: b.point + 1, class: b.class + 1, e: b.e, y: b.target.length === 1 ? b.p[0] : b.p[c], t: b.target[c], delta: b.out[c], eta: b.eta });
+      s = t(net && net.loss === "squared" ? "network-backprop-note-point-squared" : "network-backprop-note-point", { point: b.point + 1, class: b.class + 1, e: num(b.e), y: num(b.target.length === 1 ? b.p[0] : b.p[c]), t: b.target[c], delta: num(b.out[c]), eta: num(b.eta) });
     }
     if (b.frozen) s += " " + t("network-backprop-note-frozen");
     else if (arrows.checked && k) s += " " + t("network-backprop-note-arrows", k);
@@ -113,24 +113,24 @@ function diagram(g, W, H, b, net, colors, unitColors) {
     g.fillStyle = "#1d1d1f";
     g.fillText(text, x, y);
   };
-  node(xs[0], inY[0], "#9a9aa2", b.point >= 0 ? t("network-backprop-input-x", { v: b.x }) : "x");
-  node(xs[0], inY[1], "#9a9aa2", b.point >= 0 ? t("network-backprop-input-y", { v: b.y }) : "y");
+  node(xs[0], inY[0], "#9a9aa2", b.point >= 0 ? t("network-backprop-input-x", { v: num(b.x) }) : "x");
+  node(xs[0], inY[1], "#9a9aa2", b.point >= 0 ? t("network-backprop-input-y", { v: num(b.y) }) : "y");
   hY.forEach((y, j) => {
     node(xs[1], y, unitColors[j % unitColors.length], b.h ? num(b.h[j]) : "h" + sub(j + 1));
     g.fillStyle = "#55555c";
-    if (b.a) g.fillText(t("network-backprop-a", { a: b.a[j] }), xs[1], y - R - 7);
+    if (b.a) g.fillText(t("network-backprop-a", { a: num(b.a[j]) }), xs[1], y - R - 7);
     g.fillStyle = "#8a1c1c";
-    const under = b.delta ? t("network-backprop-delta", { delta: b.delta[j] })
-      : b.grad ? t("network-backprop-grad", { g: Math.hypot(...b.grad[j]) }) : "";
+    const under = b.delta ? t("network-backprop-delta", { delta: num(b.delta[j]) })
+      : b.grad ? t("network-backprop-grad", { g: num(Math.hypot(...b.grad[j])) }) : "";
     if (under) g.fillText(under, xs[1], y + R + 8);
   });
   oY.forEach((y, r) => {
     const p = b.p ? (outs === 1 ? b.p[0] : b.p[r]) : null;
     node(xs[2], y, colors[outs === 1 ? 0 : r] || "#555555", p === null ? "o" + sub(r + 1) : num(p));
     g.fillStyle = "#55555c";
-    if (b.o) g.fillText(t("network-backprop-o", { o: b.o[r] }), xs[2], y - R - 7);
+    if (b.o) g.fillText(t("network-backprop-o", { o: num(b.o[r]) }), xs[2], y - R - 7);
     g.fillStyle = "#8a1c1c";
-    if (b.out) g.fillText(t("network-backprop-out", { t: b.target[r], delta: b.out[r] }), xs[2], y + R + 8);
+    if (b.out) g.fillText(t("network-backprop-out", { t: b.target[r], delta: num(b.out[r]) }), xs[2], y + R + 8);
   });
 }
 
@@ -140,10 +140,10 @@ function diagram(g, W, H, b, net, colors, unitColors) {
 export function backpropChart(hp) {
   const b = hp.backprop();
   if (!b || !b.ok) return { label: t("network-backprop-alt-none", { why: b ? fmt(b.error) : "" }), head: [], rows: [] };
-  const n3 = (v) => (v === undefined || v === null ? "—" : number(v, { maximumSignificantDigits: 3 }));
+  const n3 = num3;
   const units = b.grad ? b.grad.length : (b.h || []).length;
-  const label = b.point >= 0 ? t("network-backprop-alt-point", { point: b.point + 1, class: b.class + 1, e: b.e, units })
-    : t("network-backprop-alt-batch", { e: b.e });
+  const label = b.point >= 0 ? t("network-backprop-alt-point", { point: b.point + 1, class: b.class + 1, e: num(b.e), units })
+    : t("network-backprop-alt-batch", { e: num(b.e) });
   const widest = Math.max(0, ...(b.grad || []).map((r) => r.length), ...b.outGrad.map((r) => r.length));
   const head = [t("network-backprop-alt-unit"), "a", "h", "δ"].concat([...Array(widest)].map((_, i) => t("network-backprop-alt-grad", { i })));
   const rows = [];

@@ -25,6 +25,13 @@ export function sub(n) {
   return String(n).replace(/[0-9]/g, (d) => "₀₁₂₃₄₅₆₇₈₉"[d]);
 }
 
+// num3 writes a number with three significant digits in the page's
+// language (the catalog's messages take it as written), "—" for none.
+export function num3(v) {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "—";
+  return new Intl.NumberFormat(document.documentElement.lang || undefined, { maximumSignificantDigits: 3 }).format(v === 0 ? 0 : v);
+}
+
 // fmt writes a weight with three significant digits.
 export function fmt(v) {
   return Number(v.toPrecision(3)).toString();

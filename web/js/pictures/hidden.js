@@ -9,8 +9,8 @@
 // chooses the point whose backpropagation is shown (backprop.js). While
 // the network trains, each new picture glides from the last one.
 import { $ } from "../dom.js";
-import { t, fmt, number, onLocale } from "../i18n.js";
-import { sized, sub } from "./canvas.js";
+import { t, fmt, onLocale } from "../i18n.js";
+import { sized, sub, num3 } from "./canvas.js";
 import { draw2, draw3 } from "./hiddendraw.js";
 import { chosenPoint } from "./netpoint.js";
 
@@ -119,7 +119,7 @@ export function hiddenView(hp, colors) {
     if (d.t < 1) s = t("network-space-note-stage", { n });
     else if (!d.exact) s = t("network-space-note-pair", { units: d.units, first: d.axes[0] + 1, second: d.axes[1] + 1 });
     else if (d.dims === 3) s = d.plane ? t("network-space-note-cube") : t("network-space-note-cube-classes");
-    else if (d.line) s = t("network-space-note-line", { c: number(d.line[0], { maximumSignificantDigits: 3 }), v1: number(d.line[1], { maximumSignificantDigits: 3 }), v2: number(d.line[2], { maximumSignificantDigits: 3 }) });
+    else if (d.line) s = t("network-space-note-line", { c: num3(d.line[0]), v1: num3(d.line[1]), v2: num3(d.line[2]) });
     else s = t("network-space-note-classes", { classes: d.labels.length });
     out.textContent = s + " " + t(d.dims === 3 ? "network-space-note-keys-cube" : "network-space-note-keys");
   }
@@ -127,7 +127,7 @@ export function hiddenView(hp, colors) {
   // stageText says where the slider is.
   function stageText(v) {
     const id = v === 0 ? "network-space-stage-plane" : v === 0.5 ? "network-space-stage-pre" : v === 1 ? "network-space-stage-hidden" : v < 0.5 ? "network-space-stage-to-pre" : "network-space-stage-to-hidden";
-    return t(id, { t: v });
+    return t(id, { t: num3(v) });
   }
 
   // setPairs fills the pair chooser for a network of u units.
@@ -284,8 +284,8 @@ export function hiddenChart(hp) {
   const el = $("hidden-stage");
   const d = hp.hiddenSpace({ t: el ? Number(el.value) / 100 : 1 });
   if (!d || !d.ok) return { label: t("network-space-alt-none", { why: d ? fmt(d.error) : "" }), head: [], rows: [] };
-  const n3 = (v) => number(v, { maximumSignificantDigits: 3 });
-  let label = t("network-space-alt", { units: d.units, dims: d.dims, n: d.points.length, t: d.t });
+  const n3 = num3;
+  let label = t("network-space-alt", { units: d.units, dims: d.dims, n: d.points.length, t: num3(d.t) });
   if (d.t === 1 && d.line) label += " " + t("network-space-alt-line", { c: n3(d.line[0]), v1: n3(d.line[1]), v2: n3(d.line[2]) });
   if (d.t === 1 && d.plane) label += " " + t("network-space-alt-plane", { c: n3(d.plane[0]), v1: n3(d.plane[1]), v2: n3(d.plane[2]), v3: n3(d.plane[3]) });
   const st = hp.state();

@@ -46,18 +46,19 @@ export function startPictures(hp) {
     for (const v of views) draw(v, st);
   };
 
-  let pending = false, drawn = -1;
+  let pending = false, drawn = -1, latest = null;
   hp.subscribe(function (st) {
     // A status that brings only the compared algorithms' progress changes
     // no picture: at 200,000 points redrawing them for it held the page
     // at 3–5 frames a second (issue 32, BENCHMARKS.md).
     if (st.picture === drawn) return;
     drawn = st.picture;
+    latest = st;
     // Draw in the next animation frame at most once, whatever the number
-    // of messages.
+    // of messages, from the latest of them.
     if (pending) return;
     pending = true;
-    requestAnimationFrame(function () { pending = false; refresh(st); });
+    requestAnimationFrame(function () { pending = false; refresh(latest); });
   });
   if (io) {
     const watch = new IntersectionObserver((entries) => {

@@ -64,11 +64,11 @@ network-space-axis-to-a = → a{ $sub }
 network-space-axis-a = a{ $sub }
 network-space-axis-to-h = → h{ $sub }
 network-space-axis-h = h{ $sub }
-network-space-stage-plane = { NUMBER($t) }: the plane, each point at x
-network-space-stage-to-pre = { NUMBER($t, maximumFractionDigits: 2) }: on the way from x to the pre-activations a = Wz
-network-space-stage-pre = { NUMBER($t) }: the pre-activations a = Wz, each unit's bⱼ + wⱼ·x
-network-space-stage-to-hidden = { NUMBER($t, maximumFractionDigits: 2) }: on the way from a to h = g(a)
-network-space-stage-hidden = { NUMBER($t) }: the hidden space, h = g(a)
+network-space-stage-plane = { $t }: the plane, each point at x
+network-space-stage-to-pre = { $t }: on the way from x to the pre-activations a = Wz
+network-space-stage-pre = { $t }: the pre-activations a = Wz, each unit's bⱼ + wⱼ·x
+network-space-stage-to-hidden = { $t }: on the way from a to h = g(a)
+network-space-stage-hidden = { $t }: the hidden space, h = g(a)
 network-space-note-stage = { $n ->
     [one] The point and the plane's grid, carried part of the way. At 1 the output layer's boundary is drawn.
    *[other] The { $n } points and the plane's grid, carried part of the way. At 1 the output layer's boundary is drawn.
@@ -89,8 +89,8 @@ network-space-axes = { $units ->
 network-space-stage-refused = The slider's stage t is a number from 0 (the plane) to 1 (the hidden space).
 network-space-alt-none = Hidden space: { $why }
 network-space-alt = { $units ->
-    [one] The points of the plane carried to the space of the network's one hidden unit, with y as the second axis, at the stage { NUMBER($t) } of the slider (0 the plane, 1 the hidden space): { $n } points.
-   *[other] The points of the plane carried to the space of the network's { $units } hidden units, { $dims } of them drawn, at the stage { NUMBER($t) } of the slider (0 the plane, 1 the hidden space): { $n } points.
+    [one] The points of the plane carried to the space of the network's one hidden unit, with y as the second axis, at the stage { $t } of the slider (0 the plane, 1 the hidden space): { $n } points.
+   *[other] The points of the plane carried to the space of the network's { $units } hidden units, { $dims } of them drawn, at the stage { $t } of the slider (0 the plane, 1 the hidden space): { $n } points.
 }
 network-space-alt-line = The output's boundary there is the line { $c } + { $v1 } h₁ + { $v2 } h₂ = 0.
 network-space-alt-plane = The output's boundary there is the plane { $c } + { $v1 } h₁ + { $v2 } h₂ + { $v3 } h₃ = 0.
@@ -108,20 +108,20 @@ network-backprop-clear = All points
 network-backprop-arrows = Draw the step on the plot
 network-backprop-canvas =
     .aria-label = Backpropagation through the network
-network-backprop-input-x = { NUMBER($v, maximumSignificantDigits: 2) }
-network-backprop-input-y = { NUMBER($v, maximumSignificantDigits: 2) }
-network-backprop-a = a = { NUMBER($a, maximumSignificantDigits: 3) }
-network-backprop-delta = δ = { NUMBER($delta, maximumSignificantDigits: 3) }
-network-backprop-grad = ‖∂E/∂w‖ = { NUMBER($g, maximumSignificantDigits: 3) }
-network-backprop-o = o = { NUMBER($o, maximumSignificantDigits: 3) }
-network-backprop-out = t = { $t }, δ = { NUMBER($delta, maximumSignificantDigits: 3) }
-network-backprop-note-point = Point { $point } (class { $class }). Forward: over each hidden unit its aⱼ = bⱼ + wⱼ·x, in it hⱼ = g(aⱼ); the output gives y = { NUMBER($y, maximumSignificantDigits: 3) } for the target t = { $t }, so the output error is δ = y − t = { NUMBER($delta, maximumSignificantDigits: 3) } and Eₙ = { NUMBER($e, maximumSignificantDigits: 3) }. Backward: under each unit its δⱼ = g'(aⱼ) Σᵣ vᵣⱼ δᵣ. A step on this point alone moves unit j's row (bⱼ, wⱼ) by −η δⱼ (1, x), with η = { NUMBER($eta) }.
-network-backprop-note-point-squared = Point { $point } (class { $class }). Forward: over each hidden unit its aⱼ = bⱼ + wⱼ·x, in it hⱼ = g(aⱼ); the output gives y = { NUMBER($y, maximumSignificantDigits: 3) } for the target t = { $t }. With the squared error the output error carries the output's slope, δ = (y − t) y (1 − y) = { NUMBER($delta, maximumSignificantDigits: 3) }, and Eₙ = { NUMBER($e, maximumSignificantDigits: 3) }. Backward: under each unit its δⱼ = g'(aⱼ) Σᵣ vᵣⱼ δᵣ. A step on this point alone moves unit j's row (bⱼ, wⱼ) by −η δⱼ (1, x), with η = { NUMBER($eta) }.
-network-backprop-note-batch = No point chosen: all the training points. E/N = { NUMBER($e, maximumSignificantDigits: 3) }, decay included; under each unit the size of its gradient, the mean of the points' δⱼ z and the decay's. A full-batch step moves every weight by −η times it, with η = { NUMBER($eta) } (momentum left out). Choose a point to see its forward values and deltas.
+network-backprop-input-x = { $v }
+network-backprop-input-y = { $v }
+network-backprop-a = a = { $a }
+network-backprop-delta = δ = { $delta }
+network-backprop-grad = ‖∂E/∂w‖ = { $g }
+network-backprop-o = o = { $o }
+network-backprop-out = t = { $t }, δ = { $delta }
+network-backprop-note-point = Point { $point } (class { $class }). Forward: over each hidden unit its aⱼ = bⱼ + wⱼ·x, in it hⱼ = g(aⱼ); the output gives y = { $y } for the target t = { $t }, so the output error is δ = y − t = { $delta } and Eₙ = { $e }. Backward: under each unit its δⱼ = g'(aⱼ) Σᵣ vᵣⱼ δᵣ. A step on this point alone moves unit j's row (bⱼ, wⱼ) by −η δⱼ (1, x), with η = { $eta }.
+network-backprop-note-point-squared = Point { $point } (class { $class }). Forward: over each hidden unit its aⱼ = bⱼ + wⱼ·x, in it hⱼ = g(aⱼ); the output gives y = { $y } for the target t = { $t }. With the squared error the output error carries the output's slope, δ = (y − t) y (1 − y) = { $delta }, and Eₙ = { $e }. Backward: under each unit its δⱼ = g'(aⱼ) Σᵣ vᵣⱼ δᵣ. A step on this point alone moves unit j's row (bⱼ, wⱼ) by −η δⱼ (1, x), with η = { $eta }.
+network-backprop-note-batch = No point chosen: all the training points. E/N = { $e }, decay included; under each unit the size of its gradient, the mean of the points' δⱼ z and the decay's. A full-batch step moves every weight by −η times it, with η = { $eta } (momentum left out). Choose a point to see its forward values and deltas.
 network-backprop-note-frozen = The hidden layer is frozen: only the output learns, and the lines stay where they are.
 network-backprop-note-arrows = { $k ->
     [1] On the plot each dashed line is where the step takes its unit's line, and the arrows show how it moves and turns.
-   *[other] On the plot each dashed line is where the step takes its unit's line, and the arrows show how it moves and turns, drawn { NUMBER($k) } times larger than the step.
+   *[other] On the plot each dashed line is where the step takes its unit's line, and the arrows show how it moves and turns, drawn { $k } times larger than the step.
 }
 network-backprop-note-still = The step moves no line: the units have no gradient here (a step activation has none).
 network-backprop-none = Backpropagation is shown for a neural network: choose the network to see it.
@@ -133,10 +133,10 @@ network-backprop-class = The point's class { $class } is not one of the network'
 network-backprop-empty = No training point is of the network's classes.
 network-backprop-alt-none = Backpropagation: { $why }
 network-backprop-alt-point = { $units ->
-    [one] Backpropagation of point { $point } (class { $class }), its error Eₙ = { NUMBER($e, maximumSignificantDigits: 3) }: the hidden unit's pre-activation a, activation h, delta δ and gradient, then the output's o, y and δ.
-   *[other] Backpropagation of point { $point } (class { $class }), its error Eₙ = { NUMBER($e, maximumSignificantDigits: 3) }: each of the { $units } hidden units' pre-activation a, activation h, delta δ and gradient, then the outputs' o, y and δ.
+    [one] Backpropagation of point { $point } (class { $class }), its error Eₙ = { $e }: the hidden unit's pre-activation a, activation h, delta δ and gradient, then the output's o, y and δ.
+   *[other] Backpropagation of point { $point } (class { $class }), its error Eₙ = { $e }: each of the { $units } hidden units' pre-activation a, activation h, delta δ and gradient, then the outputs' o, y and δ.
 }
-network-backprop-alt-batch = The full batch's gradient, E/N = { NUMBER($e, maximumSignificantDigits: 3) }: each hidden unit's gradient, then the outputs'.
+network-backprop-alt-batch = The full batch's gradient, E/N = { $e }: each hidden unit's gradient, then the outputs'.
 network-backprop-alt-unit = unit
 network-backprop-alt-output = output { $output }
 network-backprop-alt-grad = ∂E/∂ weight { $i }
