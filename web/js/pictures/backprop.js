@@ -21,7 +21,7 @@ export function backpropView(hp, colors) {
   function draw() {
     const W = Math.max(1, Math.floor(canvas.parentElement.clientWidth));
     const units = b ? b.rows ? b.rows.length : (b.h || []).length : 0;
-    const H = Math.max(150, Math.min(60 + 44 * Math.max(units, 2), 400));
+    const H = Math.max(190, Math.min(80 + 64 * Math.max(units, 2), 520));
     const { g } = sized(canvas, H);
     g.fillStyle = "#ffffff";
     g.fillRect(0, 0, W, H);
@@ -82,10 +82,10 @@ export function backpropView(hp, colors) {
 function diagram(g, W, H, b, net, colors, unitColors) {
   const hidden = b.rows ? b.rows.length : (b.h || []).length;
   const outs = b.outGrad.length;
-  const xs = [W * 0.1, W * 0.47, W * 0.84];
-  const ys = (n) => [...Array(n)].map((_, i) => 30 + (H - 60) * (n === 1 ? 0.5 : i / (n - 1)));
+  const xs = [Math.max(34, W * 0.12), W * 0.45, W - Math.max(70, W * 0.2)];
+  const ys = (n) => [...Array(n)].map((_, i) => 40 + (H - 80) * (n === 1 ? 0.5 : i / (n - 1)));
   const inY = ys(2), hY = ys(hidden), oY = ys(outs);
-  const R = Math.max(6, Math.min(13, (H - 60) / (2 * Math.max(hidden, 1)) - 2));
+  const R = Math.max(8, Math.min(19, (H - 80) / (2 * Math.max(hidden, 1)) - 12));
   g.font = "11px system-ui, sans-serif";
   g.textAlign = "center";
   g.textBaseline = "middle";
@@ -111,10 +111,18 @@ function diagram(g, W, H, b, net, colors, unitColors) {
     g.lineWidth = 2.5;
     g.stroke();
     g.fillStyle = "#1d1d1f";
+    g.font = "10px system-ui, sans-serif";
     g.fillText(text, x, y);
+    g.font = "11px system-ui, sans-serif";
   };
   node(xs[0], inY[0], "#9a9aa2", b.point >= 0 ? t("network-backprop-input-x", { v: num(b.x) }) : "x");
   node(xs[0], inY[1], "#9a9aa2", b.point >= 0 ? t("network-backprop-input-y", { v: num(b.y) }) : "y");
+  // The inputs' names beside them, left of the nodes.
+  g.fillStyle = "#55555c";
+  g.textAlign = "right";
+  g.fillText("x", xs[0] - R - 4, inY[0]);
+  g.fillText("y", xs[0] - R - 4, inY[1]);
+  g.textAlign = "center";
   hY.forEach((y, j) => {
     node(xs[1], y, unitColors[j % unitColors.length], b.h ? num(b.h[j]) : "h" + sub(j + 1));
     g.fillStyle = "#55555c";

@@ -101,8 +101,10 @@ export function draw2(g, W, H, d, marks, colors, names) {
   }
   g.fillStyle = "#55555c";
   g.font = "12px system-ui, sans-serif";
-  g.fillText(names[0], W - m - g.measureText(names[0]).width, Math.min(H - 4, Math.max(12, to([0, 0])[1] - 5)));
-  g.fillText(names[1], Math.min(W - 40, Math.max(4, to([0, 0])[0] + 5)), 13);
+  // The axes' names in the margins, clear of the points: across at the
+  // bottom right, up at the top left.
+  g.fillText(names[0], W - 4 - g.measureText(names[0]).width, H - 4);
+  g.fillText(names[1], 4, 13);
   const at = d.points.map((p) => to(p));
   d.points.forEach((p, i) => dot(g, at[i][0], at[i][1], colors[d.classes[i]] || "#555555"));
   rings(g, at, marks);
