@@ -1,3 +1,7 @@
+### Hyperplane's words: the neural network (issue 49), in English.
+### Made by: the Hyperplane authors
+### Reviewed by a teacher: no
+
 # The network's words (issue 49): the panel's network controls, the plot's
 # description of the hidden units, the keyboard's unit mode, the lessons'
 # and presets' texts. Ids are prefixed network-.
