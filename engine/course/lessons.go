@@ -196,6 +196,12 @@ func Lessons() []Lesson {
 		kernelTrickLesson(),
 		islandsLesson(),
 		slackLesson(),
+		networkFromPerceptronLesson(),
+		networkXORHandLesson(),
+		networkXORTrainedLesson(),
+		networkCircleLesson(),
+		networkSpiralsLesson(),
+		networkFixedBasisLesson(),
 	}
 	for i := range ls {
 		ls[i].normalize()

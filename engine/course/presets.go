@@ -97,6 +97,10 @@ func presetTable() []Preset {
 			Knobs: []engine.Param{seedKnob(), nKnob(40, 500), noiseKnob(0.2, 0.5)},
 			Description: "A disc inside a ring. No line separates them, but with the polynomial basis of degree 2 " +
 				"(features x, y, x², xy, y²) the circle x² + y² = r² is a line in feature space, and the classes separate."},
+		{ID: "spirals", Name: "Two spirals", make: spiralsScene,
+			Knobs: []engine.Param{seedKnob(), nKnob(97, 500), noiseKnob(0, 0.5)},
+			Description: "Two spirals wound round each other twice, the classic hard case for a network with one hidden layer " +
+				"(Lang and Witbrock 1988): every line cuts both many times."},
 		{ID: "shatter-3", Name: "Shattering three points", make: shatterScene(shatter3()),
 			Knobs: []engine.Param{labellingKnob(3, 1)},
 			Description: "Three points in general position. Every one of the 2³ = 8 labellings is separable by a line: " +
@@ -314,6 +318,42 @@ func circlesScene(k engine.Settings) scene.Scene {
 		Basis:     engine.Basis{Kind: engine.BasisPoly, Degree: 2},
 		View:      scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Grid: true},
 	}
+}
+
+// spiralsTurns is how many times each spiral winds round the centre.
+const spiralsTurns = 2
+
+// spiralsScene makes two spirals of n points each, the second the first
+// turned by half a turn: point i of spiral c is at the angle
+// 2π·turns·i/n + cπ and the radius 0.3 + 2.7·i/n, moved by normal noise.
+func spiralsScene(k engine.Settings) scene.Scene {
+	r := presetRand(k)
+	n, sd := k.Int("n"), k.Float("noise")
+	var pts []engine.Point
+	for c := 0; c < 2; c++ {
+		for i := 0; i < n; i++ {
+			t := float64(i) / float64(n)
+			a := 2*math.Pi*spiralsTurns*t + float64(c)*math.Pi
+			rad := 0.3 + 2.7*t
+			pts = append(pts, engine.Point{X: rad*math.Cos(a) + sd*r.NormFloat64(), Y: rad*math.Sin(a) + sd*r.NormFloat64(), Class: c})
+		}
+	}
+	return scene.Scene{
+		Classes:   twoClasses(),
+		Points:    interleave(pts, 2),
+		Algorithm: firstAvailable("network", "perceptron"),
+		Params:    networkParams(map[string]any{"hidden": 8.0}),
+		View:      scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Grid: true},
+	}
+}
+
+// networkParams returns p when the catalog has the network, and nil when
+// it does not (a build without it opens the preset with its fallback).
+func networkParams(p map[string]any) map[string]any {
+	if _, ok := engine.Lookup("network"); !ok {
+		return nil
+	}
+	return p
 }
 
 // shatter3 returns three points in general position.

@@ -61,6 +61,8 @@ func (d *Description) kindWords(se *session.Session) string {
 	snap := se.Training().Shown()
 	f := &snap.Field
 	switch {
+	case f.Network != nil:
+		return networkKind(f)
 	case f.Expansion != nil:
 		return fmt.Sprintf("a curved boundary of a kernel expansion over %s", plural(len(f.Expansion.Points), "support vector", "support vectors"))
 	case d.Kind == "curve":
@@ -185,6 +187,11 @@ func (d *Description) text(p Plot, s *engine.Snapshot) string {
 	default:
 		say("%s.", capitalize(d.kindWords(se)))
 		say("%s.", capitalize(regionsLong(se, d.Regions)))
+	}
+	if d.Trained && !d.Hidden {
+		for _, u := range d.Units {
+			say("%s.", capitalize(unitSentence(u)))
+		}
 	}
 	if d.Trained && !d.Hidden {
 		what := "misclassified"

@@ -4,6 +4,7 @@ import (
 	"math"
 	"reflect"
 	"testing"
+	"time"
 
 	"hyperplane/engine"
 	"hyperplane/engine/scene"
@@ -229,5 +230,59 @@ func TestNetworkSceneRefused(t *testing.T) {
 	sc.Normalize()
 	if sc.Network != nil {
 		t.Error("Normalize kept network weights for the perceptron")
+	}
+}
+
+// TestNetworkAssessed: the network goes through everything the other
+// methods do: the decision stage's priors reweight its posteriors, the
+// evaluation grades
+// it (its confusion counts the four points), the cross-validation runs it
+// on every fold, and a compared network trains beside the perceptron.
+func TestNetworkAssessed(t *testing.T) {
+	a := xorNetwork(t, nil)
+	a.Training().Train(2000, 10*time.Second)
+	ev, err := a.Assessment().Evaluation()
+	if err != nil || ev.Train.N != 4 || ev.Train.Accuracy != 1 {
+		t.Fatalf("evaluation: %+v, %v", ev.Train, err)
+	}
+	if err := a.Assessment().SetDecision(engine.Decision{Priors: []float64{0.99, 0.01}}); err != nil {
+		t.Fatal(err)
+	}
+	ev, _ = a.Assessment().Evaluation()
+	// Under priors π the posteriors are the model's p reweighted by π and
+	// normalized (Bishop eq. 1.82): p'₁ = p₁π₁/(p₁π₁ + p₂π₂).
+	for _, x := range [][2]float64{{0.5, 0.5}, {0.2, 0.9}, {-0.3, 0.1}, {0.6, 0.55}} {
+		s, _ := a.Assessment().Scores(x[0], x[1])
+		p1, p2 := s.Scores[0]*0.99, s.Scores[1]*0.01
+		if want := p1 / (p1 + p2); s.Posteriors == nil || math.Abs(s.Posteriors[0]-want) > 1e-12 {
+			t.Errorf("at %v: posteriors %v under the priors, the model's %v give %v", x, s.Posteriors, s.Scores, want)
+		}
+	}
+	a.Assessment().SetDecision(engine.Decision{})
+	if err := a.Assessment().StartCV(2, 1, nil); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 1000 && !a.Assessment().CV().Done; i++ {
+		a.Assessment().AdvanceCV(50 * time.Millisecond)
+	}
+	if cv := a.Assessment().CV(); !cv.Done || len(cv.Results) != 1 {
+		t.Errorf("cross-validation: %+v", cv)
+	}
+	v := a.Plot().View()
+	v.Compare = []string{"perceptron"}
+	if err := a.Plot().SetView(v); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Training().SetAlgorithm("perceptron"); err != nil {
+		t.Fatal(err)
+	}
+	v.Compare = []string{"network"}
+	a.Plot().SetView(v)
+	for i := 0; i < 200; i++ {
+		a.Compared().Advance(20 * time.Millisecond)
+	}
+	c := a.Compared().List()
+	if len(c) != 1 || c[0].Err() != "" || c[0].Snapshot().Field.Network == nil {
+		t.Errorf("the compared network: %d compared, %+v", len(c), c)
 	}
 }

@@ -2,10 +2,11 @@
 // parameter table gives (panel.js): the hidden units' legend (each unit's
 // colour on the plot, its weights and the size of its outgoing weights),
 // another seed, swapping two units and flipping one's sign. Shown while
-// the method's kind is "network" (the spec's property; the page names no
-// method). The words are the catalog's (locales/en/network.ftl).
+// the status carries a network's weights (status().network: the method is
+// one, and it has points to train on; the page names no method). The
+// words are the catalog's (locales/en/network.ftl).
 import { $ } from "./dom.js";
-import { hp, specOf } from "./state.js";
+import { hp } from "./state.js";
 import { t, onLocale } from "./i18n.js";
 
 let built = false;
@@ -69,9 +70,8 @@ function reseed() {
 // of the legend per hidden unit and the units to swap and flip.
 export function renderNetwork(st) {
   last = st;
-  const spec = specOf(st.algorithm);
   const box = $("network-box");
-  const on = !!(spec && spec.kind === "network");
+  const on = !!st.network;
   box.hidden = !on;
   if (!on) return;
   if (!built) buildNetworkBox();
