@@ -37,9 +37,9 @@ type netWeights struct {
 	Hidden [][]float64 `json:"hidden"`
 }
 
-// openNetwork opens the page in v with the XOR points and the network of
+// openNetSpace opens the page in v with the XOR points and the network of
 // H units trained for steps steps, its pictures scrolled into view.
-func openNetwork(t *testing.T, v Viewport, query string, units, steps int) *Page {
+func openNetSpace(t *testing.T, v Viewport, query string, units, steps int) *Page {
 	t.Helper()
 	p := open2(t, query, v)
 	p.Do(`hyperplane.setPoints(` + netXOR + `)`)
@@ -115,7 +115,7 @@ func checkPlaced(t *testing.T, p *Page, d hiddenAnswer, what string) int {
 func TestHiddenSpacePlacesPoints(t *testing.T) {
 	for _, v := range []Viewport{Desktop, Phone} {
 		t.Run(v.Name, func(t *testing.T) {
-			p := openNetwork(t, v, "", 2, 60)
+			p := openNetSpace(t, v, "", 2, 60)
 			d := Eval[hiddenAnswer](p, `hyperplane.hiddenSpace({t: 1})`)
 			w := Eval[netWeights](p, `hyperplane.status().field.network`)
 			pts := stateOf(p).Points
@@ -142,7 +142,7 @@ func TestHiddenSpacePlacesPoints(t *testing.T) {
 // on the plot (#net-ring, at toPixel of the point), and a click there
 // chooses it for backpropagation.
 func TestHiddenSpaceHover(t *testing.T) {
-	p := openNetwork(t, Desktop, "", 2, 60)
+	p := openNetSpace(t, Desktop, "", 2, 60)
 	pts := stateOf(p).Points
 	x, y := p.ToPixel(pts[2][0], pts[2][1])
 	if err := chromedp.Do(p.Ctx, chromedp.MouseEvent(chromedp.MouseMoved, x, y)); err != nil {
@@ -181,7 +181,7 @@ func TestHiddenSpaceHover(t *testing.T) {
 // steps of 0.05: t = ½, each point at (a₁, a₂) worked out here); each
 // stage redraws the picture and says where it is.
 func TestHiddenSpaceSlider(t *testing.T) {
-	p := openNetwork(t, Desktop, "", 2, 60)
+	p := openNetSpace(t, Desktop, "", 2, 60)
 	before := Eval[canvasPixels](p, pixelsOf("hidden-plot"))
 	p.Do(`document.getElementById("hidden-stage").focus()`)
 	key(t, p, kb.Home)
@@ -238,7 +238,7 @@ func key(t *testing.T, p *Page, k string) {
 // Escape forgets it; in three dimensions they turn it), and the chooser of
 // the pair of units that a network of four draws.
 func TestNetworkControlsKeyboard(t *testing.T) {
-	p := openNetwork(t, Desktop, "", 2, 60)
+	p := openNetSpace(t, Desktop, "", 2, 60)
 	p.Do(`document.getElementById("backprop-point").focus()`)
 	if err := chromedp.Do(p.Ctx, chromedp.KeyEvent("3"+kb.Tab)); err != nil {
 		t.Fatal(err)
@@ -296,7 +296,7 @@ func TestNetworkControlsKeyboard(t *testing.T) {
 // pixels change (the dashed lines and the arrows of each hidden unit),
 // and they change back without it.
 func TestBackpropArrowsOnPlot(t *testing.T) {
-	p := openNetwork(t, Desktop, "", 2, 20)
+	p := openNetSpace(t, Desktop, "", 2, 20)
 	p.MouseAway()
 	p.Settle(3)
 	off := p.Screenshot()
@@ -330,7 +330,7 @@ func TestNetworkAxe(t *testing.T) {
 			if v.Name == "embed" {
 				q = "?embed&controls=pictures"
 			}
-			p := openNetwork(t, v, q, 4, 20)
+			p := openNetSpace(t, v, q, 4, 20)
 			p.Do(`hyperplane.setBackpropPoint(1)`)
 			p.WaitFor("the backpropagation picture", `!document.getElementById("pic-backprop").hidden && !document.getElementById("hidden-pair").hidden`, 5*time.Second)
 			p.Settle(2)
