@@ -124,19 +124,27 @@ func BackpropOf(s *session.Session, i int) (pictures.Backprop, error) {
 	}
 	set := s.Training().Settings()
 	eta, _ := set["eta"].(float64)
-	decay, _ := set["decay"].(float64)
-	// The hidden layer learns only when the setting "layer" is "trained"
-	// (the engine's network: "frozen" and "basis" keep it).
-	layer, _ := set["layer"].(string)
-	frozen := layer != "" && layer != "trained"
+	slope, live, _ := s.Training().NetworkSlope()
 	if i < 0 {
 		i = s.Plot().Probe()
 	}
-	if i < 0 {
-		return pictures.BatchStep(&snap.Field, s.Training().Partition().Train.Points, eta, decay, frozen)
+	switch {
+	case i >= 0:
+		return pictures.PointStep(&snap.Field, s.Doc().Points(), i, eta, slope.Frozen)
+	case live:
+		// The trainer holds the batch's gradient at the weights on screen.
+		return pictures.SlopeStep(&snap.Field, slope, eta)
+	case len(s.Training().Partition().Train.Points) <= maxBatchHistory:
+		decay, _ := set["decay"].(float64)
+		return pictures.BatchStep(&snap.Field, s.Training().Partition().Train.Points, eta, decay, slope.Frozen)
 	}
-	return pictures.PointStep(&snap.Field, s.Doc().Points(), i, eta, frozen)
+	return pictures.Backprop{}, msg.Err("network-backprop-history", "max", maxBatchHistory)
 }
+
+// maxBatchHistory is the most training points whose batch gradient is
+// worked out again for a step of the history (the scrubber): the live
+// model's comes from its trainer.
+const maxBatchHistory = 2000
 
 // NetStepOf returns what the plot draws of a network's backpropagation:
 // the chosen point, ringed, and with the view's backprop switch the

@@ -7,6 +7,7 @@ import (
 
 	"hyperplane/engine"
 	"hyperplane/engine/msg"
+	"hyperplane/wasm/pictures"
 	"hyperplane/wasm/render"
 )
 
@@ -171,4 +172,37 @@ func TestBackpropBatchArrows(t *testing.T) {
 	if k != b.Magnified || len(shapes) == 0 {
 		t.Errorf("%d shapes magnified %v times; backprop() says %v", len(shapes), k, b.Magnified)
 	}
+}
+
+// TestBackpropBatchLiveAndHistory: the batch's step of the live model
+// (the trainer's own slope) is pictures.BatchStep's over the training
+// points, to 1e-12; scrubbed back to step 5 it is BatchStep's over the
+// weights of that step, with the same learning rate and decay.
+func TestBackpropBatchLiveAndHistory(t *testing.T) {
+	a := newTestAPI(t)
+	toNetwork(t, a)
+	set := a.App.S.Training().Settings()
+	eta, decay := set["eta"].(float64), set["decay"].(float64)
+	check := func(when string) {
+		t.Helper()
+		b := decodeAs[backpropAnswer](t, call(t, a, "backprop"))
+		snap := a.App.S.Training().Shown()
+		want, err := pictures.BatchStep(&snap.Field, a.App.S.Training().Partition().Train.Points, eta, decay, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j := range want.Grad {
+			for q := range want.Grad[j] {
+				if math.Abs(b.Grad[j][q]-want.Grad[j][q]) > 1e-12*(1+math.Abs(want.Grad[j][q])) {
+					t.Errorf("%s: unit %d's gradient %v, the points' %v", when, j, b.Grad[j], want.Grad[j])
+				}
+			}
+		}
+	}
+	check("live")
+	call(t, a, "scrub", n(5))
+	if a.App.S.Training().Cursor() < 0 {
+		t.Fatal("scrub(5) left the live model on screen")
+	}
+	check("step 5")
 }

@@ -126,6 +126,19 @@ func BatchStep(f *engine.Field, pts []engine.Point, eta, decay float64, frozen b
 	return b, nil
 }
 
+// SlopeStep returns the full batch's step from the network trainer's own
+// slope at the weights of f (engine.NetworkGradient), which is BatchStep's
+// gradient without going over the points again. It returns a msg error
+// when f has no network.
+func SlopeStep(f *engine.Field, s engine.NetworkSlope, eta float64) (Backprop, error) {
+	if f.Network == nil {
+		return Backprop{}, msg.Err("network-backprop-none")
+	}
+	b := Backprop{Point: -1, Class: -1, E: s.E, Grad: s.Grad.Hidden, OutGrad: s.Grad.Output, Eta: eta, Frozen: s.Frozen}
+	b.step(f.Network)
+	return b, nil
+}
+
 // step sets Rows and Next: the hidden rows now and after −η Grad.
 func (b *Backprop) step(n *engine.Network) {
 	if n.Hidden == nil {

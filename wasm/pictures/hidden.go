@@ -183,30 +183,32 @@ func Stage(t, x, a, h float64) float64 {
 
 // mapper carries points of the plane to the hidden space at one stage.
 type mapper struct {
-	f    *engine.Field
+	pass *engine.NetworkHidden
 	axes []int
 	t    float64
+	// store is memory for positions, taken a position at a time.
+	store []float64
 }
 
+// newMapper returns the mapper of f's network, which f must have.
 func newMapper(f *engine.Field, axes []int, t float64) *mapper {
-	return &mapper{f: f, axes: axes, t: t}
+	pass, _ := engine.NewNetworkHidden(f)
+	return &mapper{pass: pass, axes: axes, t: t}
 }
 
-// at returns the position of (x, y) at the mapper's stage, or NaNs where
-// the network cannot be evaluated (it always can for a valid field).
+// at returns the position of (x, y) at the mapper's stage, in the next
+// place of the mapper's store.
 func (m *mapper) at(x, y float64) []float64 {
 	dims := max(2, len(m.axes))
-	out := make([]float64, dims)
-	pass, err := engine.NetworkForward(m.f, x, y)
-	if err != nil {
-		for d := range out {
-			out[d] = math.NaN()
-		}
-		return out
+	if len(m.store) < dims {
+		m.store = make([]float64, 256*dims)
 	}
+	out := m.store[:dims:dims]
+	m.store = m.store[dims:]
+	a, h := m.pass.At(x, y)
 	in := [3]float64{x, y, 0}
 	for d, j := range m.axes {
-		out[d] = Stage(m.t, in[d], pass.A[j], pass.H[j])
+		out[d] = Stage(m.t, in[d], a[j], h[j])
 	}
 	if len(m.axes) == 1 {
 		out[1] = y // the single unit's picture keeps y as its second axis

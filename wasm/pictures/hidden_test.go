@@ -341,3 +341,29 @@ func TestNetworkSpaceRefusals(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkNetworkSpace: the hidden space of MaxHiddenPoints points and
+// the grid of a 16×16-line view, eight tanh units, drawn as a pair: what
+// each status costs while the picture is on screen.
+func BenchmarkNetworkSpace(b *testing.B) {
+	rng := rand.New(rand.NewPCG(49, 11))
+	var hidden [][]float64
+	row := []float64{0}
+	for range 8 {
+		hidden = append(hidden, []float64{rng.NormFloat64(), rng.NormFloat64(), rng.NormFloat64()})
+		row = append(row, rng.NormFloat64())
+	}
+	f := &engine.Field{Basis: engine.Basis{Kind: engine.BasisLinear}, Combine: engine.CombineArgmax, Link: engine.LinkSoftmax,
+		Rows: [][]float64{{0, 0, 0}, {0, 0, 0}}, Labels: []int{0, 1},
+		Network: &engine.Network{Activation: engine.ActivationTanh, Loss: engine.LossCrossEntropy, Hidden: hidden, Output: [][]float64{row}}}
+	pts := make([]engine.Point, MaxHiddenPoints)
+	for i := range pts {
+		pts[i] = engine.Point{X: rng.NormFloat64(), Y: rng.NormFloat64(), Class: rng.IntN(2)}
+	}
+	box := plane.Box{MinX: -8, MaxX: 8, MinY: -8, MaxY: 8}
+	for b.Loop() {
+		if _, err := NetworkSpace(f, pts, box, 1, []int{2, 5}, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package session
 
-import "hyperplane/engine/msg"
+import (
+	"hyperplane/engine"
+	"hyperplane/engine/msg"
+)
 
 // The chosen point of a network's backpropagation (the page's
 // setBackpropPoint): the plot rings it and, with the view's backprop
@@ -27,4 +30,16 @@ func (p *Plot) SetProbe(i int) error {
 		p.c.changed()
 	}
 	return nil
+}
+
+// NetworkSlope returns the slope of the network trainer at its weights
+// (engine.NetworkGradient), whether the snapshot on screen is the
+// trainer's own, not a step of the history, and false when the method is
+// not a network.
+func (t *Training) NetworkSlope() (s engine.NetworkSlope, live, ok bool) {
+	if t.trainer == nil {
+		return engine.NetworkSlope{}, false, false
+	}
+	s, ok = engine.NetworkGradient(t.trainer)
+	return s, ok && t.cursor < 0, ok
 }

@@ -135,6 +135,7 @@ network-backprop-point = { $n ->
 }
 network-backprop-class = The point's class { $class } is not one of the network's classes.
 network-backprop-empty = No training point is of the network's classes.
+network-backprop-history = For a step of the history the batch's gradient is shown with at most { $max } training points: choose a point, or go back to the model as it is now.
 network-backprop-alt-none = Backpropagation: { $why }
 network-backprop-alt-point = { $units ->
     [one] Backpropagation of point { $point } (class { $class }), its error Eₙ = { $e }: the hidden unit's pre-activation a, activation h, delta δ and gradient, then the output's o, y and δ.
