@@ -338,3 +338,25 @@ func TestNetworkAxe(t *testing.T) {
 		})
 	}
 }
+
+// TestNetworkPicturesWords: the pictures' words come from the catalog: in
+// the pseudo-locale en-XA (English accented and bracketed, js/i18n.js)
+// their titles, notes, the slider's stage, the point chooser's labels and
+// the canvases' names are all bracketed, so none is written in the code.
+func TestNetworkPicturesWords(t *testing.T) {
+	p := openNetSpace(t, Desktop, "?lang=en-XA", 2, 20)
+	p.Do(`hyperplane.setBackpropPoint(1)`)
+	p.WaitFor("the backpropagation's note", `document.getElementById("backprop-out").textContent.length > 0`, 5*time.Second)
+	p.Settle(2)
+	for _, sel := range []string{"#pic-hidden summary", "#hidden-out", "#hidden-stage-out", "#pic-backprop summary", "#backprop-out",
+		"#backprop-clear", "#pic-backprop label span", "#pic-hidden label span"} {
+		got := Eval[string](p, fmt.Sprintf(`document.querySelector(%q).textContent.trim()`, sel))
+		if len(got) < 2 || got[0] != '[' {
+			t.Errorf("%s says %q, not the pseudo-locale's words", sel, got)
+		}
+	}
+	for _, id := range []string{"hidden-plot", "backprop-plot"} {
+		p.Do(`document.getElementById("` + id + `").scrollIntoView()`)
+		p.WaitFor(id+"'s name", fmt.Sprintf(`(document.getElementById(%q).getAttribute("aria-label") || "").startsWith("[")`, id), 5*time.Second)
+	}
+}
