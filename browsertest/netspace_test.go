@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -359,4 +360,34 @@ func TestNetworkPicturesWords(t *testing.T) {
 		p.Do(`document.getElementById("` + id + `").scrollIntoView()`)
 		p.WaitFor(id+"'s name", fmt.Sprintf(`(document.getElementById(%q).getAttribute("aria-label") || "").startsWith("[")`, id), 5*time.Second)
 	}
+}
+
+// TestHiddenSpaceTouch: on the phone, a finger's tap on a point's image
+// in the square chooses it, and a finger's drag across the cube of three
+// units turns it.
+func TestHiddenSpaceTouch(t *testing.T) {
+	p := openNetSpace(t, Phone, "", 2, 60)
+	d := Eval[hiddenAnswer](p, `hyperplane.hiddenSpace({t: 1})`)
+	at := Eval[[4]float64](p, fmt.Sprintf(`%s(hyperplane.hiddenSpace({t: 1}), [%v, %v])`, hiddenPixel, d.Points[0][0], d.Points[0][1]))
+	p.Touch(input.DispatchTouchEventTypeTouchStart, at[0], at[1])
+	p.Touch(input.DispatchTouchEventTypeTouchEnd, at[0], at[1])
+	p.WaitFor("a point chosen by a tap", `hyperplane.backprop().point >= 0`, 5*time.Second)
+	i := Eval[int](p, `hyperplane.backprop().point`)
+	if math.Hypot(d.Points[i][0]-d.Points[0][0], d.Points[i][1]-d.Points[0][1]) > 0.05*(d.Box[1]-d.Box[0]) {
+		t.Errorf("the tap on point 1's image %v chose point %d at %v", d.Points[0], i+1, d.Points[i])
+	}
+
+	p.Do(`hyperplane.setParams({hidden: 3})`)
+	p.WaitFor("the cube", `hyperplane.hiddenSpace().dims === 3 && document.getElementById("hidden-plot").style.touchAction === "none"`, 5*time.Second)
+	waitStill(p)
+	p.Do(`document.getElementById("hidden-plot").scrollIntoView({block: "center"})`)
+	r := Eval[[4]float64](p, `(() => { const r = document.getElementById("hidden-plot").getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()`)
+	yaw := Eval[string](p, `document.getElementById("hidden-plot").dataset.yaw || ""`)
+	x0, y0 := r[0]+0.3*r[2], r[1]+0.5*r[3]
+	p.Touch(input.DispatchTouchEventTypeTouchStart, x0, y0)
+	for k := 1; k <= 6; k++ {
+		p.Touch(input.DispatchTouchEventTypeTouchMove, x0+float64(k)*15, y0)
+	}
+	p.Touch(input.DispatchTouchEventTypeTouchEnd, x0+90, y0)
+	p.WaitFor("the cube turned by a finger", fmt.Sprintf(`(document.getElementById("hidden-plot").dataset.yaw || "") !== %q`, yaw), 5*time.Second)
 }

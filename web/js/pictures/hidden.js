@@ -60,6 +60,8 @@ export function hiddenView(hp, colors) {
     canvas.dataset.hot = String(marks.hover);
     canvas.dataset.chosen = String(marks.chosen);
     canvas.dataset.axes = String(shown.axes);
+    // A finger turns the cube; on the square it scrolls the panel.
+    canvas.style.touchAction = shown.dims === 3 ? "none" : "";
   }
 
   // blend returns a picture between a and b (k from 0 to 1): the positions
