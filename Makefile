@@ -9,15 +9,20 @@ FUZZTIME ?= 1000x
 SCORM    ?= 1.2
 PASS     ?= 80
 
-.PHONY: build serve test vet test-go test-browser fuzz-short bench bench-go dist clean browser tools screenshots scorm
+.PHONY: build serve test vet test-go test-browser fuzz-short bench bench-go dist clean browser tools screenshots scorm l10n
 
-build: web/main.wasm web/wasm_exec.js
+build: web/main.wasm web/wasm_exec.js web/js/fluent/index.js
 
 web/main.wasm: $(SOURCES)
 	$(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $@ ./wasm
 
 web/wasm_exec.js: $(GOROOT)/lib/wasm/wasm_exec.js
 	cp $< $@
+
+# The page's message formatter, @fluent/bundle, at the version
+# npm/package-lock.json pins, copied into web/js/fluent/.
+web/js/fluent/index.js: npm/package-lock.json
+	@./.ci/ensure-page-npm
 
 serve: build
 	$(GO) run serve.go -open
@@ -29,8 +34,9 @@ vet:
 	$(WASMENV) $(GO) vet ./wasm/
 	$(WASMENV) $(GO) vet -tags benchfloor ./wasm/ ./browsertest/floor/...
 
-# browser first: it installs the python3 that engine/export's tests run.
-test-go: browser
+# browser first: it installs the python3 that engine/export's tests run;
+# the page's modules are checked with @fluent/bundle in place.
+test-go: browser web/js/fluent/index.js
 	$(GO) test -count=1 ./...
 
 test-browser: build browser
@@ -72,6 +78,7 @@ dist: build tools
 	cp -R web/js dist/js
 	cp -R web/locales dist/locales
 	cp -R web/embed dist/embed
+	cp -R web/locales dist/locales
 	$(GO) run ./engine/internal/exportscenes -out dist/scenes
 	$(GO) run serve.go -dir dist -stamp
 	for f in $$(find dist -type f ! -name '*.png' ! -name '*.ico'); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
@@ -83,6 +90,10 @@ dist: build tools
 # files, the lesson and imsmanifest.xml (engine/course/scorm).
 scorm: build
 	$(GO) run ./engine/internal/scormpack -lesson "$(LESSON)" -version $(SCORM) -pass $(PASS) -page web
+
+# How much of each language's catalog is translated (web/locales).
+l10n:
+	$(GO) run ./engine/internal/l10nreport -dir web/locales
 
 # Go benchmarks of every trainer and model, then the browser benchmark;
 # writes BENCHMARKS.md.
@@ -100,4 +111,4 @@ screenshots: build browser
 	@echo "gallery: $(CURDIR)/build/gallery ($$(ls build/gallery | wc -l) pictures)"
 
 clean:
-	rm -rf web/main.wasm web/main.wasm.gz web/main.wasm.br web/wasm_exec.js dist build
+	rm -rf web/main.wasm web/main.wasm.gz web/main.wasm.br web/wasm_exec.js web/js/fluent dist build

@@ -1,130 +1,360 @@
-// A stand-in for the message catalog (the languages work replaces this
-// file with the real one, web/js/i18n.js of its branch): the same four
-// functions, in English only, reading the catalogs of web/locales/en that
-// the network needs. It understands the part of Fluent those files use:
-// messages and terms, lines that continue a message, comments, variables
-// { $x }, terms { -t } and a selector on a number's plural category
-// { $n -> [one] … *[other] … }. Numbers are formatted for English (Intl).
-const FILES = ["network.ftl"];
+// The page's words in the reader's language: the message catalogs of
+// web/locales (Fluent files, one folder per locale, listed in
+// locales/locales.json), formatted by @fluent/bundle (js/fluent/, pinned in
+// npm/package-lock.json). js/main.js imports it, after the program's first
+// frame like the rest of the page's modules, and builds the panel once the
+// catalogs are in (ready); the program's words go through fmt()
+// (window.hyperplaneI18n, for wasm/i18n_js.go).
+//
+// Adding a message from JavaScript:
+//   1. Write it in English in web/locales/en/<domain>.ftl (ids are
+//      lower-kebab-case with the domain's prefix: panel-train):
+//        panel-points = { $n ->
+//            [one] one point
+//           *[other] { $n } points
+//        }
+//   2. Show it: t("panel-points", {n: 3}), or in HTML
+//      <span data-l10n-id="panel-points" data-l10n-args='{"n": 3}'></span>
+//      (its .title, .aria-label, … attributes go on the element too).
+//      Text made in code is made again when the language changes:
+//      onLocale(() => rebuild()).
+//   3. Words that come from Go are {id, args} objects (package
+//      hyperplane/engine/msg): fmt(text) formats them; fmt of a plain
+//      string returns it, for what Go has not yet turned into ids.
+//   Numbers: pass numbers, not strings, and the catalog formats them for
+//   the locale; number(x, {maximumFractionDigits: 2}) formats one in code.
+//
+// Choosing: ?lang=cs, else the browser's languages, else English. A
+// message missing in the locale falls back to English and is counted
+// (missingStrings(); hyperplane.debug.i18n() under ?debug); an id is never
+// shown. Pseudo-locales for tests, made from English at load: en-XA
+// (accented, about 40% longer, in brackets) and en-XB (right to left).
+// A course's own words: ?strings=<same-origin .ftl> or setStrings(text)
+// override any message or term (-bias = threshold), in every locale.
+import { FluentBundle, FluentResource } from "./fluent/index.js";
+import { pseudoTransform, PSEUDO } from "./i18n-pseudo.js";
+import { checkFTL } from "./i18n-check.js";
+import { negotiate as choose } from "./i18n-negotiate.js";
+
 const ENGLISH = "en";
+const MANIFEST = new URL("../locales/locales.json", import.meta.url);
 
-const messages = new Map(); // id (terms with their "-") → source text
+let manifest = { locales: { en: { name: "English", dir: "ltr", files: [] } } };
+let current = ENGLISH;
+let bundle = null;    // the current locale's
+let english = null;   // English, in the current locale's numbers
+const texts = {};     // locale → [{file, text}] fetched
+const missing = new Set();
+const warned = new Set();
 const listeners = [];
-const plural = new Intl.PluralRules(ENGLISH);
-const number = new Intl.NumberFormat(ENGLISH, { maximumFractionDigits: 3 });
+const overrides = []; // the course's own words, FTL sources in order
+const problems = [];  // refusals of ?strings= to show once the page is up
 
-// parse adds the messages of one Fluent source to the catalog.
-function parse(src) {
-  let id = null;
-  let lines = [];
-  const flush = () => {
-    if (id !== null) messages.set(id, lines.join("\n").trim());
-    id = null;
-    lines = [];
-  };
-  for (const line of src.split(/\r?\n/)) {
-    if (/^#/.test(line)) { flush(); continue; }
-    const m = /^(-?[a-zA-Z][\w-]*)\s*=\s?(.*)$/.exec(line);
-    if (m) { flush(); id = m[1]; lines.push(m[2]); continue; }
-    if (id !== null && (/^\s/.test(line) || line === "")) lines.push(line.trim());
-  }
-  flush();
-}
+// ready settles when the first locale's catalogs are in (or could not be
+// read, when the page falls back to what it has).
+export const ready = start().catch((e) => console.error("hyperplane: the page's words: " + (e && e.stack || e)));
 
-// Load the catalogs before any module that imports this one runs.
-for (const f of FILES) {
+async function start() {
   try {
-    const r = await fetch(new URL("../locales/" + ENGLISH + "/" + f, import.meta.url));
-    if (r.ok) parse(await r.text());
+    const r = await fetch(MANIFEST);
+    if (r.ok) manifest = await r.json();
   } catch (e) {
-    // Node (the module test) and a page without the file: no words.
+    console.error("hyperplane: the list of languages could not be read: " + e);
   }
-}
-
-// closing returns the index of the "}" that closes the placeable opened
-// at open.
-function closing(s, open) {
-  let depth = 0;
-  for (let i = open; i < s.length; i++) {
-    if (s[i] === "{") depth++;
-    else if (s[i] === "}" && --depth === 0) return i;
+  const q = new URLSearchParams(location.search);
+  const asked = q.get("lang") ? [q.get("lang")] : (navigator.languages || [navigator.language || ENGLISH]);
+  current = negotiate(asked);
+  const strings = q.get("strings");
+  if (strings) await loadStrings(strings);
+  await use(current);
+  publish();
+  // The page's own words: index.html is written in English, so an
+  // English page without a course's words has nothing to change.
+  if (current !== ENGLISH || overrides.length) {
+    if (document.readyState === "loading") await new Promise((r) => document.addEventListener("DOMContentLoaded", r, { once: true }));
+    localize(document);
   }
-  return s.length;
+  if (window.hyperplaneShowLoad) window.hyperplaneShowLoad();
 }
 
-// value formats an argument: numbers for the locale, Go's texts by fmt.
-function value(v) {
-  if (typeof v === "number") return number.format(v);
-  if (v && typeof v === "object" && typeof v.id === "string") return fmt(v);
-  return v === undefined || v === null ? "" : String(v);
+// locales returns the locales the page offers: [{code, name, dir, pseudo}].
+export function locales() {
+  const out = Object.entries(manifest.locales).map(([code, m]) => ({ code, name: m.name, dir: m.dir || "ltr", pseudo: false }));
+  for (const [code, m] of Object.entries(PSEUDO)) out.push({ code, name: m.name, dir: m.dir, pseudo: true });
+  return out;
 }
 
-// placeable formats the inside of { … }.
-function placeable(expr, args) {
-  const sel = /^\s*\$([\w-]+)\s*->([\s\S]*)$/.exec(expr);
-  if (sel) {
-    const v = args[sel[1]];
-    const key = typeof v === "number" ? plural.select(v) : String(v);
-    let chosen = null, other = null;
-    const variant = /(\*?)\[([^\]]+)\]([^[*]*)/g;
-    let m;
-    while ((m = variant.exec(sel[2]))) {
-      const text = m[3].replace(/\s+$/, "").replace(/^\s+/, "");
-      if (m[2].trim() === key || (typeof v === "number" && Number(m[2]) === v)) chosen = chosen ?? text;
-      if (m[1]) other = text;
+// negotiate returns the offered locale (locales()) that best matches the
+// requested ones (i18n-negotiate.js), else English.
+export function negotiate(requested) {
+  return choose(requested, locales().map((l) => l.code), ENGLISH, PSEUDO);
+}
+
+// locale returns the current locale's code; dir its direction.
+export function locale() { return current; }
+export function dir() { return (PSEUDO[current] || manifest.locales[current] || {}).dir || "ltr"; }
+
+// fetchLocale returns the files of locale code (their paths from
+// locales.json, "cs/panel.ftl"): [{file, text}].
+async function fetchLocale(code) {
+  if (texts[code]) return texts[code];
+  const files = (manifest.locales[code] && manifest.locales[code].files) || [];
+  const out = await Promise.all(files.map(async (file) => {
+    try {
+      const r = await fetch(new URL(file, MANIFEST));
+      if (!r.ok) throw new Error(r.status + " " + r.statusText);
+      return { file, text: await r.text() };
+    } catch (e) {
+      console.error("hyperplane: " + file + " could not be read: " + e);
+      return { file, text: "" };
     }
-    return pattern(chosen ?? other ?? "", args);
-  }
-  const e = expr.trim();
-  if (e.startsWith("$")) return value(args[e.slice(1)]);
-  if (e.startsWith("-")) return pattern(messages.get(e) || "", args);
-  if (e.startsWith('"') && e.endsWith('"')) return e.slice(1, -1);
-  return "";
+  }));
+  texts[code] = out;
+  return out;
 }
 
-// pattern formats a message's text with its placeables.
-function pattern(src, args) {
-  let out = "";
-  for (let i = 0; i < src.length;) {
-    const open = src.indexOf("{", i);
-    if (open < 0) { out += src.slice(i); break; }
-    out += src.slice(i, open);
-    const close = closing(src, open);
-    out += placeable(src.slice(open + 1, close), args);
-    i = close + 1;
+// known reports whether id ("-id" for a term) is in the English catalog:
+// the ids a course may override.
+function known(id) {
+  if (!englishIds) englishIds = new Set((texts[ENGLISH] || []).flatMap((s) => new FluentResource(s.text).body.map((e) => e.id)));
+  return englishIds.has(id);
+}
+let englishIds = null;
+
+// makeBundle returns a bundle of sources in the locale intl (for its
+// numbers and plurals), the course's overrides on top.
+function makeBundle(intl, sources, transform) {
+  const rtl = (PSEUDO[intl] || manifest.locales[intl] || {}).dir === "rtl";
+  // Isolation marks keep a placeable's direction apart from its
+  // sentence's: needed where the sentence runs right to left, and kept
+  // out of left-to-right text, whose words tests and readers compare.
+  const b = new FluentBundle([intl, ENGLISH], { useIsolating: rtl, transform: transform || ((s) => s) });
+  for (const s of sources) {
+    const errs = b.addResource(new FluentResource(s.text));
+    for (const e of errs) console.error("hyperplane: " + intl + "/" + s.file + ": " + e);
+  }
+  for (const o of overrides) b.addResource(new FluentResource(o), { allowOverrides: true });
+  return b;
+}
+
+// use makes code the current locale and builds its bundles.
+async function use(code) {
+  await fetchLocale(ENGLISH);
+  if (!PSEUDO[code] && code !== ENGLISH) await fetchLocale(code);
+  current = code;
+  rebuild();
+  missing.clear();
+  const root = document.documentElement;
+  root.lang = code;
+  root.dir = dir();
+}
+
+// rebuild makes the bundles of the current locale from the files fetched
+// and the course's words.
+function rebuild() {
+  const pseudo = PSEUDO[current];
+  const own = pseudo || current === ENGLISH ? texts[ENGLISH] : texts[current];
+  bundle = makeBundle(current, own || [], pseudo ? pseudoTransform(current) : null);
+  english = current === ENGLISH ? bundle : makeBundle(current, texts[ENGLISH] || [], null);
+}
+
+// setLocale makes the page speak locale code (negotiated among those
+// offered): the catalogs are loaded, the page's words made again, and
+// onLocale's functions called. The scene is not touched. It returns the
+// locale chosen.
+export async function setLocale(code) {
+  const chosen = negotiate([code]);
+  if (chosen !== current) {
+    await use(chosen);
+    changed();
+  }
+  return chosen;
+}
+
+function changed() {
+  localize(document);
+  for (const fn of listeners) {
+    try { fn(current); } catch (e) { console.error("hyperplane: a change of language: " + (e && e.stack || e)); }
+  }
+}
+
+// onLocale calls fn after every change of locale or of the course's words.
+export function onLocale(fn) { listeners.push(fn); }
+
+// args turns the arguments of a message into what the bundle takes:
+// nested {id, args} texts formatted first, booleans as "true"/"false".
+function args(a) {
+  if (!a) return null;
+  const out = {};
+  for (const [k, v] of Object.entries(a)) {
+    if (v === null || v === undefined) continue;
+    if (typeof v === "object" && typeof v.id === "string") out[k] = fmt(v);
+    else if (typeof v === "boolean") out[k] = String(v);
+    else out[k] = v;
   }
   return out;
 }
 
-// t returns the message id formatted with args, in English.
-export function t(id, args) {
-  const src = messages.get(id);
-  if (src === undefined) return id;
-  return pattern(src, args || {});
+function pick(id) {
+  if (bundle && bundle.hasMessage(id)) return bundle;
+  if (bundle && current !== ENGLISH && !missing.has(id)) missing.add(id);
+  if (english && english.hasMessage(id)) return english;
+  return null;
 }
 
-// fmt formats a {id, args} text from Go (its nested texts first); a plain
-// string, which Go has not yet turned into an id, is returned as it is.
+// format returns message id's value (or its attribute attr) formatted.
+function format(id, a, attr) {
+  const b = pick(id);
+  if (!b) {
+    if (!warned.has(id)) { warned.add(id); console.error("hyperplane: no message " + id + " in the catalog"); }
+    missing.add(id);
+    return "";
+  }
+  const m = b.getMessage(id);
+  const p = attr ? m.attributes[attr] : m.value;
+  if (!p) return "";
+  const errs = [];
+  const s = b.formatPattern(p, args(a), errs);
+  if (errs.length && !warned.has(id)) { warned.add(id); console.warn("hyperplane: " + id + ": " + errs.join("; ")); }
+  return current === "en-XA" && !attr ? "[" + s + "]" : s;
+}
+
+// t returns message id formatted with args in the current locale.
+export function t(id, a) { return format(id, a, null); }
+
+// attr returns the attribute name of message id, formatted.
+export function attr(id, name, a) { return format(id, a, name); }
+
+// has reports whether message id exists (in the locale or in English).
+export function has(id) { return !!((bundle && bundle.hasMessage(id)) || (english && english.hasMessage(id))); }
+
+// fmt formats a text from Go ({id, args}); a string is returned as it is.
 export function fmt(text) {
+  if (text === null || text === undefined) return "";
   if (typeof text === "string") return text;
-  if (!text || typeof text.id !== "string") return "";
-  const args = {};
-  for (const [k, v] of Object.entries(text.args || {})) args[k] = v && typeof v === "object" && typeof v.id === "string" ? fmt(v) : v;
-  return t(text.id, args);
+  if (typeof text === "object" && typeof text.id === "string") return t(text.id, text.args);
+  return String(text);
 }
 
-// localize writes the words of every element under root that names a
-// message (data-l10n-id, with data-l10n-args as JSON).
+// number formats x for the current locale (Intl.NumberFormat's options).
+export function number(x, opts) {
+  return new Intl.NumberFormat(current, opts).format(x);
+}
+
+// The attributes a message may set on an element.
+const ATTRS = ["title", "aria-label", "aria-description", "placeholder", "alt", "label"];
+// The markup a message may hold where its element says data-l10n-markup.
+const MARKUP = new Set(["KBD", "CODE", "SUB", "SUP", "EM", "STRONG", "B", "I", "BR"]);
+
+// localize sets the words of every element under root (root included)
+// that has data-l10n-id: its text from the message's value (with the
+// arguments of data-l10n-args, JSON) and its attributes from the
+// message's attributes.
 export function localize(root) {
-  for (const el of (root || document).querySelectorAll("[data-l10n-id]")) {
-    let args = {};
-    try { args = JSON.parse(el.getAttribute("data-l10n-args") || "{}"); } catch (e) { args = {}; }
-    el.textContent = t(el.getAttribute("data-l10n-id"), args);
+  if (!root) return;
+  const els = root.querySelectorAll ? [...root.querySelectorAll("[data-l10n-id]")] : [];
+  if (root.getAttribute && root.hasAttribute("data-l10n-id")) els.unshift(root);
+  for (const el of els) {
+    const id = el.getAttribute("data-l10n-id");
+    let a = null;
+    try { a = JSON.parse(el.getAttribute("data-l10n-args") || "null"); } catch (e) { console.error("hyperplane: bad data-l10n-args on " + id); }
+    const b = pick(id);
+    if (!b) { missing.add(id); continue; }
+    const m = b.getMessage(id);
+    if (m.value) {
+      const s = format(id, a, null);
+      if (el.hasAttribute("data-l10n-markup")) setMarkup(el, s);
+      else if (el.textContent !== s) el.textContent = s;
+    }
+    for (const name of ATTRS) {
+      if (m.attributes[name]) {
+        const v = format(id, a, name);
+        if (el.getAttribute(name) !== v) el.setAttribute(name, v);
+      }
+    }
   }
 }
 
-// onLocale runs fn after each change of language; English is the only one
-// here, so it never runs.
-export function onLocale(fn) {
-  listeners.push(fn);
+// setMarkup sets el's content from s, keeping only the MARKUP elements,
+// without attributes; everything else becomes text.
+function setMarkup(el, s) {
+  const tpl = document.createElement("template");
+  tpl.innerHTML = s;
+  const clean = (from, to) => {
+    for (const n of from.childNodes) {
+      if (n.nodeType === 3) to.append(n.textContent);
+      else if (n.nodeType === 1 && MARKUP.has(n.tagName)) {
+        const e = document.createElement(n.tagName.toLowerCase());
+        clean(n, e);
+        to.append(e);
+      } else if (n.nodeType === 1) clean(n, to);
+    }
+  };
+  const frag = document.createDocumentFragment();
+  clean(tpl.content, frag);
+  el.replaceChildren(frag);
+}
+
+// setStrings adds a course's own words (FTL text) over the catalog's, in
+// every locale. Text that does not read as Fluent, or that names a
+// message the page does not have, is refused, and nothing changes:
+// {ok: false, error}. Else {ok: true, ids}.
+export function setStrings(text) {
+  const r = checkFTL(String(text || ""), known);
+  if (!r.ok) return { ok: false, error: t("i18n-strings-refused", { reason: r.error }), text: { id: "i18n-strings-refused", args: { reason: r.error } } };
+  overrides.push(String(text));
+  rebuild();
+  changed();
+  return { ok: true, ids: r.ids };
+}
+
+// loadStrings fetches ?strings= (a file of this page's own site only) and
+// applies it; a refusal is kept to be shown once the page is up.
+async function loadStrings(addr) {
+  let url;
+  try { url = new URL(addr, location.href); } catch (e) { url = null; }
+  await fetchLocale(ENGLISH);
+  if (!url || url.origin !== location.origin) {
+    problems.push({ id: "i18n-strings-cross-origin", args: { url: String(addr).slice(0, 120) } });
+    return;
+  }
+  try {
+    const r = await fetch(url, { credentials: "same-origin" });
+    if (!r.ok) throw new Error(r.status + " " + r.statusText);
+    const text = await r.text();
+    const c = checkFTL(text, known);
+    if (!c.ok) problems.push({ id: "i18n-strings-malformed", args: { url: url.pathname, reason: c.error } });
+    else overrides.push(text);
+  } catch (e) {
+    problems.push({ id: "i18n-strings-unreadable", args: { url: url.pathname, reason: String(e.message || e) } });
+  }
+}
+
+// stringProblems returns the refusals of ?strings=, as texts to show.
+export function stringProblems() { return problems.slice(); }
+
+// missingStrings reports the messages the current locale lacked (shown
+// in English instead) since it was chosen.
+export function missingStrings() {
+  return { locale: current, count: missing.size, ids: [...missing].sort() };
+}
+
+// about returns what the files of locale code say of themselves: who made
+// them and whether a teacher reviewed them ("### Made by: …" and "###
+// Reviewed by a teacher: …" at the top of each file), per file.
+export function about(code) {
+  const c = PSEUDO[code] ? ENGLISH : code;
+  return (texts[c] || []).map(({ file, text }) => {
+    const field = (name) => {
+      const m = new RegExp("^### " + name + ":\\s*(.*)$", "m").exec(text);
+      return m ? m[1].trim() : "";
+    };
+    return { file, madeBy: field("Made by"), reviewed: field("Reviewed by a teacher") };
+  });
+}
+
+// publish gives the program (wasm/i18n_js.go) and the console the
+// formatter: window.hyperplaneI18n.
+function publish() {
+  window.hyperplaneI18n = { t, fmt, attr, number, locale, dir, locales, setLocale, setStrings, missingStrings, about };
 }

@@ -18,22 +18,25 @@ import { startDecision } from "./decision.js";
 import { buildTools } from "./tools.js";
 import { buildDatasets } from "./datasets.js";
 import { wireEditor } from "./editor.js";
-import { wireToast } from "./toast.js";
+import { wireToast, toast } from "./toast.js";
 import { startEmbed } from "./embed.js";
 import { startAccess } from "./access.js";
+import { t, fmt, ready, stringProblems, missingStrings, locale } from "./i18n.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
+  // The catalogs of the reader's language: the panel is built in it.
+  await ready;
   try {
     await boot.start;
   } catch (e) {
-    $("loading").textContent = "Hyperplane could not load its program: " + e;
+    $("loading").textContent = t("page-load-failed", { error: String(e) });
     return;
   }
   const memory = boot.instance.exports.mem;
   boot.stopped.then(() => {
     $("loading").hidden = false;
-    $("loading").textContent = "Hyperplane stopped. Reload the page to start again.";
+    $("loading").textContent = t("page-stopped");
   });
   const ready = () => {
     setAPI(window.hyperplane, memory);
@@ -68,6 +71,10 @@ function start() {
     wireEditor();
     wireToast(hp);
     hp.onFault(showFault);
+    // A course's words that were refused (?strings=), said once.
+    for (const p of stringProblems()) toast(fmt(p), "error");
+    // ?debug: the messages this locale lacked (shown in English).
+    if (hp.debug) hp.debug.i18n = () => ({ locale: locale(), missing: missingStrings() });
     applyAddress();
     hp.subscribe(render);
     startDecision(hp);

@@ -27,8 +27,12 @@ var (
 	// inline scripts' fetch() and import() (the program, the modules).
 	htmlRefs = regexp.MustCompile(`(?:\b(?:src|href)\s*=\s*"([^"]*)"|\b(?:fetch|import)\(\s*"([^"]*)"\s*[,)])`)
 	// JavaScript modules: import … from "…", import "…", export … from
-	// "…", and import("…").
-	jsRefs = regexp.MustCompile(`(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'\n]*)["']`)
+	// "…", import("…"), and new URL("…", import.meta.url), a module's
+	// address of a file it fetches (the catalogs' list, js/i18n.js).
+	jsRefs = regexp.MustCompile(`(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'\n]*)["']|\bnew URL\(\s*["']([^"'\n]*)["']\s*,\s*import\.meta\.url\s*\)`)
+	// JSON: the Fluent files a JSON file lists (web/locales/locales.json),
+	// relative to it.
+	jsonRefs = regexp.MustCompile(`"([^"\\\s]+\.ftl)"`)
 	// CSS: url(…).
 	cssRefs = regexp.MustCompile(`\burl\(\s*["']?([^"')]*)["']?\s*\)`)
 	// The web app manifest: its icons' "src".
@@ -50,6 +54,8 @@ func refs(name string, data []byte) []string {
 		re = cssRefs
 	case ".webmanifest":
 		re = manifestRefs
+	case ".json":
+		re = jsonRefs
 	default:
 		return nil
 	}
@@ -82,8 +88,9 @@ func refs(name string, data []byte) []string {
 
 // PageFiles collects the files of the page: index.html and every file it
 // refers to, and they to, through HTML attributes, the inline scripts'
-// fetch() and import(), the modules' imports, CSS url()s and the web app
-// manifest's icons. read returns a file's bytes by its path from the
+// fetch() and import(), the modules' imports and new URL(…,
+// import.meta.url), CSS url()s, the web app manifest's icons and the
+// Fluent files a JSON file lists. read returns a file's bytes by its path from the
 // page's root. The service worker is not among them: the page registers
 // it by a call that PageFiles does not follow, and a package must not
 // install one at the LMS's site. It fails on a file that read cannot

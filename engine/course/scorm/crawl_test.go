@@ -116,7 +116,7 @@ func TestPageFilesOfTheRealPage(t *testing.T) {
 	web := filepath.Join("..", "..", "..", "web")
 	read := func(name string) ([]byte, error) {
 		data, err := os.ReadFile(filepath.Join(web, filepath.FromSlash(name)))
-		if err != nil && (name == "main.wasm" || name == "wasm_exec.js") {
+		if err != nil && (name == "main.wasm" || name == "wasm_exec.js" || strings.HasPrefix(name, "js/fluent/")) {
 			return []byte{}, nil // made by make build, which go test does not need
 		}
 		return data, err
@@ -149,4 +149,33 @@ func TestPageFilesOfTheRealPage(t *testing.T) {
 		t.Error("the service worker is in the package")
 	}
 	t.Logf("%d files: %v", len(n), n)
+}
+
+// TestPageFilesFollowsCatalogs: the catalogs are fetched by address, not
+// imported, so the module names their list with new URL(…,
+// import.meta.url) and the list names the Fluent files; PageFiles
+// follows both, relative to the file that names them, and nothing else a
+// JSON file or a module's strings say.
+func TestPageFilesFollowsCatalogs(t *testing.T) {
+	page := map[string]string{
+		"index.html": `<script>import("./js/i18n.js");</script>`,
+		"js/i18n.js": `const LIST = new URL("../locales/locales.json", import.meta.url);
+const other = new URL("https://example.org/x.json", import.meta.url); // another site
+const plain = "../locales/unlisted.json"; // a string, not a reference`,
+		"locales/locales.json":  `{"locales": {"en": {"files": ["en/page.ftl", "en/terms.ftl"]}, "cs": {"name": "Čeština", "files": ["cs/page.ftl"]}}, "note": "not.a.file"}`,
+		"locales/en/page.ftl":   "page-x = x",
+		"locales/en/terms.ftl":  "-bias = bias",
+		"locales/cs/page.ftl":   "page-x = x",
+		"locales/unlisted.json": "{}",
+	}
+	got, err := PageFiles(readFake(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"index.html", "js/i18n.js", "locales/cs/page.ftl", "locales/en/page.ftl", "locales/en/terms.ftl", "locales/locales.json"}
+	n := names(got)
+	slices.Sort(n)
+	if !slices.Equal(n, want) {
+		t.Errorf("PageFiles = %v, want %v", n, want)
+	}
 }

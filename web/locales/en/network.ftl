@@ -1,6 +1,6 @@
-# The network's words (issue 49): the panel's network controls, the plot's
-# description of the hidden units, the keyboard's unit mode, the lessons'
-# and presets' texts. Ids are prefixed network-.
+### Hyperplane's words: the neural network's (its panel box, the plot's description of its hidden units, the keyboard's unit mode), in English.
+### Made by: the Hyperplane authors
+### Reviewed by a teacher: no
 
 ## The panel's network box (web/js/network.js).
 
