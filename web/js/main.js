@@ -21,12 +21,12 @@ import { wireEditor } from "./editor.js";
 import { wireToast, toast } from "./toast.js";
 import { startEmbed } from "./embed.js";
 import { startAccess } from "./access.js";
-import { t, fmt, ready, stringProblems, missingStrings, locale } from "./i18n.js";
+import { t, fmt, ready as wordsReady, stringProblems, missingStrings, locale } from "./i18n.js";
 
 async function load() {
   const boot = window.hyperplaneBoot;
   // The catalogs of the reader's language: the panel is built in it.
-  await ready;
+  await wordsReady;
   try {
     await boot.start;
   } catch (e) {
