@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // netStatus is the network's part of hyperplane.status().
@@ -321,5 +323,55 @@ func TestNetworkExportReproduces(t *testing.T) {
 			t.Errorf("output: Python %v, page %v", output[0], page)
 			break
 		}
+	}
+}
+
+// TestNetworkPanel: on the desktop, compact and phone layouts, the
+// network's box shows with a lesson of the network (its legend has a row
+// per unit, in the units' colours), its buttons work from the real mouse
+// (Another seed raises the seed by one, Swap and Flip each add a step of
+// undo and keep the scores), the keyboard presses them too (Enter on the
+// focused Flip button), and axe-core finds no violation with the box
+// shown.
+func TestNetworkPanel(t *testing.T) {
+	for _, v := range []Viewport{Desktop, Embed, Phone} {
+		t.Run(v.Name, func(t *testing.T) {
+			q := "?lesson=network-xor-trained"
+			if v.Name == "embed" {
+				q = "?embed&lesson=network-xor-trained"
+			}
+			p := open2(t, q, v)
+			if v == Embed {
+				clickID(t, p, "controls-toggle")
+				p.WaitFor("the drawer", `getComputedStyle(document.getElementById("panel")).display !== "none"`, 5*time.Second)
+			}
+			p.WaitFor("the network's box", `!document.getElementById("network-box").hidden && document.querySelectorAll("#network-units tbody tr").length === 2`, 10*time.Second)
+			axe(t, p, v.Name+", the network's box")
+			if got := Eval[string](p, `hyperplane.status().network.colors[1]`); !strings.Contains(Eval[string](p, `document.querySelector("#network-units tbody tr:nth-child(2)").textContent`), got) {
+				t.Errorf("the legend's second row does not name unit 2's colour %s", got)
+			}
+			seed := Eval[float64](p, `hyperplane.status().params.init`)
+			if !reachSoon(p, "network-reseed") {
+				t.Fatal("Another seed cannot be reached")
+			}
+			clickID(t, p, "network-reseed")
+			p.WaitFor("the new seed", fmt.Sprintf(`hyperplane.status().params.init === %v`, seed+1), 10*time.Second)
+			before := Eval[float64](p, `hyperplane.scores(0.3, 0.6).scores[0]`)
+			undo := Eval[int](p, `hyperplane.status().undo`)
+			if !reachSoon(p, "network-swap") {
+				t.Fatal("Swap cannot be reached")
+			}
+			clickID(t, p, "network-swap")
+			p.WaitFor("the swap", fmt.Sprintf(`hyperplane.status().undo === %d`, undo+1), 10*time.Second)
+			// Flip from the keyboard: the button focused, Enter.
+			p.Do(`document.getElementById("network-flip").focus()`)
+			if err := chromedp.Do(p.Ctx, chromedp.KeyEvent("\r")); err != nil {
+				t.Fatal(err)
+			}
+			p.WaitFor("the flip", fmt.Sprintf(`hyperplane.status().undo === %d`, undo+2), 10*time.Second)
+			if after := Eval[float64](p, `hyperplane.scores(0.3, 0.6).scores[0]`); math.Abs(after-before) > 1e-9 {
+				t.Errorf("p(class 1) at (0.3, 0.6) is %v after a swap and a flip, was %v", after, before)
+			}
+		})
 	}
 }

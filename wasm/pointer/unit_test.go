@@ -77,3 +77,34 @@ func TestUnitDrag(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitDragFinger: a finger grabs a unit's line as the mouse does, from
+// twice as far (touchScale: 22 pixels here, against the mouse's 11), and
+// its drag moves the line by the finger's move: pressed 16 pixels beside
+// unit 1's line x = −3 (device x = 160) at (176, 600) and moved 40 pixels
+// right, the line passes through its middle moved by half a unit.
+func TestUnitDragFinger(t *testing.T) {
+	w := newWorld(t)
+	env := w.env()
+	env.Units = unitLines(w)
+	var got []session.Gesture
+	env.Apply = func(g session.Gesture) error { got = append(got, g); return nil }
+	w.m.Frame(env, []Event{finger(Down, 7, 176, 600, 990)}, 1000)
+	w.m.Frame(env, []Event{finger(Move, 7, 216, 600, 1000), finger(Up, 7, 216, 600, 1010)}, 1016)
+	ks := kinds(got)
+	if !slices.Equal(ks, []session.Kind{session.UnitGrab, session.UnitMove, session.UnitDrop}) || got[0].Index != 0 {
+		t.Fatalf("gestures %+v", got)
+	}
+	mid := env.Units[0].Mid
+	if m := got[1]; !near(m.X, mid.X+0.5) || !near(m.Y, mid.Y) {
+		t.Errorf("moved through (%v, %v), want (%v, %v)", m.X, m.Y, mid.X+0.5, mid.Y)
+	}
+	// The mouse, pressed as far from the line, grabs nothing.
+	got = nil
+	w.m.Frame(env, []Event{mouseDown(176, 600, 2000), mouseUp(176, 600, 2005)}, 2010)
+	for _, g := range got {
+		if g.Kind == session.UnitGrab {
+			t.Errorf("the mouse 16 pixels from the line grabbed unit %d", g.Index+1)
+		}
+	}
+}
