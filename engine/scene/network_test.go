@@ -54,8 +54,8 @@ func TestNetworkSceneChecked(t *testing.T) {
 		{`{"version": 1, "algorithm": "network", "network": {"activation": "tanh", "loss": "cross-entropy", "hidden": [[0, 1, 1, 1]], "output": [[0, 1]]}}`, "hidden unit 1 has 4 weights"},
 		{`{"version": 1, "algorithm": "network", "network": {"activation": "sine", "hidden": [[0, 1, 1]], "output": [[0, 1]]}}`, "unknown activation"},
 	} {
-		if _, err := ParseScene([]byte(c.doc)); err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %v, want an error saying %q", c.doc, err, c.want)
+		if _, err := ParseScene([]byte(c.doc)); err == nil || !strings.Contains(enErr(t, err), c.want) {
+			t.Errorf("%s: %v, want an error saying %q", c.doc, enErr(t, err), c.want)
 		}
 	}
 	s := netScene()
