@@ -376,7 +376,9 @@ func TestPageLanguageModules(t *testing.T) {
 	if want := "Ţŕýý <code>ĥýýþééŕþļààñéé.šţààţéé()</code> ààñð Σ<sub>ķ</sub>~~~~~"; got.Markup != want {
 		t.Errorf("en-XA of markup: %q, want %q", got.Markup, want)
 	}
-	if got.RTL != "\u202eStep\u202c" {
+	// en-XB writes each run backwards (a right-to-left override's look,
+	// with no direction control for the program to strip).
+	if got.RTL != "petS" {
 		t.Errorf("en-XB's Step is %q", got.RTL)
 	}
 	for i, n := range negotiations {

@@ -67,7 +67,7 @@ export function leftEnglish(root, sources, en, own) {
   for (let n = walk.nextNode(); n; n = walk.nextNode()) {
     const el = n.parentElement;
     const s = n.textContent.trim();
-    if (!s || !el || el.closest("[aria-hidden='true'], [hidden], script, style, code, kbd")) continue;
+    if (!s || !el || el.closest("[aria-hidden='true'], [hidden], [data-words='author'], script, style, code, kbd")) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
     if (english.has(s)) out.push({ text: s, id: english.get(s) });

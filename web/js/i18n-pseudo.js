@@ -4,8 +4,12 @@
 //          (English grows by about 40%, as in German and Czech), each
 //          message in [brackets], so that clipped, cut or hard-coded words
 //          show.
-//   en-XB: right to left: each run of text reversed on screen (a right-to-
-//          left override) in a page whose direction is rtl, as Urdu is.
+//   en-XB: right to left: each run of text written backwards in a page
+//          whose direction is rtl, as Urdu is, so that on screen it reads as
+//          a right-to-left override would show it. The letters themselves
+//          are reversed, not wrapped in direction controls: the program
+//          strips those from the words a scene keeps (a lesson's title),
+//          as it does from any text a user gives it.
 // Placeables (numbers, class names, nested messages) are left as they are.
 
 // PSEUDO lists them: their names are for the tests and the language menu
@@ -39,9 +43,17 @@ export function accent(s) {
   return out + "~".repeat(Math.round(s.length / 10));
 }
 
+// backwards returns s with each run of text between markup reversed,
+// character by character; the markup stays as it is, in place.
+export function backwards(s) {
+  let out = "";
+  for (const part of s.split(/(<\/?[a-z]+>)/)) out += part.startsWith("<") ? part : [...part].reverse().join("");
+  return out;
+}
+
 // pseudoTransform returns the bundle's transform of text for code.
 export function pseudoTransform(code) {
   if (code === "en-XA") return accent;
-  if (code === "en-XB") return (s) => (s.trim() ? "\u202E" + s + "\u202C" : s);
+  if (code === "en-XB") return backwards;
   return (s) => s;
 }

@@ -49,6 +49,15 @@ function applyControls(l) {
 // renderLesson shows a lesson's card when its title, text or extras
 // change. A new lesson opens expanded.
 let lessonKey = "";
+let bundledLessons = null; // hyperplane.lessons(), read once
+
+// bundled reports whether title and text are those of one of the page's
+// own lessons, in the page's words.
+function bundled(title, text) {
+  if (!bundledLessons) bundledLessons = hp.lessons();
+  const tt = fmt(title || "");
+  return bundledLessons.some((l) => fmt(l.title) === tt && fmt(l.text).trim() === text);
+}
 let viewKey = "";
 export function renderLesson(st) {
   const card = $("lesson-card");
@@ -78,6 +87,13 @@ export function renderLesson(st) {
     }
     const body = $("lesson-body");
     renderMarkdown(body, text);
+    // A lesson of a file, a link or a course page is in its author's
+    // words, not the catalog's: the check for English left in a language
+    // (englishLeft) does not read it.
+    for (const el of [body, $("lesson-title")]) {
+      if (bundled(st.title, text) || !st.title) delete el.dataset.words;
+      else el.dataset.words = "author";
+    }
     if (l && l.try && l.try.length) {
       const ol = document.createElement("ol");
       ol.className = "try-steps";
