@@ -100,7 +100,9 @@ function buildAbout() {
   const groups = new Map();
   for (const f of about(locale())) {
     const key = JSON.stringify([f.madeBy, f.reviewed]);
-    if (!groups.has(key)) groups.set(key, { who: f.madeBy || "—", reviewed: f.reviewed || "—", files: [] });
+    // "no", the files' own word for not reviewed, in the page's language.
+    const reviewed = /^no\b/i.test(f.reviewed || "") ? t("help-language-not-reviewed") : f.reviewed || "—";
+    if (!groups.has(key)) groups.set(key, { who: f.madeBy || "—", reviewed, files: [] });
     groups.get(key).files.push(f.file.replace(/^.*\//, ""));
   }
   const ul = document.createElement("ul");

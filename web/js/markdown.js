@@ -3,11 +3,14 @@
 // ol, li, em, strong, code, a) are created, and a link only for an http or
 // https address. Nothing is ever parsed as HTML.
 //
-//   a line                 a paragraph (a line that starts with "Try" is
-//                          set apart, as the built-in lessons' steps are)
+//   a line                 a paragraph (a line that starts with "Try", or
+//                          the page's language's word for it, is set
+//                          apart, as the built-in lessons' steps are)
 //   - item / * item        a bulleted list (consecutive lines)
 //   1. item                a numbered list
 //   **bold**, *emphasis*, `code`, [words](https://…)
+
+import { t } from "./i18n.js";
 
 const inline = /`([^`\n]+)`|\*\*([^*\n]+)\*\*|\*([^*\n]+)\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
@@ -68,8 +71,16 @@ export function renderMarkdown(box, text) {
     list = null;
     if (!line) continue;
     const p = document.createElement("p");
-    if (/^try\b/i.test(line)) p.className = "try";
+    if (isTry(line)) p.className = "try";
     appendInline(p, line);
     box.appendChild(p);
   }
+}
+
+// isTry reports whether a paragraph is a Try step: it starts with "Try",
+// or with the page's language's word for it (lesson-try, "Zkuste:").
+function isTry(line) {
+  if (/^try\b/i.test(line)) return true;
+  const word = t("lesson-try").replace(/[:：]\s*$/, "").trim();
+  return word !== "" && line.toLowerCase().startsWith(word.toLowerCase());
 }

@@ -5,7 +5,7 @@
 // the status carries a network's weights (status().network: the method is
 // one, and it has points to train on; the page names no method). The
 // words are the catalog's (locales/en/network.ftl).
-import { $ } from "./dom.js";
+import { $, fmt, vec } from "./dom.js";
 import { hp } from "./state.js";
 import { t, onLocale } from "./i18n.js";
 
@@ -113,7 +113,8 @@ function legend(n) {
     hr.appendChild(th);
   }
   if (!n) return;
-  const num = (x) => Number(x).toPrecision(3).replace(/\.?0+($|e)/, "$1");
+  // Three significant digits with the locale's decimal sign (dom.js).
+  const num = (x) => fmt(Number(x));
   n.hidden.forEach((u, j) => {
     const r = tb.insertRow();
     const th = document.createElement("th");
@@ -126,7 +127,7 @@ function legend(n) {
     chip.style.background = n.colors[j];
     chip.setAttribute("aria-hidden", "true");
     sw.append(chip, document.createTextNode(" " + n.colors[j]));
-    r.insertCell().textContent = "(" + u.w.map(num).join(", ") + ")";
+    r.insertCell().textContent = vec(u.w);
     r.insertCell().textContent = num(u.b);
     let s = 0;
     for (const o of n.output) s += o.w[j] * o.w[j];

@@ -30,6 +30,8 @@ help-close = Close
 ## The About of the page's language, in the help.
 
 help-language = This language
+# The word for a file no teacher has reviewed yet.
+help-language-not-reviewed = no
 # $file: files of its catalog, listed; $who: who made them; $reviewed: whether, or by whom, a teacher reviewed them.
 help-language-file = { $file }: made by { $who }; reviewed by a teacher: { $reviewed }
 # $n: the language's files, all made and reviewed by the same.
