@@ -5,7 +5,7 @@
 chart-empty = Spusťte učení a uvidíte { -loss(case: "acc") } a { -accuracy(case: "acc") }.
 chart-loss = { -loss(case: "cap") } { $v }
 # $pct: trénovací úspěšnost v procentech.
-chart-accuracy = { -accuracy(case: "cap") } { NUMBER($pct, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+chart-accuracy = { -accuracy(case: "cap") } { NUMBER($pct, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
 # $j: Fisherovo kritérium J(w) Fisherova směru, vypsané.
 chart-fisher = Fisher: J(w) = { $j } · tažením fialového úchytu zkusíte jiný směr
 # $mine: J směru, který táhl uživatel.
@@ -17,7 +17,7 @@ chart-as-table = Data jako tabulka
 # $name: název grafu.
 chart-data-of = Data grafu { $name }
 chart-no-data = Zatím žádná data.
-chart-percent = { $v } %
+chart-percent = { $v } %
 chart-yes = ano
 chart-no = ne
 chart-list-sep = {"; "}

@@ -39,10 +39,10 @@ decision-priors-positive = Dejte každé { -class(case: "dat") } kladnou apriorn
 decision-confusion-corner = { -class } ↓ rozhodnuto →
 decision-rejected = odmítnuto
 # $n: body v buňce; $pct: jejich podíl na skutečné třídě v procentech.
-decision-cell = { $n } · { $pct } %
+decision-cell = { $n } · { $pct } %
 decision-ring = Zakroužkovat tyto { -points(case: "acc") } v rovině
 # $pct: úspěšnost v procentech, vypsaná; $n: body.
-decision-accuracy = { -accuracy(case: "cap") } { $pct } % z { $n }
+decision-accuracy = { -accuracy(case: "cap") } { $pct } % z { $n }
 decision-precision = { $k }: přesnost { $precision }, úplnost { $recall }
 # $k: třída; $auc, $test: plochy pod křivkou ROC na trénovacích a testovacích bodech; $ap: průměrná přesnost.
 decision-auc = { -class(case: "cap") } { $k }: AUC { $auc } (test { $test }), průměrná přesnost { $ap }
@@ -51,12 +51,12 @@ decision-drag = tažením žlutého bodu po křivce nastavíte { $what }
 decision-score = Skóre křivky: { $score }.
 decision-why = Bodem nelze táhnout: { $why }.
 decision-cv-no-basis = bez báze
-decision-cv-running = běží… { $pct } %
+decision-cv-running = běží… { $pct } %
 # $folds: k; $n: body; $ms: jak dlouho to trvalo.
 decision-cv-done = { $folds }-násobná, { -points(case: "gen") } { $n }, { $ms } ms
 # $mean, $sd: úspěšnost přes složky v procentech, vypsaná.
-decision-cv-row = { $name }: { $mean } % ± { $sd }
-decision-cv-row-loss = { $name }: { $mean } % ± { $sd }, { -loss } { $loss } ± { $lossSd }
+decision-cv-row = { $name }: { $mean } % ± { $sd }
+decision-cv-row-loss = { $name }: { $mean } % ± { $sd }, { -loss } { $loss } ± { $lossSd }
 decision-cv-row-error = { $name }: { $error }
 decision-untrained = Naučte model a uvidíte jeho rozhodnutí.
 decision-applied = Použito: { $what }.

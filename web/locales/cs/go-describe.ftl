@@ -220,8 +220,8 @@ describe-side-lower-right = vpravo pod ní
 ## Oblasti výřezu, které zabírají třídy.
 
 # $percent je celé procento.
-describe-share = { $percent } %
-describe-share-sliver = méně než 1 %
+describe-share = { $percent } %
+describe-share-sliver = méně než 1 %
 describe-region-short-first = { $class } na { $share } výřezu ({ $toward })
 describe-region-short = { $class } na { $share } ({ $toward })
 describe-region-undecided = { $case ->

@@ -23,7 +23,7 @@ help-key-escape = zavřít tuto nápovědu a okno chyby
 help-conventions = Konvence
 help-conventions-text = { -classes(case: "cap") } jsou číslovány 1…K. U dvoutřídních metod je { -class } 1 kladná { -class } (y = +1). Vektory jsou rozšířené jako z = (1, x) s a = (w₀, w), takže { -bias } stojí na prvním místě. Kovariance jsou maximálně věrohodné odhady (dělené Nₖ).
 help-limits = Limity
-help-limits-text = Nejvýše 200 000 { -points(case: "gen") }, 6 { -classes(case: "gen") }, 32 gaussovských center a souřadnice v rozmezí ±10⁶; soubory do 32 MB. Přehrávání uchovává 4 000 snímků (delší běh se rovnoměrně prořídí). Zpět uchovává 200 úprav a nejvýše 600 000 uložených { -points(case: "gen") } (6 úprav po 100 000 { -points(case: "loc") }). Učení zabere nejvýše 8 ms každého snímku.
+help-limits-text = Nejvýše 200 000 { -points(case: "gen") }, 6 { -classes(case: "gen") }, 32 gaussovských center a souřadnice v rozmezí ±10⁶; soubory do 32 MB. Přehrávání uchovává 4 000 snímků (delší běh se rovnoměrně prořídí). Zpět uchovává 200 úprav a nejvýše 600 000 uložených { -points(case: "gen") } (6 úprav po 100 000 { -points(case: "loc") }). Učení zabere nejvýše 8 ms každého snímku.
 help-api = API stránky je <code>window.hyperplane</code>; vyzkoušejte v konzoli <code>hyperplane.state()</code>.
 help-close = Zavřít
 

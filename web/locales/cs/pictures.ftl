@@ -13,7 +13,7 @@ pic-weights-empty = žádné w v tomto obrázku nesplňuje při tomto w₀ všec
 # $w0: řez; $b: hodnota okraje; $region: co je vystínováno.
 pic-weights-note = Řez w₀ = { $w0 } oblastí řešení, { $m } = { $b }: { $region }. Každá přímka je podmínka jednoho { -point(case: "gen") }; dráha ukazuje { -weights(case: "acc") } (w₁, w₂) během učení, modrá tečka ty současné.
 pic-weights-too-many = Zobrazení prostoru { -weights(case: "gen") } kreslí pro každý { -point(case: "acc") } jednu přímku: bere nejvýše 500 { -points(case: "gen") }.
-pic-lift-too-many = Rozšířený pohled kreslí nejvýše 5 000 { -points(case: "gen") }.
+pic-lift-too-many = Rozšířený pohled kreslí nejvýše 5 000 { -points(case: "gen") }.
 pic-lift-paraboloid = Zvednutý prostor: (x, y, x² + y²)
 pic-lift-paraboloid-canvas =
     .aria-label = { -points(case: "cap") } zvednuté do (x, y, x² + y²) na paraboloid, s rovinou kruhové části { -boundary(case: "gen") }; tažením ji otočíte

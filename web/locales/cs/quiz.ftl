@@ -18,5 +18,5 @@ quiz-score-saved = Skóre { $score }/100: vaše uložená odpověď (čárkovan�
 # $angle: úhel mezi přímkou studenta a hranicí ve stupních; $offset: jejich vzdálenost ve středu.
 quiz-score-line = Skóre { $score }/100: vaše přímka se od směru { -boundary(case: "gen") } odchyluje o { NUMBER($angle, minimumFractionDigits: 1, maximumFractionDigits: 1) }° a ve středu je od ní vzdálená { $offset } (čárkovaně: vaše predikce).
 # $hits z $marked označených bodů jsou chyby; $precision, $recall: v procentech.
-quiz-score-mistakes = Skóre { $score }/100: chybami je { $hits } z vašich { $marked } označených { -points(case: "gen") } (přesnost { $precision } %) a našli jste { $hits } z { $mistakes } chyb (úplnost { $recall } %).
+quiz-score-mistakes = Skóre { $score }/100: chybami je { $hits } z vašich { $marked } označených { -points(case: "gen") } (přesnost { $precision } %) a našli jste { $hits } z { $mistakes } chyb (úplnost { $recall } %).
 quiz-overlay = Vaše predikce

@@ -3,9 +3,9 @@
 ### Reviewed by a teacher: no
 
 # $pct: úspěšnost v procentech, 0 až 100.
-split-percent = { NUMBER($pct, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+split-percent = { NUMBER($pct, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
 # $pct: podíl odložených bodů v procentech; $n: kolik jich je.
-split-value = { $pct } % · { $n ->
+split-value = { $pct } % · { $n ->
     [one] { $n } { -point }
     [few] { $n } { -points }
     [many] { $n } { -point(case: "gen") }

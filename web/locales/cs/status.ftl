@@ -5,7 +5,7 @@
 status-welcome = Stiskněte Spustit a učte, nebo klikáním přidávejte { -points(case: "acc") }
 status-step = { -step(case: "cap") } { $n }
 # $pct: trénovací úspěšnost v procentech, 0 až 100.
-status-accuracy = { -accuracy(case: "cap") } { NUMBER($pct, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+status-accuracy = { -accuracy(case: "cap") } { NUMBER($pct, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
 status-accuracy-none = { -accuracy(case: "cap") } —
 status-mistakes = { $n ->
     [one] { $n } chyba

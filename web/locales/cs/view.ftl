@@ -3,7 +3,7 @@
 ### Reviewed by a teacher: no
 
 # $name: název metody; $pct: její trénovací úspěšnost v procentech.
-view-legend-accuracy = { $name } · { NUMBER($pct, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+view-legend-accuracy = { $name } · { NUMBER($pct, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
 # $error: proč metodu nešlo porovnat.
 view-legend-error = { $name } — { $error }
 view-compare-stop = Přestat porovnávat s { $name }
