@@ -101,6 +101,24 @@ describe-kind-classes = { $n ->
     [many] { $n } třídy ({ $basis })
    *[other] { $n } tříd ({ $basis })
 }
+describe-kind-network = { $case ->
+    [start] { $n ->
+        [one] Zakřivená { -boundary } sítě s { $n } neuronem { $activation }
+        [few] Zakřivená { -boundary } sítě s { $n } neurony { $activation }
+        [many] Zakřivená { -boundary } sítě s { $n } neuronu { $activation }
+       *[other] Zakřivená { -boundary } sítě s { $n } neurony { $activation }
+    }
+   *[other] { $n ->
+        [one] zakřivená { -boundary } sítě s { $n } neuronem { $activation }
+        [few] zakřivená { -boundary } sítě s { $n } neurony { $activation }
+        [many] zakřivená { -boundary } sítě s { $n } neuronu { $activation }
+       *[other] zakřivená { -boundary } sítě s { $n } neurony { $activation }
+    }
+}
+describe-kind-network-basis = { $case ->
+    [start] { -boundary(case: "cap") } sítě, jejíž skrytá vrstva je báze ({ $basis })
+   *[other] { -boundary } sítě, jejíž skrytá vrstva je báze ({ $basis })
+}
 describe-kind-decision = { $case ->
     [start] { -boundary(case: "cap") } rozhodovací fáze
    *[other] { -boundary } rozhodovací fáze
@@ -257,3 +275,9 @@ describe-at-probability = { $side }, pravděpodobnost { $p }
 describe-at-score = { $side }, skóre h = { $h }
 describe-at-distance = { $what }, { $distance } od { -boundary(case: "gen") }
 describe-at-about = { $what }, asi { $distance } od { -boundary(case: "gen") }
+
+## Skryté neurony sítě v celém popisu.
+
+describe-unit = Neuron { $unit }: { $words }, výstupní váhy { $outgoing }.
+describe-unit-arrow = Neuron { $unit }: { $words }, jeho šipka { $toward }, výstupní váhy { $outgoing }.
+describe-unit-curve = křivka příznaků báze

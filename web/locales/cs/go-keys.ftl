@@ -37,6 +37,12 @@ keys-label-stroke-end = Enter během tahu
 keys-help-stroke-end = ukončí ho: nastříká body, vybere, co obsahuje laso nebo obdélník
 keys-label-stroke-cancel = Escape během tahu
 keys-help-stroke-cancel = zruší ho
+keys-label-unit = u, Shift+u
+keys-help-unit = skryté neurony sítě: vybere přímku dalšího neuronu, nebo předchozího
+keys-label-unit-move = ↑ ↓ s vybranou přímkou neuronu
+keys-help-unit-move = posune přímku po její šipce o jeden krok mřížky, se Shiftem o desetinu kroku; ← → ji otočí o 5° kolem jejího středu, se Shiftem o 1° (každé je jeden krok pro Zpět)
+keys-label-unit-leave = Escape s vybranou přímkou neuronu
+keys-help-unit-leave = zpět na kurzor
 keys-label-clear-selection = Escape
 keys-help-clear-selection = zruší výběr
 keys-label-relabel = c
@@ -88,6 +94,15 @@ keys-point-mode = Režim bodů: { $point }.
 keys-point = { $point }.
 keys-no-point-further = Dál { $toward } už žádný bod není.
 keys-cursor-at = Kurzor: { $place }.
+keys-unit-where = { $case ->
+    [start] Neuron { $unit }, { $words }, jeho šipka { $toward }
+   *[other] neuron { $unit }, { $words }, jeho šipka { $toward }
+}
+keys-unit-none = Není přímka skrytého neuronu k výběru: metoda není síť v rovině, nebo jsou její přímky mimo výřez.
+keys-unit-chosen = { $unit }. ↑ a ↓ ji posouvají, ← a → otáčejí, Escape ji opustí.
+keys-unit-gone = Přímka neuronu { $unit } už není ve výřezu: zpět na kurzor.
+keys-unit-left-view = Přímka neuronu { $unit } opustila výřez.
+keys-unit-moved = { $unit }.
 keys-grabbed = Uchopen bod { $n } na pozici { $at }: šipky ho posouvají, Enter ho položí, Escape ho vrátí zpět.
 keys-predict-mark = Vaše predikce: bod { $n } označen, nebo odznačen, pokud už označený byl.
 keys-place-misclassified = { $place }, chybně klasifikováno

@@ -87,3 +87,62 @@ lesson-generative-vs-discriminative-text =
 lesson-generative-vs-discriminative-text-fisher =
     { lesson-generative-vs-discriminative-text }
     Zde gaussovský model zastupuje Fisherův diskriminant: jeho směr S_W⁻¹(m₁ − m₂) je ten, který dávají normální rozdělení se společnou kovariancí, a i s ním vzdálený bod pohne.
+
+## Lekce o síti (engine/course/lessons_network.go).
+
+lesson-network-from-perceptron-title = Od selhání perceptronu na XOR k neuronové síti
+lesson-network-from-perceptron-text =
+    Stiskněte Spustit. Perceptron obchází čtyři rohy donekonečna: (1,0) a (0,1) jsou třída 1, (0,0) a (1,1) třída 2, a žádná přímka nedá každou dvojici na její vlastní stranu, takže každá přímka, kterou zkusí, má jeden roh špatně a další úprava vrátí tu předchozí.
+    Síť s jednou skrytou vrstvou staví před přímku další přímky: každý skrytý neuron j je přímka aⱼ = wⱼᵀx + bⱼ = 0 roviny (nakreslená ve své barvě, šipka na straně, kde aⱼ > 0), jeho výstup hⱼ = tanh(aⱼ) říká, na které straně bod leží, a výstupní neuron je logistická regrese na (h₁, h₂): přímka v prostoru skrytých neuronů, který přímky roviny ohnuly. Dvě přímky vyříznou ze čtverce pás, který obsahuje (1,0) a (0,1) a ostatní rohy nechá venku.
+    Zpětné šíření učí obě vrstvy najednou: chyba výstupu y − t se vrací přes výstupní váhy ke každému neuronu, δⱼ = (1 − hⱼ²) Σ vⱼ(y − t), a každá přímka se posune o −η δⱼ (1, x).
+lesson-network-from-perceptron-try-1 = V nabídce metod zvolte Neuronová síť a spusťte: obě přímky se posouvají, dokud pás neobsahuje třídu 1.
+lesson-network-from-perceptron-try-2 = Stiskněte Jiné semínko a spusťte znovu: jiná dvojice přímek, nebo dvojice uvízlá v lokálním minimu s jedním rohem špatně.
+lesson-network-from-perceptron-try-3 = Prohoďte neurony nebo jednomu obraťte znaménko: jiné váhy, stejná hranice.
+lesson-network-from-perceptron-q1-prompt = Proč dva skryté neurony vyřeší XOR, když jedna přímka nemůže?
+lesson-network-from-perceptron-q1-choice-1 = Každý neuron je přímka; spolu vyříznou pás a výstup oddělí pás od zbytku
+lesson-network-from-perceptron-q1-choice-2 = Síť má víc vah, takže si dokáže zapamatovat čtyři body
+lesson-network-from-perceptron-q1-choice-3 = tanh je zakřivená, takže přímka jednoho neuronu se dokáže ohnout kolem rohů
+lesson-network-from-perceptron-q1-feedback-1 = Ano: v prostoru neuronů (h₁, h₂) lze čtyři rohy oddělit přímkou výstupu.
+lesson-network-from-perceptron-q1-feedback-2 = Ne tak docela: vah má dost i přímka; chybí jí druhý řez roviny.
+lesson-network-from-perceptron-q1-feedback-3 = Ne: hladina aⱼ = 0 neuronu je přímá, ať je g jakákoli; ohyb vzniká skládáním neuronů.
+lesson-network-xor-by-hand-title = XOR ručně se dvěma neurony
+lesson-network-xor-by-hand-text =
+    Dva skryté neurony se skokem, h = 1 na straně jeho šipky a 0 na druhé, a výstup, který vystřelí, když je neuron 1 zapnutý a neuron 2 vypnutý: o = h₁ − h₂ − ½ ≥ 0 je třída 1. Umístit máte jen obě přímky.
+    Tažením přímky ji posunete a tažením jejího kolečka otočíte (nebo v grafu stiskněte u a použijte šipky), dokud každý roh nemá svou třídu: (1,0) a (0,1) třídu 1, (0,0) a (1,1) třídu 2. Výstup zůstává, jaký je, zatímco pracujete.
+lesson-network-xor-by-hand-try-1 = Dejte přímku neuronu 1 tam, kde jeho šipka pokryje všechny rohy kromě (0,0).
+lesson-network-xor-by-hand-try-2 = Dejte přímku neuronu 2 tam, kde jeho šipka pokryje jen (1,1).
+lesson-network-xor-by-hand-try-3 = Pak odpovězte na otázku a uvidíte klasickou konstrukci.
+lesson-network-xor-by-hand-q1-prompt = Co spočítaly vaše dva neurony?
+lesson-network-xor-by-hand-q1-choice-1 = OR a AND
+lesson-network-xor-by-hand-q1-choice-2 = x a y
+lesson-network-xor-by-hand-q1-choice-3 = NOT x a NOT y
+lesson-network-xor-by-hand-q1-feedback-1 = Ano, klasická konstrukce: neuron 1 je OR, x + y − ½ ≥ 0, neuron 2 je AND, x + y − 3/2 ≥ 0, dvě rovnoběžné přímky s vahami (1, 1), a XOR = OR a ne AND. Přesně je nastavíte příkazem setNetwork({"{"}activation: "step", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}, {"{"}w: [1, 1], b: -1.5{"}"}], output: [{"{"}w: [1, -1], b: -0.5{"}"}]{"}"}).
+lesson-network-xor-by-hand-q1-feedback-2 = Přímky x = ½ a y = ½ rozdělí čtverec na čtyři části, ale OR-a-ne-AND z nich nechá (1,1) špatně: zkuste OR a AND, x + y − ½ ≥ 0 a x + y − 3/2 ≥ 0.
+lesson-network-xor-by-hand-q1-feedback-3 = Tyto ne: výstup potřebuje neuron 1 zapnutý pro oba rohy třídy 1. Zvládnou to OR (x + y − ½ ≥ 0) a AND (x + y − 3/2 ≥ 0).
+lesson-network-xor-trained-title = XOR naučený: dvě přímky najdou odpověď
+lesson-network-xor-trained-text =
+    Dva neurony tanh, start ze semínka 1 (každá přímka prochází rohem, náhodné váhy podle Glorota), učené gradientním sestupem s momentem na křížové entropii. Stiskněte Spustit: zhruba za padesát kroků se obě přímky ustálí v pásu kolem rohů třídy 1 a výstup oddělí pás od zbytku.
+    Ne každý start tam dojde. Ze semínka 7 se přímky ustálí s jedním rohem stále špatně: lokální minimum, kde je gradient skoro nulový a žádný krok nepomůže. Gradientní sestup najde minimum blízko svého startu, ne to nejlepší.
+lesson-network-xor-trained-try-1 = Několikrát stiskněte Jiné semínko: každý start najde svou dvojici přímek a některé uváznou.
+lesson-network-xor-trained-try-2 = Nastavte semínko na 7 a spusťte: lokální minimum.
+lesson-network-xor-trained-try-3 = Přepněte chybu na kvadratickou a spusťte znovu ze semínka 1: porovnejte, kolik kroků potřebuje.
+lesson-network-circle-title = Kruh: dva neurony ho neuzavřou, tři ano
+lesson-network-circle-text =
+    Kruh uvnitř mezikruží. Každý skrytý neuron je přímka a hranice sítě vzniká tam, kde se skoky přímek sečtou: dvě přímky vytvoří pás nebo klín, ale žádnou uzavřenou oblast, takže se dvěma neurony leží část mezikruží vždy spolu s kruhem. Spusťte a sledujte, jak chyby přestanou klesat.
+    Nastavte počet skrytých neuronů na 3 a spusťte znovu: tři přímky vytvoří kolem kruhu trojúhelník a každý bod je správně.
+lesson-network-circle-try-1 = Se 2 neurony: spusťte a čekejte, dokud chyby nepřestanou klesat.
+lesson-network-circle-try-2 = Nastavte Skryté neurony H na 3 a spusťte: trojúhelník.
+lesson-network-circle-try-3 = Zkuste 8 neuronů: mnohoúhelník se zaoblí ke kružnici.
+lesson-network-spirals-title = Dvě spirály: jedna skrytá vrstva se trápí
+lesson-network-spirals-text =
+    Dvě spirály dvakrát navinuté jedna kolem druhé: každá přímka roviny protne obě spirály několikrát, takže přímka skrytého neuronu souhlasí s třídami jen místy. Osm neuronů učených 20 000 kroků stále nechá zhruba čtvrtinu bodů špatně. Úloha dvou spirál (Lang a Witbrock 1988) je klasickým případem pro více vrstev.
+    Jádrové stroje si s gaussovským jádrem vedou lépe: každý bod je svým vlastním kopečkem.
+lesson-network-spirals-try-1 = Spusťte a sledujte přímky: každá se ustálí tam, kde pomůže několika závitům spirál.
+lesson-network-spirals-try-2 = Zvolte metodu podpůrných vektorů s gaussovským jádrem (γ = 5, C = 100): spirály se oddělí.
+lesson-network-fixed-basis-title = Pevné bázové funkce proti naučeným
+lesson-network-fixed-basis-text =
+    Tři skryté neurony, náhodně vylosované ze semínka 1 a zmrazené: učí se jen výstup. To je logistická regrese na třech pevných bázových funkcích, lineární model ze skript, s bázovými funkcemi zvolenými dřív, než jsme viděli data. Spusťte: zastaví se na svém optimu s mnoha body stále špatně, protože tři přímky nejsou tam, kde se třídy potkávají.
+    Teď je rozmrazte (Skrytá vrstva: učená) a pokračujte odtud: tytéž tři neurony se přesunou tam, kde je data potřebují, kolem kruhu, a každý bod je správně. To je to, co síť přidává: učí se svou bázi.
+lesson-network-fixed-basis-try-1 = Spusťte se zmrazenou vrstvou, dokud se nezastaví.
+lesson-network-fixed-basis-try-2 = Nastavte Skrytá vrstva na učená a pokračujte: přímky se pohnou.
+lesson-network-fixed-basis-try-3 = Nastavte bázi na gaussovské funkce a Skrytá vrstva na „bázové funkce, pevné“: výstup na funkcích z nabídky.

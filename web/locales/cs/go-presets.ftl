@@ -11,6 +11,7 @@ preset-outliers = Shluky s odlehlými body
 preset-three-classes = Tři třídy
 preset-four-classes = Čtyři třídy
 preset-circles = Soustředné kružnice
+preset-spirals = Dvě spirály
 preset-shatter-3 = Rozbití tří bodů
 preset-shatter-4 = Rozbití čtyř bodů
 preset-and-description = Čtyři vstupy dvouvstupového hradla AND; třída 1 je tam, kde je výstup 1. Odděluje je jedna přímka, takže perceptron konverguje.
@@ -22,6 +23,7 @@ preset-outliers-description = Dva separabilní shluky a několik bodů třídy 2
 preset-three-classes-description = Tři shluky ve vrcholech trojúhelníku, pro strategie více tříd.
 preset-four-classes-description = Čtyři shluky v rozích čtverce, pro strategie více tříd.
 preset-circles-description = Kruh uvnitř mezikruží. Žádná přímka je neoddělí, ale s polynomiální bází stupně 2 (příznaky x, y, x², xy, y²) je kružnice x² + y² = r² přímkou v prostoru příznaků a třídy se oddělí.
+preset-spirals-description = Dvě spirály dvakrát navinuté jedna kolem druhé, klasický těžký případ pro síť s jednou skrytou vrstvou (Lang a Witbrock 1988): každá přímka obě protne mnohokrát.
 preset-shatter-3-description = Tři body v obecné poloze. Každé z 2³ = 8 označení lze oddělit přímkou: přímky v rovině rozbijí tři body. Změňte označení a učte znovu.
 preset-shatter-4-description = Rohy čtverce. Čtrnáct z 16 označení je separabilních, ale ne dvě označení XOR (5 a 10): přímky tyto čtyři body rozbít nedokážou, a žádné čtyři body vůbec, takže jejich VC dimenze v rovině je 3.
 

@@ -31,6 +31,7 @@ refuse-not-value = { $arg } musí být hodnota
 refuse-needs-basis = setBasis potřebuje objekt jako {"{"}kind: "poly", degree: 2{"}"}
 refuse-needs-split = setSplit potřebuje objekt jako {"{"}fraction: 0.3, seed: 1{"}"}
 refuse-needs-view = setView potřebuje objekt přepínačů
+refuse-needs-network = setNetwork potřebuje objekt jako {"{"}activation: "tanh", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}], output: [{"{"}w: [1], b: 0{"}"}]{"}"}
 refuse-needs-viewport = setViewport potřebuje {"{"}minX, maxX, minY, maxY{"}"}
 
 ## Názvy argumentů.
@@ -91,6 +92,10 @@ refuse-arg-the-tool = nástroj
 refuse-arg-the-tools-options = volby nástroje
 refuse-arg-the-true-class = skutečná třída
 refuse-arg-the-view = zobrazení
+refuse-arg-the-network = síť
+refuse-arg-the-first-unit = první neuron
+refuse-arg-the-second-unit = druhý neuron
+refuse-arg-the-unit = neuron
 refuse-arg-the-viewport = výřez
 refuse-arg-where = kde
 refuse-arg-whether-to-ring-them = zda je zakroužkovat
@@ -162,3 +167,14 @@ refuse-json-cycle = odkazuje sám na sebe (cyklus)
 # $why jsou vlastní slova prohlížeče.
 refuse-json-threw = čtení vyhodilo výjimku: { $why }
 refuse-json-exception = čtení vyhodilo výjimku
+
+## Odmítnutí a důvody sítě.
+
+refuse-network-json = síť: { $why }
+refuse-network-activation = aktivační funkce sítě musí být "tanh", "logistic", "relu" nebo "step", ne „{ $activation }“
+refuse-network-hidden = síť má 1 až { $max } skrytých neuronů, ne { $n }
+refuse-network-output = síť má 1 až { $max } výstupních neuronů, ne { $n }
+refuse-network-row = { $layer ->
+    [hidden] skrytý neuron { $unit } potřebuje w a b
+   *[output] výstupní neuron { $unit } potřebuje w a b
+}

@@ -60,6 +60,7 @@ scene-view-contours = vrstevnice pravděpodobnosti
 scene-view-whitened = bělený prostor
 scene-view-ambiguity = nejednoznačné oblasti
 scene-view-grid = mřížka
+scene-view-backprop = další krok sítě
 
 ## Soubory bodů (CSV).
 
@@ -142,3 +143,8 @@ scene-link-unpacks = odkaz se rozbalí na více než { $max }, což je limit; ne
 scene-link-scene = odkaz obsahuje scénu, kterou nelze otevřít: { $why }
 scene-link-no-checksum = odkaz je poškozený nebo zkrácený: chybí jeho kontrolní součet (byl zkopírován celý?)
 scene-link-checksum = odkaz je poškozený: jeho kontrolní součet nesouhlasí (nezměnil se při kopírování?)
+
+## Odmítnutí a důvody sítě.
+
+scene-network-method = scéna obsahuje váhy sítě, ale její metoda je { $method }
+scene-network-weights = váhy sítě: { $why }

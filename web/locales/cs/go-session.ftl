@@ -78,3 +78,13 @@ session-weightspace-many = Zobrazení prostoru vah kreslí pro každý bod jednu
 session-weightspace-two = Zobrazení prostoru vah je pro dvě třídy.
 session-weightspace-basis = Zobrazení prostoru vah ukazuje a = (w₀, w₁, w₂): nevolte žádné bázové funkce.
 session-weightspace-linear = Zobrazení prostoru vah je pro dvoutřídní metodu, která dává jednu lineární funkci h(x) = w₀ + wᵀx.
+
+## Odmítnutí a důvody sítě.
+
+session-network-no-data = síť zatím nemá body dvou tříd, na kterých by se učila
+session-network-basis-set = skrytá vrstva, která je bází, se volí parametrem "layer" a nemá skryté váhy, které by šlo nastavit
+session-network-output-rows = síť má mít pro své třídy počet výstupních řádků { $want }, ne { $n }
+session-network-no-line = skrytý neuron { $unit } nemá přímku, kterou by šlo táhnout
+session-network-no-drag = žádná přímka se netáhne
+session-network-drag-gone = tažený neuron zmizel
+session-network-off-plane = přímka by opustila rovinu

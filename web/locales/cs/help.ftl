@@ -30,8 +30,15 @@ help-close = Zavřít
 ## Informace o jazyce stránky v nápovědě.
 
 help-language = Tento jazyk
-# $name: název jazyka v něm samém; $file: soubor jeho katalogu; $who: kdo ho vytvořil; $reviewed: zda, nebo kým, ho zkontroloval učitel.
+# $file: soubory jeho katalogu, vypsané; $who: kdo je vytvořil; $reviewed: zda, nebo kým, je zkontroloval učitel.
 help-language-file = { $file }: vytvořil { $who }; kontrola učitelem: { $reviewed }
+# $n: soubory jazyka, všechny od stejného autora a se stejnou kontrolou.
+help-language-all = { $n ->
+    [one] Jeho soubor: vytvořil { $who }; kontrola učitelem: { $reviewed }
+    [few] Jeho { $n } soubory: vytvořil { $who }; kontrola učitelem: { $reviewed }
+    [many] Jeho { $n } souboru: vytvořil { $who }; kontrola učitelem: { $reviewed }
+   *[other] Jeho { $n } souborů: vytvořil { $who }; kontrola učitelem: { $reviewed }
+}
 help-language-missing = { $n ->
     [one] Jedna zpráva této stránky zatím v tomto jazyce není a zobrazuje se anglicky.
     [few] { $n } zprávy této stránky zatím v tomto jazyce nejsou a zobrazují se anglicky.
