@@ -9,7 +9,7 @@ decision-reject = Odmítnout pod θ
 decision-threshold = Práh t na h
 decision-offsets = Posuny δ<sub>k</sub> na a<sub>k</sub>
 decision-reset = Výchozí
-    .title = Naučené apriorní pravděpodobnosti, { -loss } 0-1, bez odmítnutí, t = 0, δ = 0
+    .title = Apriorní pravděpodobnosti z dat, { -loss } 0-1, bez odmítnutí, t = 0, δ = 0
 decision-confusion-of = Matice záměn pro
 decision-set-train = trénovací { -points(case: "acc") }
 decision-set-test = testovací { -points(case: "acc") }
@@ -30,19 +30,19 @@ decision-cv-k =
 decision-cv-run = Spustit
 decision-cv-box =
     .aria-label = Úspěšnost složek pro každý model
-decision-prior-learnt = naučená
+decision-prior-learnt = z dat
 decision-prior-of = Apriorní pravděpodobnost { -class(case: "gen") } { $k }
 decision-offset-of = Posun δ { -class(case: "gen") } { $k }
 # $k: rozhodnutá třída; $j: skutečná třída.
 decision-loss-of = { -loss(case: "cap") } rozhodnutí „{ -class } { $k }“ pro { -class(case: "acc") } { $j }
-decision-priors-positive = Dejte každé { -class(case: "dat") } kladnou apriorní pravděpodobnost (nebo je nechte všechny prázdné a použijí se naučené).
+decision-priors-positive = Dejte každé { -class(case: "dat") } kladnou apriorní pravděpodobnost (nebo je nechte všechny prázdné a použijí se odhady z dat).
 decision-confusion-corner = { -class } ↓ rozhodnuto →
 decision-rejected = odmítnuto
 # $n: body v buňce; $pct: jejich podíl na skutečné třídě v procentech.
 decision-cell = { $n } · { $pct } %
 decision-ring = Zakroužkovat tyto { -points(case: "acc") } v rovině
 # $pct: úspěšnost v procentech, vypsaná; $n: body.
-decision-accuracy = { -accuracy(case: "cap") } { $pct } % z { $n }
+decision-accuracy = { -accuracy(case: "cap") } { $pct } % (bodů: { $n })
 decision-precision = { $k }: přesnost { $precision }, úplnost { $recall }
 # $k: třída; $auc, $test: plochy pod křivkou ROC na trénovacích a testovacích bodech; $ap: průměrná přesnost.
 decision-auc = { -class(case: "cap") } { $k }: AUC { $auc } (test { $test }), průměrná přesnost { $ap }

@@ -4,9 +4,9 @@
 ### Reviewed by a teacher: no
 
 dataset-iris = Kosatce (Fisher 1936)
-dataset-penguins = Tučňáci z Palmerova souostroví (Gorman a kol. 2014)
-dataset-breast-cancer = Rakovina prsu, Wisconsin (diagnostická)
-dataset-iris-source = R. A. Fisher, „The use of multiple measurements in taxonomic problems“, Annals of Eugenics 7 (1936); měřil E. Anderson. Zkopírováno z iris.csv ze scikit-learn (Debian python3-sklearn), který odpovídá Fisherově článku (kopie UCI se liší ve dvou hodnotách).
+dataset-penguins = Tučňáci Palmer (Gorman a kol. 2014)
+dataset-breast-cancer = Rakovina prsu Wisconsin (diagnóza)
+dataset-iris-source = R. A. Fisher, „The use of multiple measurements in taxonomic problems“, Annals of Eugenics 7 (1936); měřil E. Anderson. Zkopírováno z iris.csv ze scikit-learn (Debian python3-sklearn), který odpovídá Fisherovu článku (kopie UCI se liší ve dvou hodnotách).
 dataset-iris-licence = Data ve veřejném vlastnictví (1936); UCI Machine Learning Repository je uvádí pod CC BY 4.0.
 dataset-iris-note = 150 květů, 50 od každého druhu, čtyři míry v centimetrech, žádná nechybí.
 dataset-penguins-source = K. B. Gorman, T. D. Williams, W. R. Fraser, PLoS ONE 9(3) e90081 (2014), Palmer Station Antarctica LTER; balíček palmerpenguins od A. Horst, A. Hill a K. Gorman. Zkopírováno z balíčku npm vega-datasets 3.2.1 (penguins.json).

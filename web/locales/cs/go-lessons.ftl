@@ -21,7 +21,7 @@ lesson-occam-evidence-text =
     Zkuste: křížovou validaci v sekci Rozhodnutí na každé bázi, která totéž ukáže na odložených bodech; nebo nastavte apriorní pravděpodobnosti a nestejné ztráty a sledujte, jak se přímka posouvá.
 lesson-perceptron-novikoff-title = Perceptron a Novikoffova mez
 lesson-perceptron-novikoff-text =
-    Stiskněte Spustit a sledujte perceptron: pokaždé, když narazí na bod na špatné straně (y·aᵀz ≤ 0), přičte k vahám rozšířený vektor tohoto bodu z = (1, x) a přímka poskočí.
+    Stiskněte Start a sledujte perceptron: pokaždé, když narazí na bod na špatné straně (y·aᵀz ≤ 0), přičte k vahám rozšířený vektor tohoto bodu z = (1, x) a přímka poskočí.
     Kružnice má poloměr R, největší ‖z‖, a pás má poloviční šířku γ, nejlepší okraj, jakého dosáhne přímka procházející počátkem prostoru z. Novikoffova věta říká, že na separabilních datech provede perceptron nejvýše (R/γ)² úprav, ať body prochází v jakémkoli pořadí. Porovnejte počet úprav s mezí.
     Zkuste: táhněte bod k druhé třídě. γ se zmenší, mez vzroste a perceptron potřebuje víc úprav. Přetáhněte ho na druhou stranu a data přestanou být separabilní: perceptron se nikdy neustálí.
 lesson-xor-basis-title = XOR a bázové funkce
@@ -52,7 +52,7 @@ lesson-least-squares-masking-text =
 lesson-ho-kashyap-separability-title = Ho-Kashyap odhalí neseparabilitu
 lesson-ho-kashyap-separability-text =
     Perceptron se na datech, která žádná přímka neoddělí, nikdy nezastaví a nikdy neřekne proč. Ho-Kashyap minimalizuje ‖Za − b‖² přes váhy a a okraje b > 0: každý krok zvýší b_n tam, kde je chyba e = Za − b kladná, a znovu vyřeší a = Z†b.
-    Protože a je řešení nejmenších čtverců, platí Zᵀe = 0. Je-li tedy e ≤ 0 a e ≠ 0, žádné a nemůže udělat všechny okraje aᵀz kladnými: procedura skončí s důkazem, že třídy nejsou lineárně separabilní. Tady leží jeden bod každé třídy mezi body druhé třídy; stiskněte Spustit a čtěte stavový řádek.
+    Protože a je řešení nejmenších čtverců, platí Zᵀe = 0. Je-li tedy e ≤ 0 a e ≠ 0, žádné a nemůže udělat všechny okraje aᵀz kladnými: procedura skončí s důkazem, že třídy nejsou lineárně separabilní. Tady leží jeden bod každé třídy mezi body druhé třídy; stiskněte Start a čtěte stavový řádek.
     Zkuste: přetáhněte oba zbloudilé body zpět na jejich stranu (třídu 1 doleva, třídu 2 doprava) a spusťte učení znovu: e se zmenší na 0 a Ho-Kashyap konverguje k oddělující přímce.
 lesson-widrow-hoff-title = Widrow-Hoff se blíží nejmenším čtvercům
 lesson-widrow-hoff-text =
@@ -92,7 +92,7 @@ lesson-generative-vs-discriminative-text-fisher =
 
 lesson-network-from-perceptron-title = Od selhání perceptronu na XOR k neuronové síti
 lesson-network-from-perceptron-text =
-    Stiskněte Spustit. Perceptron obchází čtyři rohy donekonečna: (1,0) a (0,1) jsou třída 1, (0,0) a (1,1) třída 2, a žádná přímka nedá každou dvojici na její vlastní stranu, takže každá přímka, kterou zkusí, má jeden roh špatně a další úprava vrátí tu předchozí.
+    Stiskněte Start. Perceptron obchází čtyři rohy donekonečna: (1,0) a (0,1) jsou třída 1, (0,0) a (1,1) třída 2, a žádná přímka nedá každou dvojici na její vlastní stranu, takže každá přímka, kterou zkusí, má jeden roh špatně a další úprava vrátí tu předchozí.
     Síť s jednou skrytou vrstvou staví před přímku další přímky: každý skrytý neuron j je přímka aⱼ = wⱼᵀx + bⱼ = 0 roviny (nakreslená ve své barvě, šipka na straně, kde aⱼ > 0), jeho výstup hⱼ = tanh(aⱼ) říká, na které straně bod leží, a výstupní neuron je logistická regrese na (h₁, h₂): přímka v prostoru skrytých neuronů, který přímky roviny ohnuly. Dvě přímky vyříznou ze čtverce pás, který obsahuje (1,0) a (0,1) a ostatní rohy nechá venku.
     Zpětné šíření učí obě vrstvy najednou: chyba výstupu y − t se vrací přes výstupní váhy ke každému neuronu, δⱼ = (1 − hⱼ²) Σ vⱼ(y − t), a každá přímka se posune o −η δⱼ (1, x).
 lesson-network-from-perceptron-try-1 = V nabídce metod zvolte Neuronová síť a spusťte: obě přímky se posouvají, dokud pás neobsahuje třídu 1.
@@ -121,7 +121,7 @@ lesson-network-xor-by-hand-q1-feedback-2 = Přímky x = ½ a y = ½ rozdělí č
 lesson-network-xor-by-hand-q1-feedback-3 = Tyto ne: výstup potřebuje neuron 1 zapnutý pro oba rohy třídy 1. Zvládnou to OR (x + y − ½ ≥ 0) a AND (x + y − 3/2 ≥ 0).
 lesson-network-xor-trained-title = XOR naučený: dvě přímky najdou odpověď
 lesson-network-xor-trained-text =
-    Dva neurony tanh, start ze semínka 1 (každá přímka prochází rohem, náhodné váhy podle Glorota), učené gradientním sestupem s momentem na křížové entropii. Stiskněte Spustit: zhruba za padesát kroků se obě přímky ustálí v pásu kolem rohů třídy 1 a výstup oddělí pás od zbytku.
+    Dva neurony tanh, start ze semínka 1 (každá přímka prochází rohem, náhodné váhy podle Glorota), učené gradientním sestupem s momentem na křížové entropii. Stiskněte Start: zhruba za padesát kroků se obě přímky ustálí v pásu kolem rohů třídy 1 a výstup oddělí pás od zbytku.
     Ne každý start tam dojde. Ze semínka 7 se přímky ustálí s jedním rohem stále špatně: lokální minimum, kde je gradient skoro nulový a žádný krok nepomůže. Gradientní sestup najde minimum blízko svého startu, ne to nejlepší.
 lesson-network-xor-trained-try-1 = Několikrát stiskněte Jiné semínko: každý start najde svou dvojici přímek a některé uváznou.
 lesson-network-xor-trained-try-2 = Nastavte semínko na 7 a spusťte: lokální minimum.

@@ -309,4 +309,4 @@ basis-none-name = žádná: φ(x) = (x, y)
 basis-poly = poly { $degree }
 basis-poly-name = polynomiální, stupeň { $degree }
 basis-rbf = RBF { $n }×{ $n }
-basis-rbf-name = gaussovské funkce (RBF), { $n } × { $n } nad body
+basis-rbf-name = gaussovské RBF, { $n } × { $n } nad body

@@ -3,7 +3,7 @@
 ### Reviewed by a teacher: no
 
 help-title = { -hyperplane }
-help-intro = Naklikejte do roviny { -points(case: "acc") } dvou nebo více { -classes(case: "gen") }, zvolte metodu a stiskněte Spustit: uvidíte, jak se učí.
+help-intro = Naklikejte do roviny { -points(case: "acc") } dvou nebo více { -classes(case: "gen") }, zvolte metodu a stiskněte Start: uvidíte, jak se učí.
 help-mouse = Myš a dotyk
 help-mouse-add = Kliknutí (klepnutí): přidá { -point(case: "acc") } aktuální { -class(case: "gen") }
 help-mouse-drag = Tažení { -point(case: "gen") }: posune ho — metody s uzavřeným tvarem se během tažení přepočítávají

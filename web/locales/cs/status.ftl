@@ -2,7 +2,7 @@
 ### Made by: Hyperplane developers (machine-assisted translation)
 ### Reviewed by a teacher: no
 
-status-welcome = Stiskněte Spustit a učte, nebo klikáním přidávejte { -points(case: "acc") }
+status-welcome = Stiskněte Start, nebo klikáním přidávejte { -points(case: "acc") }
 status-step = { -step(case: "cap") } { $n }
 # $pct: trénovací úspěšnost v procentech, 0 až 100.
 status-accuracy = { -accuracy(case: "cap") } { NUMBER($pct, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
