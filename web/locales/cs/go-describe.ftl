@@ -103,16 +103,16 @@ describe-kind-classes = { $n ->
 }
 describe-kind-network = { $case ->
     [start] { $n ->
-        [one] Zakřivená { -boundary } sítě s { $n } neuronem { $activation }
-        [few] Zakřivená { -boundary } sítě s { $n } neurony { $activation }
-        [many] Zakřivená { -boundary } sítě s { $n } neuronu { $activation }
-       *[other] Zakřivená { -boundary } sítě s { $n } neurony { $activation }
+        [one] Zakřivená { -boundary } sítě o { $n } neuronu { $activation }
+        [few] Zakřivená { -boundary } sítě o { $n } neuronech { $activation }
+        [many] Zakřivená { -boundary } sítě o { $n } neuronu { $activation }
+       *[other] Zakřivená { -boundary } sítě o { $n } neuronech { $activation }
     }
    *[other] { $n ->
-        [one] zakřivená { -boundary } sítě s { $n } neuronem { $activation }
-        [few] zakřivená { -boundary } sítě s { $n } neurony { $activation }
-        [many] zakřivená { -boundary } sítě s { $n } neuronu { $activation }
-       *[other] zakřivená { -boundary } sítě s { $n } neurony { $activation }
+        [one] zakřivená { -boundary } sítě o { $n } neuronu { $activation }
+        [few] zakřivená { -boundary } sítě o { $n } neuronech { $activation }
+        [many] zakřivená { -boundary } sítě o { $n } neuronu { $activation }
+       *[other] zakřivená { -boundary } sítě o { $n } neuronech { $activation }
     }
 }
 describe-kind-network-basis = { $case ->

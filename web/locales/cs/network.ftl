@@ -28,10 +28,10 @@ network-curves-hint = S bází je každý neuron křivkou v φ(x): jeho přímka
 ## Popis grafu (wasm/describe).
 
 network-kind = zakřivená hranice sítě { $units ->
-    [one] s jedním neuronem { $activation }
-    [few] s { $units } neurony { $activation }
-    [many] s { $units } neuronu { $activation }
-   *[other] s { $units } neurony { $activation }
+    [one] o jednom neuronu { $activation }
+    [few] o { $units } neuronech { $activation }
+    [many] o { $units } neuronu { $activation }
+   *[other] o { $units } neuronech { $activation }
   }
 network-unit-line = neuron { $unit }: { $line }, jeho šipka { $toward }, výstupní váhy { $outgoing }
 network-unit-offview = neuron { $unit }: jeho přímka je mimo výřez, { $where }
