@@ -25,11 +25,11 @@ chart-fisher-angle =
     .aria-label = 试验方向，与 x 轴的夹角（度）
 chart-fisher-direction = 方向
 chart-alt-not-available = 不可用
-chart-alt-loss-empty = { -loss }与训练{ -accuracy }随{ -step }的变化：尚未训练。
+chart-alt-loss-empty = { -loss }与训练{ -accuracy }随{ -step }数的变化：尚未训练。
 # $first, $last, $low: the loss at the first, the last and the lowest step ($s0, $s1, $slow); $acc0, $acc1: the training accuracy at the first and last.
-chart-alt-loss = { -loss }随{ -step }的变化：从第 { $s0 } { -step }的 { $first } 到第 { $s1 } { -step }的 { $last }，最低为第 { $slow } { -step }的 { $low }；训练{ -accuracy }从 { $acc0 } 到 { $acc1 }。
+chart-alt-loss = { -loss }随{ -step }数的变化：从第 { $s0 } { -step }的 { $first } 到第 { $s1 } { -step }的 { $last }，最低为第 { $slow } { -step }的 { $low }；训练{ -accuracy }从 { $acc0 } 到 { $acc1 }。
 # $criterion: the loss's name.
-chart-alt-loss-named = { -loss }（{ $criterion }）随{ -step }的变化：从第 { $s0 } { -step }的 { $first } 到第 { $s1 } { -step }的 { $last }，最低为第 { $slow } { -step }的 { $low }；训练{ -accuracy }从 { $acc0 } 到 { $acc1 }。
+chart-alt-loss-named = { -loss }（{ $criterion }）随{ -step }数的变化：从第 { $s0 } { -step }的 { $first } 到第 { $s1 } { -step }的 { $last }，最低为第 { $slow } { -step }的 { $low }；训练{ -accuracy }从 { $acc0 } 到 { $acc1 }。
 chart-alt-loss-test = 测试{ -accuracy }最终为 { $acc }。
 chart-alt-roc-empty = ROC 曲线：训练模型后即可查看。
 # $k: the class; $auc: the area under the curve.
@@ -60,7 +60,7 @@ chart-alt-shatter = 这 { $n } 个{ -points }的 { $all } 种标注中，有 { $
 chart-alt-lift = 提升到 z = (1, x, y) 的{ -points }：共 { $n } 个{ -points }。方向键可旋转视图。
 # $a: the weight vector (w₀, w₁, w₂).
 chart-alt-lift-plane = 提升到 z = (1, x, y) 的{ -points }和过原点的平面 aᵀz = 0，其中 a = { $a }：共 { $n } 个{ -points }。方向键可旋转视图。
-chart-col-step = { -step }
+chart-col-step = { -step }数
 chart-col-loss = { -loss }
 chart-col-accuracy = { -accuracy }
 chart-col-test-loss = 测试{ -loss }

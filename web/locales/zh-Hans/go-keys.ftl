@@ -96,13 +96,13 @@ keys-choose-first = 请先选定一个点（m 或 n），或用框选或套索�
 
 ## The drawing tools at the cursor.
 
-keys-stroke-spray = 喷枪：方向键扩散由{ $class }的 { $n } 个点组成的点团。
+keys-stroke-spray = 喷枪：方向键扩散由 { $n } 个点组成的点团（{ $class }）。
 keys-stroke-moving = 正在用方向键移动 { $n } 个选中的点。
 keys-stroke-box = 框选：方向键移动框的对角。
 keys-stroke-lasso = 套索：方向键绘制套索。
 keys-stroke-eraser = 橡皮擦：方向键把它移过要删除的点。
 keys-stroke-jitter = 抖动：方向键把它移过要抖动的点。
-keys-sprayed = 已喷出{ $class }的 { $n } 个点。
+keys-sprayed = 已喷出 { $n } 个点（{ $class }）。
 keys-moved = 已移动 { $n } 个点。
 keys-selected-none = 未选中任何点。
 keys-selected = 已选中 { $n } 个点：Delete 删除它们，c 把它们设为当前类别，在其中一个上按 Enter 可整体移动。

@@ -152,7 +152,7 @@ panel-import = 打开 CSV（x, y, { -class }）、场景或课程（JSON），�
 
 panel-history = 历史
 panel-chart =
-    .aria-label = { -loss }与训练{ -accuracy }随{ -step }的变化
+    .aria-label = { -loss }与训练{ -accuracy }随{ -step }数的变化
 panel-replay = 回放
 panel-scrub =
     .aria-label = 回放训练历史
