@@ -59,6 +59,8 @@ describe-mistakes-test = { $mistakes }，{ $test } 个测试点中有 { $n } 个
 describe-kind-kernel = 由 { $n } 个支持向量的核展开给出的弯曲{ -boundary }
 describe-kind-curve = 弯曲的{ -boundary }（{ $basis }）
 describe-kind-classes = { $n } 个类别（{ $basis }）
+describe-kind-network = 由 { $n } 个 { $activation } 单元组成的网络给出的弯曲{ -boundary }
+describe-kind-network-basis = 以基函数为隐藏层的网络的{ -boundary }（{ $basis }）
 describe-kind-decision = 决策阶段的{ -boundary }
 describe-basis-quadratic = 二次
 describe-basis-poly = { $degree } 次多项式基函数
@@ -173,3 +175,9 @@ describe-at-probability = { $side }，概率 { $p }
 describe-at-score = { $side }，得分 h = { $h }
 describe-at-distance = { $what }，距{ -boundary } { $distance }
 describe-at-about = { $what }，距{ -boundary }约 { $distance }
+
+## A network's hidden units in the full description.
+
+describe-unit = 单元 { $unit }：{ $words }，输出权重 { $outgoing }。
+describe-unit-arrow = 单元 { $unit }：{ $words }，箭头指向{ $toward }，输出权重 { $outgoing }。
+describe-unit-curve = 基函数特征的一条曲线

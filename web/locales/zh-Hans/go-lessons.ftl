@@ -87,3 +87,62 @@ lesson-generative-vs-discriminative-text =
 lesson-generative-vs-discriminative-text-fisher =
     { lesson-generative-vs-discriminative-text }
     这里用 Fisher 判别代替高斯模型：它的方向 S_W⁻¹(m₁ − m₂) 正是共享协方差的高斯分布给出的方向，它同样会被远处的点移动。
+
+## The network's lessons (engine/course/lessons_network.go).
+
+lesson-network-from-perceptron-title = 从感知机在 XOR 上的失败到神经网络
+lesson-network-from-perceptron-text =
+    按下播放。感知机无休止地访问四个角点：(1,0) 和 (0,1) 属于类别 1，(0,0) 和 (1,1) 属于类别 2，没有直线能让每一对各在一侧，所以它尝试的每条直线都会分错一个角点，下一次更新又抵消了上一次。
+    有一个隐藏层的网络在这条直线之前再放几条直线：每个隐藏单元 j 是平面上的一条直线 aⱼ = wⱼᵀx + bⱼ = 0（以它自己的颜色绘制，箭头指向 aⱼ > 0 的一侧），它的输出 hⱼ = tanh(aⱼ) 表明点位于哪一侧，而输出单元是在 (h₁, h₂) 上的逻辑回归：即隐藏单元空间中的一条直线，而平面上的那些直线已把这个空间弯曲了。两条直线把正方形切出一条带，带内含有 (1,0) 和 (0,1)，其他角点则在带外。
+    反向传播同时训练两层：输出的误差 y − t 经输出权重传回每个单元，δⱼ = (1 − hⱼ²) Σ vⱼ(y − t)，每条直线移动 −η δⱼ (1, x)。
+lesson-network-from-perceptron-try-1 = 在方法菜单中选择“神经网络”，然后播放：两条直线不断移动，直到带中含有类别 1。
+lesson-network-from-perceptron-try-2 = 按“换个种子”后再次播放：会得到另一对直线，或者一对陷入局部极小值、分错一个角点的直线。
+lesson-network-from-perceptron-try-3 = 交换两个单元，或翻转其中一个的符号：权重不同，边界相同。
+lesson-network-from-perceptron-q1-prompt = 一条直线做不到，为什么两个隐藏单元就能解决 XOR？
+lesson-network-from-perceptron-q1-choice-1 = 每个单元是一条直线；它们合起来切出一条带，输出层再把这条带与其余部分分开
+lesson-network-from-perceptron-q1-choice-2 = 网络的权重更多，所以能记住四个点
+lesson-network-from-perceptron-q1-choice-3 = tanh 是弯曲的，所以一个单元的直线能绕着角点弯折
+lesson-network-from-perceptron-q1-feedback-1 = 对：在单元空间 (h₁, h₂) 中，四个角点可以被输出层的直线分开。
+lesson-network-from-perceptron-q1-feedback-2 = 不完全对：一条直线的权重也够多；它缺少的是对平面的第二次切割。
+lesson-network-from-perceptron-q1-feedback-3 = 不对：无论 g 是什么，单元的水平集 aⱼ = 0 都是直的；弯折来自单元的组合。
+lesson-network-xor-by-hand-title = 用两个单元手动构造 XOR
+lesson-network-xor-by-hand-text =
+    两个阶跃隐藏单元，在其箭头一侧 h = 1，另一侧为 0；输出在单元 1 开启且单元 2 关闭时激发：o = h₁ − h₂ − ½ ≥ 0 即为类别 1。只有两条直线由你来放置。
+    拖动直线可移动它，拖动其圆点可旋转它（或在图上按 u 并使用方向键），直到每个角点都得到自己的类别：(1,0) 和 (0,1) 属于类别 1，(0,0) 和 (1,1) 属于类别 2。在你操作期间，输出层保持不变。
+lesson-network-xor-by-hand-try-1 = 放置单元 1 的直线，使其箭头覆盖除 (0,0) 以外的所有角点。
+lesson-network-xor-by-hand-try-2 = 放置单元 2 的直线，使其箭头只覆盖 (1,1)。
+lesson-network-xor-by-hand-try-3 = 然后回答问题，看看经典的构造。
+lesson-network-xor-by-hand-q1-prompt = 你的两个单元计算的是什么？
+lesson-network-xor-by-hand-q1-choice-1 = OR 和 AND
+lesson-network-xor-by-hand-q1-choice-2 = x 和 y
+lesson-network-xor-by-hand-q1-choice-3 = NOT x 和 NOT y
+lesson-network-xor-by-hand-q1-feedback-1 = 对，这就是经典的构造：单元 1 是 OR，x + y − ½ ≥ 0，单元 2 是 AND，x + y − 3/2 ≥ 0，两条权重为 (1, 1) 的平行线，而 XOR = OR 且非 AND。用 setNetwork({"{"}activation: "step", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}, {"{"}w: [1, 1], b: -1.5{"}"}], output: [{"{"}w: [1, -1], b: -0.5{"}"}]{"}"}) 可以精确地设置它们。
+lesson-network-xor-by-hand-q1-feedback-2 = 直线 x = ½ 和 y = ½ 把正方形切成四块，但用它们做“OR 且非 AND”会把 (1,1) 分错：试试 OR 和 AND，即 x + y − ½ ≥ 0 和 x + y − 3/2 ≥ 0。
+lesson-network-xor-by-hand-q1-feedback-3 = 不是这两个：输出层需要单元 1 在两个类别 1 角点上都开启。OR（x + y − ½ ≥ 0）和 AND（x + y − 3/2 ≥ 0）能做到。
+lesson-network-xor-trained-title = 训练 XOR：两条直线找到答案
+lesson-network-xor-trained-text =
+    两个 tanh 单元，从种子 1 开始（每条直线经过一个角点，权重按 Glorot 方法随机初始化），在交叉熵上用带动量的梯度下降训练。按下播放：大约五十步后，两条直线稳定成一条围住类别 1 角点的带，输出层把这条带与其余部分分开。
+    并非每个起点都能到达那里。从种子 7 开始，直线稳定下来时仍有一个角点分错：这是局部极小值，那里梯度接近零，任何一步都无济于事。梯度下降找到的是起点附近的极小值，而不是最好的那个。
+lesson-network-xor-trained-try-1 = 按几次“换个种子”：每个起点都会找到自己的一对直线，有些会停滞不前。
+lesson-network-xor-trained-try-2 = 把种子设为 7 并播放：一个局部极小值。
+lesson-network-xor-trained-try-3 = 把“误差”换成平方误差，再从种子 1 开始播放：比较所需的步数。
+lesson-network-circle-title = 圆：两个单元围不住它，三个可以
+lesson-network-circle-text =
+    圆环内的一个圆盘。每个隐藏单元是一条直线，网络的边界由各条直线的阶跃叠加而成：两条直线能构成一条带或一个楔形，却构不成封闭区域，所以用两个单元时，圆环总有一部分与圆盘归在一起。播放，观察错误数不再下降。
+    把隐藏单元数设为 3 再播放：三条直线围成一个包住圆盘的三角形，每个点都分对了。
+lesson-network-circle-try-1 = 用 2 个单元：播放，直到错误数不再下降。
+lesson-network-circle-try-2 = 把“隐藏单元数 H”设为 3 并播放：一个三角形。
+lesson-network-circle-try-3 = 试试 8 个单元：多边形逐渐变圆，接近那个圆。
+lesson-network-spirals-title = 双螺旋：一个隐藏层力不从心
+lesson-network-spirals-text =
+    两条彼此缠绕两圈的螺旋：平面上的每条直线都会多次穿过两条螺旋，所以一个隐藏单元的直线只在局部与类别相符。八个单元训练 20,000 步后，仍有约四分之一的点分错。双螺旋问题（Lang 与 Witbrock 1988）是需要更多层的经典例子。
+    使用高斯核的核方法表现更好：每个点都有自己的凸起。
+lesson-network-spirals-try-1 = 播放，观察各条直线：每条都停在能帮上螺旋某几圈的位置。
+lesson-network-spirals-try-2 = 选择使用高斯核的支持向量机（γ = 5，C = 100）：两条螺旋分开了。
+lesson-network-fixed-basis-title = 固定的基函数与学得的基函数
+lesson-network-fixed-basis-text =
+    三个隐藏单元，由种子 1 随机抽取并冻结：只有输出层学习。这就是在三个固定基函数上的逻辑回归，即讲义中的线性模型，其基函数在看到数据之前就已选定。播放：它在最佳状态处停下，但仍有许多点分错，因为这三条直线不在类别交界处。
+    现在解冻它们（隐藏层：训练），并从这里继续播放：同样的三个单元移到数据需要它们的位置，围住圆盘，每个点都分对了。这就是网络带来的东西：它学习自己的基函数。
+lesson-network-fixed-basis-try-1 = 在隐藏层冻结的情况下播放，直到停止。
+lesson-network-fixed-basis-try-2 = 把“隐藏层”设为“训练”，继续播放：直线动起来了。
+lesson-network-fixed-basis-try-3 = 把基函数设为高斯凸起，把“隐藏层”设为“基函数，固定”：输出层作用在菜单中的凸起上。

@@ -11,6 +11,7 @@ preset-outliers = 带离群点的两团点
 preset-three-classes = 三个类别
 preset-four-classes = 四个类别
 preset-circles = 同心圆
+preset-spirals = 双螺旋
 preset-shatter-3 = 打散三个点
 preset-shatter-4 = 打散四个点
 preset-and-description = 二输入 AND 门的四种输入；输出为 1 处为类别 1。一条直线即可分开它们，因此感知机收敛。
@@ -22,6 +23,7 @@ preset-outliers-description = 两团可分的点，外加几个远离、但位�
 preset-three-classes-description = 位于三角形三个顶点的三团点，用于多类策略。
 preset-four-classes-description = 位于正方形四个角的四团点，用于多类策略。
 preset-circles-description = 圆环内的一个圆盘。没有直线能分开它们，但使用 2 次多项式基函数（特征 x、y、x²、xy、y²）时，圆 x² + y² = r² 在特征空间中是一条直线，各类便分开了。
+preset-spirals-description = 两条彼此缠绕两圈的螺旋，是单隐藏层网络的经典难题（Lang 与 Witbrock 1988）：每条直线都会多次穿过两条螺旋。
 preset-shatter-3-description = 处于一般位置的三个点。2³ = 8 种标注中的每一种都能用直线分开：平面上的直线能打散三个点。改变标注后再训练一次。
 preset-shatter-4-description = 正方形的四个角。16 种标注中有十四种可分，但两种 XOR 标注（5 和 10）不可分：直线不能打散这四个点，也不能打散任何四个点，因此平面上直线的 VC 维为 3。
 

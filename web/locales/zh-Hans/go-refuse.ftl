@@ -31,6 +31,7 @@ refuse-not-value = “{ $arg }”必须是一个值
 refuse-needs-basis = setBasis 需要一个对象，例如 {"{"}kind: "poly", degree: 2{"}"}
 refuse-needs-split = setSplit 需要一个对象，例如 {"{"}fraction: 0.3, seed: 1{"}"}
 refuse-needs-view = setView 需要一个由开关组成的对象
+refuse-needs-network = setNetwork 需要一个对象，例如 {"{"}activation: "tanh", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}], output: [{"{"}w: [1], b: 0{"}"}]{"}"}
 refuse-needs-viewport = setViewport 需要 {"{"}minX, maxX, minY, maxY{"}"}
 
 ## The arguments' names.
@@ -91,6 +92,10 @@ refuse-arg-the-tool = 工具
 refuse-arg-the-tools-options = 工具的选项
 refuse-arg-the-true-class = 真实类别
 refuse-arg-the-view = 视图
+refuse-arg-the-network = 网络
+refuse-arg-the-first-unit = 第一个单元
+refuse-arg-the-second-unit = 第二个单元
+refuse-arg-the-unit = 单元
 refuse-arg-the-viewport = 视口
 refuse-arg-where = 位置
 refuse-arg-whether-to-ring-them = 是否圈出它们
@@ -157,3 +162,14 @@ refuse-json-cycle = 它引用了自身（循环引用）
 # $why is the browser's own words.
 refuse-json-threw = 读取它时抛出了错误：{ $why }
 refuse-json-exception = 读取它时抛出了异常
+
+## The network's refusals and reasons.
+
+refuse-network-json = 网络：{ $why }
+refuse-network-activation = 网络的激活函数必须是 "tanh"、"logistic"、"relu" 或 "step"，而不是“{ $activation }”
+refuse-network-hidden = 网络应有 1 到 { $max } 个隐藏单元，而不是 { $n } 个
+refuse-network-output = 网络应有 1 到 { $max } 个输出单元，而不是 { $n } 个
+refuse-network-row = { $layer ->
+    [hidden] 隐藏单元 { $unit } 需要 w 和 b
+   *[output] 输出单元 { $unit } 需要 w 和 b
+}

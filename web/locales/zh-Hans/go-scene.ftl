@@ -60,6 +60,7 @@ scene-view-contours = 概率等高线
 scene-view-whitened = 白化空间
 scene-view-ambiguity = 歧义区域
 scene-view-grid = 网格
+scene-view-backprop = 网络的下一步
 
 ## Files of points (CSV).
 
@@ -142,3 +143,8 @@ scene-link-unpacks = 链接解压后超过上限 { $max }；它不是由 Hyperpl
 scene-link-scene = 链接中的场景无法打开：{ $why }
 scene-link-no-checksum = 链接已损坏或被截断：缺少校验和（是否完整复制了？）
 scene-link-checksum = 链接已损坏：校验和不匹配（复制时是否被改动过？）
+
+## The network's refusals and reasons.
+
+scene-network-method = 场景中有网络的权重，但其方法是 { $method }
+scene-network-weights = 网络的权重：{ $why }

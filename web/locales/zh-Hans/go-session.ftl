@@ -73,3 +73,13 @@ session-weightspace-many = 权重空间视图为每个点画一条直线：它�
 session-weightspace-two = 权重空间视图用于两个类别。
 session-weightspace-basis = 权重空间视图显示 a = (w₀, w₁, w₂)：请不要选择基函数。
 session-weightspace-linear = 权重空间视图用于给出一个线性函数 h(x) = w₀ + wᵀx 的二类方法。
+
+## The network's refusals and reasons.
+
+session-network-no-data = 网络还没有两个类别的点可供训练
+session-network-basis-set = 以基函数为隐藏层时，由参数 "layer" 选择，且没有可设置的隐藏权重
+session-network-output-rows = 网络的类别需要 { $want } 个输出行，而不是 { $n } 个
+session-network-no-line = 没有隐藏单元 { $unit } 的直线可拖动
+session-network-no-drag = 没有正在拖动的直线
+session-network-drag-gone = 被拖动的单元已不存在
+session-network-off-plane = 该直线会离开平面

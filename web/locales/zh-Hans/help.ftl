@@ -30,8 +30,10 @@ help-close = 关闭
 ## The About of the page's language, in the help.
 
 help-language = 本语言
-# $name: the language's name in itself; $file: a file of its catalog; $who: who made it; $reviewed: whether, or by whom, a teacher reviewed it.
+# $file: files of its catalog, listed; $who: who made them; $reviewed: whether, or by whom, a teacher reviewed them.
 help-language-file = { $file }：制作者 { $who }；教师审阅：{ $reviewed }
+# $n: the language's files, all made and reviewed by the same.
+help-language-all = 共 { $n } 个文件：制作者 { $who }；教师审阅：{ $reviewed }
 help-language-missing = 本页面有 { $n } 条消息尚未译成本语言，以英文显示。
 
 ## The fault box.
