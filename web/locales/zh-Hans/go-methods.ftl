@@ -180,7 +180,7 @@ param-seed = 随机种子
 param-seed-help = 随机访问顺序的种子。
 method-perceptron = 感知机（在线）
 method-perceptron-summary = Rosenblatt 的单样本规则：逐个访问点，只要 y·aᵀz ≤ b 就把 η y z 加到 a 上。
-method-perceptron-help = 增广向量 z = (1, x)，a = (w₀, w)；目标：类别 1 为 y = +1，类别 2 为 y = -1。当 y·aᵀz ≤ b 时该点为错误（b 为间隔，默认 0），因此从零开始时会立即更新。显示的准则为 J(a) = 对所有错误求和的 (b − y aᵀz)，b = 0 时即感知机准则。Novikoff 界使用增广向量：若 a₀ = 0 且 η 为常数，更新次数至多为 (R² + 2b/η)/γ²，b = 0 时为 (R/γ)²；R = max‖z‖，γ 是 z 空间中单位向量 a 所能达到的最大间隔。
+method-perceptron-help = 增广向量 z = (1, x)，a = (w₀, w)；目标：类别 1 为 y = +1，类别 2 为 y = −1。当 y·aᵀz ≤ b 时该点为错误（b 为间隔，默认 0），因此从零开始时会立即更新。显示的准则为 J(a) = 对所有错误求和的 (b − y aᵀz)，b = 0 时即感知机准则。Novikoff 界使用增广向量：若 a₀ = 0 且 η 为常数，更新次数至多为 (R² + 2b/η)/γ²，b = 0 时为 (R/γ)²；R = max‖z‖，γ 是 z 空间中单位向量 a 所能达到的最大间隔。
 method-perceptron-short = 感知机
 method-perceptron-margin = 间隔 b
 method-perceptron-margin-help = 当 y·aᵀz ≤ b 时更新。正的 b 使解远离解区域的边缘。
@@ -309,4 +309,4 @@ basis-none-name = 无：φ(x) = (x, y)
 basis-poly = { $degree } 次多项式
 basis-poly-name = 多项式，{ $degree } 次
 basis-rbf = RBF { $n }×{ $n }
-basis-rbf-name = 高斯凸起（RBF），覆盖各点的 { $n } × { $n } 网格
+basis-rbf-name = 高斯凸起（RBF），{ $n } × { $n } 覆盖各点

@@ -4,8 +4,8 @@
 
 # $k: this question's number; $n: the questions.
 quiz-count = 第 { $k } 题，共 { $n } 题
-quiz-previous = ◀ 上一题
-quiz-next = 下一题 ▶
+quiz-previous = ◀ 上一个
+quiz-next = 下一个 ▶
 quiz-right = ✓ 正确。
 quiz-wrong = ✗ 不是这个。
 # $n: the clicks so far.
