@@ -86,6 +86,20 @@ describe-kind-curve = { $case ->
    *[other] ایک خمدار { -boundary } ({ $basis })
 }
 describe-kind-classes = { $n } کلاسیں ({ $basis })
+describe-kind-network = { $case ->
+    [start] { $n ->
+        [one] { $n } { $activation } اکائی والے نیٹ ورک کی ایک خمدار { -boundary }
+       *[other] { $n } { $activation } اکائیوں والے نیٹ ورک کی ایک خمدار { -boundary }
+    }
+   *[other] { $n ->
+        [one] { $n } { $activation } اکائی والے نیٹ ورک کی ایک خمدار { -boundary }
+       *[other] { $n } { $activation } اکائیوں والے نیٹ ورک کی ایک خمدار { -boundary }
+    }
+}
+describe-kind-network-basis = { $case ->
+    [start] ایسے نیٹ ورک کی { -boundary } جس کی پوشیدہ تہ بیسس ہے ({ $basis })
+   *[other] ایسے نیٹ ورک کی { -boundary } جس کی پوشیدہ تہ بیسس ہے ({ $basis })
+}
 describe-kind-decision = { $case ->
     [start] فیصلے کے مرحلے کی { -boundary }
    *[other] فیصلے کے مرحلے کی { -boundary }
@@ -230,3 +244,9 @@ describe-at-probability = { $side }، احتمال { $p }
 describe-at-score = { $side }، اسکور h = { $h }
 describe-at-distance = { $what }، { -boundary } سے { $distance }
 describe-at-about = { $what }، { -boundary } سے تقریباً { $distance }
+
+## پورے بیان میں نیٹ ورک کی پوشیدہ اکائیاں۔
+
+describe-unit = اکائی { $unit }: { $words }، باہر جانے والے اوزان { $outgoing }۔
+describe-unit-arrow = اکائی { $unit }: { $words }، اس کا تیر { $toward }، باہر جانے والے اوزان { $outgoing }۔
+describe-unit-curve = بیسس کے فیچرز کا ایک خم

@@ -37,6 +37,12 @@ keys-label-stroke-end = اسٹروک کے دوران Enter
 keys-help-stroke-end = اسے ختم کریں: نقاط اسپرے کریں، جو کمند یا ڈبے میں ہے اسے منتخب کریں
 keys-label-stroke-cancel = اسٹروک کے دوران Escape
 keys-help-stroke-cancel = اسے منسوخ کریں
+keys-label-unit = u، Shift+u
+keys-help-unit = نیٹ ورک کی پوشیدہ اکائیاں: اگلی اکائی کا خط چنیں، یا پچھلی کا
+keys-label-unit-move = اکائی کا خط چنا ہو تو ↑ ↓
+keys-help-unit-move = خط کو اس کے تیر کی سمت گرڈ کا ایک قدم ہلائیں، Shift کے ساتھ اس کا دسواں حصہ؛ ← → اسے اس کے وسط کے گرد 5° گھماتے ہیں، Shift کے ساتھ 1° (ہر ایک، واپسی کا ایک قدم)
+keys-label-unit-leave = اکائی کا خط چنا ہو تو Escape
+keys-help-unit-leave = کرسر پر واپس
 keys-label-clear-selection = Escape
 keys-help-clear-selection = انتخاب صاف کریں
 keys-label-relabel = c
@@ -86,6 +92,15 @@ keys-point-mode = نقطہ موڈ: { $point }۔
 keys-point = { $point }۔
 keys-no-point-further = { $toward } مزید کوئی نقطہ نہیں۔
 keys-cursor-at = کرسر { $place } پر۔
+keys-unit-where = { $case ->
+    [start] اکائی { $unit }، { $words }، اس کا تیر { $toward }
+   *[other] اکائی { $unit }، { $words }، اس کا تیر { $toward }
+}
+keys-unit-none = چننے کو کسی پوشیدہ اکائی کا خط نہیں: طریقہ سطح پر نیٹ ورک نہیں، یا اس کے خطوط منظر سے باہر ہیں۔
+keys-unit-chosen = { $unit }۔ ↑ اور ↓ اسے ہلاتے ہیں، ← اور → اسے گھماتے ہیں، Escape اسے چھوڑ دیتا ہے۔
+keys-unit-gone = اکائی { $unit } کا خط اب منظر میں نہیں: کرسر پر واپس۔
+keys-unit-left-view = اکائی { $unit } کا خط منظر سے نکل گیا۔
+keys-unit-moved = { $unit }۔
 keys-grabbed = نقطہ { $n } کو { $at } پر پکڑا: تیر اسے ہلاتے ہیں، Enter اسے چھوڑتا ہے، Escape اسے واپس رکھتا ہے۔
 keys-predict-mark = آپ کی پیش گوئی: نقطہ { $n } نشان زد، یا اگر پہلے سے تھا تو نشان ہٹا دیا گیا۔
 keys-place-misclassified = { $place }، غلط درجہ بند

@@ -31,6 +31,7 @@ refuse-not-value = { $arg } کو ایک قدر ہونا چاہیے
 refuse-needs-basis = setBasis کو {"{"}kind: "poly", degree: 2{"}"} جیسا آبجیکٹ درکار ہے
 refuse-needs-split = setSplit کو {"{"}fraction: 0.3, seed: 1{"}"} جیسا آبجیکٹ درکار ہے
 refuse-needs-view = setView کو سوئچز کا آبجیکٹ درکار ہے
+refuse-needs-network = setNetwork کو {"{"}activation: "tanh", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}], output: [{"{"}w: [1], b: 0{"}"}]{"}"} جیسا آبجیکٹ درکار ہے
 refuse-needs-viewport = setViewport کو {"{"}minX, maxX, minY, maxY{"}"} درکار ہے
 
 ## دلائل کے نام۔
@@ -91,6 +92,10 @@ refuse-arg-the-tool = ٹول
 refuse-arg-the-tools-options = ٹول کے اختیارات
 refuse-arg-the-true-class = اصل کلاس
 refuse-arg-the-view = نمائش
+refuse-arg-the-network = نیٹ ورک
+refuse-arg-the-first-unit = پہلی اکائی
+refuse-arg-the-second-unit = دوسری اکائی
+refuse-arg-the-unit = اکائی
 refuse-arg-the-viewport = منظر کی کھڑکی
 refuse-arg-where = مقام
 refuse-arg-whether-to-ring-them = انہیں حلقے میں لینا ہے یا نہیں
@@ -160,3 +165,14 @@ refuse-json-cycle = یہ خود کا حوالہ دیتا ہے (ایک چکر)
 # $why براؤزر کے اپنے الفاظ ہیں۔
 refuse-json-threw = پڑھنے میں خرابی آئی: { $why }
 refuse-json-exception = پڑھنے میں استثنا پیش آیا
+
+## نیٹ ورک کے انکار اور وجوہات۔
+
+refuse-network-json = نیٹ ورک: { $why }
+refuse-network-activation = نیٹ ورک کی ایکٹیویشن "tanh"، "logistic"، "relu" یا "step" ہونی چاہیے، “{ $activation }” نہیں
+refuse-network-hidden = نیٹ ورک میں 1 سے { $max } پوشیدہ اکائیاں ہوتی ہیں، { $n } نہیں
+refuse-network-output = نیٹ ورک میں 1 سے { $max } آؤٹ پٹ اکائیاں ہوتی ہیں، { $n } نہیں
+refuse-network-row = { $layer ->
+    [hidden] پوشیدہ اکائی { $unit } کو w اور b درکار ہیں
+   *[output] آؤٹ پٹ اکائی { $unit } کو w اور b درکار ہیں
+}

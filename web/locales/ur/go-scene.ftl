@@ -60,6 +60,7 @@ scene-view-contours = احتمال کے کانٹور
 scene-view-whitened = وائٹنڈ اسپیس
 scene-view-ambiguity = مبہم علاقے
 scene-view-grid = گرڈ
+scene-view-backprop = نیٹ ورک کا اگلا قدم
 
 ## نقاط کی فائلیں (CSV)۔
 
@@ -142,3 +143,8 @@ scene-link-unpacks = لنک کھل کر { $max } سے بڑا ہو جاتا ہے�
 scene-link-scene = لنک میں ایسا منظر ہے جو کھل نہیں سکتا: { $why }
 scene-link-no-checksum = لنک خراب یا ادھورا ہے: اس کا چیک سم غائب ہے (کیا پورا کاپی ہوا تھا؟)
 scene-link-checksum = لنک خراب ہے: اس کا چیک سم میل نہیں کھاتا (کیا کاپی کرتے وقت بدل گیا؟)
+
+## نیٹ ورک کے انکار اور وجوہات۔
+
+scene-network-method = منظر میں نیٹ ورک کے اوزان ہیں، مگر اس کا طریقہ { $method } ہے
+scene-network-weights = نیٹ ورک کے اوزان: { $why }

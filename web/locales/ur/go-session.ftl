@@ -76,3 +76,13 @@ session-weightspace-many = وزن اسپیس کا منظر ہر نقطے کے ل
 session-weightspace-two = وزن اسپیس کا منظر دو کلاسوں کے لیے ہے۔
 session-weightspace-basis = وزن اسپیس کا منظر a = (w₀, w₁, w₂) دکھاتا ہے: کوئی بیسس فنکشن نہ چنیں۔
 session-weightspace-linear = وزن اسپیس کا منظر دو کلاسوں والے اس طریقے کے لیے ہے جو ایک خطی فنکشن h(x) = w₀ + wᵀx دیتا ہے۔
+
+## نیٹ ورک کے انکار اور وجوہات۔
+
+session-network-no-data = نیٹ ورک کے پاس تربیت کے لیے ابھی دو کلاسوں کے نقاط نہیں
+session-network-basis-set = بیسس والی پوشیدہ تہ پیرامیٹر "layer" سے چنی جاتی ہے، اور اس کے کوئی پوشیدہ اوزان مقرر کرنے کو نہیں
+session-network-output-rows = نیٹ ورک میں اپنی کلاسوں کے لیے { $want } آؤٹ پٹ قطاریں ہیں، { $n } نہیں
+session-network-no-line = پوشیدہ اکائی { $unit } کا کوئی خط گھسیٹنے کو نہیں
+session-network-no-drag = کوئی خط گھسیٹا نہیں جا رہا
+session-network-drag-gone = گھسیٹی جانے والی اکائی اب موجود نہیں
+session-network-off-plane = خط سطح سے باہر چلا جائے گا
