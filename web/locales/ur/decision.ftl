@@ -30,13 +30,13 @@ decision-cv-k =
 decision-cv-run = چلائیں
 decision-cv-box =
     .aria-label = ہر ماڈل کی فولڈ درستیاں
-decision-prior-learnt = سیکھا گیا
+decision-prior-learnt = سیکھا
 decision-prior-of = { -class } { $k } کا پرائیر
 decision-offset-of = { -class } { $k } کا آفسیٹ δ
 # $k: فیصلہ شدہ کلاس؛ $j: اصل کلاس۔
 decision-loss-of = { -class } { $j } کے لیے { -class } { $k } کا فیصلہ کرنے کا { -loss(case: "cap") }
 decision-priors-positive = ہر { -class } کو مثبت پرائیر دیں (یا سیکھے گئے پرائیر کے لیے سب خالی چھوڑ دیں)۔
-decision-confusion-corner = { -class } ↓ فیصلہ →
+decision-confusion-corner = { -class } ↓ فیصلہ ←
 decision-rejected = مسترد
 # $n: خانے کے نقاط؛ $pct: اصل کلاس میں ان کا حصہ، فیصد میں۔
 decision-cell = { $n } · { $pct }%

@@ -143,7 +143,7 @@ refuse-no-json = اس کی کوئی JSON صورت نہیں (کیا یہ فنکش
 
 ## صفحے میں SCORM پیکج بنانا۔
 
-refuse-no-lesson-to-pack = پیک کرنے کو کوئی سبق نہیں ({ $why }): شیئر اور فائلیں → سبق لکھیں… سے ایک لکھیں
+refuse-no-lesson-to-pack = پیک کرنے کو کوئی سبق نہیں ({ $why }): شیئر اور فائلیں ← سبق لکھیں… سے ایک لکھیں
 refuse-packing = SCORM پیکج بن رہا ہے؛ انتظار کریں
 refuse-package-not-made = SCORM پیکج نہیں بنا: { $why }
 

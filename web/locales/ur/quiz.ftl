@@ -4,8 +4,8 @@
 
 # $k: اس سوال کا نمبر؛ $n: سوالات۔
 quiz-count = سوال { $k } از { $n }
-quiz-previous = ◀ پچھلا
-quiz-next = اگلا ▶
+quiz-previous = ▶ پچھلا
+quiz-next = اگلا ◀
 quiz-right = ✓ درست۔
 quiz-wrong = ✗ یہ نہیں۔
 # $n: اب تک کے کلک۔

@@ -31,5 +31,5 @@ tools-delete-title =
     .title = منتخب { -points } حذف کریں (Delete)
 # $n: منتخب نقاط۔
 tools-delete = { $n } حذف کریں
-tools-relabel = → { -class }
+tools-relabel = ← { -class }
     .title = منتخب { -points } کو نئے { -points } کی { -class } دیں
