@@ -30,6 +30,7 @@ help-close = Zavřít
 ## Informace o jazyce stránky v nápovědě.
 
 help-language = Tento jazyk
+help-language-not-reviewed = ne
 # $file: soubory jeho katalogu, vypsané; $who: kdo je vytvořil; $reviewed: zda, nebo kým, je zkontroloval učitel.
 help-language-file = { $file }: vytvořil { $who }; kontrola učitelem: { $reviewed }
 # $n: soubory jazyka, všechny od stejného autora a se stejnou kontrolou.

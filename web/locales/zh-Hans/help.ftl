@@ -30,6 +30,7 @@ help-close = 关闭
 ## The About of the page's language, in the help.
 
 help-language = 本语言
+help-language-not-reviewed = 否
 # $file: files of its catalog, listed; $who: who made them; $reviewed: whether, or by whom, a teacher reviewed them.
 help-language-file = { $file }：制作者 { $who }；教师审阅：{ $reviewed }
 # $n: the language's files, all made and reviewed by the same.
