@@ -25,9 +25,10 @@ type bridge struct {
 	faultSubs []js.Value
 	note      api.Notifier
 	debug     bool
-	panicNext string   // "update" or "draw": panic there once (debug)
-	slowMs    int      // debug: the least time of a frame's Update, in ms
-	gestures  []string // debug: the last pointer events and long-press verdicts
+	panicNext string        // "update" or "draw": panic there once (debug)
+	slowMs    int           // debug: the least time of a frame's Update, in ms
+	gestures  []gestureLine // debug: the last pointer events and long-press verdicts
+	gc        *gcWatch      // debug: the Go heap's collections
 	// waiting holds the resolve functions of the Promises of the calls
 	// whose work goes on (train, step).
 	waiting map[*api.Pending]js.Value
@@ -42,7 +43,11 @@ type bridge struct {
 type app = api.App
 
 func newBridge(a *app, debugMode bool) *bridge {
-	return &bridge{app: a, debug: debugMode}
+	b := &bridge{app: a, debug: debugMode}
+	if debugMode {
+		b.gc = newGCWatch()
+	}
+	return b
 }
 
 // guard recovers a panic of Update or Draw: training pauses, the scene is

@@ -31,6 +31,7 @@ type Game struct {
 	pq        pointer.Queue // the pointer events since the last frame (input_js.go)
 	listening bool          // pq follows the canvas
 	lat       latency
+	inputs    pace.Inputs // the plot's inputs, timed to the frame that shows them (?debug's inputs)
 	// exporting: the frame is painted for the page (exportImage), which
 	// gets the exact field.
 	exporting  bool
@@ -87,6 +88,9 @@ func (g *Game) Update() (err error) {
 	tick := time.Now()
 	g.stats.Frame()
 	g.slack.frame()
+	if g.bridge.gc != nil {
+		g.bridge.gc.sample()
+	}
 	defer func() { g.stats.Add(pace.PhUpdate, time.Since(tick)) }()
 	dt := 0.0
 	if !g.last.IsZero() {
@@ -159,6 +163,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	defer func() { g.stats.Add(pace.PhDraw, time.Since(t0)) }()
 	g.draws++
+	// The inputs applied before this frame show in it, whether or not
+	// it has anything to paint.
+	defer func() { g.inputs.Drawn(now()) }()
 	g.bridge.maybePanic("draw")
 	f := &g.frame
 	b := screen.Bounds()

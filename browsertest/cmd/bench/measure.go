@@ -15,6 +15,7 @@ type bench struct {
 	floor   string
 	runs    int
 	results map[string][]float64
+	profile string // a folder for V8's profiles of the slow machine's scenarios (-profile), or ""
 }
 
 func (b *bench) add(key string, v float64) {
