@@ -145,7 +145,7 @@ func (g *Game) Update() (err error) {
 		work = train || cmp || cv
 		g.slack.frames.Accrue(dt, train)
 	}()
-	g.stats.Time(pace.PhNotify, func() { g.bridge.send(note) })
+	g.stats.Time(pace.PhNotify, func() { g.bridge.sendLater(note) })
 	g.kb.announce(summary)
 	// A gesture may have ended a run of train() (a new trainer): its
 	// Promise settles now rather than with the next slack task.
