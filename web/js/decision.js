@@ -308,13 +308,15 @@ export function startDecision(hp) {
     confusion(st, set.confusion);
     curves();
   }
-  // While training, the section is brought up to date only when it is on
-  // screen (and then at most four times a second): evaluating and drawing
+  // The section is brought up to date only when it is on screen (and
+  // while training at most four times a second): evaluating and drawing
   // it off screen at every status held training 10,000 points at half the
-  // frame rate (17.5 against 30.8 frames a second, BENCHMARKS.md). It
-  // catches up when it comes into view and when training stops.
+  // frame rate (17.5 against 30.8 frames a second, BENCHMARKS.md), and
+  // with 100,000 points each click's evaluation held the page's thread
+  // for 300 ms on a CPU four times slower (issue 51). It catches up when
+  // it comes into view.
   let onScreen = !window.IntersectionObserver, stale = false;
-  const due = (st) => !st.training || (onScreen && sec.offsetParent !== null);
+  const due = () => onScreen && sec.offsetParent !== null;
   // A status that brings only the compared algorithms' progress (the
   // picture's version unchanged) changes nothing here: at 200,000 points
   // evaluating the model again for each took seconds a time (issue 41).
@@ -324,7 +326,7 @@ export function startDecision(hp) {
     if (st.picture === seen && st.training === seenTraining && !stale) return;
     seen = st.picture;
     seenTraining = st.training;
-    if (!due(st)) { stale = true; return; }
+    if (!due()) { stale = true; return; }
     if (pending) return;
     pending = true;
     setTimeout(() => requestAnimationFrame(() => { pending = false; stale = false; refresh(lastSt); }), lastSt.training ? 250 : 0);

@@ -13,6 +13,13 @@ import { renderLessonPick } from "./scenes.js";
 import { placeLabels } from "./labels.js";
 import { scheduleChart } from "./chart.js";
 
+let labelsDue = false;
+function scheduleLabels() {
+  if (labelsDue) return;
+  labelsDue = true;
+  requestAnimationFrame(() => { labelsDue = false; placeLabels(); });
+}
+
 export function render(st) {
   setLast(st);
   for (const part of [renderClasses, renderAlgorithm, renderRest, renderLesson, renderLessonPick]) {
@@ -59,6 +66,9 @@ function renderRest(st) {
     if ($("scrub").value !== at) $("scrub").value = at;
   }
   put($("scrub-out"), st.cursor < 0 ? "live" : "step " + st.step);
-  placeLabels();
+  // The labels measure the overlays' boxes: in the next animation frame,
+  // once with the layout the browser makes for it, rather than forcing a
+  // layout of the panel in every status (issue 51).
+  scheduleLabels();
   scheduleChart();
 }
