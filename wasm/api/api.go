@@ -254,7 +254,7 @@ func (a *API) Dispatch(h *Handler, args []Value) (ans Answer) {
 func (a *API) callLocked(h *Handler, c *Call) (any, error) {
 	a.App.Mu.Lock()
 	defer a.App.Mu.Unlock()
-	if !h.Appends {
+	if !h.Appends && !h.Untrained {
 		a.App.S.Flush()
 	}
 	v, err := h.Do(c)

@@ -23,7 +23,7 @@ func dataHandlers() []Handler {
 		{Name: "datasets", Do: func(*Call) (any, error) { return datasets.List(), nil }},
 		{Name: "loadDataset", Locked: true, Changes: true, Params: []Param{Str("the data set's id", 40), Obj("the choice").Opt()}, Do: loadDataset},
 		{Name: "standardize", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().Doc().Standardize() }},
-		{Name: "axes", Locked: true, Do: func(c *Call) (any, error) {
+		{Name: "axes", Locked: true, Untrained: true, Do: func(c *Call) (any, error) {
 			ax := c.S().Doc().Axes()
 			return map[string]any{"x": ax.X, "y": ax.Y, "dataset": ax.Dataset,
 				"xLabel": session.AxisLabel(ax.X), "yLabel": session.AxisLabel(ax.Y)}, nil
@@ -151,7 +151,7 @@ func toolHandlers() []Handler {
 				br.Box = name == "select" && o.Shape == "box"
 				return nil, c.S().Tools().SetBrush(br)
 			}},
-		{Name: "tool", Locked: true, Do: func(c *Call) (any, error) {
+		{Name: "tool", Locked: true, Untrained: true, Do: func(c *Call) (any, error) {
 			return map[string]any{"tool": c.S().Tools().Tool().String(), "brush": c.S().Tools().Brush(), "selected": len(c.S().Tools().Selection())}, nil
 		}},
 		{Name: "setBrush", Locked: true, Changes: true, Params: []Param{Obj("the brush")}, Do: func(c *Call) (any, error) {
@@ -161,7 +161,7 @@ func toolHandlers() []Handler {
 			}
 			return nil, c.S().Tools().SetBrush(br)
 		}},
-		{Name: "selection", Locked: true, Do: func(c *Call) (any, error) { return append([]int{}, c.S().Tools().Selection()...), nil }},
+		{Name: "selection", Locked: true, Untrained: true, Do: func(c *Call) (any, error) { return append([]int{}, c.S().Tools().Selection()...), nil }},
 		{Name: "select", Locked: true, Changes: true, Params: []Param{Obj("the indices")}, Do: func(c *Call) (any, error) {
 			var idx []int
 			if err := c.Decode(0, &idx); err != nil {
