@@ -290,7 +290,10 @@ export function startDecision(hp) {
         (x.meanLoss === null ? "" : ", loss " + fmt(x.meanLoss, 3) + " ± " + fmt(x.sdLoss, 2)))).join(" · "));
   };
 
-  function refresh(st) {
+  // refresh brings the section up to st; without evaluate, only the parts
+  // that read no point (the classes, the decision stage, the
+  // cross-validation's results).
+  function refresh(st, evaluate = true) {
     if (st.classes.length !== K) build(st.classes.length);
     const d = hp.decision();
     if (!dragging) showDecision(d);
@@ -299,6 +302,7 @@ export function startDecision(hp) {
       put($("dec-applies"), "Train a model to see its decisions.");
       return;
     }
+    if (!evaluate) return;
     ev = hp.evaluation();
     if (!ev || ev.ok === false) return;
     const names = { priors: "priors", loss: "losses", reject: "reject θ", threshold: "threshold t", offsets: "offsets δ" };
@@ -308,15 +312,18 @@ export function startDecision(hp) {
     confusion(st, set.confusion);
     curves();
   }
-  // The section is brought up to date only when it is on screen (and
+  // The section's evaluation is made only when it is on screen (and
   // while training at most four times a second): evaluating and drawing
   // it off screen at every status held training 10,000 points at half the
   // frame rate (17.5 against 30.8 frames a second, BENCHMARKS.md), and
   // with 100,000 points each click's evaluation held the page's thread
-  // for 300 ms on a CPU four times slower (issue 51). It catches up when
-  // it comes into view.
+  // for 300 ms on a CPU four times slower (issue 51). Off screen, a model
+  // that does not train still gets the parts that read no point, and its
+  // evaluation too up to OFF_SCREEN_POINTS points; the evaluation of a
+  // larger one catches up when the section comes into view.
   let onScreen = !window.IntersectionObserver, stale = false;
   const due = () => onScreen && sec.offsetParent !== null;
+  const OFF_SCREEN_POINTS = 5000; // a model of as many points is evaluated off screen too (a few ms)
   // A status that brings only the compared algorithms' progress (the
   // picture's version unchanged) changes nothing here: at 200,000 points
   // evaluating the model again for each took seconds a time (issue 41).
@@ -326,7 +333,11 @@ export function startDecision(hp) {
     if (st.picture === seen && st.training === seenTraining && !stale) return;
     seen = st.picture;
     seenTraining = st.training;
-    if (!due()) { stale = true; return; }
+    if (!due()) {
+      stale = true;
+      if (!st.training) refresh(st, st.npoints <= OFF_SCREEN_POINTS);
+      return;
+    }
     if (pending) return;
     pending = true;
     setTimeout(() => requestAnimationFrame(() => { pending = false; stale = false; refresh(lastSt); }), lastSt.training ? 250 : 0);
