@@ -7,7 +7,8 @@
 // (hp.state()) and the weight-space view every constraint, and doing so
 // at every status while training took the plot's frames. A picture that
 // comes into view is drawn at once, and all are drawn when training
-// stops, so that the panel's layout does not move as one scrolls it.
+// stops (up to 5,000 points), so that the panel's layout does not move
+// as one scrolls it.
 import { $ } from "../dom.js";
 import { splitControl } from "../split.js";
 import { shatterView } from "./shatter.js";
@@ -30,7 +31,13 @@ export function startPictures(hp) {
   // IntersectionObserver every picture counts as on screen.
   const io = window.IntersectionObserver;
   const onScreen = new Map(views.map((v) => [v.box, !io]));
-  const shown = (v, st) => v.box.open && (onScreen.get(v.box) || !st.training) &&
+  // Off screen, a model that does not train is drawn up to
+  // OFF_SCREEN_POINTS points: with 100,000, the augmented view's reading
+  // of every point held the page's thread for hundreds of ms after each
+  // click on a CPU four times slower (issue 51); such a picture is drawn
+  // when it comes into view.
+  const OFF_SCREEN_POINTS = 5000;
+  const shown = (v, st) => v.box.open && (onScreen.get(v.box) || (!st.training && st.npoints <= OFF_SCREEN_POINTS)) &&
     section.dataset.hidden !== "1" && section.offsetParent !== null;
   const draw = (v, st) => {
     if (shown(v, st)) v.update(st);
