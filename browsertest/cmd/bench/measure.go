@@ -79,6 +79,10 @@ func (b *bench) run() {
 	}
 	b.sklearnRun()
 	b.firstFrames()
+	for i := 0; i < min(b.runs, slowRuns); i++ {
+		log.Printf("slow machine %d of %d", i+1, min(b.runs, slowRuns))
+		b.slowRun(nil)
+	}
 }
 
 // firstFrames measures the first frames: the floor page, the padded
