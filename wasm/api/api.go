@@ -159,6 +159,11 @@ type API struct {
 	// pending are the calls of train() and step(n) whose jobs go on
 	// (jobs.go).
 	pending []*Pending
+
+	// margin is the margin of the set of the picture version marginAt
+	// (hover.go), which every status of that picture shares.
+	margin   setMargin
+	marginAt uint64
 }
 
 // Fault describes a recovered panic.
