@@ -319,11 +319,14 @@ export function startDecision(hp) {
   // with 100,000 points each click's evaluation held the page's thread
   // for 300 ms on a CPU four times slower (issue 51). Off screen, a model
   // that does not train still gets the parts that read no point, and its
-  // evaluation too up to OFF_SCREEN_POINTS points; the evaluation of a
+  // evaluation too when it is small (OFF_SCREEN_WORK); the evaluation of a
   // larger one catches up when the section comes into view.
   let onScreen = !window.IntersectionObserver, stale = false;
   const due = () => onScreen && sec.offsetParent !== null;
-  const OFF_SCREEN_POINTS = 5000; // a model of as many points is evaluated off screen too (a few ms)
+  // A model is evaluated off screen too when its points times its
+  // support vectors (a kernel machine evaluates a sum over them at each
+  // point) are at most this: a few ms.
+  const OFF_SCREEN_WORK = 5000;
   // A status that brings only the compared algorithms' progress (the
   // picture's version unchanged) changes nothing here: at 200,000 points
   // evaluating the model again for each took seconds a time (issue 41).
@@ -335,7 +338,7 @@ export function startDecision(hp) {
     seenTraining = st.training;
     if (!due()) {
       stale = true;
-      if (!st.training) refresh(st, st.npoints <= OFF_SCREEN_POINTS);
+      if (!st.training) refresh(st, st.npoints * (1 + (st.support || []).length) <= OFF_SCREEN_WORK);
       return;
     }
     if (pending) return;

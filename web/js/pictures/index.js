@@ -31,13 +31,13 @@ export function startPictures(hp) {
   // IntersectionObserver every picture counts as on screen.
   const io = window.IntersectionObserver;
   const onScreen = new Map(views.map((v) => [v.box, !io]));
-  // Off screen, a model that does not train is drawn up to
-  // OFF_SCREEN_POINTS points: with 100,000, the augmented view's reading
-  // of every point held the page's thread for hundreds of ms after each
-  // click on a CPU four times slower (issue 51); such a picture is drawn
-  // when it comes into view.
-  const OFF_SCREEN_POINTS = 5000;
-  const shown = (v, st) => v.box.open && (onScreen.get(v.box) || (!st.training && st.npoints <= OFF_SCREEN_POINTS)) &&
+  // Off screen, a model that does not train is drawn when its points
+  // times its support vectors are at most OFF_SCREEN_WORK: with 100,000
+  // points, the augmented view's reading of every point held the page's
+  // thread for hundreds of ms after each click on a CPU four times slower
+  // (issue 51); such a picture is drawn when it comes into view.
+  const OFF_SCREEN_WORK = 5000;
+  const shown = (v, st) => v.box.open && (onScreen.get(v.box) || (!st.training && st.npoints * (1 + (st.support || []).length) <= OFF_SCREEN_WORK)) &&
     section.dataset.hidden !== "1" && section.offsetParent !== null;
   const draw = (v, st) => {
     if (shown(v, st)) v.update(st);
