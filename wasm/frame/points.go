@@ -13,6 +13,14 @@ import (
 // when only their sizes change (above it the layer is drawn again whole).
 const partialMax = 20_000
 
+// chunkMarkers is the most markers a frame adds to the layer above
+// partialMax points: a layer drawn whole, or many points appended, is
+// drawn over several frames, the points appearing in their order
+// (Pending). Drawn in one frame, the markers of 100,000 points held the
+// frame 190 ms, 750 ms at 4x CPU throttling, and of 200,000 points 1.8 s
+// (issue 51); 8,192 a frame take 100,000 points 13 frames.
+const chunkMarkers = 8192
+
 // partialPieces is the most pieces of markers that a partial redraw of
 // the points layer draws when the layer has fewer markers (4 vertices of
 // 48 bytes each a piece in Ebiten's buffers: under 1 MB).
@@ -43,7 +51,8 @@ type PointsLayer struct {
 	reshaped uint64
 	sizesKey uint64
 	skip     int
-	n        int
+	n        int // the points whose markers are drawn: pts[:n]
+	total    int // the points at the last Update
 	quads    []render.Quad // the markers drawn, in order, when tracked
 	tracked  bool          // quads holds every marker drawn (no more than partialMax points)
 	was      []render.Quad
@@ -82,6 +91,10 @@ type PointsPlan struct {
 	Verts []ebiten.Vertex
 	Idx   []uint32
 }
+
+// Pending reports whether markers of the points of the last Update are
+// still to be drawn (chunkMarkers): the next frame's Update draws more.
+func (l *PointsLayer) Pending() bool { return l.n < l.total }
 
 // Tiles calls fn with each run of tiles of the last partial change, for a
 // plan's ClearTiles.
@@ -129,7 +142,11 @@ func (l *PointsLayer) Update(a *render.Atlas, cam render.Camera, grid bool, pts 
 			render.GridLines(&l.Grid, cam)
 		}
 	}
-	l.verts, l.idx = l.markers(a, cam, pts, test, skip, sizes, from, l.verts[:0], l.idx[:0])
+	to := len(pts)
+	if to > partialMax && to-from > chunkMarkers {
+		to = from + chunkMarkers // the rest in the frames that follow
+	}
+	l.verts, l.idx = l.markers(a, cam, pts, test, skip, sizes, from, to, l.verts[:0], l.idx[:0])
 	k := len(l.quads)
 	l.tracked = l.tracked && len(pts) <= partialMax
 	if l.tracked {
@@ -147,7 +164,7 @@ func (l *PointsLayer) Update(a *render.Atlas, cam render.Camera, grid bool, pts 
 		}
 		l.Ver++
 	}
-	l.n = len(pts)
+	l.n, l.total = to, len(pts)
 	if len(pts) <= partialMax {
 		l.at, l.atOK = nil, false
 	}
@@ -157,10 +174,10 @@ func (l *PointsLayer) Update(a *render.Atlas, cam render.Camera, grid bool, pts 
 	return plan
 }
 
-// markers appends the quads of the markers of pts[from:] (but the one
+// markers appends the quads of the markers of pts[from:to] (but the one
 // being dragged, and those far off the screen).
-func (l *PointsLayer) markers(a *render.Atlas, cam render.Camera, pts []engine.Point, test []bool, skip int, sizes []float32, from int, vs []ebiten.Vertex, is []uint32) ([]ebiten.Vertex, []uint32) {
-	for i := from; i < len(pts); i++ {
+func (l *PointsLayer) markers(a *render.Atlas, cam render.Camera, pts []engine.Point, test []bool, skip int, sizes []float32, from, to int, vs []ebiten.Vertex, is []uint32) ([]ebiten.Vertex, []uint32) {
+	for i := from; i < to; i++ {
 		if i == skip {
 			continue
 		}
@@ -282,7 +299,7 @@ func (l *PointsLayer) regrab(a *render.Atlas, cam render.Camera, pts []engine.Po
 // order changed (the layer is then drawn whole).
 func (l *PointsLayer) partial(a *render.Atlas, cam render.Camera, pts []engine.Point, test []bool, skip int, sizes []float32, plan *PointsPlan) bool {
 	w, h := int(cam.W), int(cam.H)
-	l.verts, l.idx = l.markers(a, cam, pts, test, skip, sizes, 0, l.verts[:0], l.idx[:0])
+	l.verts, l.idx = l.markers(a, cam, pts, test, skip, sizes, 0, len(pts), l.verts[:0], l.idx[:0])
 	l.was, l.quads = l.quads, render.QuadsOf(l.was[:0], l.verts)
 	l.part.Reset(w, h)
 	l.seen = l.part.Changed(l.was, l.quads, l.seen)
