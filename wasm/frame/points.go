@@ -51,8 +51,8 @@ type PointsLayer struct {
 	reshaped uint64
 	sizesKey uint64
 	skip     int
-	n        int // the points whose markers are drawn: pts[:n]
-	total    int // the points at the last Update
+	n        int           // the points whose markers are drawn: pts[:n]
+	total    int           // the points at the last Update
 	quads    []render.Quad // the markers drawn, in order, when tracked
 	tracked  bool          // quads holds every marker drawn (no more than partialMax points)
 	was      []render.Quad
