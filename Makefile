@@ -121,7 +121,7 @@ bench: dist browser
 # at before calling a change that shows done.
 screenshots: build browser
 	HYPERPLANE_BROWSER=1 HYPERPLANE_SCREENSHOTS=$(CURDIR)/docs HYPERPLANE_GALLERY=$(CURDIR)/build/gallery \
-		$(GO) test -count=1 -timeout 20m -run 'TestClickTrain|TestScreenshots|TestGallery' ./browsertest/
+		$(GO) test -count=1 -timeout 45m -run 'TestClickTrain|TestScreenshots|TestGallery' ./browsertest/
 	@echo "gallery: $(CURDIR)/build/gallery ($$(ls build/gallery | wc -l) pictures)"
 
 clean:
