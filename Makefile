@@ -9,7 +9,7 @@ FUZZTIME ?= 1000x
 SCORM    ?= 1.2
 PASS     ?= 80
 
-.PHONY: build serve test vet test-go test-browser fuzz-short bench bench-go dist clean browser tools screenshots scorm l10n
+.PHONY: build serve test vet test-go test-browser test-slow fuzz-short bench bench-go dist clean browser tools screenshots scorm l10n
 
 build: web/main.wasm web/wasm_exec.js web/js/fluent/index.js
 
@@ -41,6 +41,15 @@ test-go: browser web/js/fluent/index.js
 
 test-browser: build browser
 	HYPERPLANE_BROWSER=1 $(GO) test -count=1 -timeout 45m ./browsertest/
+
+# The browser tests that read time, with every page's CPU throttled
+# (Chrome's Emulation.setCPUThrottlingRate, HYPERPLANE_THROTTLE): the suite
+# on a machine slower than the developers' (issue 51). Not part of make
+# test; THROTTLE=4 for a slower one still.
+THROTTLE   ?= 2
+SLOW_TESTS ?= TestTrainingKeepsFrames|TestComparisonScene|TestTouch|TestSlowFrames|TestSoak|TestLiveRegionWhileTraining|TestKeyboardFuzz|TestEmbedBurst|TestKernelManySupportVectors|TestKernelKeptScreen|TestInputPaintedOnSlowCPU
+test-slow: build browser
+	HYPERPLANE_BROWSER=1 HYPERPLANE_THROTTLE=$(THROTTLE) $(GO) test -count=1 -timeout 45m -run '^($(SLOW_TESTS))$$' ./browsertest/
 
 # A short run of every fuzz target of every package, on top of their
 # committed corpora. The budget counts executions: a time budget can end in
@@ -112,7 +121,7 @@ bench: dist browser
 # at before calling a change that shows done.
 screenshots: build browser
 	HYPERPLANE_BROWSER=1 HYPERPLANE_SCREENSHOTS=$(CURDIR)/docs HYPERPLANE_GALLERY=$(CURDIR)/build/gallery \
-		$(GO) test -count=1 -timeout 20m -run 'TestClickTrain|TestScreenshots|TestGallery' ./browsertest/
+		$(GO) test -count=1 -timeout 45m -run 'TestClickTrain|TestScreenshots|TestGallery' ./browsertest/
 	@echo "gallery: $(CURDIR)/build/gallery ($$(ls build/gallery | wc -l) pictures)"
 
 clean:

@@ -5,26 +5,6 @@ import (
 	"time"
 )
 
-// comparisonSceneJS writes the scene of issue 41 as a file and opens it
-// with the page's file input, as a user opening it would: 200,000 points
-// of six Gaussian classes around a circle (a seeded generator), least
-// squares, with logistic regression, softmax, separate Gaussians and
-// K-class Fisher compared (view.compare), on the basis BASIS.
-const comparisonSceneJS = `(() => {
-	const base = JSON.parse(hyperplane.exportScene());
-	let s = 12345; const u = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648 + 1e-12;
-	const pts = [];
-	for (let i = 0; i < 200000; i++) { const c = i % 6, r = Math.sqrt(-2 * Math.log(u())), a = 2 * Math.PI * u();
-		pts.push([+(3 * Math.cos(c * Math.PI / 3) + r * Math.cos(a)).toFixed(4), +(3 * Math.sin(c * Math.PI / 3) + r * Math.sin(a)).toFixed(4), c]); }
-	base.points = pts; base.classes = [1, 2, 3, 4, 5, 6].map((k) => ({name: "Class " + k}));
-	base.algorithm = "least-squares"; base.params = {};
-	base.view.compare = ["logistic", "softmax", "gauss-separate", "fisher-multi"];
-	base.title = "Six classes, four compared";
-	const dt = new DataTransfer(); dt.items.add(new File([JSON.stringify(base)], "six-classes.json", {type: "application/json"}));
-	const inp = document.getElementById("import"); inp.files = dt.files; inp.dispatchEvent(new Event("change"));
-	return {ok: true};
-})()`
-
 // frameStatsJSON is the part of hyperplane.frameStats() the tests read.
 type frameStatsJSON struct {
 	Frames float64 `json:"frames"`
@@ -50,7 +30,7 @@ type frameStatsJSON struct {
 // and the longest single step).
 func TestComparisonScene(t *testing.T) {
 	p := open(t, "")
-	p.Do(comparisonSceneJS)
+	p.Do(ComparisonSceneJS)
 	p.WaitFor("the scene", `hyperplane.status().npoints === 200000 && hyperplane.status().compare.length === 4`, 3*time.Minute)
 	p.Do(`hyperplane.frameStats(true)`)
 	p.Do(`(() => { window.zFrames = []; (function f(t) { zFrames.push(t); if (zFrames.length < 100000) requestAnimationFrame(f); })(performance.now()); return {ok: true}; })()`)

@@ -46,8 +46,12 @@ type Env struct {
 	// page to reuse (it keeps such code beside the cached download, and
 	// which loads find it varies from run to run).
 	Cold bool
-	tmp  string
-	stop []func()
+	// Throttle is the CPU throttling every page opens with (Chrome's
+	// Emulation.setCPUThrottlingRate): 1, or 0, is none; 2 a CPU twice as
+	// slow (HYPERPLANE_THROTTLE, make test-slow).
+	Throttle float64
+	tmp      string
+	stop     []func()
 }
 
 // Close stops the browser and the server.

@@ -20,6 +20,11 @@ func TestMain(m *testing.M) {
 	}
 	root, _ := filepath.Abs("..")
 	env, setupErr = Setup(root, filepath.Join(root, "web"), "/")
+	if rate, err := ThrottleFromEnv(); err != nil {
+		setupErr = err
+	} else if env != nil {
+		env.Throttle = rate
+	}
 	code := m.Run()
 	if env != nil {
 		env.Close()

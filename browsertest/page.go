@@ -24,6 +24,8 @@ type Page struct {
 	errs   []string
 	// W and H are the viewport's size in CSS pixels.
 	W, H float64
+	// Rate is the CPU throttling of the page (Throttle): 1 is none.
+	Rate float64
 }
 
 // Viewport is an emulated screen: its size in CSS pixels, and whether it
@@ -83,7 +85,7 @@ const noWorker = `if (navigator.serviceWorker) navigator.serviceWorker.register 
 func (e *Env) open(t T, url string, scale float64, script string, v Viewport, listen func(ev any)) *Page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(e.Browser)
-	p := &Page{t: t, Ctx: ctx, cancel: cancel, W: float64(v.W), H: float64(v.H)}
+	p := &Page{t: t, Ctx: ctx, cancel: cancel, W: float64(v.W), H: float64(v.H), Rate: max(e.Throttle, 1)}
 	emu := []chromedp.EmulateViewportOption{chromedp.EmulateScale(scale)}
 	if v.Phone {
 		emu = append(emu, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
@@ -140,6 +142,12 @@ func (e *Env) open(t T, url string, scale float64, script string, v Viewport, li
 			_, err := chromedp.Call(ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{
 				Origin: origin(url), StorageTypes: "service_workers,cache_storage"})
 			return err
+		}),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			if e.Throttle <= 1 {
+				return nil
+			}
+			return throttle(ctx, e.Throttle)
 		}),
 		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 			if script == "" {

@@ -14,7 +14,10 @@ import (
 // status, steps, stopped, ms); meanwhile requestAnimationFrame keeps
 // firing at least every 100 ms, sampled in the page. The work runs in
 // slices bounded by time (wasm/slack_js.go), so no task of the page's
-// main thread takes 100 ms of CPU, which Chrome's trace of the run shows.
+// main thread takes 50 ms of CPU (the browser's long task), which
+// Chrome's trace of the run shows; also with the page's CPU throttled
+// (make test-slow throttles it 2x: issue 51), whose throttling Chrome
+// counts in the thread's CPU time.
 // A gap between two frames longer than 100 ms fails the test when the
 // page's own main thread was busy for most of it and for more than 100 ms
 // of it less one display interval; one that the machine made (another job's load, with
@@ -86,9 +89,10 @@ func TestTrainingKeepsFrames(t *testing.T) {
 			worst = k
 		}
 	}
-	// No task of the run took 100 ms of the main thread's CPU.
-	if worst.CPU >= 100 {
-		t.Errorf("a task of the main thread took %.0f ms of CPU (%.0f ms in all) during the run", worst.CPU, worst.Wall)
+	// No task of the run took 50 ms of the main thread's CPU: no long
+	// task (the Long Tasks API's 50 ms) of the page's own making.
+	if worst.CPU >= LongTask {
+		t.Errorf("a task of the main thread took %.0f ms of CPU (%.0f ms in all) during the run, with the CPU throttled %gx", worst.CPU, worst.Wall, p.Rate)
 	}
 	longest, slow, machine := 0.0, 0, 0
 	for _, g := range raw {
@@ -115,6 +119,6 @@ func TestTrainingKeepsFrames(t *testing.T) {
 			t.Logf("%.0f ms between two frames %.0f ms into the run (%.0f on the trace's clock), the main thread busy only %.0f ms of it: the machine's, not the page's", g[1], g[0]-answer.Sync, t0, busy)
 		}
 	}
-	t.Logf("%d frames over the run, the longest gap %.0f ms (%d gaps over 100 ms: %d the page's, %d the machine's); the longest task %.1f ms of CPU (%.1f ms); train() %d steps in %.0f ms of its own time, the call %.1f ms",
-		len(raw), longest, slow+machine, slow, machine, worst.CPU, worst.Wall, answer.Steps, answer.Ms, answer.Call)
+	t.Logf("CPU throttled %gx: %d frames over the run, the longest gap %.0f ms (%d gaps over 100 ms: %d the page's, %d the machine's); the longest task %.1f ms of CPU (%.1f ms); train() %d steps in %.0f ms of its own time, the call %.1f ms",
+		p.Rate, len(raw), longest, slow+machine, slow, machine, worst.CPU, worst.Wall, answer.Steps, answer.Ms, answer.Call)
 }

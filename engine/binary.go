@@ -48,8 +48,10 @@ func newBinaryBase(d Dataset, b Basis) binaryBase {
 // setData replaces the data and keeps the weights.
 func (bb *binaryBase) setData(d Dataset) {
 	bb.data = d
-	bb.z, bb.zf = augmentedFlat(d, bb.basis)
-	bb.y = signs(d)
+	// The arrays of the last data are reused: nothing outside the trainer
+	// holds them.
+	bb.z, bb.zf = augmentedInto(d, bb.basis, bb.z, bb.zf)
+	bb.y = signsInto(d, bb.y)
 	bb.status = StatusRunning
 	bb.reason = msg.Text{}
 	bb.point = -1

@@ -231,6 +231,11 @@ type relabel struct {
 	classes  int      // K of the scene
 	labels   []int    // compacted class → scene class
 	inner    Trainer
+	// spare is the array of the compacted points the inner trainer had
+	// before the last SetData, which the next one fills again (issue 51:
+	// less garbage for each click or drag with many points).
+	spare []Point
+	held  []Point // the array the inner trainer has now
 }
 
 func (r *relabel) start(d Dataset) error {
@@ -272,10 +277,20 @@ func (r *relabel) SetData(d Dataset) error {
 	if err := d.Validate(); err != nil {
 		return err
 	}
-	cd, labels := d.compact()
+	cd, labels := d.compactInto(r.spare)
 	if d.Classes == r.classes && equalInts(labels, r.labels) {
-		return r.inner.SetData(cd)
+		if err := r.inner.SetData(cd); err != nil {
+			// The inner trainer may hold either array now: neither is
+			// filled again.
+			r.spare, r.held = nil, nil
+			return err
+		}
+		// The inner trainer now holds cd: the array it held before is
+		// the spare for the next SetData.
+		r.spare, r.held = r.held, cd.Points
+		return nil
 	}
+	r.spare, r.held = nil, nil
 	return r.start(d)
 }
 

@@ -106,7 +106,10 @@ func (d Dataset) Clone() Dataset {
 // compact renumbers the classes that have points as 0..K'-1, in order. It
 // returns the compacted data and labels, where labels[k'] is the original
 // class of compacted class k'.
-func (d Dataset) compact() (Dataset, []int) {
+func (d Dataset) compact() (Dataset, []int) { return d.compactInto(nil) }
+
+// compactInto is compact into the array of buf when it is large enough.
+func (d Dataset) compactInto(buf []Point) (Dataset, []int) {
 	counts := d.Counts()
 	index := make([]int, d.Classes)
 	var labels []int
@@ -117,7 +120,10 @@ func (d Dataset) compact() (Dataset, []int) {
 			labels = append(labels, k)
 		}
 	}
-	pts := make([]Point, len(d.Points))
+	if cap(buf) < len(d.Points) {
+		buf = make([]Point, len(d.Points), len(d.Points)+len(d.Points)/8)
+	}
+	pts := buf[:len(d.Points)]
 	for i, p := range d.Points {
 		pts[i] = Point{p.X, p.Y, index[p.Class]}
 	}

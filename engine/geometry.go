@@ -146,6 +146,34 @@ func Margin(f *Field, p Point) (PointMargin, error) {
 }
 
 func marginAt(ev *Evaluator, f *Field, p Point) (PointMargin, error) {
+	return newMargins(f).at(ev, f, p)
+}
+
+// margins holds what the margins of every point share for one sign field:
+// whether h is affine in the plane, and then its gradient w, which is
+// the same at every point; and the norm of the weights of φ.
+type margins struct {
+	affine bool
+	grad   Vec2
+	nw     float64
+}
+
+func newMargins(f *Field) margins {
+	var m margins
+	_, m.affine = PlaneRow(f, 0)
+	if m.affine {
+		// ∇h of an affine field does not depend on the point: the same
+		// numbers FieldGradient gives at any other.
+		m.grad = FieldGradient(f, 0, 0, 0)
+	}
+	if f.Quad == nil && f.Expansion == nil && f.Network == nil {
+		m.nw = linalg.Norm(f.Rows[0][1:])
+	}
+	return m
+}
+
+// at returns the margins of p (marginAt).
+func (ms margins) at(ev *Evaluator, f *Field, p Point) (PointMargin, error) {
 	var y float64
 	switch p.Class {
 	case f.Labels[0]:
@@ -156,16 +184,16 @@ func marginAt(ev *Evaluator, f *Field, p Point) (PointMargin, error) {
 		return PointMargin{}, msg.Err("engine-margin-class", "class", p.Class+1)
 	}
 	h := ev.Rows(p.X, p.Y)[0]
-	m := PointMargin{Functional: y * h}
-	g := FieldGradient(f, 0, p.X, p.Y)
+	m := PointMargin{Functional: y * h, Exact: ms.affine}
+	g := ms.grad
+	if !ms.affine {
+		g = FieldGradient(f, 0, p.X, p.Y)
+	}
 	if ng := math.Hypot(g.X, g.Y); ng > 0 {
 		m.Geometric, m.HasGeometric = y*h/ng, true
 	}
-	_, m.Exact = PlaneRow(f, 0)
-	if f.Quad == nil && f.Expansion == nil && f.Network == nil {
-		if nw := linalg.Norm(f.Rows[0][1:]); nw > 0 {
-			m.Feature = y * h / nw
-		}
+	if ms.nw > 0 {
+		m.Feature = y * h / ms.nw
 	}
 	return m, nil
 }
@@ -198,8 +226,9 @@ func SetMargin(f *Field, d Dataset) (SetMarginResult, error) {
 	res := SetMarginResult{math.Inf(1), math.Inf(1), math.Inf(1), -1}
 	counted := false
 	ev := NewEvaluator(f)
+	ms := newMargins(f)
 	for i, p := range d.Points {
-		m, err := marginAt(ev, f, p)
+		m, err := ms.at(ev, f, p)
 		if err != nil {
 			continue // a point of another class
 		}

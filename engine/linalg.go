@@ -27,9 +27,24 @@ func augmented(d Dataset, b Basis) [][]float64 {
 // augmentedFlat returns the augmented feature vectors z_n as slices, and
 // the one array that holds them all, z_n at n·(D+1).
 func augmentedFlat(d Dataset, b Basis) ([][]float64, []float64) {
-	m := b.Dim() + 1
-	buf := make([]float64, len(d.Points)*m)
-	z := make([][]float64, len(d.Points))
+	return augmentedInto(d, b, nil, nil)
+}
+
+// augmentedInto is augmentedFlat into the arrays of z and buf when they
+// are large enough (their contents are overwritten), else into new ones
+// with room for an eighth more points, so that a trainer handed its data
+// again and again (a click, a drag, a stroke: issue 51) reuses its arrays
+// instead of leaving two of n rows to the collector each time.
+func augmentedInto(d Dataset, b Basis, z [][]float64, buf []float64) ([][]float64, []float64) {
+	n, m := len(d.Points), b.Dim()+1
+	if cap(buf) < n*m {
+		buf = make([]float64, n*m, (n+n/8)*m)
+	}
+	buf = buf[:n*m]
+	if cap(z) < n {
+		z = make([][]float64, n, n+n/8)
+	}
+	z = z[:n]
 	for i, p := range d.Points {
 		z[i] = b.Augment(p.X, p.Y, buf[i*m:(i+1)*m:(i+1)*m])
 	}
@@ -37,8 +52,14 @@ func augmentedFlat(d Dataset, b Basis) ([][]float64, []float64) {
 }
 
 // signs returns the targets y_n = +1 for class 0 and -1 for class 1.
-func signs(d Dataset) []float64 {
-	y := make([]float64, len(d.Points))
+func signs(d Dataset) []float64 { return signsInto(d, nil) }
+
+// signsInto is signs into the array of y when it is large enough.
+func signsInto(d Dataset, y []float64) []float64 {
+	if cap(y) < len(d.Points) {
+		y = make([]float64, len(d.Points), len(d.Points)+len(d.Points)/8)
+	}
+	y = y[:len(d.Points)]
 	for i, p := range d.Points {
 		y[i] = 1
 		if p.Class != 0 {

@@ -38,7 +38,13 @@ func newShuffler(seed int, random bool) shuffler {
 
 // reset starts a new first epoch over n points.
 func (s *shuffler) reset(n int) {
-	s.order = identity(n)
+	if cap(s.order) < n {
+		s.order = make([]int, n, n+n/8)
+	}
+	s.order = s.order[:n]
+	for i := range s.order {
+		s.order[i] = i
+	}
 	if s.random {
 		s.rng.shuffle(s.order, len(s.order)-1)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"hyperplane/engine/msg"
 	"hyperplane/wasm/api"
+	"hyperplane/wasm/pace"
 	"hyperplane/wasm/render"
 )
 
@@ -26,9 +27,10 @@ type bridge struct {
 	faultSubs []js.Value
 	note      api.Notifier
 	debug     bool
-	panicNext string   // "update" or "draw": panic there once (debug)
-	slowMs    int      // debug: the least time of a frame's Update, in ms
-	gestures  []string // debug: the last pointer events and long-press verdicts
+	panicNext string        // "update" or "draw": panic there once (debug)
+	slowMs    int           // debug: the least time of a frame's Update, in ms
+	gestures  []gestureLine // debug: the last pointer events and long-press verdicts
+	gc        *gcWatch      // debug: the Go heap's collections
 	// waiting holds the resolve functions of the Promises of the calls
 	// whose work goes on (train, step).
 	waiting map[*api.Pending]js.Value
@@ -37,13 +39,18 @@ type bridge struct {
 	// subscribers are being told.
 	noteQueued, sending bool
 	noteFn              js.Func
+	outbox              outbox // the status on its way to the subscribers after the frame
 }
 
 // app is the session under its lock (api.App).
 type app = api.App
 
 func newBridge(a *app, debugMode bool) *bridge {
-	return &bridge{app: a, debug: debugMode}
+	b := &bridge{app: a, debug: debugMode}
+	if debugMode {
+		b.gc = newGCWatch()
+	}
+	return b
 }
 
 // guard recovers a panic of Update or Draw: training pauses, the scene is
@@ -80,18 +87,87 @@ func (b *bridge) maybePanic(where string) {
 	}
 }
 
-// send delivers a status to the subscribers. The caller must not hold the
-// app's lock, since a subscriber may call back.
+// send delivers a status to all the subscribers now, in the task of the
+// caller (noteSoon's microtask). The caller must not hold the app's lock,
+// since a subscriber may call back.
 func (b *bridge) send(note []byte) {
 	if note == nil {
 		return
 	}
-	s := string(note)
+	b.outbox.next = len(b.subs) // a delivery under way has nothing newer to bring
+	s := js.ValueOf(string(note))
+	for _, fn := range b.subs {
+		b.call(fn, s)
+	}
+}
+
+// sendLater delivers a status to the subscribers after the frame, each in
+// a task of its own: the frame's picture is painted before the page's
+// panel and the other subscribers do their work, and no task of the page
+// holds more than one subscriber's (issue 51: the subscribers' work
+// within the frame held its thread 100-190 ms with the CPU four times
+// slower). A newer status replaces one still being delivered, and goes to
+// every subscriber from the first. The caller must not hold the app's
+// lock.
+func (b *bridge) sendLater(note []byte) {
+	if note == nil || len(b.subs) == 0 {
+		return
+	}
+	o := &b.outbox
+	o.note, o.next = js.ValueOf(string(note)), 0
+	if o.port.IsUndefined() {
+		ch := js.Global().Get("MessageChannel").New()
+		fn := js.FuncOf(func(js.Value, []js.Value) any {
+			o.posted = false
+			b.deliverNext()
+			return nil
+		})
+		b.funcs = append(b.funcs, fn)
+		ch.Get("port1").Set("onmessage", fn)
+		o.port = ch.Get("port2")
+	}
+	if !o.posted {
+		o.posted = true
+		o.port.Call("postMessage", nil)
+	}
+}
+
+// outbox is a status on its way to the subscribers (sendLater).
+type outbox struct {
+	note   js.Value // the status, a JSON string
+	next   int      // the next subscriber to tell
+	port   js.Value // a message to it runs the next delivery
+	posted bool
+}
+
+// deliverNext tells the next subscriber of the status in the outbox, in
+// the task that runs it, and posts the task of the one after it.
+func (b *bridge) deliverNext() {
+	o := &b.outbox
+	if o.next >= len(b.subs) {
+		return
+	}
+	t0 := time.Now()
+	fn := b.subs[o.next]
+	o.next++
+	b.call(fn, o.note)
+	if b.game != nil {
+		b.game.stats.Add(pace.PhNotify, time.Since(t0))
+	}
+	if o.next < len(b.subs) && !o.posted {
+		o.posted = true
+		o.port.Call("postMessage", nil)
+	}
+}
+
+// call gives a subscriber its own copy of the status note (a JSON
+// string), ignoring exceptions it throws; what it changes waits for the
+// next frame to be told.
+func (b *bridge) call(fn, note js.Value) {
 	b.sending = true
 	defer func() { b.sending = false }()
-	for _, fn := range b.subs {
-		safeCall(fn, s)
-	}
+	defer func() { recover() }()
+	fn.Invoke(js.Global().Get("JSON").Call("parse", note))
 }
 
 // noteSoon tells the subscribers of a call's change right after the task

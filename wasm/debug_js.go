@@ -56,7 +56,7 @@ func (b *bridge) debugHandlers() []api.Handler {
 		// gestureLog returns the last pointer events the frames took and
 		// the frames' long-press verdicts, for a test's failure message.
 		{Name: "gestureLog", Locked: true, Do: func(*api.Call) (any, error) {
-			return b.gestures, nil
+			return b.gestureLines(), nil
 		}},
 		// mem reports the Go heap; mem(true) collects first, so that
 		// heapAlloc is what is live.
@@ -67,6 +67,21 @@ func (b *bridge) debugHandlers() []api.Handler {
 			var m runtime.MemStats
 			runtime.ReadMemStats(&m)
 			return map[string]uint64{"heapAlloc": m.HeapAlloc, "heapSys": m.HeapSys, "sys": m.Sys, "numGC": uint64(m.NumGC), "totalAlloc": m.TotalAlloc}, nil
+		}},
+		// gc reports the Go heap's collections since the page loaded or
+		// the last gc(true) (gcWatch.report), and what the heap holds.
+		{Name: "gc", Params: []api.Param{api.Flag(msg.T("refuse-arg-restart-count")).Opt()}, Do: func(c *api.Call) (any, error) {
+			r := b.gc.report()
+			if c.Given(0) && c.Bool(0) {
+				b.gc.reset()
+			}
+			return r, nil
+		}},
+		// inputs returns the plot's inputs shown since the last call:
+		// each one's kind and its times, from its event to the frame that
+		// showed it (pace.Inputs).
+		{Name: "inputs", Do: func(*api.Call) (any, error) {
+			return b.game.inputs.Take(), nil
 		}},
 		// heapProfile returns the Go heap's profile (pprof's format,
 		// base64), after a collection, for the soak test's comparison of
@@ -109,10 +124,27 @@ func (b *bridge) slowDown(start time.Time) {
 
 // logGesture keeps a line of the gesture log, the last 200. Its callers
 // call it only with ?debug, so that a page without it boxes no arguments
-// for each pointer event.
+// for each pointer event; and the lines are written only when gestureLog
+// reads them, so that the log costs the frames with ?debug little (the
+// browser benchmark measures them with ?debug: issue 51).
 func (b *bridge) logGesture(format string, args ...any) {
-	b.gestures = append(b.gestures, fmt.Sprintf(format, args...))
+	b.gestures = append(b.gestures, gestureLine{format, args})
 	if len(b.gestures) > 200 {
 		b.gestures = b.gestures[1:]
 	}
+}
+
+// gestureLine is a line of the gesture log, not yet written.
+type gestureLine struct {
+	format string
+	args   []any
+}
+
+// gestureLines writes the lines of the gesture log.
+func (b *bridge) gestureLines() []string {
+	out := make([]string, len(b.gestures))
+	for i, l := range b.gestures {
+		out[i] = fmt.Sprintf(l.format, l.args...)
+	}
+	return out
 }

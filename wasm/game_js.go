@@ -31,6 +31,7 @@ type Game struct {
 	pq        pointer.Queue // the pointer events since the last frame (input_js.go)
 	listening bool          // pq follows the canvas
 	lat       latency
+	inputs    pace.Inputs // the plot's inputs, timed to the frame that shows them (?debug's inputs)
 	// exporting: the frame is painted for the page (exportImage), which
 	// gets the exact field.
 	exporting  bool
@@ -48,7 +49,12 @@ type latency struct {
 	pending                  bool
 }
 
-func now() float64 { return js.Global().Get("performance").Call("now").Float() }
+// performance is the page's window.performance, got once: each Get of an
+// object makes a js.Value with a finalizer, which cost a frame up to 28 ms
+// at 4x CPU throttling when now ran in every Draw (issue 51).
+var performance = js.Global().Get("performance")
+
+func now() float64 { return performance.Call("now").Float() }
 
 func newGame(a *app, b *bridge) (*Game, error) {
 	g := &Game{app: a, bridge: b}
@@ -87,6 +93,9 @@ func (g *Game) Update() (err error) {
 	tick := time.Now()
 	g.stats.Frame()
 	g.slack.frame()
+	if g.bridge.gc != nil {
+		g.bridge.gc.sample()
+	}
 	defer func() { g.stats.Add(pace.PhUpdate, time.Since(tick)) }()
 	dt := 0.0
 	if !g.last.IsZero() {
@@ -130,7 +139,6 @@ func (g *Game) Update() (err error) {
 		g.app.Mu.Lock()
 		defer g.app.Mu.Unlock()
 		g.bridge.maybePanic("update")
-		g.app.S.Flush() // the points a click added in the last frame
 		cam := g.app.Camera(g.w, g.h, dpr)
 		g.handleInput(cam, events, at)
 		cam = g.app.Camera(g.w, g.h, dpr) // input may pan or zoom
@@ -138,10 +146,12 @@ func (g *Game) Update() (err error) {
 		g.stats.Time(pace.PhNotify, func() { note = g.bridge.noteLocked() })
 		summary = g.kb.frame(tick)
 		train, cmp, cv := g.app.S.Waiting()
-		work = train || cmp || cv
+		// Points the pointer edited wait for the slack task, which hands
+		// them to the trainer after this frame has shown them.
+		work = train || cmp || cv || g.app.S.Training().Stale()
 		g.slack.frames.Accrue(dt, train)
 	}()
-	g.stats.Time(pace.PhNotify, func() { g.bridge.send(note) })
+	g.stats.Time(pace.PhNotify, func() { g.bridge.sendLater(note) })
 	g.kb.announce(summary)
 	// A gesture may have ended a run of train() (a new trainer): its
 	// Promise settles now rather than with the next slack task.
@@ -159,6 +169,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	defer func() { g.stats.Add(pace.PhDraw, time.Since(t0)) }()
 	g.draws++
+	// The inputs applied before this frame show in it, whether or not
+	// it has anything to paint.
+	defer func() { g.inputs.Drawn(now()) }()
 	g.bridge.maybePanic("draw")
 	f := &g.frame
 	b := screen.Bounds()

@@ -156,6 +156,7 @@ func (kb *keyboard) key(e js.Value) {
 	if out.Handled {
 		e.Call("preventDefault")
 		e.Call("stopPropagation")
+		kb.g.inputs.Applied("key", e.Get("timeStamp").Float(), now())
 	}
 	kb.tell(out)
 }

@@ -143,8 +143,23 @@ func (g *Game) paintCompare(screen *ebiten.Image) {
 	screen.DrawImage(im.cmp, nil)
 }
 
-// paintPoints brings the points layer up to the frame.
+// paintPoints brings the points layer up to the frame: a large layer is
+// drawn over several frames (frame.PointsLayer.Pending), but whole for a
+// picture for the page.
 func (g *Game) paintPoints() {
+	for {
+		g.paintPointsOnce()
+		if !g.exporting || !g.frame.Layer.Pending() {
+			break
+		}
+	}
+	if g.frame.Layer.Pending() {
+		g.frame.Touch() // the next frame paints, and draws more markers
+	}
+}
+
+// paintPointsOnce gives the points layer one Update's drawing.
+func (g *Game) paintPointsOnce() {
 	f, im := &g.frame, &g.img
 	l := &f.Layer
 	p := l.Update(f.Atlas, f.Cam, f.Look.Grid, f.Points, f.Test, f.Reshaped, f.Dragging, f.Sizes, f.SizesKey)

@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"hyperplane/wasm/session"
 )
 
 // burstPoints returns n points of two overlapping Gaussian blobs (means
@@ -126,5 +128,33 @@ func TestAddPointOfANewClassRefitsAtOnce(t *testing.T) {
 	call(t, a, "addPoint", n(0.5), n(0.5), n(2))
 	if a.App.S.Training().Stale() || len(a.App.S.Doc().Classes()) != 3 {
 		t.Errorf("stale %v, %d classes after a point of class 3", a.App.S.Training().Stale(), len(a.App.S.Doc().Classes()))
+	}
+}
+
+// TestUntrainedReadsLeaveThePointsWaiting: after a click adds a point
+// (the trainer follows later: session.Click), the reads that the panel's
+// subscribers make at every status and that do not involve the trainer
+// (tool, selection, axes, decision, crossValidation) leave the trainer
+// waiting for it, while status brings it up to date first, as every other
+// locked call does: the trainer's snapshot then counts the thirteenth
+// point (the default scene has twelve).
+func TestUntrainedReadsLeaveThePointsWaiting(t *testing.T) {
+	a := newTestAPI(t)
+	s := a.App.S
+	if err := s.Apply(session.Gesture{Kind: session.Click, X: 0.5, Y: 0.5}); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"tool", "selection", "axes", "decision", "crossValidation"} {
+		call(t, a, name)
+		if !s.Training().Stale() {
+			t.Fatalf("%s brought the trainer up to date", name)
+		}
+	}
+	call(t, a, "status")
+	if s.Training().Stale() {
+		t.Fatal("status left the trainer waiting for the clicked point")
+	}
+	if n := s.Training().Shown().N; n != 13 {
+		t.Errorf("the trainer has %d points, want 13", n)
 	}
 }

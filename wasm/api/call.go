@@ -19,6 +19,13 @@ type Handler struct {
 	// refits once, at the next call that is not one of them or at the
 	// next frame.
 	Appends bool
+	// Untrained says that Do reads nothing of the trainer (the tool, the
+	// selection, the axes, the decision stage, the cross-validation's
+	// results): it runs without first bringing the trainer up to date, so
+	// that the panel's subscribers, which read these at every status, do
+	// not refit in their own tasks the points that a drag moves (the
+	// frames' slack task paces those refits: issue 51).
+	Untrained bool
 	// Changes says that the call may change the scene, the view or the
 	// training: an embedding page may call it only from an origin the
 	// embed allows (the others read).

@@ -24,7 +24,7 @@ func dataHandlers() []Handler {
 		{Name: "datasets", Do: func(*Call) (any, error) { return datasets.List(), nil }},
 		{Name: "loadDataset", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-data-sets-id"), 40), Obj(msg.T("refuse-arg-the-choice")).Opt()}, Do: loadDataset},
 		{Name: "standardize", Locked: true, Changes: true, Do: func(c *Call) (any, error) { return nil, c.S().Doc().Standardize() }},
-		{Name: "axes", Locked: true, Do: func(c *Call) (any, error) {
+		{Name: "axes", Locked: true, Untrained: true, Do: func(c *Call) (any, error) {
 			ax := c.S().Doc().Axes()
 			return map[string]any{"x": ax.X, "y": ax.Y, "dataset": ax.Dataset,
 				"xLabel": axisLabel(ax.X), "yLabel": axisLabel(ax.Y)}, nil
@@ -151,7 +151,7 @@ func toolHandlers() []Handler {
 				br.Box = name == "select" && o.Shape == "box"
 				return nil, c.S().Tools().SetBrush(br)
 			}},
-		{Name: "tool", Locked: true, Do: func(c *Call) (any, error) {
+		{Name: "tool", Locked: true, Untrained: true, Do: func(c *Call) (any, error) {
 			return map[string]any{"tool": c.S().Tools().Tool().String(), "brush": c.S().Tools().Brush(), "selected": len(c.S().Tools().Selection())}, nil
 		}},
 		{Name: "setBrush", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-brush"))}, Do: func(c *Call) (any, error) {
@@ -161,7 +161,7 @@ func toolHandlers() []Handler {
 			}
 			return nil, c.S().Tools().SetBrush(br)
 		}},
-		{Name: "selection", Locked: true, Do: func(c *Call) (any, error) { return append([]int{}, c.S().Tools().Selection()...), nil }},
+		{Name: "selection", Locked: true, Untrained: true, Do: func(c *Call) (any, error) { return append([]int{}, c.S().Tools().Selection()...), nil }},
 		{Name: "select", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-indices"))}, Do: func(c *Call) (any, error) {
 			var idx []int
 			if err := c.Decode(0, &idx); err != nil {

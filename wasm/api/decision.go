@@ -45,7 +45,7 @@ func (a *API) decisionHandlers() []Handler {
 			}
 			return nil, c.S().Assessment().SetDecision(d)
 		}},
-		{Name: "decision", Locked: true, Do: func(c *Call) (any, error) { return c.S().Scene().Decision, nil }},
+		{Name: "decision", Locked: true, Untrained: true, Do: func(c *Call) (any, error) { return c.S().Scene().Decision, nil }},
 		{Name: "evaluation", Locked: true, Do: func(c *Call) (any, error) {
 			ev, err := c.S().Assessment().Evaluation()
 			if err != nil {
@@ -77,7 +77,7 @@ func (a *API) decisionHandlers() []Handler {
 			return c.S().Assessment().Highlight(), nil
 		}},
 		{Name: "crossValidate", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-cross-validations-options")).Opt()}, Do: crossValidate},
-		{Name: "crossValidation", Locked: true, Do: func(c *Call) (any, error) { return cvOf(c.S().Assessment().CV()), nil }},
+		{Name: "crossValidation", Locked: true, Untrained: true, Do: func(c *Call) (any, error) { return cvOf(c.S().Assessment().CV()), nil }},
 		{Name: "setOperatingPoint", Locked: true, Changes: true,
 			Params: []Param{Int(msg.T("refuse-arg-the-class"), 0, engine.MaxClasses-1), Int(msg.T("refuse-arg-the-point-of-the-curve"), 0, engine.MaxPoints+1)},
 			Do: func(c *Call) (any, error) {

@@ -2,6 +2,8 @@ package describe
 
 import (
 	"math"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -311,5 +313,49 @@ func BenchmarkOf(b *testing.B) {
 				Of(p)
 			}
 		})
+	}
+}
+
+// TestDescribeKernelMistakes: for a kernel machine, whose snapshot lists
+// its misclassified points (engine.Snapshot.Wrong), the description counts
+// them class by class from that list; the counts are those of evaluating
+// the machine's field at every point here, both in a full and in a quick
+// description: 200 noisy points of two overlapping rings (seeded), the
+// RBF SVM with a small C so that some stay wrong.
+func TestDescribeKernelMistakes(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 5))
+	var pts []engine.Point
+	for i := range 200 {
+		c := i % 2
+		a, rad := 2*math.Pi*r.Float64(), 1+float64(c)+0.6*r.NormFloat64()
+		pts = append(pts, engine.Point{X: rad * math.Cos(a), Y: rad * math.Sin(a), Class: c})
+	}
+	sc := scene.DefaultScene()
+	sc.Points = pts
+	se := session.New(sc)
+	if err := se.Training().SetAlgorithm("svm"); err != nil {
+		t.Fatal(err)
+	}
+	if err := se.Training().SetParams(map[string]any{"kernel": "rbf", "gamma": 1.0, "C": 0.3}); err != nil {
+		t.Fatal(err)
+	}
+	se.Training().Train(1_000_000, 10*time.Second)
+	snap := se.Training().Shown()
+	if snap.Wrong == nil || len(snap.Wrong) == 0 {
+		t.Fatalf("the kernel machine lists no wrong points (%v): the test says little", snap.Wrong)
+	}
+	want, total := make([]int, 2), 0
+	ev := engine.NewEvaluator(&snap.Field)
+	for _, q := range pts {
+		if ev.Decide(q.X, q.Y) != q.Class {
+			want[q.Class]++
+			total++
+		}
+	}
+	for _, quick := range []bool{false, true} {
+		d := Of(Plot{S: se, Box: box10, Step: 1, Quick: quick})
+		if !slices.Equal(d.Mistakes, want) || d.MistakesTotal != total {
+			t.Errorf("quick %v: mistakes %v (%d), want %v (%d) by evaluating the field", quick, d.Mistakes, d.MistakesTotal, want, total)
+		}
 	}
 }

@@ -1,6 +1,8 @@
 package frame
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine"
@@ -10,6 +12,14 @@ import (
 // partialMax is the most points whose markers are compared one by one
 // when only their sizes change (above it the layer is drawn again whole).
 const partialMax = 20_000
+
+// chunkMarkers is the most markers a frame adds to the layer above
+// partialMax points: a layer drawn whole, or many points appended, is
+// drawn over several frames, the points appearing in their order
+// (Pending). Drawn in one frame, the markers of 100,000 points held the
+// frame 190 ms, 750 ms at 4x CPU throttling, and of 200,000 points 1.8 s
+// (issue 51); 8,192 a frame take 100,000 points 13 frames.
+const chunkMarkers = 8192
 
 // partialPieces is the most pieces of markers that a partial redraw of
 // the points layer draws when the layer has fewer markers (4 vertices of
@@ -22,8 +32,11 @@ const partialPieces = 4096
 // are added to the picture, and when only the sizes of markers change (a
 // dual machine's α) just the tiles of the markers that changed are drawn
 // again; any other change redraws it. The point being dragged is left out
-// and drawn live. Update says what to draw (a PointsPlan); the browser
-// program keeps the images.
+// and drawn live; above partialMax points, grabbing it and dropping it
+// draw again only the tiles of its marker (issue 51: drawn whole, the
+// layer of 100,000 points held the frame 190 ms, 750 at 4x CPU
+// throttling, at each). Update says what to draw (a PointsPlan); the
+// browser program keeps the images.
 type PointsLayer struct {
 	// Ver counts the changes of the layer's image.
 	Ver uint64
@@ -38,7 +51,8 @@ type PointsLayer struct {
 	reshaped uint64
 	sizesKey uint64
 	skip     int
-	n        int
+	n        int           // the points whose markers are drawn: pts[:n]
+	total    int           // the points at the last Update
 	quads    []render.Quad // the markers drawn, in order, when tracked
 	tracked  bool          // quads holds every marker drawn (no more than partialMax points)
 	was      []render.Quad
@@ -51,6 +65,13 @@ type PointsLayer struct {
 	// the version it changed.
 	part     render.Damage
 	partFrom uint64
+	// at holds, above partialMax points, the centre of each point's
+	// marker as drawn (x, y; NaN for a point not drawn), so that the
+	// tiles of the marker of a point grabbed can be drawn again without
+	// it; near holds the quads of a partial grab or drop (scratch).
+	at   []float32
+	atOK bool // at holds every marker since the layer was last drawn whole
+	near []render.Quad
 }
 
 // PointsPlan is what a frame draws into the points layer, in this order.
@@ -71,6 +92,10 @@ type PointsPlan struct {
 	Idx   []uint32
 }
 
+// Pending reports whether markers of the points of the last Update are
+// still to be drawn (chunkMarkers): the next frame's Update draws more.
+func (l *PointsLayer) Pending() bool { return l.n < l.total }
+
 // Tiles calls fn with each run of tiles of the last partial change, for a
 // plan's ClearTiles.
 func (l *PointsLayer) Tiles(fn func(x0, y0, x1, y1 int)) { l.part.Runs(fn) }
@@ -85,7 +110,15 @@ func (l *PointsLayer) Update(a *render.Atlas, cam render.Camera, grid bool, pts 
 	if !l.has || l.w != w || l.h != h {
 		plan.New, l.has, l.w, l.h = true, true, w, h
 	}
-	whole := plan.New || l.cam != cam || l.hasGrid != grid || l.reshaped != reshaped || l.skip != skip || len(pts) < l.n
+	whole := plan.New || l.cam != cam || l.hasGrid != grid || l.reshaped != reshaped || len(pts) < l.n
+	if !whole && l.skip != skip {
+		// A point grabbed or dropped: above partialMax points, the tiles
+		// of its marker, when nothing else changed.
+		if len(pts) == l.n && l.sizesKey == sizesKey && len(pts) > partialMax && l.regrab(a, cam, pts, test, skip, sizes, &plan) {
+			return plan
+		}
+		whole = true
+	}
 	if !whole && l.sizesKey != sizesKey {
 		// Only the sizes changed: the markers that changed, in their tiles.
 		if l.tracked && len(pts) <= partialMax && l.partial(a, cam, pts, test, skip, sizes, &plan) {
@@ -102,13 +135,18 @@ func (l *PointsLayer) Update(a *render.Atlas, cam render.Camera, grid bool, pts 
 		l.cam, l.hasGrid, l.reshaped, l.skip, l.sizesKey = cam, grid, reshaped, skip, sizesKey
 		from = 0
 		l.quads, l.tracked = l.quads[:0], true
+		l.at, l.atOK = l.at[:0], len(pts) > partialMax
 		if grid {
 			plan.DrawGrid = true
 			l.Grid.Reset()
 			render.GridLines(&l.Grid, cam)
 		}
 	}
-	l.verts, l.idx = l.markers(a, cam, pts, test, skip, sizes, from, l.verts[:0], l.idx[:0])
+	to := len(pts)
+	if to > partialMax && to-from > chunkMarkers {
+		to = from + chunkMarkers // the rest in the frames that follow
+	}
+	l.verts, l.idx = l.markers(a, cam, pts, test, skip, sizes, from, to, l.verts[:0], l.idx[:0])
 	k := len(l.quads)
 	l.tracked = l.tracked && len(pts) <= partialMax
 	if l.tracked {
@@ -126,17 +164,20 @@ func (l *PointsLayer) Update(a *render.Atlas, cam render.Camera, grid bool, pts 
 		}
 		l.Ver++
 	}
-	l.n = len(pts)
+	l.n, l.total = to, len(pts)
+	if len(pts) <= partialMax {
+		l.at, l.atOK = nil, false
+	}
 	if cap(l.verts) > 1<<16 {
 		l.verts, l.idx = nil, nil // do not keep a large buffer between rebuilds
 	}
 	return plan
 }
 
-// markers appends the quads of the markers of pts[from:] (but the one
+// markers appends the quads of the markers of pts[from:to] (but the one
 // being dragged, and those far off the screen).
-func (l *PointsLayer) markers(a *render.Atlas, cam render.Camera, pts []engine.Point, test []bool, skip int, sizes []float32, from int, vs []ebiten.Vertex, is []uint32) ([]ebiten.Vertex, []uint32) {
-	for i := from; i < len(pts); i++ {
+func (l *PointsLayer) markers(a *render.Atlas, cam render.Camera, pts []engine.Point, test []bool, skip int, sizes []float32, from, to int, vs []ebiten.Vertex, is []uint32) ([]ebiten.Vertex, []uint32) {
+	for i := from; i < to; i++ {
 		if i == skip {
 			continue
 		}
@@ -145,17 +186,110 @@ func (l *PointsLayer) markers(a *render.Atlas, cam render.Camera, pts []engine.P
 		if x < -20 || y < -20 || x > cam.W+20 || y > cam.H+20 {
 			continue
 		}
-		scale := float32(1)
-		if i < len(sizes) {
-			scale = sizes[i]
-		}
-		k := p.Class % 6
-		if i < len(test) && test[i] {
-			k += render.SpriteHollow
-		}
-		vs, is = a.Quads(vs, is, k, float32(x), float32(y), scale)
+		l.drawnAt(i, float32(x), float32(y), len(pts))
+		vs, is = a.Quads(vs, is, l.sprite(pts, test, i), float32(x), float32(y), scaleOf(sizes, i))
 	}
 	return vs, is
+}
+
+// sprite returns the atlas sprite of point i: its class's, hollow when it
+// is held out.
+func (l *PointsLayer) sprite(pts []engine.Point, test []bool, i int) int {
+	k := pts[i].Class % 6
+	if i < len(test) && test[i] {
+		k += render.SpriteHollow
+	}
+	return k
+}
+
+// scaleOf returns the size of marker i.
+func scaleOf(sizes []float32, i int) float32 {
+	if i < len(sizes) {
+		return sizes[i]
+	}
+	return 1
+}
+
+// drawnAt notes, above partialMax points, that marker i of n is drawn at
+// (x, y).
+func (l *PointsLayer) drawnAt(i int, x, y float32, n int) {
+	if n <= partialMax || !l.atOK {
+		return
+	}
+	for len(l.at) < 2*n {
+		l.at = append(l.at, float32(math.NaN()))
+	}
+	l.at[2*i], l.at[2*i+1] = x, y
+}
+
+// regrab plans drawing again the tiles of the marker of a point grabbed
+// (the one skip now leaves out, where it was drawn) or dropped (the one
+// it left out, where it is now): each such tile starts again from the
+// grid (or empty) and gets every marker that meets it, clipped to it, in
+// order, which is what drawing the layer whole gives it. It reports
+// false when it cannot (the layer does not know where it drew the
+// grabbed point).
+func (l *PointsLayer) regrab(a *render.Atlas, cam render.Camera, pts []engine.Point, test []bool, skip int, sizes []float32, plan *PointsPlan) bool {
+	n := len(pts)
+	if !l.atOK || len(l.at) != 2*n {
+		return false
+	}
+	old := l.skip
+	l.part.Reset(int(cam.W), int(cam.H))
+	quad := func(i int, x, y float32) render.Quad {
+		vs, _ := a.Quads(l.rverts[:0], l.ridx[:0], l.sprite(pts, test, i), x, y, scaleOf(sizes, i))
+		return render.QuadsOf(l.near[:0], vs)[0]
+	}
+	if skip >= 0 && skip < n && !math.IsNaN(float64(l.at[2*skip])) {
+		l.part.AddQuad(quad(skip, l.at[2*skip], l.at[2*skip+1])) // grabbed: where it was drawn
+	}
+	if old >= 0 && old < n {
+		// Dropped: drawn where it is now.
+		l.at[2*old], l.at[2*old+1] = float32(math.NaN()), float32(math.NaN())
+		p := pts[old]
+		if x, y := cam.ToScreen(p.X, p.Y); x >= -20 && y >= -20 && x <= cam.W+20 && y <= cam.H+20 {
+			l.at[2*old], l.at[2*old+1] = float32(x), float32(y)
+			l.part.AddQuad(quad(old, float32(x), float32(y)))
+		}
+	}
+	l.skip = skip
+	if l.part.Count() == 0 {
+		return true
+	}
+	// The box of the dirty tiles, and the markers that meet it, in order.
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	l.part.Runs(func(a0, b0, a1, b1 int) {
+		x0, y0 = min(x0, float64(a0)), min(y0, float64(b0))
+		x1, y1 = max(x1, float64(a1)), max(y1, float64(b1))
+	})
+	near := l.near[:0]
+	vs, is := l.rverts[:0], l.ridx[:0]
+	for i := 0; i < n; i++ {
+		x, y := l.at[2*i], l.at[2*i+1]
+		if i == skip || math.IsNaN(float64(x)) {
+			continue
+		}
+		h := a.Half[l.sprite(pts, test, i)] * float64(scaleOf(sizes, i))
+		if float64(x)+h <= x0 || float64(x)-h >= x1 || float64(y)+h <= y0 || float64(y)-h >= y1 {
+			continue
+		}
+		vs, is = a.Quads(vs[:0], is[:0], l.sprite(pts, test, i), x, y, scaleOf(sizes, i))
+		near = render.QuadsOf(near, vs)
+	}
+	l.near = near
+	l.verts, l.idx = l.part.ClipRows(l.verts[:0], l.idx[:0], near)
+	l.partFrom = l.Ver
+	l.Ver++
+	if l.hasGrid {
+		l.rverts, l.ridx = l.part.RunQuads(l.rverts[:0], l.ridx[:0])
+		plan.GridVerts, plan.GridIdx = l.rverts, l.ridx
+	} else {
+		plan.ClearTiles = true // nothing under the markers
+	}
+	if len(l.idx) > 0 {
+		plan.Verts, plan.Idx = l.verts, l.idx
+	}
+	return true
 }
 
 // partial plans drawing again the tiles of the markers whose size
@@ -165,7 +299,7 @@ func (l *PointsLayer) markers(a *render.Atlas, cam render.Camera, pts []engine.P
 // order changed (the layer is then drawn whole).
 func (l *PointsLayer) partial(a *render.Atlas, cam render.Camera, pts []engine.Point, test []bool, skip int, sizes []float32, plan *PointsPlan) bool {
 	w, h := int(cam.W), int(cam.H)
-	l.verts, l.idx = l.markers(a, cam, pts, test, skip, sizes, 0, l.verts[:0], l.idx[:0])
+	l.verts, l.idx = l.markers(a, cam, pts, test, skip, sizes, 0, len(pts), l.verts[:0], l.idx[:0])
 	l.was, l.quads = l.quads, render.QuadsOf(l.was[:0], l.verts)
 	l.part.Reset(w, h)
 	l.seen = l.part.Changed(l.was, l.quads, l.seen)

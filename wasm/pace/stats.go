@@ -16,10 +16,11 @@ const (
 	PhTrain                // training: playing, or the jobs of train() and step(n)
 	PhCompare              // the compared algorithms
 	PhCV                   // the cross-validation
+	PhRefit                // the points the pointer edited handed to the trainer, in the slack task
 	nPhases
 )
 
-var phaseNames = [nPhases]string{"update", "prepare", "notify", "draw", "slack", "train", "compare", "cv"}
+var phaseNames = [nPhases]string{"update", "prepare", "notify", "draw", "slack", "train", "compare", "cv", "refit"}
 
 // Stats sums the program's work per frame: the frame's Update and Draw
 // and the slack task that follows them. A frame's figures are closed when

@@ -34,10 +34,17 @@ func (m *Assessment) Decided(s *engine.Snapshot) engine.Field {
 }
 
 func (m *Assessment) decidedBy(d engine.Decision, s *engine.Snapshot) engine.Field {
-	if d.Validate(len(m.c.scene.Classes)) != nil {
+	if d.IsZero() || d.Validate(len(m.c.scene.Classes)) != nil {
 		return s.Field
 	}
-	return d.Apply(s.Field, m.learntPriors(s))
+	// The learnt priors, a pass over the training points, only for the
+	// priors that replace them (decidedBy runs in every frame and for
+	// every status).
+	var learnt []float64
+	if d.Priors != nil {
+		learnt = m.learntPriors(s)
+	}
+	return d.Apply(s.Field, learnt)
 }
 
 // learntPriors returns the priors the model of s learnt, by scene class:

@@ -91,9 +91,17 @@ function buildDescription(hp) {
     l10n(el("summary"), "access-description"), text, said);
   $("message").after(box);
   let timer = 0;
+  // Described only while the box is on screen: the full description
+  // reads every point (its mistakes, its margin), and made twice a
+  // second off screen it held the page's thread for over 100 ms at a
+  // time with 10,000 points on a slow CPU (issue 51). It catches up when
+  // it comes into view.
+  let onScreen = !window.IntersectionObserver, stale = false;
   const show = () => {
     timer = 0;
     if (!box.open) return;
+    if (!onScreen) { stale = true; return; }
+    stale = false;
     const d = hp.describe();
     if (d && d.ok !== false) put(text, fmt(d.text));
   };
@@ -101,6 +109,12 @@ function buildDescription(hp) {
   const later = () => { if (!timer) timer = setTimeout(show, 500); };
   hp.subscribe(later);
   box.addEventListener("toggle", later);
+  if (window.IntersectionObserver) {
+    new IntersectionObserver((entries) => {
+      onScreen = entries[entries.length - 1].isIntersecting;
+      if (onScreen && stale) later();
+    }).observe(box);
+  }
   const src = $("plot-said");
   if (src && window.MutationObserver) {
     new MutationObserver(() => put(said, src.textContent.trim() ? t("access-keyboard-said", { said: src.textContent.trim() }) : "")).observe(src, { childList: true, characterData: true, subtree: true });

@@ -301,7 +301,10 @@ export function startDecision(hp) {
       : [t("decision-cv-done", { folds: r.folds, n: r.points, ms: fmt(r.millis, 3) })].concat(r.results.map(row)).join(" · "));
   };
 
-  function refresh(st) {
+  // refresh brings the section up to st; without evaluate, only the parts
+  // that read no point (the classes, the decision stage, the
+  // cross-validation's results).
+  function refresh(st, evaluate = true) {
     if (st.classes.length !== K) build(st.classes.length);
     const d = hp.decision();
     if (!dragging) showDecision(d);
@@ -310,6 +313,7 @@ export function startDecision(hp) {
       put($("dec-applies"), t("decision-untrained"));
       return;
     }
+    if (!evaluate) return;
     ev = hp.evaluation();
     if (!ev || ev.ok === false) return;
     const names = { priors: "decision-applied-priors", loss: "decision-applied-loss", reject: "decision-applied-reject", threshold: "decision-applied-threshold", offsets: "decision-applied-offsets" };
@@ -318,13 +322,21 @@ export function startDecision(hp) {
     confusion(st, set.confusion);
     curves();
   }
-  // While training, the section is brought up to date only when it is on
-  // screen (and then at most four times a second): evaluating and drawing
+  // The section's evaluation is made only when it is on screen (and
+  // while training at most four times a second): evaluating and drawing
   // it off screen at every status held training 10,000 points at half the
-  // frame rate (17.5 against 30.8 frames a second, BENCHMARKS.md). It
-  // catches up when it comes into view and when training stops.
+  // frame rate (17.5 against 30.8 frames a second, BENCHMARKS.md), and
+  // with 100,000 points each click's evaluation held the page's thread
+  // for 300 ms on a CPU four times slower (issue 51). Off screen, a model
+  // that does not train still gets the parts that read no point, and its
+  // evaluation too when it is small (OFF_SCREEN_WORK); the evaluation of a
+  // larger one catches up when the section comes into view.
   let onScreen = !window.IntersectionObserver, stale = false;
-  const due = (st) => !st.training || (onScreen && sec.offsetParent !== null);
+  const due = () => onScreen && sec.offsetParent !== null;
+  // A model is evaluated off screen too when its points times its
+  // support vectors (a kernel machine evaluates a sum over them at each
+  // point) are at most this: a few ms.
+  const OFF_SCREEN_WORK = 5000;
   // A status that brings only the compared algorithms' progress (the
   // picture's version unchanged) changes nothing here: at 200,000 points
   // evaluating the model again for each took seconds a time (issue 41).
@@ -334,7 +346,11 @@ export function startDecision(hp) {
     if (st.picture === seen && st.training === seenTraining && !stale) return;
     seen = st.picture;
     seenTraining = st.training;
-    if (!due(st)) { stale = true; return; }
+    if (!due()) {
+      stale = true;
+      if (!st.training) refresh(st, st.npoints * (1 + (st.support || []).length) <= OFF_SCREEN_WORK);
+      return;
+    }
     if (pending) return;
     pending = true;
     setTimeout(() => requestAnimationFrame(() => { pending = false; stale = false; refresh(lastSt); }), lastSt.training ? 250 : 0);

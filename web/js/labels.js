@@ -26,17 +26,17 @@ export function placeLabels() {
     const s = Math.abs(x) < step / 1e6 ? "0" : x.toFixed(digits);
     return decimal(s.replace("-", "−"));
   };
-  // A label is placed, measured, and dropped if it leaves the plot or
-  // runs under an overlay.
+  // The labels are placed, then measured together (one layout for all
+  // of them, not one each: issue 51), and each that leaves the plot or
+  // runs under an overlay is dropped.
+  const placed = [];
   const place = (text, left, top) => {
     const s = document.createElement("span");
     s.textContent = text;
     s.style.left = left + "px";
     s.style.top = top + "px";
     box.appendChild(s);
-    const r = s.getBoundingClientRect();
-    const out = r.right > w || r.bottom > h || r.left < 0 || r.top < 0;
-    if (out || covers.some((c) => r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top)) s.remove();
+    placed.push(s);
   };
   // Labels sit next to the axes when they are in view, else at the edges.
   const ay = Math.min(Math.max((v.maxY - 0) * sy, 4), h - 18);
@@ -51,4 +51,10 @@ export function placeLabels() {
     if (py < 12 || py > h - 16 || Math.abs(y) < step / 1e6) continue;
     place(label(y), ax + 3, py - 15);
   }
+  const drop = placed.filter((s) => {
+    const r = s.getBoundingClientRect();
+    const out = r.right > w || r.bottom > h || r.left < 0 || r.top < 0;
+    return out || covers.some((c) => r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top);
+  });
+  for (const s of drop) s.remove();
 }

@@ -15,6 +15,13 @@ import { scheduleChart } from "./chart.js";
 import { t } from "./i18n.js";
 import { renderNetwork } from "./network.js";
 
+let labelsDue = false;
+function scheduleLabels() {
+  if (labelsDue) return;
+  labelsDue = true;
+  requestAnimationFrame(() => { labelsDue = false; placeLabels(); });
+}
+
 export function render(st) {
   setLast(st);
   for (const part of [renderClasses, renderAlgorithm, renderNetwork, renderRest, renderLesson, renderLessonPick]) {
@@ -61,6 +68,9 @@ function renderRest(st) {
     if ($("scrub").value !== at) $("scrub").value = at;
   }
   put($("scrub-out"), st.cursor < 0 ? t("panel-replay-live") : t("status-step", { n: st.step }));
-  placeLabels();
+  // The labels measure the overlays' boxes: in the next animation frame,
+  // once with the layout the browser makes for it, rather than forcing a
+  // layout of the panel in every status (issue 51).
+  scheduleLabels();
   scheduleChart();
 }

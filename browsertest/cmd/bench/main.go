@@ -16,6 +16,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -27,6 +29,9 @@ func main() {
 	runs := flag.Int("runs", 5, "runs of each measurement")
 	only := flag.String("only", "", `"cv", "kernel", "frames", "steps", "embed", "neural" (the network's figures) or "first": run only that measurement and print it`)
 	before := flag.String("before", "", `with -only steps: another build of the playground (a folder like dist) to measure in turn`)
+	profile := flag.String("profile", "", `with -only slow: a folder to write V8's profile of each scenario into (build the wasm without -s to see Go's names)`)
+	rates := flag.String("rates", "1,4", `with -only slow: the CPU throttling rates to run the scenarios at`)
+	scenarios := flag.String("scenarios", "", `with -only slow: a regular expression of the scenarios to run (slow.go's keys)`)
 	flag.Parse()
 	if *runs < 1 {
 		log.Fatal("bench: -runs must be at least 1")
@@ -45,6 +50,30 @@ func main() {
 
 	absRoot, _ := filepath.Abs(*root)
 	absDist, _ := filepath.Abs(*dist)
+	if *only == "slow" {
+		// No floor page: the section measures the playground alone.
+		var filter *regexp.Regexp
+		if *scenarios != "" {
+			filter = regexp.MustCompile(*scenarios)
+		}
+		env, err := browsertest.Setup(absRoot, absDist, "/")
+		if err != nil {
+			log.Fatal(err)
+		}
+		defer env.Close()
+		env.Cold = true
+		b := &bench{env: env, r: r, runs: *runs, results: map[string][]float64{}, profile: *profile}
+		slowRates = nil
+		for _, f := range strings.Split(*rates, ",") {
+			r, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+			if err != nil || r < 1 {
+				log.Fatalf("bench: -rates %q: %v", *rates, err)
+			}
+			slowRates = append(slowRates, r)
+		}
+		b.slowOnly(filter)
+		return
+	}
 	floorDir, err := buildFloor(absRoot)
 	if err != nil {
 		log.Fatal(err)

@@ -15,6 +15,7 @@ type bench struct {
 	floor   string
 	runs    int
 	results map[string][]float64
+	profile string // a folder for V8's profiles of the slow machine's scenarios (-profile), or ""
 }
 
 func (b *bench) add(key string, v float64) {
@@ -79,6 +80,10 @@ func (b *bench) run() {
 	}
 	b.sklearnRun()
 	b.firstFrames()
+	for i := 0; i < min(b.runs, slowRuns); i++ {
+		log.Printf("slow machine %d of %d", i+1, min(b.runs, slowRuns))
+		b.slowRun(nil)
+	}
 }
 
 // firstFrames measures the first frames: the floor page, the padded

@@ -155,6 +155,9 @@ func (b *bench) report(dist, goBench string) string {
 	w("\n%s", b.kernelReport())
 	w("\n%s", b.networkReport())
 	w("\n%s", b.framesReport())
+	if r := b.slowReport(); r != "" {
+		w("\n%s", r)
+	}
 	w("\n## Against the targets\n\n| Target | Measured | Met |\n|---|---|---|\n")
 	floorFPS := b.get("floor/fps").med
 	ratio := func(name, key string, base, target float64, above bool) {
@@ -179,6 +182,7 @@ func (b *bench) report(dist, goBench string) string {
 	ratio("At 320×200: FPS training the network (H = 8), 1,000 points / floor FPS", "small/network", small, 0.9, true)
 	cf := b.get("play/click-100k-frames").med
 	w("| Click to visible point with 100,000 points ≤ 2 frames | %.2f frames | %s |\n", cf, yes(cf <= 2))
+	w("%s", b.slowTargets())
 	eb := b.get("embed/burst-1000-ms").med
 	w("| A burst of 1,000 embed commands answered ≤ 2,000 ms | %.0f ms | %s |\n", eb, yes(eb <= 2000))
 	raw, gz, br, err := wireSizes(b.env.URL, "main.wasm")

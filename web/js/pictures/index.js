@@ -7,7 +7,8 @@
 // (hp.state()) and the weight-space view every constraint, and doing so
 // at every status while training took the plot's frames. A picture that
 // comes into view is drawn at once, and all are drawn when training
-// stops, so that the panel's layout does not move as one scrolls it.
+// stops (up to 5,000 points), so that the panel's layout does not move
+// as one scrolls it.
 import { $ } from "../dom.js";
 import { splitControl } from "../split.js";
 import { shatterView } from "./shatter.js";
@@ -32,7 +33,13 @@ export function startPictures(hp) {
   // IntersectionObserver every picture counts as on screen.
   const io = window.IntersectionObserver;
   const onScreen = new Map(views.map((v) => [v.box, !io]));
-  const shown = (v, st) => v.box.open && !v.box.hidden && (onScreen.get(v.box) || !st.training) &&
+  // Off screen, a model that does not train is drawn when its points
+  // times its support vectors are at most OFF_SCREEN_WORK: with 100,000
+  // points, the augmented view's reading of every point held the page's
+  // thread for hundreds of ms after each click on a CPU four times slower
+  // (issue 51); such a picture is drawn when it comes into view.
+  const OFF_SCREEN_WORK = 5000;
+  const shown = (v, st) => v.box.open && !v.box.hidden && (onScreen.get(v.box) || (!st.training && st.npoints * (1 + (st.support || []).length) <= OFF_SCREEN_WORK)) &&
     section.dataset.hidden !== "1" && section.offsetParent !== null;
   // A picture that applies to some models only (the network's) shows
   // only for them.

@@ -96,6 +96,7 @@ refuse-arg-the-network = the network
 refuse-arg-the-first-unit = the first unit
 refuse-arg-the-second-unit = the second unit
 refuse-arg-the-unit = the unit
+refuse-arg-restart-count = whether to start counting again
 refuse-arg-the-viewport = the viewport
 refuse-arg-where = where
 refuse-arg-whether-to-ring-them = whether to ring them
