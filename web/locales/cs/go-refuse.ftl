@@ -96,6 +96,7 @@ refuse-arg-the-network = síť
 refuse-arg-the-first-unit = první neuron
 refuse-arg-the-second-unit = druhý neuron
 refuse-arg-the-unit = neuron
+refuse-arg-restart-count = zda začít počítat znovu
 refuse-arg-the-viewport = výřez
 refuse-arg-where = kde
 refuse-arg-whether-to-ring-them = zda je zakroužkovat

@@ -96,6 +96,7 @@ refuse-arg-the-network = نیٹ ورک
 refuse-arg-the-first-unit = پہلی اکائی
 refuse-arg-the-second-unit = دوسری اکائی
 refuse-arg-the-unit = اکائی
+refuse-arg-restart-count = کیا گنتی دوبارہ شروع کی جائے
 refuse-arg-the-viewport = منظر کی کھڑکی
 refuse-arg-where = مقام
 refuse-arg-whether-to-ring-them = انہیں حلقے میں لینا ہے یا نہیں

@@ -96,6 +96,7 @@ refuse-arg-the-network = 网络
 refuse-arg-the-first-unit = 第一个单元
 refuse-arg-the-second-unit = 第二个单元
 refuse-arg-the-unit = 单元
+refuse-arg-restart-count = 是否重新开始计数
 refuse-arg-the-viewport = 视口
 refuse-arg-where = 位置
 refuse-arg-whether-to-ring-them = 是否圈出它们
