@@ -86,6 +86,20 @@ describe-kind-curve = { $case ->
    *[other] eine gekrümmte { -boundary } ({ $basis })
 }
 describe-kind-classes = { $n } Klassen ({ $basis })
+describe-kind-network = { $case ->
+    [start] { $n ->
+        [one] Eine gekrümmte { -boundary } eines Netzes aus { $n } Neuron ({ $activation })
+       *[other] Eine gekrümmte { -boundary } eines Netzes aus { $n } Neuronen ({ $activation })
+    }
+   *[other] { $n ->
+        [one] eine gekrümmte { -boundary } eines Netzes aus { $n } Neuron ({ $activation })
+       *[other] eine gekrümmte { -boundary } eines Netzes aus { $n } Neuronen ({ $activation })
+    }
+}
+describe-kind-network-basis = { $case ->
+    [start] Eine { -boundary } eines Netzes, dessen verdeckte Schicht die Basis ist ({ $basis })
+   *[other] eine { -boundary } eines Netzes, dessen verdeckte Schicht die Basis ist ({ $basis })
+}
 describe-kind-decision = { $case ->
     [start] Die { -boundary } der Entscheidungsstufe
    *[other] die { -boundary } der Entscheidungsstufe
@@ -230,3 +244,9 @@ describe-at-probability = { $side }, Wahrscheinlichkeit { $p }
 describe-at-score = { $side }, Bewertung h = { $h }
 describe-at-distance = { $what }, { $distance } von der { -boundary } entfernt
 describe-at-about = { $what }, etwa { $distance } von der { -boundary } entfernt
+
+## Die verdeckten Neuronen eines Netzes im vollen Text.
+
+describe-unit = Neuron { $unit }: { $words }, ausgehende Gewichte { $outgoing }.
+describe-unit-arrow = Neuron { $unit }: { $words }, sein Pfeil { $toward }, ausgehende Gewichte { $outgoing }.
+describe-unit-curve = eine Kurve der Merkmale der Basis

@@ -37,6 +37,12 @@ keys-label-stroke-end = Enter während eines Strichs
 keys-help-stroke-end = ihn beenden: die Punkte sprühen, auswählen, was das Lasso oder das Rechteck umfasst
 keys-label-stroke-cancel = Esc während eines Strichs
 keys-help-stroke-cancel = ihn abbrechen
+keys-label-unit = u, Umschalt+u
+keys-help-unit = die verdeckten Neuronen eines Netzes: die Gerade des nächsten Neurons wählen, oder des vorigen
+keys-label-unit-move = ↑ ↓ mit gewählter Neuronengerade
+keys-help-unit-move = die Gerade entlang ihres Pfeils um einen Gitterschritt verschieben, mit Umschalt um ein Zehntel davon; ← → drehen sie um 5° um ihre Mitte, mit Umschalt um 1° (jedes ein Schritt zum Rückgängigmachen)
+keys-label-unit-leave = Esc mit gewählter Neuronengerade
+keys-help-unit-leave = zurück zum Cursor
 keys-label-clear-selection = Esc
 keys-help-clear-selection = die Auswahl aufheben
 keys-label-relabel = c
@@ -86,6 +92,15 @@ keys-point-mode = Punktmodus: { $point }.
 keys-point = { $point }.
 keys-no-point-further = Kein Punkt weiter { $toward }.
 keys-cursor-at = Cursor bei { $place }.
+keys-unit-where = { $case ->
+    [start] Neuron { $unit }, { $words }, sein Pfeil { $toward }
+   *[other] Neuron { $unit }, { $words }, sein Pfeil { $toward }
+}
+keys-unit-none = Keine Gerade eines verdeckten Neurons zum Wählen: das Verfahren ist kein Netz in der Ebene, oder seine Geraden liegen außerhalb der Ansicht.
+keys-unit-chosen = { $unit }. ↑ und ↓ verschieben sie, ← und → drehen sie, Esc verlässt sie.
+keys-unit-gone = Die Gerade von Neuron { $unit } ist nicht mehr in der Ansicht: zurück zum Cursor.
+keys-unit-left-view = Die Gerade von Neuron { $unit } hat die Ansicht verlassen.
+keys-unit-moved = { $unit }.
 keys-grabbed = Punkt { $n } bei { $at } gegriffen: die Pfeiltasten bewegen ihn, Enter legt ihn ab, Esc setzt ihn zurück.
 keys-predict-mark = Ihre Vorhersage: Punkt { $n } markiert, oder die Markierung entfernt, falls er markiert war.
 keys-place-misclassified = { $place }, falsch klassifiziert

@@ -87,3 +87,62 @@ lesson-generative-vs-discriminative-text =
 lesson-generative-vs-discriminative-text-fisher =
     { lesson-generative-vs-discriminative-text }
     Hier vertritt Fishers Diskriminante das Gauß-Modell: ihre Richtung S_W⁻¹(m₁ − m₂) ist diejenige, die Gaußverteilungen mit gemeinsamer Kovarianz ergeben, und auch sie wird vom fernen Punkt bewegt.
+
+## Die Lektionen des Netzes (engine/course/lessons_network.go).
+
+lesson-network-from-perceptron-title = Vom Scheitern des Perzeptrons an XOR zu einem Netz
+lesson-network-from-perceptron-text =
+    Drücken Sie Start. Das Perzeptron besucht die vier Ecken ewig: (1,0) und (0,1) sind Klasse 1, (0,0) und (1,1) Klasse 2, und keine Gerade bringt jedes Paar auf seine eigene Seite; jede Gerade, die es versucht, hat also eine Ecke falsch, und das nächste Update macht das letzte rückgängig.
+    Ein Netz mit einer verdeckten Schicht setzt Geraden vor die Gerade: jedes verdeckte Neuron j ist eine Gerade aⱼ = wⱼᵀx + bⱼ = 0 der Ebene (in seiner eigenen Farbe gezeichnet, sein Pfeil auf der Seite, wo aⱼ > 0), seine Ausgabe hⱼ = tanh(aⱼ) sagt, auf welcher Seite ein Punkt liegt, und das Ausgabeneuron ist logistische Regression auf (h₁, h₂): eine Gerade im Raum der verdeckten Neuronen, die die Geraden der Ebene verbogen haben. Zwei Geraden schneiden aus dem Quadrat ein Band, das (1,0) und (0,1) enthält und die anderen Ecken draußen lässt.
+    Backpropagation trainiert beide Schichten zugleich: der Fehler y − t der Ausgabe geht über die Ausgabegewichte zurück zu jedem Neuron, δⱼ = (1 − hⱼ²) Σ vⱼ(y − t), und jede Gerade verschiebt sich um −η δⱼ (1, x).
+lesson-network-from-perceptron-try-1 = Wählen Sie Neuronales Netz im Menü der Verfahren und drücken Sie Start: die beiden Geraden bewegen sich, bis das Band Klasse 1 enthält.
+lesson-network-from-perceptron-try-2 = Drücken Sie Neuer Seed und starten Sie erneut: ein anderes Geradenpaar, oder ein Paar, das in einem lokalen Minimum mit einer falschen Ecke hängen bleibt.
+lesson-network-from-perceptron-try-3 = Tauschen Sie die Neuronen, oder kehren Sie das Vorzeichen eines Neurons um: andere Gewichte, dieselbe Grenze.
+lesson-network-from-perceptron-q1-prompt = Warum lösen zwei verdeckte Neuronen XOR, wenn eine Gerade es nicht kann?
+lesson-network-from-perceptron-q1-choice-1 = Jedes Neuron ist eine Gerade; zusammen schneiden sie ein Band aus, und die Ausgabe trennt das Band vom Rest
+lesson-network-from-perceptron-q1-choice-2 = Das Netz hat mehr Gewichte und kann sich daher vier Punkte merken
+lesson-network-from-perceptron-q1-choice-3 = tanh ist gekrümmt, daher kann sich die Gerade eines Neurons um die Ecken biegen
+lesson-network-from-perceptron-q1-feedback-1 = Ja: im Raum der Neuronen (h₁, h₂) sind die vier Ecken durch die Gerade der Ausgabe trennbar.
+lesson-network-from-perceptron-q1-feedback-2 = Nicht ganz: auch eine Gerade hat genug Gewichte; ihr fehlt ein zweiter Schnitt durch die Ebene.
+lesson-network-from-perceptron-q1-feedback-3 = Nein: die Niveaumenge aⱼ = 0 eines Neurons ist gerade, was auch immer g ist; die Krümmung kommt aus der Kombination von Neuronen.
+lesson-network-xor-by-hand-title = XOR von Hand mit zwei Neuronen
+lesson-network-xor-by-hand-text =
+    Zwei verdeckte Neuronen mit Stufen, h = 1 auf der Seite ihres Pfeils und 0 auf der anderen, und eine Ausgabe, die feuert, wenn Neuron 1 an und Neuron 2 aus ist: o = h₁ − h₂ − ½ ≥ 0 ist Klasse 1. Nur die beiden Geraden setzen Sie selbst.
+    Ziehen Sie eine Gerade, um sie zu verschieben, und ihre Scheibe, um sie zu drehen (oder drücken Sie u im Diagramm und nutzen Sie die Pfeiltasten), bis jede Ecke ihre Klasse hat: (1,0) und (0,1) Klasse 1, (0,0) und (1,1) Klasse 2. Die Ausgabe bleibt, wie sie ist, während Sie arbeiten.
+lesson-network-xor-by-hand-try-1 = Setzen Sie die Gerade von Neuron 1 so, dass ihr Pfeil jede Ecke außer (0,0) abdeckt.
+lesson-network-xor-by-hand-try-2 = Setzen Sie die Gerade von Neuron 2 so, dass ihr Pfeil nur (1,1) abdeckt.
+lesson-network-xor-by-hand-try-3 = Beantworten Sie dann die Frage, um die klassische Konstruktion zu sehen.
+lesson-network-xor-by-hand-q1-prompt = Was haben Ihre beiden Neuronen berechnet?
+lesson-network-xor-by-hand-q1-choice-1 = ODER und UND
+lesson-network-xor-by-hand-q1-choice-2 = x und y
+lesson-network-xor-by-hand-q1-choice-3 = NICHT x und NICHT y
+lesson-network-xor-by-hand-q1-feedback-1 = Ja, die klassische Konstruktion: Neuron 1 ist ODER, x + y − ½ ≥ 0, Neuron 2 ist UND, x + y − 3/2 ≥ 0, zwei parallele Geraden mit Gewichten (1, 1), und XOR = ODER und nicht UND. Setzen Sie sie exakt mit setNetwork({"{"}activation: "step", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}, {"{"}w: [1, 1], b: -1.5{"}"}], output: [{"{"}w: [1, -1], b: -0.5{"}"}]{"}"}).
+lesson-network-xor-by-hand-q1-feedback-2 = Die Geraden x = ½ und y = ½ schneiden das Quadrat in vier Teile, aber ODER-und-nicht-UND davon lässt (1,1) falsch: versuchen Sie ODER und UND, x + y − ½ ≥ 0 und x + y − 3/2 ≥ 0.
+lesson-network-xor-by-hand-q1-feedback-3 = Nicht diese: die Ausgabe braucht Neuron 1 an für beide Ecken der Klasse 1. ODER (x + y − ½ ≥ 0) und UND (x + y − 3/2 ≥ 0) leisten das.
+lesson-network-xor-trained-title = XOR trainiert: zwei Geraden finden die Antwort
+lesson-network-xor-trained-text =
+    Zwei tanh-Neuronen, gestartet mit Seed 1 (jede Gerade durch eine Ecke, Glorots zufällige Gewichte) und per Gradientenabstieg mit Momentum auf der Kreuzentropie trainiert. Drücken Sie Start: in etwa fünfzig Schritten kommen die beiden Geraden in einem Band um die Ecken der Klasse 1 zur Ruhe, und die Ausgabe trennt das Band vom Rest.
+    Nicht jeder Start kommt dorthin. Ab Seed 7 kommen die Geraden mit einer noch falschen Ecke zur Ruhe: ein lokales Minimum, wo der Gradient fast null ist und kein Schritt hilft. Der Gradientenabstieg findet ein Minimum nahe seinem Start, nicht das beste.
+lesson-network-xor-trained-try-1 = Drücken Sie einige Male Neuer Seed: jeder Start findet sein eigenes Geradenpaar, und manche bleiben stecken.
+lesson-network-xor-trained-try-2 = Setzen Sie den Seed auf 7 und drücken Sie Start: ein lokales Minimum.
+lesson-network-xor-trained-try-3 = Stellen Sie den Fehler auf den quadratischen Fehler und starten Sie erneut mit Seed 1: vergleichen Sie die Zahl der Schritte.
+lesson-network-circle-title = Der Kreis: zwei Neuronen können ihn nicht umschließen, drei schon
+lesson-network-circle-text =
+    Eine Scheibe in einem Ring. Jedes verdeckte Neuron ist eine Gerade, und die Grenze des Netzes entsteht dort, wo sich die Stufen der Geraden addieren: zwei Geraden ergeben ein Band oder einen Keil, aber keinen geschlossenen Bereich, daher liegt bei zwei Neuronen immer ein Teil des Rings bei der Scheibe. Drücken Sie Start und beobachten Sie, wie die Fehler aufhören zu fallen.
+    Setzen Sie die verdeckten Neuronen auf 3 und starten Sie erneut: drei Geraden bilden ein Dreieck um die Scheibe, und jeder Punkt ist richtig.
+lesson-network-circle-try-1 = Mit 2 Neuronen: Start, bis die Fehler aufhören zu fallen.
+lesson-network-circle-try-2 = Setzen Sie Verdeckte Neuronen H auf 3 und drücken Sie Start: ein Dreieck.
+lesson-network-circle-try-3 = Probieren Sie 8 Neuronen: das Vieleck rundet sich zum Kreis hin ab.
+lesson-network-spirals-title = Zwei Spiralen: eine verdeckte Schicht tut sich schwer
+lesson-network-spirals-text =
+    Zwei Spiralen, zweimal umeinander gewunden: jede Gerade der Ebene kreuzt beide Spiralen mehrmals, daher stimmt die Gerade eines verdeckten Neurons nur stückweise mit den Klassen überein. Acht Neuronen, 20.000 Schritte lang trainiert, lassen noch etwa ein Viertel der Punkte falsch. Das Zwei-Spiralen-Problem (Lang und Witbrock 1988) ist der klassische Fall für mehr Schichten.
+    Die Kernmaschinen schneiden mit einem Gaußkern besser ab: jeder Punkt ist seine eigene Glocke.
+lesson-network-spirals-try-1 = Drücken Sie Start und beobachten Sie die Geraden: jede kommt dort zur Ruhe, wo sie einigen Windungen der Spiralen hilft.
+lesson-network-spirals-try-2 = Wählen Sie die Stützvektormaschine mit dem Gaußkern (γ = 5, C = 100): die Spiralen trennen sich.
+lesson-network-fixed-basis-title = Feste Basisfunktionen gegen gelernte
+lesson-network-fixed-basis-text =
+    Drei verdeckte Neuronen, zufällig mit Seed 1 gezogen und eingefroren: nur die Ausgabe lernt. Das ist logistische Regression auf drei festen Basisfunktionen, das lineare Modell der Notizen, mit Basisfunktionen, die gewählt wurden, bevor die Daten zu sehen waren. Drücken Sie Start: es hält bei seinem Besten mit noch vielen falschen Punkten, denn die drei Geraden liegen nicht dort, wo sich die Klassen treffen.
+    Tauen Sie sie nun auf (Verdeckte Schicht: trainiert) und trainieren Sie von dort weiter: dieselben drei Neuronen wandern dorthin, wo die Daten sie brauchen, um die Scheibe, und jeder Punkt ist richtig. Das ist es, was das Netz hinzufügt: es lernt seine Basis.
+lesson-network-fixed-basis-try-1 = Mit eingefrorener Schicht Start drücken, bis es anhält.
+lesson-network-fixed-basis-try-2 = Setzen Sie Verdeckte Schicht auf trainiert und trainieren Sie weiter: die Geraden bewegen sich.
+lesson-network-fixed-basis-try-3 = Setzen Sie die Basis auf Gauß-Glocken und Verdeckte Schicht auf „die Basisfunktionen, fest“: die Ausgabe auf den Glocken des Menüs.

@@ -11,6 +11,7 @@ preset-outliers = Wolken mit Ausreißern
 preset-three-classes = Drei Klassen
 preset-four-classes = Vier Klassen
 preset-circles = Konzentrische Kreise
+preset-spirals = Zwei Spiralen
 preset-shatter-3 = Drei Punkte zerschmettern
 preset-shatter-4 = Vier Punkte zerschmettern
 preset-and-description = Die vier Eingaben eines UND-Gatters mit zwei Eingängen; Klasse 1 ist dort, wo die Ausgabe 1 ist. Eine Gerade trennt sie, also konvergiert das Perzeptron.
@@ -22,6 +23,7 @@ preset-outliers-description = Zwei trennbare Wolken und einige Punkte der Klasse
 preset-three-classes-description = Drei Wolken an den Ecken eines Dreiecks, für die Mehrklassen-Strategien.
 preset-four-classes-description = Vier Wolken an den Ecken eines Quadrats, für die Mehrklassen-Strategien.
 preset-circles-description = Eine Scheibe in einem Ring. Keine Gerade trennt sie, aber mit der Polynombasis vom Grad 2 (Merkmale x, y, x², xy, y²) ist der Kreis x² + y² = r² eine Gerade im Merkmalsraum, und die Klassen trennen sich.
+preset-spirals-description = Zwei Spiralen, zweimal umeinander gewunden, der klassische schwere Fall für ein Netz mit einer verdeckten Schicht (Lang und Witbrock 1988): jede Gerade schneidet beide viele Male.
 preset-shatter-3-description = Drei Punkte in allgemeiner Lage. Jede der 2³ = 8 Beschriftungen ist durch eine Gerade trennbar: Geraden in der Ebene zerschmettern drei Punkte. Ändern Sie die Beschriftung und trainieren Sie erneut.
 preset-shatter-4-description = Die Ecken eines Quadrats. Vierzehn der 16 Beschriftungen sind trennbar, aber nicht die beiden XOR-Beschriftungen (5 und 10): Geraden können diese vier Punkte nicht zerschmettern, und überhaupt keine vier Punkte; ihre VC-Dimension in der Ebene ist also 3.
 

@@ -31,6 +31,7 @@ refuse-not-value = { $arg } muss ein Wert sein
 refuse-needs-basis = setBasis braucht ein Objekt wie {"{"}kind: "poly", degree: 2{"}"}
 refuse-needs-split = setSplit braucht ein Objekt wie {"{"}fraction: 0.3, seed: 1{"}"}
 refuse-needs-view = setView braucht ein Objekt mit Schaltern
+refuse-needs-network = setNetwork braucht ein Objekt wie {"{"}activation: "tanh", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}], output: [{"{"}w: [1], b: 0{"}"}]{"}"}
 refuse-needs-viewport = setViewport braucht {"{"}minX, maxX, minY, maxY{"}"}
 
 ## Die Namen der Argumente.
@@ -91,6 +92,10 @@ refuse-arg-the-tool = das Werkzeug
 refuse-arg-the-tools-options = die Optionen des Werkzeugs
 refuse-arg-the-true-class = die wahre Klasse
 refuse-arg-the-view = die Ansicht
+refuse-arg-the-network = das Netz
+refuse-arg-the-first-unit = das erste Neuron
+refuse-arg-the-second-unit = das zweite Neuron
+refuse-arg-the-unit = das Neuron
 refuse-arg-the-viewport = der Ausschnitt
 refuse-arg-where = der Ort
 refuse-arg-whether-to-ring-them = ob sie umringt werden
@@ -160,3 +165,14 @@ refuse-json-cycle = es verweist auf sich selbst (ein Zyklus)
 # $why sind die eigenen Worte des Browsers.
 refuse-json-threw = beim Lesen wurde eine Ausnahme geworfen: { $why }
 refuse-json-exception = beim Lesen wurde eine Ausnahme geworfen
+
+## Die Ablehnungen und Gründe des Netzes.
+
+refuse-network-json = das Netz: { $why }
+refuse-network-activation = die Aktivierung des Netzes muss "tanh", "logistic", "relu" oder "step" sein, nicht „{ $activation }“
+refuse-network-hidden = das Netz hat 1 bis { $max } verdeckte Neuronen, nicht { $n }
+refuse-network-output = das Netz hat 1 bis { $max } Ausgabeneuronen, nicht { $n }
+refuse-network-row = { $layer ->
+    [hidden] das verdeckte Neuron { $unit } braucht w und b
+   *[output] das Ausgabeneuron { $unit } braucht w und b
+}

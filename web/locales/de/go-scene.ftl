@@ -60,6 +60,7 @@ scene-view-contours = Wahrscheinlichkeitskonturen
 scene-view-whitened = Whitening-Raum
 scene-view-ambiguity = mehrdeutige Bereiche
 scene-view-grid = Gitter
+scene-view-backprop = nächster Schritt eines Netzes
 
 ## Punktdateien (CSV).
 
@@ -142,3 +143,8 @@ scene-link-unpacks = der Link entpackt zu mehr als { $max }, der Grenze; er wurd
 scene-link-scene = der Link enthält eine Szene, die sich nicht öffnen lässt: { $why }
 scene-link-no-checksum = der Link ist beschädigt oder abgeschnitten: seine Prüfsumme fehlt (wurde er vollständig kopiert?)
 scene-link-checksum = der Link ist beschädigt: seine Prüfsumme stimmt nicht (wurde er beim Kopieren verändert?)
+
+## Die Ablehnungen und Gründe des Netzes.
+
+scene-network-method = die Szene enthält die Gewichte eines Netzes, aber ihr Verfahren ist { $method }
+scene-network-weights = die Gewichte des Netzes: { $why }

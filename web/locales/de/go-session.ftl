@@ -76,3 +76,13 @@ session-weightspace-many = Die Ansicht des Gewichtsraums zeichnet eine Gerade je
 session-weightspace-two = Die Ansicht des Gewichtsraums ist für zwei Klassen.
 session-weightspace-basis = Die Ansicht des Gewichtsraums zeigt a = (w₀, w₁, w₂): wählen Sie keine Basisfunktionen.
 session-weightspace-linear = Die Ansicht des Gewichtsraums ist für ein Zwei-Klassen-Verfahren, das eine lineare Funktion h(x) = w₀ + wᵀx liefert.
+
+## Die Ablehnungen und Gründe des Netzes.
+
+session-network-no-data = das Netz hat noch keine Punkte zweier Klassen zum Trainieren
+session-network-basis-set = eine verdeckte Schicht, die die Basis ist, wird mit dem Parameter "layer" gewählt und hat keine verdeckten Gewichte zum Setzen
+session-network-output-rows = das Netz hat { $want } Ausgabezeilen für seine Klassen, nicht { $n }
+session-network-no-line = es gibt keine Gerade des verdeckten Neurons { $unit } zum Ziehen
+session-network-no-drag = es wird keine Gerade gezogen
+session-network-drag-gone = das gezogene Neuron gibt es nicht mehr
+session-network-off-plane = die Gerade würde die Ebene verlassen

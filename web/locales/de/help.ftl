@@ -30,8 +30,13 @@ help-close = Schließen
 ## Die Angaben zur Sprache der Seite, in der Hilfe.
 
 help-language = Diese Sprache
-# $name: der Name der Sprache in ihr selbst; $file: eine Datei ihres Katalogs; $who: wer sie erstellt hat; $reviewed: ob, oder von wem, eine Lehrkraft sie geprüft hat.
+# $file: Dateien ihres Katalogs, aufgezählt; $who: wer sie erstellt hat; $reviewed: ob, oder von wem, eine Lehrkraft sie geprüft hat.
 help-language-file = { $file }: erstellt von { $who }; von einer Lehrkraft geprüft: { $reviewed }
+# $n: die Dateien der Sprache, alle von denselben erstellt und geprüft.
+help-language-all = { $n ->
+    [one] Ihre Datei: erstellt von { $who }; von einer Lehrkraft geprüft: { $reviewed }
+   *[other] Ihre { $n } Dateien: erstellt von { $who }; von einer Lehrkraft geprüft: { $reviewed }
+}
 help-language-missing = { $n ->
     [one] Eine Meldung dieser Seite gibt es noch nicht in dieser Sprache; sie wird auf Englisch gezeigt.
    *[other] { $n } Meldungen dieser Seite gibt es noch nicht in dieser Sprache; sie werden auf Englisch gezeigt.
