@@ -33,12 +33,12 @@ chart-alt-loss-named = { -loss } ({ $criterion }) je { -step }: von { $first } b
 chart-alt-loss-test = Test-{ -accuracy } am Ende: { $acc }.
 chart-alt-roc-empty = ROC-Kurve: trainieren Sie ein Modell, um sie zu sehen.
 # $k: die Klasse; $auc: die Fläche unter der Kurve.
-chart-alt-roc = ROC-Kurve der { -class } { $k } gegen den Rest: Fläche darunter { $auc } auf den Trainings{ -points(case: "dat") }.
-chart-alt-roc-test = ROC-Kurve der { -class } { $k } gegen den Rest: Fläche darunter { $auc } auf den Trainings{ -points(case: "dat") }, { $testAuc } auf den Test{ -points(case: "dat") }.
+chart-alt-roc = ROC-Kurve der { -class } { $k } gegen den Rest: Fläche darunter { $auc } auf den Trainings-{ -points(case: "dat") }.
+chart-alt-roc-test = ROC-Kurve der { -class } { $k } gegen den Rest: Fläche darunter { $auc } auf den Trainings-{ -points(case: "dat") }, { $testAuc } auf den Test-{ -points(case: "dat") }.
 chart-alt-roc-operating = Arbeitspunkt der Entscheidung: Falsch-positiv-Rate { $fpr }, Richtig-positiv-Rate { $tpr }.
 chart-alt-prc-empty = Präzision-Trefferquote-Kurve: trainieren Sie ein Modell, um sie zu sehen.
-chart-alt-prc = Präzision-Trefferquote-Kurve der { -class } { $k } gegen den Rest: mittlere Präzision { $ap } auf den Trainings{ -points(case: "dat") }.
-chart-alt-prc-test = Präzision-Trefferquote-Kurve der { -class } { $k } gegen den Rest: mittlere Präzision { $ap } auf den Trainings{ -points(case: "dat") }, { $testAp } auf den Test{ -points(case: "dat") }.
+chart-alt-prc = Präzision-Trefferquote-Kurve der { -class } { $k } gegen den Rest: mittlere Präzision { $ap } auf den Trainings-{ -points(case: "dat") }.
+chart-alt-prc-test = Präzision-Trefferquote-Kurve der { -class } { $k } gegen den Rest: mittlere Präzision { $ap } auf den Trainings-{ -points(case: "dat") }, { $testAp } auf den Test-{ -points(case: "dat") }.
 chart-alt-cv-empty = Kreuzvalidierung: noch nicht ausgeführt.
 # $folds: die Zahl der Folds; $results: ein Teil je Modell.
 chart-alt-cv = { $folds }-fache Kreuzvalidierung, { -accuracy } je Fold: { $results }.

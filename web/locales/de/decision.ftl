@@ -11,8 +11,8 @@ decision-offsets = Offsets δ<sub>k</sub> auf a<sub>k</sub>
 decision-reset = Zurücksetzen
     .title = Gelernte Priors, 0-1-{ -loss }, keine Rückweisung, t = 0, δ = 0
 decision-confusion-of = Konfusion der
-decision-set-train = Trainings{ -points }
-decision-set-test = Test{ -points }
+decision-set-train = Trainings-{ -points }
+decision-set-test = Test-{ -points }
 decision-confusion =
     .aria-label = Konfusionsmatrix: Zeilen sind die wahren { -classes }, Spalten die entschiedenen
 decision-curves-of = Kurven der { -class }
@@ -30,7 +30,7 @@ decision-cv-k =
 decision-cv-run = Ausführen
 decision-cv-box =
     .aria-label = Genauigkeiten je Fold und Modell
-decision-prior-learnt = gelernt
+decision-prior-learnt = auto
 decision-prior-of = Prior der { -class } { $k }
 decision-offset-of = Offset δ der { -class } { $k }
 # $k: die entschiedene Klasse; $j: die wahre Klasse.

@@ -23,7 +23,7 @@ help-key-escape = diese Hilfe und das Fehlerfenster schließen
 help-conventions = Konventionen
 help-conventions-text = { -classes } sind von 1…K nummeriert. Bei Zwei-Klassen-Verfahren ist { -class } 1 die positive { -class } (y = +1). Vektoren werden erweitert als z = (1, x) mit a = (w₀, w), der { -bias } steht also vorn. Kovarianzen sind Maximum-Likelihood-Schätzungen (geteilt durch Nₖ).
 help-limits = Grenzen
-help-limits-text = Höchstens 200.000 { -points }, 6 { -classes }, 32 Gauß-Zentren und Koordinaten innerhalb von ±10⁶; Dateien bis 32 MB. Die Wiedergabe behält 4.000 Momentaufnahmen (ein längerer Lauf wird gleichmäßig ausgedünnt). Rückgängig behält 200 Änderungen und höchstens 600.000 gespeicherte { -points } (6 Änderungen mit 100.000 { -points(case: "dat") }). Das Training nimmt höchstens 8 ms jedes Frames.
+help-limits-text = Höchstens 200.000 { -points }, 6 { -classes }, 32 Gauß-Zentren und Koordinaten innerhalb von ±10⁶; Dateien bis 32 MB. Die Wiedergabe behält 4.000 Momentaufnahmen (ein längerer Lauf wird gleichmäßig ausgedünnt). Rückgängig behält 200 Änderungen und höchstens 600.000 gespeicherte { -points } (6 Änderungen mit 100.000 { -points(case: "dat") }). Das Training nimmt höchstens 8 ms jedes Frames.
 help-api = Die API der Seite ist <code>window.hyperplane</code>; probieren Sie <code>hyperplane.state()</code> in der Konsole.
 help-close = Schließen
 

@@ -2,7 +2,7 @@
 ### Made by: Hyperplane developers (machine-assisted translation)
 ### Reviewed by a teacher: no
 
-lesson-edit = Bearbeiten
+lesson-edit = Ändern
     .title = Diese Lektion und ihre Fragen bearbeiten
 lesson-try = Probieren Sie:
 

@@ -35,9 +35,9 @@ panel-controls-show-title = Steuerung zeigen
 panel-card-kind = Lektion
 panel-card-collapse =
     .title = Text der Lektion aus- oder einblenden
-panel-card-hide = Ausblenden
+panel-card-hide = Zu
     .title = Text der Lektion aus- oder einblenden
-panel-card-show = Einblenden
+panel-card-show = Auf
     .title = Text der Lektion aus- oder einblenden
 
 ## Der Kopf des Bedienfelds.

@@ -3,6 +3,7 @@
 ### Ein Term nimmt den Kasus: "gen" (Genitiv), "dat" (Dativ, vor allem im Plural), "compound" (Anfang eines
 ### zusammengesetzten Worts); ohne Angabe der Nominativ. Deutsche Substantive werden immer großgeschrieben,
 ### daher gibt es hier kein "cap".
+### -boundary trägt einen weichen Trennstrich (U+00AD), damit das lange Wort in schmalen Spalten umbrechen kann.
 ### Made by: Hyperplane developers (machine-assisted translation)
 ### Reviewed by a teacher: no
 
@@ -36,7 +37,7 @@
     [gen] Schritts
 }
 -accuracy = Genauigkeit
--boundary = Entscheidungsgrenze
+-boundary = Entscheidungs­grenze
 -loss = { $case ->
    *[nom] Verlust
     [gen] Verlusts
