@@ -186,8 +186,8 @@ describe-side-lower-right = abajo a la derecha
 
 ## Las regiones de la vista que ocupan las clases.
 
-describe-share = el { $percent } %
-describe-share-sliver = menos del 1 %
+describe-share = el { $percent } %
+describe-share-sliver = menos del 1 %
 describe-region-short-first = { $class } en { $share } de la vista ({ $toward })
 describe-region-short = { $class } en { $share } ({ $toward })
 describe-region-undecided = { $case ->

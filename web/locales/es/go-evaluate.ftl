@@ -4,8 +4,8 @@
 
 ## Validación cruzada.
 
-evaluate-folds = el número de particiones debe estar entre 2 y { $max }, no { $k }
-evaluate-folds-points = la validación cruzada con { $k } particiones necesita al menos { $k } puntos, no { $n }
+evaluate-folds = el número de pliegues debe estar entre 2 y { $max }, no { $k }
+evaluate-folds-points = la validación cruzada con { $k } pliegues necesita al menos { $k } puntos, no { $n }
 evaluate-no-method = la validación cruzada necesita al menos un método
 
 ## La comparación de modelos.
