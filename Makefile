@@ -76,6 +76,7 @@ dist: build tools
 	cp web/index.html web/style.css web/wasm_exec.js web/main.wasm web/sw.js dist/
 	cp web/manifest.webmanifest web/icon.svg web/icon-192.png web/icon-512.png web/favicon.ico dist/
 	cp -R web/js dist/js
+	cp -R web/locales dist/locales
 	cp -R web/embed dist/embed
 	cp -R web/locales dist/locales
 	$(GO) run ./engine/internal/exportscenes -out dist/scenes

@@ -265,6 +265,7 @@ const out = {
   check: input.check.map((text) => checkFTL(text, (id) => known.has(id))),
   accent: input.words.map((w) => accent(w)),
   rtl: pseudoTransform("en-XB")("Step"),
+  markup: accent("Try <code>hyperplane.state()</code> and Σ<sub>k</sub>"),
   negotiate: input.negotiate.map((req) => negotiate(req, input.offered, "en", { "en-XA": 1, "en-XB": 1 })),
 };
 console.log(JSON.stringify(out));
@@ -349,6 +350,7 @@ func TestPageLanguageModules(t *testing.T) {
 		} `json:"check"`
 		Accent    []string `json:"accent"`
 		RTL       string   `json:"rtl"`
+		Markup    string   `json:"markup"`
 		Negotiate []string `json:"negotiate"`
 	}
 	runNode(t, node, dir, pageScript, map[string]any{"known": known, "check": texts, "words": words,
@@ -370,6 +372,10 @@ func TestPageLanguageModules(t *testing.T) {
 		t.Errorf("en-XA: %d characters of English became %d (want 1.3 to 1.6 times)", before, after)
 	}
 	t.Logf("en-XA: %d characters of English became %d (%.2f times)", before, after, float64(after)/float64(max(before, 1)))
+	// Markup stays markup: the tags are not accented.
+	if want := "Ţŕýý <code>ĥýýþééŕþļààñéé.šţààţéé()</code> ààñð Σ<sub>ķ</sub>~~~~~"; got.Markup != want {
+		t.Errorf("en-XA of markup: %q, want %q", got.Markup, want)
+	}
 	if got.RTL != "\u202eStep\u202c" {
 		t.Errorf("en-XB's Step is %q", got.RTL)
 	}

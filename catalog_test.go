@@ -11,6 +11,7 @@ package main
 // formatting against @fluent/bundle in catalog_node_test.go.
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -152,54 +153,13 @@ func goMessageUses(t *testing.T) (uses []goUse, computed []string) {
 			if filepath.ToSlash(filepath.Dir(path)) == "engine/msg" {
 				return nil
 			}
-			f, err := parser.ParseFile(fset, path, nil, 0)
+			src, err := os.ReadFile(path)
 			if err != nil {
 				return err
 			}
-			ast.Inspect(f, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				pkg, ok := sel.X.(*ast.Ident)
-				if !ok || pkg.Name != "msg" {
-					return true
-				}
-				first := 0
-				switch sel.Sel.Name {
-				case "T", "Err":
-				case "Wrap":
-					first = 1
-				default:
-					return true
-				}
-				where := fset.Position(call.Pos()).String()
-				if len(call.Args) <= first {
-					return true
-				}
-				id, ok := stringLit(call.Args[first])
-				if !ok {
-					computed = append(computed, where)
-					return true
-				}
-				u := goUse{where: where, id: id, known: call.Ellipsis == token.NoPos}
-				kv := call.Args[first+1:]
-				for i := 0; i < len(kv); i += 2 {
-					name, ok := stringLit(kv[i])
-					if !ok {
-						u.known = false
-						continue
-					}
-					u.names = append(u.names, name)
-				}
-				uses = append(uses, u)
-				return true
-			})
-			return nil
+			u, c, err := goFileUses(fset, path, src)
+			uses, computed = append(uses, u...), append(computed, c...)
+			return err
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -208,15 +168,65 @@ func goMessageUses(t *testing.T) (uses []goUse, computed []string) {
 	return uses, computed
 }
 
-// TestGoMessageIDs: every id Go writes in msg.T, msg.Err or msg.Wrap is
-// an English message, and the call passes exactly its variables.
-func TestGoMessageIDs(t *testing.T) {
-	_, cats := catalogs(t)
-	en := cats[0]
-	uses, computed := goMessageUses(t)
+// goFileUses returns the message calls of one Go file.
+func goFileUses(fset *token.FileSet, path string, src []byte) (uses []goUse, computed []string, err error) {
+	f, err := parser.ParseFile(fset, path, src, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		pkg, ok := sel.X.(*ast.Ident)
+		if !ok || pkg.Name != "msg" {
+			return true
+		}
+		first := 0
+		switch sel.Sel.Name {
+		case "T", "Err":
+		case "Wrap":
+			first = 1
+		default:
+			return true
+		}
+		where := fset.Position(call.Pos()).String()
+		if len(call.Args) <= first {
+			return true
+		}
+		id, ok := stringLit(call.Args[first])
+		if !ok {
+			computed = append(computed, where)
+			return true
+		}
+		u := goUse{where: where, id: id, known: call.Ellipsis == token.NoPos}
+		kv := call.Args[first+1:]
+		for i := 0; i < len(kv); i += 2 {
+			name, ok := stringLit(kv[i])
+			if !ok {
+				u.known = false
+				continue
+			}
+			u.names = append(u.names, name)
+		}
+		uses = append(uses, u)
+		return true
+	})
+	return uses, computed, nil
+}
+
+// checkGoUses reports each use of an id that is not an English message,
+// or that does not pass exactly the message's variables.
+func checkGoUses(en *fluent.Catalog, uses []goUse) []string {
+	var bad []string
 	for _, u := range uses {
 		if _, ok := en.Message(u.id); !ok {
-			t.Errorf("%s: %s is not a message of web/locales/en", u.where, u.id)
+			bad = append(bad, fmt.Sprintf("%s: %s is not a message of web/locales/en", u.where, u.id))
 			continue
 		}
 		if !u.known {
@@ -225,8 +235,19 @@ func TestGoMessageIDs(t *testing.T) {
 		got := slices.Clone(u.names)
 		slices.Sort(got)
 		if want := en.Variables(u.id); !slices.Equal(got, want) {
-			t.Errorf("%s: %s is given %v; the message uses %v", u.where, u.id, got, want)
+			bad = append(bad, fmt.Sprintf("%s: %s is given %v; the message uses %v", u.where, u.id, got, want))
 		}
+	}
+	return bad
+}
+
+// TestGoMessageIDs: every id Go writes in msg.T, msg.Err or msg.Wrap is
+// an English message, and the call passes exactly its variables.
+func TestGoMessageIDs(t *testing.T) {
+	_, cats := catalogs(t)
+	uses, computed := goMessageUses(t)
+	for _, b := range checkGoUses(cats[0], uses) {
+		t.Error(b)
 	}
 	t.Logf("%d calls with a literal id, %d with an id computed at run time (covered by their tables' tests): %v", len(uses), len(computed), computed)
 }
@@ -259,5 +280,24 @@ func TestMessageChecksCatchMistakes(t *testing.T) {
 	}
 	if got := en.Variables("b"); !slices.Equal(got, []string{"n", "x"}) {
 		t.Errorf("b's variables %v, want [n x] (through a)", got)
+	}
+	// Go: an unknown id, a missing and an extra argument, a spread (not
+	// checked), a computed id (counted), and a right call.
+	src := `package p
+func f(kv []any, id string) {
+	_ = msg.T("nope")
+	_ = msg.Err("b", "n", 1)
+	_ = msg.Wrap(err, "a", "n", 1, "z", 2)
+	_ = msg.T("b", kv...)
+	_ = msg.T(id)
+	_ = msg.T("b", "x", 1, "n", 2)
+}`
+	uses, computed, err := goFileUses(token.NewFileSet(), "planted.go", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := checkGoUses(en, uses)
+	if len(uses) != 5 || len(computed) != 1 || len(bad) != 3 {
+		t.Errorf("planted Go: %d uses, %d computed, caught %q; want 5, 1 and three mistakes", len(uses), len(computed), bad)
 	}
 }

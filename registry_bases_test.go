@@ -12,7 +12,6 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -235,28 +234,7 @@ func basisIDs() []string {
 // registry as a string literal: the page takes them from bases() and
 // turns one into a basis by basisFor(id).
 func TestNoBasisIDInWebJS(t *testing.T) {
-	ids := basisIDs()
-	files := 0
-	err := filepath.WalkDir("web/js", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".js") {
-			return err
-		}
-		files++
-		src, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		for _, h := range jsIDLiterals(string(src), ids) {
-			t.Errorf("%s:%d: the basis ID %s written in the page; take it from hyperplane.bases()", path, h.line, h.text)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if files < 10 {
-		t.Fatalf("read %d files of web/js", files)
-	}
+	checkWebJS(t, basisIDs(), "basis", "hyperplane.bases()")
 }
 
 // goIDLiterals returns every string literal of the files that is one of

@@ -37,7 +37,13 @@ var namingAllowed = []string{"engine/course"}
 // literal ("svm", 'svm' or `svm`): the page takes every ID, and every
 // property of a method, from hyperplane.algorithms().
 func TestNoMethodIDInWebJS(t *testing.T) {
-	ids := engine.CatalogIDs()
+	checkWebJS(t, engine.CatalogIDs(), "method", "hyperplane.algorithms()")
+}
+
+// checkWebJS reports every string literal of web/js that is one of ids, a
+// registry's IDs of the given kind, which the page takes from source.
+func checkWebJS(t *testing.T, ids []string, kind, source string) {
+	t.Helper()
 	files := 0
 	err := filepath.WalkDir("web/js", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".js") {
@@ -49,7 +55,7 @@ func TestNoMethodIDInWebJS(t *testing.T) {
 			return err
 		}
 		for _, h := range jsIDLiterals(string(src), ids) {
-			t.Errorf("%s:%d: the method ID %s written in the page; take it from hyperplane.algorithms()", path, h.line, h.text)
+			t.Errorf("%s:%d: the %s ID %s written in the page; take it from %s", path, h.line, kind, h.text, source)
 		}
 		return nil
 	})

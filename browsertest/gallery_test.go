@@ -43,6 +43,8 @@ func TestGallery(t *testing.T) {
 	for _, code := range append(codes, pseudoLocales...) {
 		shots = append(shots, shot{"lang-" + code, "?lang=" + code + "&lesson=xor-basis", ""})
 	}
+	// The network's hidden space and backpropagation (gallery_net_test.go).
+	shots = append(shots, shot{"net-square", "", ""}, shot{"net-stage", "", ""}, shot{"net-cube", "", ""}, shot{"net-pair", "", ""}, shot{"net-backprop", "", ""})
 	only := os.Getenv("HYPERPLANE_GALLERY_ONLY")
 	for _, v := range []Viewport{Desktop, Embed, Phone} {
 		for _, sh := range shots {
@@ -59,6 +61,9 @@ func TestGallery(t *testing.T) {
 			}
 			if f, ok := map[string]func(*Page){"decision-k": decisionKShot, "models-generative": modelsGenShot}[sh.name]; ok {
 				f(q)
+			}
+			if v, ok := strings.CutPrefix(sh.name, "net-"); ok {
+				netShot(q, v)
 			}
 			if a, ok := strings.CutPrefix(sh.name, "algo-"); ok {
 				q.Do(`hyperplane.setAlgorithm("` + a + `")`)

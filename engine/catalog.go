@@ -41,6 +41,8 @@ func methods(yield func(id string, spec func() Spec) bool) {
 		{"softmax", softmaxSpec},
 		// Maximum margin.
 		{"svm", svmSpec},
+		// Neural network.
+		{"network", networkSpec},
 	}
 	for _, m := range table {
 		if !yield(m.id, m.spec) {

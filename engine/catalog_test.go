@@ -39,13 +39,13 @@ func TestCatalogTable(t *testing.T) {
 	}
 }
 
-// TestSpecKindAndShort: every spec's family is one of the four, its Kind
+// TestSpecKindAndShort: every spec's family is one of the five, its Kind
 // is that family's key, and its short label is set, at most 20
 // characters (it heads a table column and a box plot) and no other
 // method's.
 func TestSpecKindAndShort(t *testing.T) {
 	want := map[Family]MethodKind{FamilyDiscriminant: KindDiscriminant, FamilyGenerative: KindGenerative,
-		FamilyDiscriminative: KindDiscriminative, FamilyMargin: KindMargin}
+		FamilyDiscriminative: KindDiscriminative, FamilyMargin: KindMargin, FamilyNetwork: KindNetwork}
 	shorts := map[string]string{}
 	for _, s := range Catalog() {
 		if k, ok := want[s.Family]; !ok || s.Kind != k {

@@ -35,6 +35,30 @@
 // as a Field, so a view can draw the function exactly (on the GPU when the
 // Field is linear in a known feature map).
 //
+// # The network
+//
+// The method "network" (family FamilyNetwork; network*.go) is one hidden
+// layer of H ≤ MaxHidden units. Its decision function is a Field whose
+// Network adds to each row the network's output (Field.Network: the
+// activation, each hidden unit's row (bⱼ, wⱼ) over z = (1, φ(x)), whose
+// line aⱼ = 0 a view draws, and the output units' rows over (1, h)); the
+// field is an argmax with the softmax link, two classes holding their one
+// logistic unit as the rows (o, 0). Every snapshot carries the weights so.
+// For a view of the hidden space and of backpropagation:
+//
+//   - NetworkForward(f, x, y): a point's z, pre-activations aⱼ,
+//     activations hⱼ, outputs oᵣ and probabilities;
+//   - NetworkBackprop(f, p): that, the point's error Eₙ, the output errors
+//     δᵣ, the hidden deltas δⱼ and ∂Eₙ/∂ of every weight;
+//   - FieldGradient works through the network, so margins and distances
+//     do too.
+//
+// For the page: SetNetwork(t, n) gives a network trainer weights set by
+// hand and NetworkWeights(t) reads them; Network.Swap and Network.Flip
+// return the same function with two units exchanged or one unit's sign
+// flipped (Bishop §5.1.1); WarmStart carries the weights over a change of
+// rate, momentum, decay, error, mode or freezing.
+//
 // # Conventions
 //
 // These change the numbers a student compares with the notes, so they are

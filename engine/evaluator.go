@@ -13,7 +13,11 @@ type Evaluator struct {
 	z []float64 // augmented features (1, φ(x))
 	h []float64 // row values
 	k *kernelEval
+	n *netEval
 }
+
+// netEval is an Evaluator's scratch for a network's forward pass.
+type netEval struct{ a, h, o []float64 }
 
 // NewEvaluator returns an Evaluator for f. f must not change while the
 // Evaluator is in use.
@@ -21,6 +25,10 @@ func NewEvaluator(f *Field) *Evaluator {
 	e := &Evaluator{f: f, z: make([]float64, f.Basis.Dim()+1), h: make([]float64, len(f.Rows))}
 	if f.Expansion != nil {
 		e.k = newKernelEval(f.Expansion, f.Basis)
+	}
+	if n := f.Network; n != nil {
+		h := n.Units(f.Basis)
+		e.n = &netEval{a: make([]float64, h), h: make([]float64, h), o: make([]float64, len(n.Output))}
 	}
 	return e
 }
@@ -39,6 +47,12 @@ func (e *Evaluator) Rows(x, y float64) []float64 {
 	}
 	if e.k != nil {
 		e.k.add(e.z[1:], e.h)
+	}
+	if n := e.n; n != nil {
+		e.f.Network.forward(e.z, n.a, n.h, nil, n.o)
+		for r, v := range n.o {
+			e.h[r] += v
+		}
 	}
 	return e.h
 }

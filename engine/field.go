@@ -69,6 +69,10 @@ type Field struct {
 	// Expansion, when set, adds a kernel expansion Σᵢ cᵣᵢ K(φ(xᵢ), φ(x)) to
 	// each row (the kernel machines with a kernel other than linear).
 	Expansion *Expansion `json:"expansion,omitempty"`
+	// Network, when set, adds the output of a network with one hidden
+	// layer to each row (see Network); the Rows then hold zeros, or the
+	// decision stage's offsets.
+	Network *Network `json:"network,omitempty"`
 	// Band is Fausett's threshold θ for CombineSign (0 for none).
 	Band float64 `json:"band,omitempty"`
 	// Cov is the (D+1)×(D+1) posterior covariance of the weights of row 0,
@@ -127,6 +131,14 @@ func (f *Field) Validate() error {
 			return err
 		}
 	}
+	if f.Network != nil {
+		if f.Combine != CombineArgmax || f.Quad != nil || f.Expansion != nil {
+			return msg.Err("engine-network-field-form")
+		}
+		if err := f.Network.validate(f.Basis, len(f.Rows)); err != nil {
+			return err
+		}
+	}
 	k := len(f.Labels)
 	switch f.Combine {
 	case CombineSign:
@@ -173,6 +185,7 @@ func (f Field) Clone() Field {
 		}
 	}
 	g.Expansion = f.Expansion.clone()
+	g.Network = f.Network.Clone()
 	g.Pairs = append([][2]int(nil), f.Pairs...)
 	g.Cov = append([]float64(nil), f.Cov...)
 	g.Weights = append([]float64(nil), f.Weights...)

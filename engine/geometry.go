@@ -83,6 +83,22 @@ func FieldGradient(f *Field, r int, x, y float64) Vec2 {
 			c[j+1] += v
 		}
 	}
+	if nw := f.Network; nw != nil && r < len(nw.Output) {
+		// ∂oᵣ/∂z = Σⱼ vᵣⱼ g'(aⱼ) Hidden[j], or vᵣ itself when h = φ(x).
+		z := f.Basis.Augment(x, y, make([]float64, n+1))
+		v := nw.Output[r]
+		if nw.Activation == ActivationBasis {
+			for j := 1; j <= n; j++ {
+				c[j] += v[j]
+			}
+		}
+		for j, w := range nw.Hidden {
+			_, d := netAct(nw.Activation, linalg.Dot(w, z))
+			for i := 1; i <= n; i++ {
+				c[i] += v[j+1] * d * w[i]
+			}
+		}
+	}
 	return Vec2{X: linalg.Dot(c[1:], dx), Y: linalg.Dot(c[1:], dy)}
 }
 
@@ -90,7 +106,7 @@ func FieldGradient(f *Field, r int, x, y float64) Vec2 {
 // plane: a linear basis, or polynomials of degree 1, and no quadratic form.
 func PlaneRow(f *Field, r int) ([]float64, bool) {
 	affine := f.Basis.IsLinear() || (f.Basis.Kind == BasisPoly && f.Basis.Degree == 1)
-	if !affine || f.Quad != nil || f.Expansion != nil || r < 0 || r >= len(f.Rows) {
+	if !affine || f.Quad != nil || f.Expansion != nil || f.Network != nil || r < 0 || r >= len(f.Rows) {
 		return nil, false
 	}
 	return append([]float64(nil), f.Rows[r]...), true
@@ -146,7 +162,7 @@ func marginAt(ev *Evaluator, f *Field, p Point) (PointMargin, error) {
 		m.Geometric, m.HasGeometric = y*h/ng, true
 	}
 	_, m.Exact = PlaneRow(f, 0)
-	if f.Quad == nil && f.Expansion == nil {
+	if f.Quad == nil && f.Expansion == nil && f.Network == nil {
 		if nw := linalg.Norm(f.Rows[0][1:]); nw > 0 {
 			m.Feature = y * h / nw
 		}

@@ -12,7 +12,7 @@ const maxPlaneRows = MaxClasses * (MaxClasses - 1) / 2
 // inPlane reports whether planeMistakes can count f's mistakes: rows of
 // three coefficients over z = (1, x, y), with or without 3×3 forms.
 func inPlane(f *Field) bool {
-	if !f.Basis.IsLinear() || len(f.Rows) > maxPlaneRows || f.decidesByRisk() || f.Expansion != nil {
+	if !f.Basis.IsLinear() || len(f.Rows) > maxPlaneRows || f.decidesByRisk() || f.Expansion != nil || f.Network != nil {
 		return false
 	}
 	if f.Quad != nil && len(f.Quad) != len(f.Rows) {

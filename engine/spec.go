@@ -127,6 +127,8 @@ func kindOf(f Family) (MethodKind, bool) {
 		return KindDiscriminative, true
 	case FamilyMargin:
 		return KindMargin, true
+	case FamilyNetwork:
+		return KindNetwork, true
 	}
 	return "", false
 }

@@ -25,8 +25,13 @@ func (m *kernelSVM) points() []Point                   { return m.data.Points }
 // [0, C]. SMO then climbs from there: the boundary on screen starts from
 // the old one rather than from nothing. It is not reliably faster (150
 // moons, TestKernelSVMWarmStart: 3, 116, 13 and 7 steps against 3, 106, 15
-// and 6 from 0). Any other pair of trainers is left as it is.
+// and 6 from 0). Two networks of the same shape and seed start from the
+// weights of prev (warmNetwork). Any other pair of trainers is left as it
+// is.
 func WarmStart(next, prev Trainer) bool {
+	if warmNetwork(next, prev) {
+		return true
+	}
 	n, ok1 := next.(*relabel)
 	p, ok2 := prev.(*relabel)
 	if !ok1 || !ok2 {

@@ -18,7 +18,9 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 	in := frame.Input{Cam: cam, DT: dt, Draws: g.draws, Versions: S.Versions(), Snap: snap, Trained: S.Training().Trained(),
 		View: S.Plot().View(), Points: S.Doc().Points(), Test: S.Training().Partition().Mask, Dragging: S.Doc().Dragging(), Classes: len(S.Doc().Classes()),
 		Compared: len(S.Compared().List()), Highlight: S.Assessment().Highlight, CompareFields: g.compareFields,
-		Fisher: func(s *engine.Snapshot, cam render.Camera) render.FisherView { return api.FisherOf(S, s, cam) }}
+		Fisher:      func(s *engine.Snapshot, cam render.Camera) render.FisherView { return api.FisherOf(S, s, cam) },
+		NetStep:     func(cam render.Camera) *render.NetStepView { return api.NetStepOf(S, cam) },
+		DraggedUnit: S.Training().DraggedUnit()}
 	f := &g.frame
 	f.Prepare(&in)
 	k, shows := &g.app.Keys, g.kb.shows()
@@ -29,7 +31,8 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 	}
 	st, on := S.Tools().CurrentStroke()
 	if f.Tools.Prepare(f.Cam, &frame.ToolsInput{Stroke: st, On: on, Selection: S.Tools().Selection(), SelVer: S.Tools().SelectionVersion(),
-		Points: in.Points, PointsVer: in.Versions.Points, Tool: S.Tools().Tool(), Class: S.Doc().Class(), Classes: in.Classes, Keys: k, KeysShow: shows}) {
+		Points: in.Points, PointsVer: in.Versions.Points, Tool: S.Tools().Tool(), Class: S.Doc().Class(), Classes: in.Classes, Keys: k, KeysShow: shows,
+		Units: f.Units, UnitsVer: f.FieldVer}) {
 		f.Touch()
 	}
 }

@@ -68,7 +68,7 @@ func (g *Game) pointerEvent(canvas, e js.Value, kind pointer.Kind) {
 func (g *Game) handleInput(cam render.Camera, events []pointer.Event, at float64) {
 	a := g.app
 	env := pointer.Env{Cam: cam, W: g.w, H: g.h, Locked: a.S.Doc().Locked(), Tool: a.S.Tools().Tool(), Brush: a.S.Tools().Brush().Radius,
-		Nearest: a.Nearest, KeySel: -1, Apply: a.S.Apply, Fail: a.S.Fail}
+		Nearest: a.Nearest, KeySel: -1, Apply: a.S.Apply, Fail: a.S.Fail, Units: g.frame.Units}
 	if a.S.Plot().View().Fisher {
 		env.Fisher = func() render.FisherView {
 			snap := a.S.Training().Shown()

@@ -94,14 +94,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 		}
 	default:
 		c := &f.CPU
-		if c.Ver != im.cpuVer {
-			if im.cpu == nil || im.cpu.Bounds() != image.Rect(0, 0, c.W, c.H) {
-				deallocate(im.cpu)
-				im.cpu = newLayer(c.W, c.H)
-			}
-			im.cpu.WritePixels(c.Pix)
-			im.cpuVer = c.Ver
-		}
+		upload(&im.cpu, &im.cpuVer, c.Ver, c.W, c.H, c.Pix)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Scale(frame.CellPixels, frame.CellPixels)
 		screen.DrawImage(im.cpu, op)
@@ -205,14 +198,7 @@ func (g *Game) paintKernel(dst *ebiten.Image, scenery, kept bool) {
 			p.Reset() // a new view
 		}
 		ops := p.Plan(f, key, b.Dx(), b.Dy(), g.draws, time.Now(), g.slack.frames.Interval)
-		if im.svVer != p.SVVer {
-			if im.sv == nil || im.sv.Bounds() != image.Rect(0, 0, p.SVW, p.SVH) {
-				deallocate(im.sv)
-				im.sv = newLayer(p.SVW, p.SVH)
-			}
-			im.sv.WritePixels(p.SVPix)
-			im.svVer = p.SVVer
-		}
+		upload(&im.sv, &im.svVer, p.SVVer, p.SVW, p.SVH, p.SVPix)
 		for _, op := range ops {
 			g.kernelOp(sh, op)
 		}
@@ -336,6 +322,21 @@ func newLayer(w, h int) *ebiten.Image {
 }
 
 // deallocate frees img's texture, if there is one.
+// upload writes pix, the pixels of a w×h picture at version ver, into the
+// layer *img, made anew when it has another size, unless *at says the layer
+// holds that version already.
+func upload(img **ebiten.Image, at *uint64, ver uint64, w, h int, pix []byte) {
+	if *at == ver {
+		return
+	}
+	if *img == nil || (*img).Bounds() != image.Rect(0, 0, w, h) {
+		deallocate(*img)
+		*img = newLayer(w, h)
+	}
+	(*img).WritePixels(pix)
+	*at = ver
+}
+
 func deallocate(img *ebiten.Image) {
 	if img != nil {
 		img.Deallocate()

@@ -32,6 +32,45 @@ type Lesson struct {
 // catalog.
 type Texts struct {
 	Title, Text msg.Text
+	// Try and Questions are the words of its Extras, when it has them:
+	// Lessons writes them into Extras.Try and each question's prompt,
+	// choices and feedback, in order.
+	Try       []msg.Text
+	Questions []QuestionTexts
+}
+
+// QuestionTexts are the words of a built-in lesson's question.
+type QuestionTexts struct {
+	Prompt            msg.Text
+	Choices, Feedback []msg.Text
+}
+
+// words writes the Texts t of a built-in lesson into l in the words of w.
+func (t *Texts) words(l *Lesson, w func(msg.Text) string) {
+	l.Title, l.Text = w(t.Title), w(t.Text)
+	if t.Try != nil {
+		l.Try = make([]string, len(t.Try))
+		for i, x := range t.Try {
+			l.Try[i] = w(x)
+		}
+	}
+	// A copy of the questions: the lesson's own array is not shared.
+	qs := append([]Question(nil), l.Questions...)
+	for i, q := range t.Questions {
+		if i >= len(qs) {
+			break
+		}
+		qs[i].Prompt = w(q.Prompt)
+		qs[i].Choices = make([]string, len(q.Choices))
+		for k, x := range q.Choices {
+			qs[i].Choices[k] = w(x)
+		}
+		qs[i].Feedback = make([]string, len(q.Feedback))
+		for k, x := range q.Feedback {
+			qs[i].Feedback[k] = w(x)
+		}
+	}
+	l.Questions = qs
 }
 
 // LessonFile is the JSON form of a lesson, which a teacher can write by
@@ -207,13 +246,19 @@ func Lessons(w Words) []Lesson {
 		kernelTrickLesson(),
 		islandsLesson(),
 		slackLesson(),
+		networkFromPerceptronLesson(),
+		networkXORHandLesson(),
+		networkXORTrainedLesson(),
+		networkCircleLesson(),
+		networkSpiralsLesson(),
+		networkFixedBasisLesson(),
 	}
 	if w == nil {
 		w = func(t msg.Text) string { return t.String() }
 	}
 	for i := range ls {
 		if t := ls[i].Texts; t != nil {
-			ls[i].Title, ls[i].Text = w(t.Title), w(t.Text)
+			t.words(&ls[i], w)
 		}
 		ls[i].normalize()
 	}

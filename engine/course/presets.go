@@ -109,6 +109,9 @@ func presetTable() []Preset {
 		{ID: "circles", Name: msg.T("preset-circles"), make: circlesScene,
 			Knobs:       []engine.Param{seedKnob(), nKnob(40, 500), noiseKnob(0.2, 0.5)},
 			Description: msg.T("preset-circles-description")},
+		{ID: "spirals", Name: msg.T("preset-spirals"), make: spiralsScene,
+			Knobs:       []engine.Param{seedKnob(), nKnob(97, 500), noiseKnob(0, 0.5)},
+			Description: msg.T("preset-spirals-description")},
 		{ID: "shatter-3", Name: msg.T("preset-shatter-3"), make: shatterScene(shatter3()), title: shatterTitle(3),
 			Knobs:       []engine.Param{labellingKnob(3, 1)},
 			Description: msg.T("preset-shatter-3-description")},
@@ -323,6 +326,42 @@ func circlesScene(k engine.Settings) scene.Scene {
 		Basis:     engine.Basis{Kind: engine.BasisPoly, Degree: 2},
 		View:      scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Grid: true},
 	}
+}
+
+// spiralsTurns is how many times each spiral winds round the centre.
+const spiralsTurns = 2
+
+// spiralsScene makes two spirals of n points each, the second the first
+// turned by half a turn: point i of spiral c is at the angle
+// 2π·turns·i/n + cπ and the radius 0.3 + 2.7·i/n, moved by normal noise.
+func spiralsScene(k engine.Settings) scene.Scene {
+	r := presetRand(k)
+	n, sd := k.Int("n"), k.Float("noise")
+	var pts []engine.Point
+	for c := 0; c < 2; c++ {
+		for i := 0; i < n; i++ {
+			t := float64(i) / float64(n)
+			a := 2*math.Pi*spiralsTurns*t + float64(c)*math.Pi
+			rad := 0.3 + 2.7*t
+			pts = append(pts, engine.Point{X: rad*math.Cos(a) + sd*r.NormFloat64(), Y: rad*math.Sin(a) + sd*r.NormFloat64(), Class: c})
+		}
+	}
+	return scene.Scene{
+		Classes:   twoClasses(),
+		Points:    interleave(pts, 2),
+		Algorithm: firstAvailable("network", "perceptron"),
+		Params:    networkParams(map[string]any{"hidden": 8.0}),
+		View:      scene.View{Shading: scene.ShadingSoft, Boundary: true, Misclassified: true, Grid: true},
+	}
+}
+
+// networkParams returns p when the catalog has the network, and nil when
+// it does not (a build without it opens the preset with its fallback).
+func networkParams(p map[string]any) map[string]any {
+	if _, ok := engine.Lookup("network"); !ok {
+		return nil
+	}
+	return p
 }
 
 // shatter3 returns three points in general position.

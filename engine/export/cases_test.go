@@ -106,6 +106,15 @@ func exportCases() []exportCase {
 	add("gauss-separate poly", three, 3, "gauss-separate", nil, poly2)
 	add("naive-bayes additive", three, 3, "naive-bayes", map[string]any{"varfix": "additive"}, lin)
 	add("relaxation-single poly", sep, 2, "relaxation-single", nil, poly2)
+	// The network: its errors, activations, modes and hidden layers, two and
+	// three classes, each within a step limit that keeps the runs short.
+	add("network two", over, 2, "network", map[string]any{"maxSteps": 1500.0}, lin)
+	add("network logistic squared", over, 2, "network", map[string]any{"activation": "logistic", "loss": "squared", "hidden": 3.0, "maxSteps": 800.0}, lin)
+	add("network relu minibatch", three, 3, "network", map[string]any{"activation": "relu", "mode": "minibatch", "batch": 7.0, "eta": 0.1, "maxSteps": 600.0, "init": 4.0}, lin)
+	add("network online epoch", over, 2, "network", map[string]any{"mode": "online", "unit": "epoch", "eta": 0.05, "momentum": 0.0, "maxSteps": 100.0}, lin)
+	add("network frozen", three, 3, "network", map[string]any{"layer": "frozen", "hidden": 4.0, "maxSteps": 800.0}, lin)
+	add("network basis rbf", over, 2, "network", map[string]any{"layer": "basis", "decay": 0.1, "maxSteps": 800.0}, rbf)
+	add("network poly2 squared three", three, 3, "network", map[string]any{"loss": "squared", "eta": 0.3, "maxSteps": 600.0}, poly2)
 	split := sceneOf(over, 2, "logistic", map[string]any{"method": "newton", "alpha": 1.0, "tol": 1e-10}, lin)
 	split.Split = scene.Split{Fraction: 0.3, Seed: 11}
 	cs = append(cs, exportCase{"logistic split", split})

@@ -122,6 +122,8 @@ const reportCode = `def scores(Zs):
     H = Zs @ A.T
     if Q is not None:
         H = H + np.einsum("ni,rij,nj->nr", Zs, Q, Zs)
+    if NETWORK is not None:
+        H = np.array(H, dtype=float) + net_rows(Zs)
     if EXPANSION is not None:
         SV, COEF = EXPANSION  # the kernel acts on (x, y) = z[1:], with the linear basis
         H = np.array(H, dtype=float)
@@ -157,6 +159,12 @@ for r, row in enumerate(A):
 if Q is not None:
     for r, q in enumerate(Q):
         print("quad %d:" % r, " ".join(repr(float(v)) for v in np.ravel(q)))
+if NETWORK is not None:
+    print("the network: hidden unit j's (b_j, w_j), then each output unit's (v_0, v_1, ..., v_H)")
+    for j, w in enumerate([] if NETWORK[0] is None else NETWORK[0]):
+        print("hidden %d:" % j, " ".join(repr(float(v)) for v in w))
+    for r, v in enumerate(NETWORK[1]):
+        print("output %d:" % r, " ".join(repr(float(v)) for v in v))
 print("accuracy:", repr(accuracy), "(%d of %d training points)" % (int(np.sum(pred == y)), len(y)))
 print("loss:", repr(float(loss)), "#", criterion)
 if ALPHA is not None:

@@ -100,8 +100,15 @@ func Cells(sc scene.Scene, w Words) ([]Cell, error) {
 		}
 		cells = append(cells, gram)
 	}
-	if spec.Shuffled {
+	if spec.Shuffled || spec.Kind == engine.KindNetwork {
 		cells = append(cells, Cell{"The page's visiting order: the same generator (PCG-DXSM, as Go's math/rand/v2) and the same shuffles", pcgCode})
+	}
+	if spec.Kind == engine.KindNetwork {
+		start, err := networkStartCode(sc, basis)
+		if err != nil {
+			return nil, err
+		}
+		cells = append(cells, Cell{"The page's start: its seeded weights, or the weights set by hand", start})
 	}
 	title := methodName(spec, w)
 	if kernelMachine {
@@ -283,6 +290,7 @@ func basisCode(b engine.Basis) string {
 Z = augment(Xtr)
 EXPANSION = None  # a kernel machine's support vectors and coefficients, set by its fit
 ALPHA = None      # a dual machine's coefficients α, set by its fit
+NETWORK = None    # a network's weights (hidden rows, output rows), set by its fit
 `)
 	return s.String()
 }

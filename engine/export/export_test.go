@@ -80,7 +80,7 @@ func TestNotebookIsValidAndRuns(t *testing.T) {
 	for _, c := range all {
 		switch c.name {
 		case "gauss-separate", "logistic split", "perceptron-fausett", "mse ovo fisher", "logistic rbf free",
-			"svm rbf ovr", "decision softmax priors loss reject":
+			"svm rbf ovr", "decision softmax priors loss reject", "network relu minibatch":
 			picked = append(picked, c)
 		}
 	}

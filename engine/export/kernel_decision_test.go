@@ -93,6 +93,10 @@ func decisionCases() []exportCase {
 		engine.Decision{Priors: []float64{2, 1}, Reject: 0.75}, 0) // few points, a weak prior: κ(σ²) matters
 	add("decision softmax priors loss reject", three, 3, "softmax", map[string]any{"lambda": 0.5, "tol": 1e-10},
 		engine.Decision{Priors: []float64{0.2, 0.5, 0.3}, Loss: [][]float64{{0, 1, 4}, {2, 0, 1}, {1, 3, 0}}, Reject: 0.8}, 0.25)
+	add("decision network priors loss reject", three, 3, "network", map[string]any{"maxSteps": 500.0},
+		engine.Decision{Priors: []float64{0.2, 0.5, 0.3}, Loss: [][]float64{{0, 1, 4}, {2, 0, 1}, {1, 3, 0}}, Reject: 0.8}, 0.25)
+	add("decision network two priors", over, 2, "network", map[string]any{"maxSteps": 500.0},
+		engine.Decision{Priors: []float64{0.3, 0.7}}, 0)
 	add("decision gauss-separate loss reject", three, 3, "gauss-separate", nil,
 		engine.Decision{Loss: [][]float64{{0, 1, 1}, {5, 0, 1}, {1, 1, 0}}, Reject: 0.9}, 0)
 	add("decision gauss-shared priors", over, 2, "gauss-shared", nil,

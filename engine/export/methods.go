@@ -35,6 +35,7 @@ var methods = map[string]method{
 		logisticCode},
 	"softmax": {fit: softmaxCode},
 	"svm":     {fit: svmCode, kernel: &method{fit: kernelSVMCode, check: kernelSVMCheck}},
+	"network": {fit: networkCode, check: networkCheck},
 }
 
 const perceptronCheck = `# scikit-learn's Perceptron is this rule with η = eta0, no margin, a constant rate and

@@ -43,10 +43,12 @@ func needPython(t *testing.T, modules ...string) string {
 // printed is what an exported script prints.
 type printed struct {
 	rows, quads [][]float64
-	accuracy    float64
-	loss        float64
-	checks      map[string]float64 // scikit-learn's differences, by name
-	out         string
+	// A network's hidden and output rows.
+	hidden, output [][]float64
+	accuracy       float64
+	loss           float64
+	checks         map[string]float64 // scikit-learn's differences, by name
+	out            string
 	// A dual machine's α and support, a kernel machine's f at the training
 	// points (one slice per row), and the decision stage's lines by head
 	// ("decided train accuracy", "decided train 1", ...).
@@ -84,6 +86,10 @@ func parseOutput(t *testing.T, out string) printed {
 			p.rows = append(p.rows, parseFloats(t, rest))
 		case strings.HasPrefix(head, "quad "):
 			p.quads = append(p.quads, parseFloats(t, rest))
+		case strings.HasPrefix(head, "hidden "):
+			p.hidden = append(p.hidden, parseFloats(t, rest))
+		case strings.HasPrefix(head, "output "):
+			p.output = append(p.output, parseFloats(t, rest))
 		case head == "accuracy":
 			p.accuracy = parseFloats(t, first)[0]
 		case head == "loss":
@@ -175,6 +181,7 @@ func compare(t *testing.T, name string, p printed, s engine.Snapshot) {
 			}
 		}
 	}
+	compareNetwork(t, name, p, f.Network)
 	if acc := s.Accuracy(); math.Abs(p.accuracy-acc) > 1e-12 {
 		t.Errorf("%s: accuracy: Python %v, page %v (%d mistakes of %d)", name, p.accuracy, acc, s.Mistakes, s.N)
 	}

@@ -80,6 +80,10 @@ type Scene struct {
 	// Decision is the decision stage applied to the model (priors, losses,
 	// reject, a threshold on h); the zero one changes nothing.
 	Decision engine.Decision `json:"decision,omitzero"`
+	// Network holds the weights of a network set by hand (setNetwork, a
+	// unit's line dragged on the plot), which the network starts from
+	// instead of its seeded start; nil for any other method.
+	Network *engine.Network `json:"network,omitempty"`
 	// Axes says what x and y measure, when the points came with names.
 	Axes Axes `json:"axes,omitzero"`
 	// Lesson holds what a lesson adds to its title and text (its Try steps,
@@ -128,6 +132,9 @@ type View struct {
 	Whitened      bool   `json:"whitened"`  // show the data whitened
 	Ambiguity     bool   `json:"ambiguity"` // ambiguous regions of OvR / OvO
 	Grid          bool   `json:"grid"`
+	// Backprop draws, for a network, how the next gradient step moves
+	// each hidden unit's line (for the chosen point, or the batch).
+	Backprop bool `json:"backprop"`
 	// Compare lists the algorithms whose boundaries are overlaid.
 	Compare []string `json:"compare,omitempty"`
 }
@@ -157,6 +164,7 @@ func (s Scene) Clone() Scene {
 	c.View.Compare = append([]string(nil), s.View.Compare...)
 	c.Warnings = append([]msg.Text(nil), s.Warnings...)
 	c.Lesson = append(json.RawMessage(nil), s.Lesson...)
+	c.Network = s.Network.Clone()
 	return c
 }
 
@@ -197,6 +205,7 @@ func DefaultScene() Scene {
 //     float64;
 //   - the linear basis is the zero Basis, and fields that the basis kind does
 //     not use are cleared;
+//   - a network's weights are dropped when the algorithm is not a network;
 //   - the zero View becomes DefaultView, an empty shading "soft", and
 //     repeated or empty Compare entries are dropped;
 //   - the zero Viewport is fitted to the points (FitViewport);
@@ -239,6 +248,9 @@ func (s *Scene) Normalize() {
 		s.Warnings = append(s.Warnings, droppedWarning(s.Algorithm, dropped))
 	}
 	s.Basis = normalBasis(s.Basis)
+	if spec, ok := engine.Lookup(s.Algorithm); ok && spec.Kind != engine.KindNetwork {
+		s.Network = nil // weights of a network, kept by no other method
+	}
 	if err := s.Decision.Validate(len(s.Classes)); err != nil {
 		s.Warnings = append(s.Warnings, msg.T("scene-decision-dropped", "why", msg.Of(err)))
 		s.Decision = engine.Decision{}

@@ -66,6 +66,14 @@ func (s *Scene) Validate() error {
 	if err := s.Basis.Validate(); err != nil {
 		return msg.Wrap(err, "scene-basis", "why", msg.Of(err))
 	}
+	if s.Network != nil {
+		if spec.Kind != engine.KindNetwork {
+			return msg.Err("scene-network-method", "method", spec.Name)
+		}
+		if err := s.Network.Check(s.Basis); err != nil {
+			return msg.Wrap(err, "scene-network-weights", "why", msg.Of(err))
+		}
+	}
 	if err := s.Viewport.Validate(); err != nil {
 		return err
 	}

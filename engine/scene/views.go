@@ -26,5 +26,6 @@ func ViewToggles() []ViewToggle {
 		{"whitened", msg.T("scene-view-whitened")},
 		{"ambiguity", msg.T("scene-view-ambiguity")},
 		{"grid", msg.T("scene-view-grid")},
+		{"backprop", msg.T("scene-view-backprop")},
 	}
 }

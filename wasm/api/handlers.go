@@ -146,7 +146,9 @@ func (a *API) coreHandlers() []Handler {
 	hs = append(hs, lessonHandlers()...)
 	hs = append(hs, progressHandlers()...)
 	hs = append(hs, a.accessHandlers()...)
-	return append(hs, pictureHandlers()...)
+	hs = append(hs, networkHandlers()...)
+	hs = append(hs, pictureHandlers()...)
+	return append(hs, a.netPictureHandlers()...)
 }
 
 // TrainTimeout bounds the time of one call of train(), StepTimeout of

@@ -147,6 +147,9 @@ type Status struct {
 	lessonStatus
 	// Kernel: how a kernel expansion is drawn.
 	Kernel *Kernel `json:"kernel,omitempty"`
+	// Network: the network's weights, when the method is a network
+	// (network.go).
+	Network *networkJSON `json:"network,omitempty"`
 }
 
 // maxHKRows bounds the points whose b and e the status carries.
@@ -206,6 +209,7 @@ func (a *API) status(withPoints bool) Status {
 		f := s.Field
 		st.Field = &f
 		st.Weights = weightsOf(&f)
+		st.Network = networkOf(f.Network)
 	}
 	st.Values = valuesJSON(s.Values)
 	st.Title, st.Text = sc.Title, sc.Text
@@ -238,8 +242,8 @@ func (a *API) status(withPoints bool) Status {
 }
 
 func weightsOf(f *engine.Field) *weightsJSON {
-	if f.Expansion != nil {
-		return nil // a kernel machine never forms w: its rows hold only the bias
+	if f.Expansion != nil || f.Network != nil {
+		return nil // a kernel machine never forms w: its rows hold only the bias; a network's are in network
 	}
 	w := &weightsJSON{}
 	for _, r := range f.Rows {

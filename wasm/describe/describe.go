@@ -72,6 +72,9 @@ type Description struct {
 	// its side (the margin of the set); NaN when there is none.
 	Margin  session.Num `json:"margin"`
 	Nearest session.Num `json:"nearest"`
+	// Units are a network's hidden units, each its line in words
+	// (network.go); nil for another method.
+	Units []Unit `json:"units,omitempty"`
 	// Summary is the short text the live region says, Text the full one:
 	// Texts of the catalog (go-describe.ftl), which the page says in its
 	// reader's language.
@@ -150,6 +153,7 @@ func (d *Description) describeField(p Plot, f *engine.Field, s *engine.Snapshot,
 		}
 		d.Regions = regionsOf(f, p.Box, k, p.Quick)
 	}
+	d.Units = unitsOf(f, p.Box, p.Step)
 	pts := se.Doc().Points()
 	counted := MaxCounted
 	if p.Quick {

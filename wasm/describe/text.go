@@ -66,6 +66,8 @@ func (d *Description) kindWords(se *session.Session, cs string) msg.Text {
 	snap := se.Training().Shown()
 	f := &snap.Field
 	switch {
+	case f.Network != nil:
+		return networkKind(f, cs)
 	case f.Expansion != nil:
 		return msg.T("describe-kind-kernel", "case", caseOf(cs), "n", len(f.Expansion.Points))
 	case d.Kind == "curve":
@@ -224,6 +226,9 @@ func (d *Description) text(p Plot, s *engine.Snapshot) msg.Text {
 		}
 	}
 	if d.Trained && !d.Hidden {
+		for _, u := range d.Units {
+			say(unitSentence(u))
+		}
 		say(d.mistakesLong(se))
 		if d.TestMistakes != nil {
 			say(msg.T("describe-text-test-mistakes", "test", d.Test, "n", sum(d.TestMistakes)))

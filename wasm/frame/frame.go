@@ -51,6 +51,12 @@ type Input struct {
 	CompareFields func() []engine.Field
 	// Fisher returns Fisher's view of s, when the view shows it.
 	Fisher func(s *engine.Snapshot, cam render.Camera) render.FisherView
+	// NetStep returns what the plot draws of a network's backpropagation
+	// (the chosen point, the step's arrows), or nil.
+	NetStep func(cam render.Camera) *render.NetStepView
+	// DraggedUnit is the network's unit whose line is being dragged, or
+	// −1.
+	DraggedUnit int
 }
 
 // Frame is everything Draw needs, prepared by Update.
@@ -82,6 +88,10 @@ type Frame struct {
 	// RingsHidden is set when the misclassified points are too many to
 	// ring legibly (see render.RingsLegible).
 	RingsHidden bool
+	// Units are a network's hidden units' lines on screen, which the
+	// pointer and the keyboard grab (render.UnitLines); nil for another
+	// model.
+	Units []render.UnitLine
 
 	Compare      []engine.Field // boundaries of compared algorithms
 	CompareVer   uint64
@@ -106,6 +116,9 @@ type Frame struct {
 	sizesAt    uint64
 	sizesStale bool
 	nov        novikoffCache
+	// netStep is what Input.NetStep last returned, kept while a network's
+	// field glides.
+	netStep *render.NetStepView
 }
 
 // Prepare brings the frame up to date with in and reports whether it
@@ -136,7 +149,8 @@ func (f *Frame) Prepare(in *Input) bool {
 		}
 		f.Look = LookOf(in.View, snap)
 	}
-	if f.Tween.Advance(in.DT) {
+	glided := f.Tween.Advance(in.DT)
+	if glided {
 		changed = true
 	}
 	if camChanged || points {
@@ -148,7 +162,11 @@ func (f *Frame) Prepare(in *Input) bool {
 	}
 	if picture || camChanged {
 		f.buildMarks(in)
-		o := f.overlay(in)
+		o := f.overlay(in, true)
+		o.Lines(cam, &f.Under, &f.Over)
+	} else if glided && f.Tween.Shown.Network != nil {
+		// A network's hidden lines glide with its field.
+		o := f.overlay(in, false)
 		o.Lines(cam, &f.Under, &f.Over)
 	}
 	if compared {

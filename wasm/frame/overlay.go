@@ -6,8 +6,13 @@ import (
 )
 
 // overlay collects the shapes that the view's toggles ask for over the
-// snapshot's field (render.BuildOverlay).
-func (f *Frame) overlay(in *Input) render.Overlay {
+// snapshot's field (render.BuildOverlay), and a network's hidden units
+// (render.UnitLines) of the field on screen, which glides between steps;
+// it keeps their lines in f.Units for the pointer. fresh asks
+// Input.NetStep again; otherwise (a glide's frames) its last answer is
+// kept.
+func (f *Frame) overlay(in *Input, fresh bool) render.Overlay {
+	f.Units = nil
 	if !in.Trained {
 		return render.Overlay{}
 	}
@@ -21,7 +26,23 @@ func (f *Frame) overlay(in *Input) render.Overlay {
 		fv := in.Fisher(s, in.Cam)
 		o.Fisher = &fv
 	}
-	return render.BuildOverlay(o)
+	if fresh {
+		f.netStep = nil
+		if in.NetStep != nil {
+			f.netStep = in.NetStep(in.Cam)
+		}
+	}
+	o.NetStep = f.netStep
+	ov := render.BuildOverlay(o)
+	field := &s.Field
+	if f.Tween.OK && f.Tween.Shown.Network != nil {
+		field = &f.Tween.Shown
+	}
+	f.Units = render.UnitLines(field, in.Cam)
+	under, over := render.UnitShapes(f.Units, in.Cam, in.DraggedUnit)
+	ov.Under = append(ov.Under, under...)
+	ov.Over = append(ov.Over, over...)
+	return ov
 }
 
 // novikoffCache holds Novikoff's R and γ for the two classes of a sign

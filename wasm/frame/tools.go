@@ -41,6 +41,10 @@ type ToolsInput struct {
 	// plot, and its cursor shows.
 	Keys     *keys.Model
 	KeysShow bool
+	// Units are a network's units' lines (Frame.Units), whose chosen one
+	// the keyboard's unit mode rings; UnitsVer counts their changes.
+	Units    []render.UnitLine
+	UnitsVer uint64
 }
 
 // Tools is the picture of the stroke under way, of the selection and of
@@ -62,6 +66,7 @@ type toolKey struct {
 	class, classes int
 	keysVer        uint64
 	keysShow       bool
+	unitsVer       uint64
 }
 
 // Prepare rebuilds the tool layer when what it shows changed, and reports
@@ -69,7 +74,7 @@ type toolKey struct {
 func (t *Tools) Prepare(cam render.Camera, in *ToolsInput) bool {
 	st := in.Stroke
 	k := toolKey{cam: cam, on: in.On, x: st.X, y: st.Y, r: st.R, path: len(st.Path), sel: len(in.Selection), selVer: in.SelVer,
-		points: in.PointsVer, tool: in.Tool, class: in.Class, classes: in.Classes, keysShow: in.KeysShow}
+		points: in.PointsVer, tool: in.Tool, class: in.Class, classes: in.Classes, keysShow: in.KeysShow, unitsVer: in.UnitsVer}
 	if in.Keys != nil {
 		k.keysVer = in.Keys.Version()
 	}
@@ -166,6 +171,20 @@ func drawKeys(l *render.Lines, cam render.Camera, in *ToolsInput) {
 			polygon(l, 32, x, y, 19*d, 4.5*d, keyHalo)
 			polygon(l, 32, x, y, 19*d, 2*d, keyInk)
 		}
+	}
+	if k.Mode == keys.Unit {
+		// The chosen unit's handle and the middle of its line, ringed.
+		for _, u := range in.Units {
+			if u.Unit != k.Unit() {
+				continue
+			}
+			for _, p := range []engine.Vec2{u.Handle, u.Mid} {
+				x, y := cam.ToScreen(p.X, p.Y)
+				polygon(l, 32, x, y, 13*d, 5*d, keyHalo)
+				polygon(l, 32, x, y, 13*d, 2.4*d, keyInk)
+			}
+		}
+		return
 	}
 	if k.Mode != keys.Cursor && k.Mode != keys.Stroke {
 		return // the chosen point's rings show where the keys act

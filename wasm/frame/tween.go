@@ -49,16 +49,28 @@ func (t *Tween) Advance(dt float64) bool {
 		k = 0.3
 	}
 	left := 0.0
-	for r, row := range t.Shown.Rows {
-		for j := range row {
-			d := t.target.Rows[r][j] - row[j]
-			row[j] += k * d
-			left = math.Max(left, math.Abs(d)/(1+math.Abs(t.target.Rows[r][j])))
+	glide := func(shown, target [][]float64) {
+		for r, row := range shown {
+			for j := range row {
+				d := target[r][j] - row[j]
+				row[j] += k * d
+				left = math.Max(left, math.Abs(d)/(1+math.Abs(target[r][j])))
+			}
 		}
+	}
+	glide(t.Shown.Rows, t.target.Rows)
+	if n := t.Shown.Network; n != nil {
+		// A network's weights glide too, so that its hidden lines and its
+		// field move smoothly between steps.
+		glide(n.Hidden, t.target.Network.Hidden)
+		glide(n.Output, t.target.Network.Output)
 	}
 	if left < 1e-4 {
 		for r := range t.Shown.Rows {
 			copy(t.Shown.Rows[r], t.target.Rows[r])
+		}
+		if t.Shown.Network != nil {
+			t.Shown.Network = t.target.Network.Clone()
 		}
 		t.Moving = false
 	}
@@ -71,7 +83,7 @@ func sameShape(a, b *engine.Field) bool {
 	if a.Combine != b.Combine || a.Link != b.Link || len(a.Rows) != len(b.Rows) ||
 		len(a.Labels) != len(b.Labels) || a.Basis.Kind != b.Basis.Kind || a.Basis.Degree != b.Basis.Degree ||
 		a.Basis.Width != b.Basis.Width || len(a.Basis.Centres) != len(b.Basis.Centres) || a.Basis.Linear != b.Basis.Linear ||
-		(a.Quad == nil) != (b.Quad == nil) || a.Expansion != nil || b.Expansion != nil {
+		(a.Quad == nil) != (b.Quad == nil) || a.Expansion != nil || b.Expansion != nil || !sameNetwork(a.Network, b.Network) {
 		return false
 	}
 	for i := range a.Labels {
@@ -93,6 +105,38 @@ func sameShape(a, b *engine.Field) bool {
 			w += a.Rows[0][j] * b.Rows[0][j]
 		}
 		return w > 0
+	}
+	return true
+}
+
+// sameNetwork reports whether two fields' networks (or both their
+// absences) can be interpolated: the same activation and sizes, and no
+// hidden unit turned by more than a right angle (a unit whose sign was
+// flipped, or that a drag swung round, is shown at once, not through
+// zero).
+func sameNetwork(a, b *engine.Network) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	if a.Activation != b.Activation || len(a.Hidden) != len(b.Hidden) || len(a.Output) != len(b.Output) {
+		return false
+	}
+	for j, w := range a.Hidden {
+		if len(w) != len(b.Hidden[j]) {
+			return false
+		}
+		dot := 0.0
+		for i, v := range w {
+			dot += v * b.Hidden[j][i]
+		}
+		if !(dot > 0) {
+			return false
+		}
+	}
+	for r, v := range a.Output {
+		if len(v) != len(b.Output[r]) {
+			return false
+		}
 	}
 	return true
 }

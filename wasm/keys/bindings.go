@@ -28,7 +28,8 @@ const (
 	inPoints  = 1 << Points
 	inGrabbed = 1 << Grabbed
 	inStroke  = 1 << Stroke
-	anyMode   = inCursor | inPoints | inGrabbed | inStroke
+	inUnit    = 1 << Unit
+	anyMode   = inCursor | inPoints | inGrabbed | inStroke | inUnit
 )
 
 var (
@@ -56,6 +57,9 @@ var bindings = []binding{
 	{arrows, inStroke, msg.T("keys-label-stroke-move"), msg.T("keys-help-stroke-move"), moveStroke},
 	{[]string{"Enter"}, inStroke, msg.T("keys-label-stroke-end"), msg.T("keys-help-stroke-end"), endStroke},
 	{[]string{"Escape"}, inStroke, msg.T("keys-label-stroke-cancel"), msg.T("keys-help-stroke-cancel"), cancelStroke},
+	{[]string{"u"}, inCursor | inPoints | inUnit, msg.T("keys-label-unit"), msg.T("keys-help-unit"), chooseUnit},
+	{arrows, inUnit, msg.T("keys-label-unit-move"), msg.T("keys-help-unit-move"), moveUnit},
+	{[]string{"Escape"}, inUnit, msg.T("keys-label-unit-leave"), msg.T("keys-help-unit-leave"), leaveUnit},
 	{[]string{"Escape"}, inCursor, msg.T("keys-label-clear-selection"), msg.T("keys-help-clear-selection"), clearSelection},
 	{[]string{"c"}, inCursor | inPoints, msg.T("keys-label-relabel"), msg.T("keys-help-relabel"), relabel},
 	{[]string{"+", "="}, inCursor | inPoints, msg.T("keys-label-zoom"), msg.T("keys-help-zoom"), zoomIn},

@@ -12,6 +12,7 @@ import (
 	"math"
 	"strings"
 
+	"hyperplane/engine"
 	"hyperplane/engine/msg"
 	"hyperplane/wasm/describe"
 	"hyperplane/wasm/render"
@@ -41,9 +42,12 @@ const (
 	Grabbed
 	// Stroke: a tool's stroke is under way; the arrows carry it.
 	Stroke
+	// Unit: a network's hidden unit is chosen; the arrows move and turn
+	// its line (units.go).
+	Unit
 )
 
-var modeNames = [...]string{"cursor", "points", "grabbed", "stroke"}
+var modeNames = [...]string{"cursor", "points", "grabbed", "stroke", "unit"}
 
 // String names the mode for the page's API.
 func (m Mode) String() string { return modeNames[m] }
@@ -103,6 +107,8 @@ type Model struct {
 	strokeN int
 	// pick is the target of the lesson's prediction, or "".
 	pick string
+	// unit is the network's unit of the unit mode.
+	unit int
 	// ver counts the changes of what the plot draws of the keyboard.
 	ver uint64
 }
@@ -156,7 +162,11 @@ func (m *Model) Sync(e Env) {
 		m.Mode = Points
 		m.ver++
 	}
-	if m.Mode != Cursor && m.Mode != Stroke && m.Sel() < 0 {
+	if m.Mode == Unit && e.S.Training().Spec().Kind != engine.KindNetwork {
+		m.Mode = Cursor
+		m.ver++
+	}
+	if m.Mode != Cursor && m.Mode != Stroke && m.Mode != Unit && m.Sel() < 0 {
 		m.Mode = Cursor
 		m.ver++
 	}

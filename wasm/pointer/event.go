@@ -61,6 +61,9 @@ type Env struct {
 	// Fisher returns Fisher's view, or is nil when the view does not
 	// show it.
 	Fisher func() render.FisherView
+	// Units are a network's hidden units' lines on the plot (the frame's,
+	// render.UnitLines), which a press grabs by the line or the handle.
+	Units []render.UnitLine
 	// KeySel is the keyboard's chosen point while it shows on the plot,
 	// or -1: it takes the hover when no point is under the mouse.
 	KeySel int

@@ -34,6 +34,8 @@ const (
 	modePan
 	modeRotate // Fisher's trial direction
 	modeStroke // a tool other than the point draws a stroke
+	modeUnit   // a network unit's line moved along (unit.go)
+	modeTurn   // a network unit's line turned by its handle
 )
 
 // current is the state of the mouse or touch gesture under way.
@@ -47,6 +49,7 @@ type current struct {
 	done   bool // a long press already acted
 	middle bool // the gesture is the middle button's: it pans, whatever the tool
 	fisher render.FisherView
+	unit   unitGrab
 }
 
 // Model is the pointer's state between frames.
@@ -295,8 +298,12 @@ func (m *Model) press(cam render.Camera, e Event) {
 			}
 		}
 	}
+	if m.grabUnit(cam, e, true) {
+		return // a unit's handle
+	}
 	if env.Locked {
-		return // a locked embed can pan and zoom but not edit
+		m.grabUnit(cam, e, false) // a unit's line is the model's, not the points'
+		return                    // a locked embed can pan and zoom but not edit the points
 	}
 	if env.Tool != session.ToolPoint && !cam.Tr.On {
 		// A stroke of the tool, in data units: the brush's radius is in
@@ -310,7 +317,9 @@ func (m *Model) press(cam render.Camera, e Event) {
 	if i := m.nearest(cam, x, y, GrabRadius*cam.DPR*touchScale(e.Touch)); i >= 0 {
 		m.c.mode, m.c.index = modeDragPoint, i
 		m.apply(session.Gesture{Kind: session.Grab, Index: i})
+		return
 	}
+	m.grabUnit(cam, e, false) // a unit's line, where no point is
 }
 
 // move carries the gesture to the event's place.
@@ -330,6 +339,8 @@ func (m *Model) move(cam render.Camera, e Event) {
 		if moved {
 			c.mode = modePan
 		}
+	case modeUnit, modeTurn:
+		m.dragUnit(cam, x, y)
 	case modeRotate:
 		dx, dy := cam.ToData(x, y)
 		if dx != c.fisher.MX || dy != c.fisher.MY {
@@ -358,6 +369,8 @@ func (m *Model) release(cam render.Camera, e Event) {
 	switch {
 	case c.mode == modeDragPoint:
 		m.apply(session.Gesture{Kind: session.Drop})
+	case c.mode == modeUnit || c.mode == modeTurn:
+		m.apply(session.Gesture{Kind: session.UnitDrop})
 	case c.mode == modeStroke:
 		dx, dy := cam.ToData(c.px, c.py)
 		m.try(session.Gesture{Kind: session.StrokeEnd, X: dx, Y: dy})

@@ -22,7 +22,7 @@ import (
 // four compared fields of six classes took seconds to compile and a full
 // screen pass each at every change (issue 41).
 func CompareRegions(l *Lines, f *engine.Field, cam Camera, dash int, c color.RGBA) bool {
-	if f.Combine != engine.CombineArgmax || len(f.Rows) < 2 || f.Quad != nil || f.Expansion != nil ||
+	if f.Combine != engine.CombineArgmax || len(f.Rows) < 2 || f.Quad != nil || f.Expansion != nil || f.Network != nil ||
 		f.Basis.Dim() != 2 || !f.Basis.IsLinear() || f.Weights != nil || f.Risk != nil || f.Reject != 0 {
 		return false
 	}

@@ -37,6 +37,10 @@ type Key struct {
 	linesOnly         bool
 	// kernel: a kernel expansion's kind (kernel.go).
 	kernel uint8
+	// net, hidden, outs: a network's activation (netNone for none), hidden
+	// units and output units (network.go).
+	net          uint8
+	hidden, outs int
 	// strips: the shading of a linear two-class field comes from the
 	// vertices of a mesh of strips along its boundary (StripMesh) instead
 	// of being worked out at every pixel.
@@ -74,6 +78,9 @@ func KeyOf(f *engine.Field, lk Look, scenery, linesOnly bool) Key {
 	k.flat = k.kind == BasisLinear && k.link != LinkProbit && k.combine == CombineSign && k.nz == 3
 	if f.Expansion != nil {
 		k.kernelKey(f)
+	}
+	if f.Network != nil {
+		k.netKey(f)
 	}
 	if linesOnly {
 		return k
@@ -179,6 +186,9 @@ func (k Key) rowsAt(w func(string, ...any)) {
 			terms = append(terms, coefAt(r*k.nz+j)+"*"+z[j])
 		}
 		w("h%d := %s", r, strings.Join(terms, " + "))
+	}
+	if k.net != netNone {
+		k.networkRows(w, z)
 	}
 }
 

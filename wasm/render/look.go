@@ -31,6 +31,8 @@ func FitsShader(f *engine.Field) bool {
 		return false
 	case f.Expansion != nil:
 		return fitsKernel(f)
+	case f.Network != nil && !fitsNetwork(f):
+		return false
 	case f.Quad != nil:
 		return false
 	case len(f.Rows) == 0 || len(f.Rows) > shaderRows || len(f.Rows)*nz > shaderCoefs || nz > shaderZ:

@@ -23,6 +23,9 @@ type OverlayInput struct {
 	NovikoffOf func() engine.NovikoffResult
 	// Fisher is Fisher's view when its toggle is on, or nil.
 	Fisher *FisherView
+	// NetStep is a network's chosen point and the step its hidden lines
+	// take, or nil.
+	NetStep *NetStepView
 }
 
 // BuildOverlay collects the shapes that the view's toggles ask for, over
@@ -69,6 +72,9 @@ func BuildOverlay(in OverlayInput) Overlay {
 	}
 	if in.Fisher != nil && in.Fisher.OK {
 		fisherShapes(&o, in.Fisher, in.Cam)
+	}
+	if in.NetStep != nil {
+		netStepShapes(&o, in.NetStep, in.Cam)
 	}
 	if in.Weights && linearSign {
 		if arr, ok := WeightArrow(row, in.Cam); ok {

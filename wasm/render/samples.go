@@ -65,6 +65,9 @@ func SampleKeys() []Key {
 			fields = append(fields, f)
 		}
 	}
+	// Networks (network.go): each activation, H = 1, 2 and 8, two classes
+	// and three, and a hidden layer that is a Gaussian basis.
+	fields = append(fields, netSamples()...)
 	seen := map[Key]bool{}
 	var keys []Key
 	add := func(k Key) {

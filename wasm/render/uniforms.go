@@ -41,6 +41,9 @@ func FieldUniforms(f *engine.Field, cam Camera, lk Look) map[string]any {
 			w[r*nz+j] = float32(v)
 		}
 	}
+	if f.Network != nil && fitsNetwork(f) {
+		netUniforms(f, w)
+	}
 	u["W"] = w
 	if f.Expansion != nil && fitsKernel(f) {
 		kernelUniforms(f, u)

@@ -84,6 +84,10 @@ type hooks struct {
 	// frame: Document replaced the points (an import, a data set,
 	// standardizing); Plot frames them.
 	frame func()
+	// network: Document takes back or carries out again an edit of the
+	// network's weights; Training restores the state saved and returns the
+	// one it replaced.
+	network func(netState) netState
 }
 
 // changed counts a change of the picture.

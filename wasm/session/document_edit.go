@@ -46,6 +46,10 @@ func (d *Document) swapEdit(from, to *[]undoEntry) bool {
 		d.c.changed()
 		return true
 	}
+	if e.kind == undoNetwork {
+		*to = append(*to, undoEntry{kind: undoNetwork, net: d.c.on.network(e.net)})
+		return true
+	}
 	pts := sc.Points
 	switch {
 	case e.kind == undoAll:

@@ -23,6 +23,10 @@ const (
 	StrokeStart                 // begin a stroke of the current tool at (X, Y) with a brush of radius R
 	StrokeMove                  // carry the stroke to (X, Y)
 	StrokeEnd                   // end the stroke at (X, Y): one undo step for the whole stroke
+	UnitGrab                    // start dragging network unit Index's line: one undo step for the whole drag
+	UnitMove                    // move the grabbed unit's line, keeping its direction, through (X, Y)
+	UnitTurn                    // turn the grabbed unit's line about (X, Y) to the angle Theta
+	UnitDrop                    // end the drag of the unit's line
 )
 
 // Gesture is one action of the pointer.
@@ -76,6 +80,14 @@ func (a *Session) Apply(g Gesture) error {
 		return a.tools.strokeMove(g.X, g.Y)
 	case StrokeEnd:
 		return a.tools.strokeEnd(g.X, g.Y)
+	case UnitGrab:
+		return a.tr.BeginUnitDrag(g.Index)
+	case UnitMove:
+		return a.tr.MoveUnit(g.X, g.Y)
+	case UnitTurn:
+		return a.tr.TurnUnit(g.X, g.Y, g.Theta)
+	case UnitDrop:
+		a.tr.EndUnitDrag()
 	default:
 		return msg.Err("session-unknown-gesture")
 	}

@@ -57,7 +57,8 @@ func New(s scene.Scene) *Session {
 			a.tools.drop()
 			a.as.endDrag()
 		},
-		frame: func() { a.plot.FitView() },
+		frame:   func() { a.plot.FitView() },
+		network: a.tr.restoreNetwork,
 	}
 	if err := a.setScene(s); err != nil {
 		a.setScene(scene.DefaultScene())

@@ -34,6 +34,7 @@ func (t *Training) rebuild() {
 		return
 	}
 	t.trainer, t.model = tr, true
+	t.startNetwork(tr)
 	t.snap = t.finish(tr.Snapshot())
 	t.record(t.snap)
 	if !t.spec.Iterative {

@@ -30,6 +30,7 @@ func (t *Training) SetAlgorithm(id string) error {
 	}
 	t.c.scene.Algorithm = id
 	t.c.scene.Params = nil
+	t.c.scene.Network = nil
 	t.choose(spec)
 	t.c.on.methodChanged()
 	t.playing = false
@@ -55,6 +56,9 @@ func (t *Training) SetParams(p map[string]any) error {
 	}
 	t.c.scene.Params = merged
 	t.settings, t.settingsErr = s, nil
+	if _, seed := p["init"]; seed && t.spec.Kind == engine.KindNetwork {
+		t.c.scene.Network = nil // another seed: another start, not the weights set by hand
+	}
 	t.playing = false
 	old := t.trainer
 	t.rebuild()

@@ -19,6 +19,8 @@ type undoEntry struct {
 	classes []scene.ClassInfo
 	// decision is the decision stage to restore (undoDecision).
 	decision engine.Decision
+	// net is the network's state to restore (undoNetwork, network.go).
+	net netState
 }
 
 const (
@@ -26,6 +28,7 @@ const (
 	undoDrop            // the edit appended point: drop it
 	undoAppend          // append point again
 	undoDecision        // restore the decision stage (assess_decision.go)
+	undoNetwork         // restore the network's weights (network.go)
 )
 
 func (e undoEntry) size() int {

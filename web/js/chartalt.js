@@ -9,6 +9,8 @@
 // on the plot, also gets a slider here. It uses only the API.
 import { $, fmt, vec } from "./dom.js";
 import { t, fmt as fmtText, l10n, onLocale } from "./i18n.js";
+import { hiddenChart } from "./pictures/hidden.js";
+import { backpropChart } from "./pictures/backprop.js";
 
 const el = (tag, props, ...kids) => {
   const e = Object.assign(document.createElement(tag), props || {});
@@ -40,6 +42,8 @@ function charts(hp) {
   };
   const none = (id, a) => ({ label: t(id, a), head: [], rows: [] });
   return [
+    ["hidden-plot", () => hiddenChart(hp)],
+    ["backprop-plot", () => backpropChart(hp)],
     ["chart", () => {
       const h = hp.history();
       const n = h.step.length;

@@ -6,7 +6,7 @@
 import { hp } from "./state.js";
 import { originOf } from "./embed.js";
 import { unhidden } from "./quiz.js";
-import { t, fmt, l10n, locale } from "./i18n.js";
+import { t, fmt, l10n, chosen } from "./i18n.js";
 
 const el = (tag, attrs = {}, text) => {
   const e = document.createElement(tag);
@@ -83,8 +83,10 @@ async function download(button, version, pass, apply, say) {
   try {
     // The package's lesson keeps its own view, not the one a prediction
     // on screen hides (scormPackage reads the scene at once).
-    // The package runs in the language the page speaks now.
-    const r = await unhidden(() => hp.scormPackage({ version, passMark: mark, lang: locale() }));
+    // The package runs in the language chosen for the page, if one was
+    // (else in each student's browser's).
+    const lang = chosen();
+    const r = await unhidden(() => hp.scormPackage(lang ? { version, passMark: mark, lang } : { version, passMark: mark }));
     if (!(r instanceof Uint8Array)) {
       say((r && r.error) ? fmt(r.error) : t("course-scorm-failed"), true);
       return;

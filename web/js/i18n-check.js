@@ -1,7 +1,8 @@
-// Checks a course's own words (?strings=, setStrings) before they are
-// used: Fluent's parser skips what it cannot read without saying so, and
-// a course must hear that its file has a mistake, not find a word
-// unchanged. Plain: no DOM, no page state (Node's tests import it).
+// Checks of the words: a course's own (?strings=, setStrings) before they
+// are used (Fluent's parser skips what it cannot read without saying so,
+// and a course must hear that its file has a mistake, not find a word
+// unchanged), and the English a page shows where its locale says otherwise
+// (the tests'). No page state: Node's tests import checkFTL.
 import { FluentResource } from "./fluent/index.js";
 
 // ENTRY is the start of a message or term: id = …, -id = ….
@@ -39,4 +40,37 @@ export function checkFTL(text, known) {
     if (!known(s.id)) return { ok: false, error: { id: "i18n-check-unknown", args: { line: s.line, name: s.id } } };
   }
   return { ok: true, ids: starts.map((s) => s.id) };
+}
+
+// leftEnglish returns the visible words under root that are the English
+// (bundle en) of a message that the locale's bundle (own) words otherwise:
+// words the page did not take from the catalog. sources are English's
+// files ([{file, text}]); only messages without variables count, and only
+// words of three letters or more.
+export function leftEnglish(root, sources, en, own) {
+  const english = new Map();
+  for (const { text } of sources) {
+    for (const e of new FluentResource(text).body) {
+      if (e.id.startsWith("-") || !e.value) continue;
+      const say = (b) => {
+        if (!b || !b.hasMessage(e.id)) return null;
+        const errs = [];
+        const s = b.formatPattern(b.getMessage(e.id).value, null, errs);
+        return errs.length ? null : s.trim();
+      };
+      const words = say(en), theirs = say(own);
+      if (words && theirs !== null && theirs !== words && /[A-Za-z]{3}/.test(words)) english.set(words, e.id);
+    }
+  }
+  const out = [];
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const el = n.parentElement;
+    const s = n.textContent.trim();
+    if (!s || !el || el.closest("[aria-hidden='true'], [hidden], script, style, code, kbd")) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
+    if (english.has(s)) out.push({ text: s, id: english.get(s) });
+  }
+  return out;
 }

@@ -25,12 +25,16 @@ const VOWELS = new Set(["a", "e", "i", "o", "u", "y", "A", "E", "I", "O", "U", "
 
 // accent returns s with its letters accented, its vowels doubled and a
 // tilde for every ten characters at its end: about 40% longer.
+// Markup (<code>, <sub>: i18n-markup.js) is left as it is.
 export function accent(s) {
   let out = "";
-  for (const ch of s) {
-    const a = ACCENTS[ch];
-    if (!a) { out += ch; continue; }
-    out += VOWELS.has(ch) ? a + a : a;
+  for (const part of s.split(/(<\/?[a-z]+>)/)) {
+    if (part.startsWith("<")) { out += part; continue; }
+    for (const ch of part) {
+      const a = ACCENTS[ch];
+      if (!a) { out += ch; continue; }
+      out += VOWELS.has(ch) ? a + a : a;
+    }
   }
   return out + "~".repeat(Math.round(s.length / 10));
 }

@@ -24,6 +24,13 @@
 //   Numbers: pass numbers, not strings, and the catalog formats them for
 //   the locale; number(x, {maximumFractionDigits: 2}) formats one in code.
 //
+// What it exports: t(id, args), attr(id, name, args), fmt(text), has(id),
+// localize(root), l10n(el, id, args) (an element made in code, worded now
+// and in every language after), onLocale(fn), setLocale(code), locale(),
+// dir(), locales(), chosen(), number(x, opts), decimalSign(),
+// setStrings(ftl), stringProblems(), missingStrings(), about(code),
+// englishLeft(root) (the tests'), and ready.
+//
 // Choosing: ?lang=cs, else the browser's languages, else English. A
 // message missing in the locale falls back to English and is counted
 // (missingStrings(); hyperplane.debug.i18n() under ?debug); an id is never
@@ -33,7 +40,8 @@
 // override any message or term (-bias = threshold), in every locale.
 import { FluentBundle, FluentResource } from "./fluent/index.js";
 import { pseudoTransform, PSEUDO } from "./i18n-pseudo.js";
-import { checkFTL } from "./i18n-check.js";
+import { checkFTL, leftEnglish } from "./i18n-check.js";
+import { setMarkup } from "./i18n-markup.js";
 import { negotiate as choose } from "./i18n-negotiate.js";
 
 const ENGLISH = "en";
@@ -64,6 +72,7 @@ async function start() {
   const q = new URLSearchParams(location.search);
   const asked = q.get("lang") ? [q.get("lang")] : (navigator.languages || [navigator.language || ENGLISH]);
   current = negotiate(asked);
+  if (q.get("lang")) picked = current;
   const strings = q.get("strings");
   if (strings) await loadStrings(strings);
   await use(current);
@@ -89,6 +98,13 @@ export function locales() {
 export function negotiate(requested) {
   return choose(requested, locales().map((l) => l.code), ENGLISH, PSEUDO);
 }
+
+// picked returns the locale the reader or the course chose (?lang=, the
+// menu, setLocale), or "" when the page took the browser's: what a SCORM
+// package made here keeps (a package made on an English browser without a
+// choice runs in each student's own language).
+let picked = "";
+export function chosen() { return picked; }
 
 // locale returns the current locale's code; dir its direction.
 export function locale() { return current; }
@@ -164,6 +180,7 @@ function rebuild() {
 // locale chosen.
 export async function setLocale(code) {
   const chosen = negotiate([code]);
+  picked = chosen;
   if (chosen !== current) {
     await use(chosen);
     changed();
@@ -267,8 +284,6 @@ export function decimalSign() {
 
 // The attributes a message may set on an element.
 const ATTRS = ["title", "aria-label", "aria-description", "placeholder", "alt", "label"];
-// The markup a message may hold where its element says data-l10n-markup.
-const MARKUP = new Set(["KBD", "CODE", "SUB", "SUP", "EM", "STRONG", "B", "I", "BR"]);
 
 // localize sets the words of every element under root (root included)
 // that has data-l10n-id: its text from the message's value (with the
@@ -308,26 +323,6 @@ export function l10n(el, id, a) {
   else el.removeAttribute("data-l10n-args");
   localize(el);
   return el;
-}
-
-// setMarkup sets el's content from s, keeping only the MARKUP elements,
-// without attributes; everything else becomes text.
-function setMarkup(el, s) {
-  const tpl = document.createElement("template");
-  tpl.innerHTML = s;
-  const clean = (from, to) => {
-    for (const n of from.childNodes) {
-      if (n.nodeType === 3) to.append(n.textContent);
-      else if (n.nodeType === 1 && MARKUP.has(n.tagName)) {
-        const e = document.createElement(n.tagName.toLowerCase());
-        clean(n, e);
-        to.append(e);
-      } else if (n.nodeType === 1) clean(n, to);
-    }
-  };
-  const frag = document.createDocumentFragment();
-  clean(tpl.content, frag);
-  el.replaceChildren(frag);
 }
 
 // setStrings adds a course's own words (FTL text) over the catalog's, in
@@ -389,35 +384,10 @@ export function about(code) {
 }
 
 // englishLeft returns the visible words under root that are the English
-// of a message this locale words otherwise: words the page did not take
-// from the catalog (the tests' check that a locale shows no English).
-// Only messages without variables count.
+// of a message this locale words otherwise (i18n-check.js): the tests'
+// check that a locale shows no English.
 export function englishLeft(root) {
-  const english0 = new Map();
-  for (const { text } of texts[ENGLISH] || []) {
-    for (const e of new FluentResource(text).body) {
-      if (e.id.startsWith("-") || !e.value) continue;
-      const say = (b) => {
-        if (!b || !b.hasMessage(e.id)) return null;
-        const errs = [];
-        const s = b.formatPattern(b.getMessage(e.id).value, null, errs);
-        return errs.length ? null : s.trim();
-      };
-      const en = say(english), own = say(bundle);
-      if (en && own !== null && own !== en && /[A-Za-z]{3}/.test(en)) english0.set(en, e.id);
-    }
-  }
-  const out = [];
-  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-    const el = n.parentElement;
-    const s = n.textContent.trim();
-    if (!s || !el || el.closest("[aria-hidden='true'], [hidden], script, style, code, kbd")) continue;
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
-    if (english0.has(s)) out.push({ text: s, id: english0.get(s) });
-  }
-  return out;
+  return leftEnglish(root, texts[ENGLISH] || [], english, bundle);
 }
 
 // publish gives the program (wasm/i18n_js.go) and the console the

@@ -95,10 +95,20 @@ function buildAbout() {
   head.textContent = l ? l.name : locale();
   head.lang = locale();
   box.append(head);
-  const ul = document.createElement("ul");
+  // The files, by who made them and who reviewed them: one line for all
+  // of them when that is the same, as it is for a language made at once.
+  const groups = new Map();
   for (const f of about(locale())) {
+    const key = JSON.stringify([f.madeBy, f.reviewed]);
+    if (!groups.has(key)) groups.set(key, { who: f.madeBy || "—", reviewed: f.reviewed || "—", files: [] });
+    groups.get(key).files.push(f.file.replace(/^.*\//, ""));
+  }
+  const ul = document.createElement("ul");
+  for (const g of groups.values()) {
     const li = document.createElement("li");
-    li.textContent = t("help-language-file", { file: f.file, who: f.madeBy || "—", reviewed: f.reviewed || "—" });
+    li.textContent = groups.size === 1
+      ? t("help-language-all", { n: g.files.length, who: g.who, reviewed: g.reviewed })
+      : t("help-language-file", { file: g.files.join(t("hover-list-sep")), who: g.who, reviewed: g.reviewed });
     ul.append(li);
   }
   box.append(ul);

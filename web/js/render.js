@@ -13,10 +13,11 @@ import { renderLessonPick } from "./scenes.js";
 import { placeLabels } from "./labels.js";
 import { scheduleChart } from "./chart.js";
 import { t } from "./i18n.js";
+import { renderNetwork } from "./network.js";
 
 export function render(st) {
   setLast(st);
-  for (const part of [renderClasses, renderAlgorithm, renderRest, renderLesson, renderLessonPick]) {
+  for (const part of [renderClasses, renderAlgorithm, renderNetwork, renderRest, renderLesson, renderLessonPick]) {
     try {
       part(st);
     } catch (e) {

@@ -19,9 +19,10 @@ export function splitControl(hp) {
     const sp = { fraction: Number(knob.value) };
     if (!st.split || !st.split.seed) sp.seed = seed(); // the first split of a scene
     hp.setSplit(sp);
+    show(hp.status()); // at once: the Resample button must not wait for the next frame's event
   });
-  again.addEventListener("click", () => hp.setSplit({ seed: seed() }));
-  const show = (st) => {
+  again.addEventListener("click", () => { hp.setSplit({ seed: seed() }); show(hp.status()); });
+  function show(st) {
     const f = (st.split && st.split.fraction) || 0;
     if (document.activeElement !== knob) knob.value = String(f);
     out.textContent = f > 0 ? t("split-value", { pct: Math.round(100 * f), n: st.testN }) : t("split-off");
@@ -35,7 +36,7 @@ export function splitControl(hp) {
         ? t("split-score-no-loss", { train: pct(st.accuracy), test: pct(st.testAccuracy) })
         : t("split-score", { train: pct(st.accuracy), test: pct(st.testAccuracy), loss: num(st.loss), testLoss: num(st.testLoss) });
     }
-  };
+  }
   show(hp.status());
   return show;
 }

@@ -151,6 +151,8 @@ func (b *bench) smallRun() {
 	kernelScenario(p)
 	b.add("small/kernel", b.fps(p))
 	b.close()
+
+	b.networkSmall()
 }
 
 // framesOnly runs the traces and the small window runs times, and prints
@@ -204,6 +206,7 @@ var smallRows = []struct{ key, label string }{
 	{"small/train-1000", "training logistic regression at full speed, 1,000 points"},
 	{"small/train-10000", "the same, 10,000 points"},
 	{"small/kernel", "the kernel scenario training (from its 500th support vector)"},
+	{"small/network", "training the network (H = 8) at full speed, 1,000 points"},
 }
 
 // spentOn lists what the main thread's frames of the trace k were spent

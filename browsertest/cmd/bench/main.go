@@ -25,7 +25,7 @@ func main() {
 	goBench := flag.String("go", "", "output of go test -bench to include")
 	out := flag.String("out", "BENCHMARKS.md", "the report to write")
 	runs := flag.Int("runs", 5, "runs of each measurement")
-	only := flag.String("only", "", `"cv", "kernel", "frames", "steps", "embed" or "first": run only that measurement and print it`)
+	only := flag.String("only", "", `"cv", "kernel", "frames", "steps", "embed", "neural" (the network's figures) or "first": run only that measurement and print it`)
 	before := flag.String("before", "", `with -only steps: another build of the playground (a folder like dist) to measure in turn`)
 	flag.Parse()
 	if *runs < 1 {
@@ -98,6 +98,10 @@ func main() {
 	}
 	if *only == "frames" {
 		b.framesOnly()
+		return
+	}
+	if *only == "neural" {
+		b.networkOnly()
 		return
 	}
 	if *only == "first" {

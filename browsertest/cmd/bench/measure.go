@@ -72,6 +72,7 @@ func (b *bench) run() {
 		b.close()
 		b.kernelRun()
 		b.close()
+		b.networkRun()
 		b.framesRun()
 		b.smallRun()
 		b.embedRun()

@@ -153,6 +153,7 @@ func (b *bench) report(dist, goBench string) string {
 	}
 	w("\n%s", b.cvReport())
 	w("\n%s", b.kernelReport())
+	w("\n%s", b.networkReport())
 	w("\n%s", b.framesReport())
 	w("\n## Against the targets\n\n| Target | Measured | Met |\n|---|---|---|\n")
 	floorFPS := b.get("floor/fps").med
@@ -175,6 +176,7 @@ func (b *bench) report(dist, goBench string) string {
 	ratio("At 320×200: FPS training 1,000 points / floor FPS", "small/train-1000", small, 0.9, true)
 	ratio("At 320×200: FPS training 10,000 points / floor FPS", "small/train-10000", small, 0.9, true)
 	ratio("At 320×200: FPS of the kernel scenario training / floor FPS", "small/kernel", small, 0.9, true)
+	ratio("At 320×200: FPS training the network (H = 8), 1,000 points / floor FPS", "small/network", small, 0.9, true)
 	cf := b.get("play/click-100k-frames").med
 	w("| Click to visible point with 100,000 points ≤ 2 frames | %.2f frames | %s |\n", cf, yes(cf <= 2))
 	eb := b.get("embed/burst-1000-ms").med

@@ -21,6 +21,18 @@ export function sized(canvas, height) {
   return { g, W, H: height };
 }
 
+// sub writes a whole number in subscript digits: h₁₂.
+export function sub(n) {
+  return String(n).replace(/[0-9]/g, (d) => "₀₁₂₃₄₅₆₇₈₉"[d]);
+}
+
+// num3 writes a number with three significant digits in the page's
+// language (the catalog's messages take it as written), "—" for none.
+export function num3(v) {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "—";
+  return new Intl.NumberFormat(document.documentElement.lang || undefined, { maximumSignificantDigits: 3 }).format(v === 0 ? 0 : v);
+}
+
 // fmt writes a weight with three significant digits, with the locale's
 // decimal sign.
 export function fmt(v) {

@@ -13,6 +13,8 @@ import { splitControl } from "../split.js";
 import { shatterView } from "./shatter.js";
 import { weightView } from "./weightspace.js";
 import { liftView } from "./lift.js";
+import { hiddenView } from "./hidden.js";
+import { backpropView } from "./backprop.js";
 
 let started = false;
 
@@ -23,16 +25,19 @@ export function startPictures(hp) {
   applyAddress(section);
   const split = splitControl(hp);
   const colors = hp.colors || ["#d62728", "#1f77b4"];
-  const views = [shatterView(hp, colors), weightView(hp, colors), liftView(hp, colors)];
+  const views = [hiddenView(hp, colors), backpropView(hp, colors), shatterView(hp, colors), weightView(hp, colors), liftView(hp, colors)];
 
   // onScreen holds whether each picture's <details> intersects the
   // viewport (clipped by the panel's scrolling); without an
   // IntersectionObserver every picture counts as on screen.
   const io = window.IntersectionObserver;
   const onScreen = new Map(views.map((v) => [v.box, !io]));
-  const shown = (v, st) => v.box.open && (onScreen.get(v.box) || !st.training) &&
+  const shown = (v, st) => v.box.open && !v.box.hidden && (onScreen.get(v.box) || !st.training) &&
     section.dataset.hidden !== "1" && section.offsetParent !== null;
+  // A picture that applies to some models only (the network's) shows
+  // only for them.
   const draw = (v, st) => {
+    if (v.applies) v.box.hidden = !v.applies(st);
     if (shown(v, st)) v.update(st);
     else if (v.hide) v.hide();
   };
@@ -41,18 +46,19 @@ export function startPictures(hp) {
     for (const v of views) draw(v, st);
   };
 
-  let pending = false, drawn = -1;
+  let pending = false, drawn = -1, latest = null;
   hp.subscribe(function (st) {
     // A status that brings only the compared algorithms' progress changes
     // no picture: at 200,000 points redrawing them for it held the page
     // at 3–5 frames a second (issue 32, BENCHMARKS.md).
     if (st.picture === drawn) return;
     drawn = st.picture;
+    latest = st;
     // Draw in the next animation frame at most once, whatever the number
-    // of messages.
+    // of messages, from the latest of them.
     if (pending) return;
     pending = true;
-    requestAnimationFrame(function () { pending = false; refresh(st); });
+    requestAnimationFrame(function () { pending = false; refresh(latest); });
   });
   if (io) {
     const watch = new IntersectionObserver((entries) => {

@@ -86,6 +86,20 @@ describe-kind-curve = { $case ->
    *[other] a curved { -boundary } ({ $basis })
 }
 describe-kind-classes = { $n } classes ({ $basis })
+describe-kind-network = { $case ->
+    [start] { $n ->
+        [one] A curved { -boundary } of a network of { $n } { $activation } unit
+       *[other] A curved { -boundary } of a network of { $n } { $activation } units
+    }
+   *[other] { $n ->
+        [one] a curved { -boundary } of a network of { $n } { $activation } unit
+       *[other] a curved { -boundary } of a network of { $n } { $activation } units
+    }
+}
+describe-kind-network-basis = { $case ->
+    [start] A { -boundary } of a network whose hidden layer is the basis ({ $basis })
+   *[other] a { -boundary } of a network whose hidden layer is the basis ({ $basis })
+}
 describe-kind-decision = { $case ->
     [start] The decision stage's { -boundary }
    *[other] the decision stage's { -boundary }
@@ -230,3 +244,9 @@ describe-at-probability = { $side }, probability { $p }
 describe-at-score = { $side }, score h = { $h }
 describe-at-distance = { $what }, { $distance } from the { -boundary }
 describe-at-about = { $what }, about { $distance } from the { -boundary }
+
+## A network's hidden units in the full description.
+
+describe-unit = Unit { $unit }: { $words }, outgoing weights { $outgoing }.
+describe-unit-arrow = Unit { $unit }: { $words }, its arrow { $toward }, outgoing weights { $outgoing }.
+describe-unit-curve = a curve of the basis's features

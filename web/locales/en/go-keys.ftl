@@ -37,6 +37,12 @@ keys-label-stroke-end = Enter during a stroke
 keys-help-stroke-end = end it: spray the points, select what the lasso or the box holds
 keys-label-stroke-cancel = Escape during a stroke
 keys-help-stroke-cancel = cancel it
+keys-label-unit = u, Shift+u
+keys-help-unit = a network's hidden units: choose the next unit's line, or the previous one
+keys-label-unit-move = ↑ ↓ with a unit's line chosen
+keys-help-unit-move = move the line along its arrow one grid step, with Shift a tenth of one; ← → turn it 5° about its middle, with Shift 1° (each one step of undo)
+keys-label-unit-leave = Escape with a unit's line chosen
+keys-help-unit-leave = back to the cursor
 keys-label-clear-selection = Escape
 keys-help-clear-selection = clear the selection
 keys-label-relabel = c
@@ -86,6 +92,15 @@ keys-point-mode = Point mode: { $point }.
 keys-point = { $point }.
 keys-no-point-further = No point further { $toward }.
 keys-cursor-at = Cursor at { $place }.
+keys-unit-where = { $case ->
+    [start] Unit { $unit }, { $words }, its arrow { $toward }
+   *[other] unit { $unit }, { $words }, its arrow { $toward }
+}
+keys-unit-none = No hidden unit's line to choose: the method is not a network on the plane, or its lines are outside the view.
+keys-unit-chosen = { $unit }. ↑ and ↓ move it, ← and → turn it, Escape leaves it.
+keys-unit-gone = Unit { $unit }'s line is not in the view any more: back to the cursor.
+keys-unit-left-view = Unit { $unit }'s line left the view.
+keys-unit-moved = { $unit }.
 keys-grabbed = Grabbed point { $n } at { $at }: the arrows move it, Enter drops it, Escape puts it back.
 keys-predict-mark = Your prediction: point { $n } marked, or unmarked if it was.
 keys-place-misclassified = { $place }, misclassified

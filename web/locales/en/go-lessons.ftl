@@ -87,3 +87,62 @@ lesson-generative-vs-discriminative-text =
 lesson-generative-vs-discriminative-text-fisher =
     { lesson-generative-vs-discriminative-text }
     Here Fisher's discriminant stands in for the Gaussian model: its direction S_W⁻¹(m₁ − m₂) is the one that Gaussians with a shared covariance give, and it too is moved by the far point.
+
+## The network's lessons (engine/course/lessons_network.go).
+
+lesson-network-from-perceptron-title = From the perceptron's failure on XOR to a network
+lesson-network-from-perceptron-text =
+    Press play. The perceptron visits the four corners for ever: (1,0) and (0,1) are class 1, (0,0) and (1,1) class 2, and no line puts each pair on its own side, so every line it tries gets one corner wrong and the next update undoes the last.
+    A network with one hidden layer puts lines before the line: each hidden unit j is a line aⱼ = wⱼᵀx + bⱼ = 0 of the plane (drawn in its own colour, its arrow on the side where aⱼ > 0), its output hⱼ = tanh(aⱼ) says on which side a point lies, and the output unit is logistic regression on (h₁, h₂): a line in the space of the hidden units, which the lines of the plane have bent. Two lines cut the square into a band that holds (1,0) and (0,1) and leaves the other corners outside.
+    Backpropagation trains both layers at once: the output's error y − t goes back through the output weights to each unit, δⱼ = (1 − hⱼ²) Σ vⱼ(y − t), and each line moves by −η δⱼ (1, x).
+lesson-network-from-perceptron-try-1 = Choose Neural network in the method menu, and play: the two lines move until the band holds class 1.
+lesson-network-from-perceptron-try-2 = Press Another seed and play again: another pair of lines, or a pair stuck in a local minimum with a corner wrong.
+lesson-network-from-perceptron-try-3 = Swap the units, or flip one's sign: other weights, the same boundary.
+lesson-network-from-perceptron-q1-prompt = Why do two hidden units solve XOR when one line cannot?
+lesson-network-from-perceptron-q1-choice-1 = Each unit is a line; together they cut out a band, and the output separates the band from the rest
+lesson-network-from-perceptron-q1-choice-2 = The network has more weights, so it can memorize four points
+lesson-network-from-perceptron-q1-choice-3 = tanh is curved, so one unit's line can bend round the corners
+lesson-network-from-perceptron-q1-feedback-1 = Yes: in the units' space (h₁, h₂) the four corners are separable by the output's line.
+lesson-network-from-perceptron-q1-feedback-2 = Not quite: a line has enough weights too; what it lacks is a second cut of the plane.
+lesson-network-from-perceptron-q1-feedback-3 = No: a unit's level set aⱼ = 0 is straight whatever g is; the bend comes from combining units.
+lesson-network-xor-by-hand-title = XOR by hand with two units
+lesson-network-xor-by-hand-text =
+    Two hidden units of steps, h = 1 on the side of its arrow and 0 on the other, and an output that fires when unit 1 is on and unit 2 is off: o = h₁ − h₂ − ½ ≥ 0 is class 1. Only the two lines are yours to place.
+    Drag a line to move it and its disc to turn it (or press u on the plot and use the arrows) until every corner has its class: (1,0) and (0,1) class 1, (0,0) and (1,1) class 2. The output stays as it is while you work.
+lesson-network-xor-by-hand-try-1 = Put unit 1's line where its arrow covers every corner but (0,0).
+lesson-network-xor-by-hand-try-2 = Put unit 2's line where its arrow covers (1,1) alone.
+lesson-network-xor-by-hand-try-3 = Then answer the question to see the classic construction.
+lesson-network-xor-by-hand-q1-prompt = What did your two units compute?
+lesson-network-xor-by-hand-q1-choice-1 = OR and AND
+lesson-network-xor-by-hand-q1-choice-2 = x and y
+lesson-network-xor-by-hand-q1-choice-3 = NOT x and NOT y
+lesson-network-xor-by-hand-q1-feedback-1 = Yes, the classic construction: unit 1 is OR, x + y − ½ ≥ 0, unit 2 is AND, x + y − 3/2 ≥ 0, two parallel lines of weights (1, 1), and XOR = OR and not AND. Set them exactly with setNetwork({"{"}activation: "step", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}, {"{"}w: [1, 1], b: -1.5{"}"}], output: [{"{"}w: [1, -1], b: -0.5{"}"}]{"}"}).
+lesson-network-xor-by-hand-q1-feedback-2 = Lines x = ½ and y = ½ cut the square in four, but OR-and-not-AND of them leaves (1,1) wrong: try OR and AND, x + y − ½ ≥ 0 and x + y − 3/2 ≥ 0.
+lesson-network-xor-by-hand-q1-feedback-3 = Not these: the output needs unit 1 on for both class-1 corners. OR (x + y − ½ ≥ 0) and AND (x + y − 3/2 ≥ 0) do it.
+lesson-network-xor-trained-title = XOR trained: two lines find the answer
+lesson-network-xor-trained-text =
+    Two tanh units, started from seed 1 (each line through a corner, Glorot's random weights) and trained by gradient descent with momentum on the cross-entropy. Press play: in about fifty steps the two lines settle into a band round the class-1 corners, and the output separates the band from the rest.
+    Not every start gets there. From seed 7 the lines settle with a corner still wrong: a local minimum, where the gradient is near zero and no step helps. Gradient descent finds a minimum near its start, not the best one.
+lesson-network-xor-trained-try-1 = Press Another seed a few times: each start finds its own pair of lines, and some stall.
+lesson-network-xor-trained-try-2 = Set the seed to 7 and play: a local minimum.
+lesson-network-xor-trained-try-3 = Switch the error to the squared error and play from seed 1 again: compare the steps it takes.
+lesson-network-circle-title = The circle: two units cannot enclose it, three can
+lesson-network-circle-text =
+    A disc inside a ring. Each hidden unit is a line, and the network's boundary is made of where the lines' steps add up: two lines make a band, or a wedge, but no closed region, so with two units some of the ring always lies with the disc. Play, and watch the mistakes stop falling.
+    Set the hidden units to 3 and play again: three lines make a triangle round the disc, and every point is right.
+lesson-network-circle-try-1 = With 2 units: play until the mistakes stop falling.
+lesson-network-circle-try-2 = Set Hidden units H to 3 and play: a triangle.
+lesson-network-circle-try-3 = Try 8 units: the polygon rounds off towards the circle.
+lesson-network-spirals-title = Two spirals: one hidden layer struggles
+lesson-network-spirals-text =
+    Two spirals wound round each other twice: every line of the plane crosses both spirals several times, so a hidden unit's line agrees with the classes only in patches. Eight units trained for 20,000 steps still leave about a quarter of the points wrong. The two-spirals problem (Lang and Witbrock 1988) is the classic case for more layers.
+    The kernel machines do better with a Gaussian kernel: every point is its own bump.
+lesson-network-spirals-try-1 = Play, and watch the lines: each settles where it helps a few turns of the spirals.
+lesson-network-spirals-try-2 = Choose the support vector machine with the Gaussian kernel (γ = 5, C = 100): the spirals separate.
+lesson-network-fixed-basis-title = Fixed basis functions against learnt ones
+lesson-network-fixed-basis-text =
+    Three hidden units, drawn at random from seed 1 and frozen: only the output learns. That is logistic regression on three fixed basis functions, the linear model of the notes, with basis functions chosen before seeing the data. Play: it stops at its best with many points still wrong, since the three lines are not where the classes meet.
+    Now unfreeze them (Hidden layer: trained) and play on from there: the same three units move to where the data need them, round the disc, and every point is right. That is what the network adds: it learns its basis.
+lesson-network-fixed-basis-try-1 = Play with the layer frozen, until it stops.
+lesson-network-fixed-basis-try-2 = Set Hidden layer to trained and play on: the lines move.
+lesson-network-fixed-basis-try-3 = Set the basis to Gaussian bumps and Hidden layer to "the basis functions, fixed": the output on the menu's bumps.

@@ -11,6 +11,7 @@ preset-outliers = Blobs with outliers
 preset-three-classes = Three classes
 preset-four-classes = Four classes
 preset-circles = Concentric circles
+preset-spirals = Two spirals
 preset-shatter-3 = Shattering three points
 preset-shatter-4 = Shattering four points
 preset-and-description = The four inputs of a two-input AND gate; class 1 is where the output is 1. One line separates them, so the perceptron converges.
@@ -22,6 +23,7 @@ preset-outliers-description = Two separable blobs, and a few points of class 2 f
 preset-three-classes-description = Three blobs at the corners of a triangle, for the multi-class strategies.
 preset-four-classes-description = Four blobs at the corners of a square, for the multi-class strategies.
 preset-circles-description = A disc inside a ring. No line separates them, but with the polynomial basis of degree 2 (features x, y, x², xy, y²) the circle x² + y² = r² is a line in feature space, and the classes separate.
+preset-spirals-description = Two spirals wound round each other twice, the classic hard case for a network with one hidden layer (Lang and Witbrock 1988): every line cuts both many times.
 preset-shatter-3-description = Three points in general position. Every one of the 2³ = 8 labellings is separable by a line: lines in the plane shatter three points. Change the labelling and train again.
 preset-shatter-4-description = The corners of a square. Fourteen of the 16 labellings are separable, but not the two XOR labellings (5 and 10): lines cannot shatter these four points, and no four points at all, so their VC dimension in the plane is 3.
 

@@ -31,6 +31,7 @@ refuse-not-value = { $arg } must be a value
 refuse-needs-basis = setBasis needs an object such as {"{"}kind: "poly", degree: 2{"}"}
 refuse-needs-split = setSplit needs an object such as {"{"}fraction: 0.3, seed: 1{"}"}
 refuse-needs-view = setView needs an object of toggles
+refuse-needs-network = setNetwork needs an object such as {"{"}activation: "tanh", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}], output: [{"{"}w: [1], b: 0{"}"}]{"}"}
 refuse-needs-viewport = setViewport needs {"{"}minX, maxX, minY, maxY{"}"}
 
 ## The arguments' names.
@@ -91,6 +92,10 @@ refuse-arg-the-tool = the tool
 refuse-arg-the-tools-options = the tool's options
 refuse-arg-the-true-class = the true class
 refuse-arg-the-view = the view
+refuse-arg-the-network = the network
+refuse-arg-the-first-unit = the first unit
+refuse-arg-the-second-unit = the second unit
+refuse-arg-the-unit = the unit
 refuse-arg-the-viewport = the viewport
 refuse-arg-where = where
 refuse-arg-whether-to-ring-them = whether to ring them
@@ -160,3 +165,14 @@ refuse-json-cycle = it refers to itself (a cycle)
 # $why is the browser's own words.
 refuse-json-threw = reading it threw: { $why }
 refuse-json-exception = reading it threw an exception
+
+## The network's refusals and reasons.
+
+refuse-network-json = the network: { $why }
+refuse-network-activation = the network's activation must be "tanh", "logistic", "relu" or "step", not “{ $activation }”
+refuse-network-hidden = the network has 1 to { $max } hidden units, not { $n }
+refuse-network-output = the network has 1 to { $max } output units, not { $n }
+refuse-network-row = { $layer ->
+    [hidden] hidden unit { $unit } needs w and b
+   *[output] output unit { $unit } needs w and b
+}

@@ -60,6 +60,7 @@ scene-view-contours = probability contours
 scene-view-whitened = whitened space
 scene-view-ambiguity = ambiguous regions
 scene-view-grid = grid
+scene-view-backprop = a network's next step
 
 ## Files of points (CSV).
 
@@ -142,3 +143,8 @@ scene-link-unpacks = the link unpacks to more than { $max }, the limit; it was n
 scene-link-scene = the link holds a scene that cannot be opened: { $why }
 scene-link-no-checksum = the link is damaged or cut short: its checksum is missing (was it copied completely?)
 scene-link-checksum = the link is damaged: its checksum does not match (was it changed when it was copied?)
+
+## The network's refusals and reasons.
+
+scene-network-method = the scene holds a network's weights, but its method is { $method }
+scene-network-weights = the network's weights: { $why }

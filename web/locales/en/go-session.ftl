@@ -76,3 +76,13 @@ session-weightspace-many = The weight-space view draws one line for each point: 
 session-weightspace-two = The weight-space view is for two classes.
 session-weightspace-basis = The weight-space view shows a = (w₀, w₁, w₂): choose no basis functions.
 session-weightspace-linear = The weight-space view is for a two-class method that gives one linear function h(x) = w₀ + wᵀx.
+
+## The network's refusals and reasons.
+
+session-network-no-data = the network has no points of two classes to train on yet
+session-network-basis-set = a hidden layer that is the basis is chosen by the parameter "layer", and has no hidden weights to set
+session-network-output-rows = the network has { $want } output rows for its classes, not { $n }
+session-network-no-line = there is no line of hidden unit { $unit } to drag
+session-network-no-drag = no line is being dragged
+session-network-drag-gone = the dragged unit is gone
+session-network-off-plane = the line would leave the plane

@@ -30,8 +30,13 @@ help-close = Close
 ## The About of the page's language, in the help.
 
 help-language = This language
-# $name: the language's name in itself; $file: a file of its catalog; $who: who made it; $reviewed: whether, or by whom, a teacher reviewed it.
+# $file: files of its catalog, listed; $who: who made them; $reviewed: whether, or by whom, a teacher reviewed them.
 help-language-file = { $file }: made by { $who }; reviewed by a teacher: { $reviewed }
+# $n: the language's files, all made and reviewed by the same.
+help-language-all = { $n ->
+    [one] Its file: made by { $who }; reviewed by a teacher: { $reviewed }
+   *[other] Its { $n } files: made by { $who }; reviewed by a teacher: { $reviewed }
+}
 help-language-missing = { $n ->
     [one] One message of this page is not yet in this language and is shown in English.
    *[other] { $n } messages of this page are not yet in this language and are shown in English.
