@@ -82,6 +82,36 @@ describe-kind-curve = { $case ->
    *[other] una { -boundary } curva ({ $basis })
 }
 describe-kind-classes = { $n } clases ({ $basis })
+describe-kind-network = { $case ->
+    [start] { $n ->
+        [one] Una { -boundary } curva de una red de { $n } unidad { $activation ->
+                [logistic] logística
+                [step] de escalón
+               *[other] { $activation }
+            }
+       *[other] Una { -boundary } curva de una red de { $n } unidades { $activation ->
+                [logistic] logísticas
+                [step] de escalón
+               *[other] { $activation }
+            }
+    }
+   *[other] { $n ->
+        [one] una { -boundary } curva de una red de { $n } unidad { $activation ->
+                [logistic] logística
+                [step] de escalón
+               *[other] { $activation }
+            }
+       *[other] una { -boundary } curva de una red de { $n } unidades { $activation ->
+                [logistic] logísticas
+                [step] de escalón
+               *[other] { $activation }
+            }
+    }
+}
+describe-kind-network-basis = { $case ->
+    [start] Una { -boundary } de una red cuya capa oculta es la base ({ $basis })
+   *[other] una { -boundary } de una red cuya capa oculta es la base ({ $basis })
+}
 describe-kind-decision = { $case ->
     [start] La { -boundary } de la etapa de decisión
    *[other] la { -boundary } de la etapa de decisión
@@ -223,3 +253,9 @@ describe-at-probability = { $side }, probabilidad { $p }
 describe-at-score = { $side }, puntuación h = { $h }
 describe-at-distance = { $what }, a { $distance } de la { -boundary }
 describe-at-about = { $what }, a unos { $distance } de la { -boundary }
+
+## Las unidades ocultas de una red en la descripción completa.
+
+describe-unit = Unidad { $unit }: { $words }, pesos de salida { $outgoing }.
+describe-unit-arrow = Unidad { $unit }: { $words }, su flecha { $toward }, pesos de salida { $outgoing }.
+describe-unit-curve = una curva de las características de la base

@@ -37,6 +37,12 @@ keys-label-stroke-end = Enter durante un trazo
 keys-help-stroke-end = lo termina: rocía los puntos, selecciona lo que contiene el lazo o el rectángulo
 keys-label-stroke-cancel = Esc durante un trazo
 keys-help-stroke-cancel = lo cancela
+keys-label-unit = u, Mayús+u
+keys-help-unit = las unidades ocultas de una red: elige la recta de la unidad siguiente, o de la anterior
+keys-label-unit-move = ↑ ↓ con la recta de una unidad elegida
+keys-help-unit-move = mueve la recta a lo largo de su flecha un paso de la cuadrícula, con Mayús una décima de paso; ← → la giran 5° en torno a su punto medio, con Mayús 1° (cada vez, un paso de deshacer)
+keys-label-unit-leave = Esc con la recta de una unidad elegida
+keys-help-unit-leave = vuelve al cursor
 keys-label-clear-selection = Esc
 keys-help-clear-selection = borra la selección
 keys-label-relabel = c
@@ -83,6 +89,15 @@ keys-point-mode = Modo punto: { $point }.
 keys-point = { $point }.
 keys-no-point-further = No hay más puntos { $toward }.
 keys-cursor-at = Cursor en { $place }.
+keys-unit-where = { $case ->
+    [start] Unidad { $unit }, { $words }, su flecha { $toward }
+   *[other] unidad { $unit }, { $words }, su flecha { $toward }
+}
+keys-unit-none = No hay ninguna recta de unidad oculta que elegir: el método no es una red en el plano, o sus rectas están fuera de la vista.
+keys-unit-chosen = { $unit }. ↑ y ↓ la mueven, ← y → la giran, Esc la deja.
+keys-unit-gone = La recta de la unidad { $unit } ya no está en la vista: vuelta al cursor.
+keys-unit-left-view = La recta de la unidad { $unit } salió de la vista.
+keys-unit-moved = { $unit }.
 keys-grabbed = Punto { $n } agarrado en { $at }: las flechas lo mueven, Enter lo suelta, Esc lo devuelve a su sitio.
 keys-predict-mark = Tu predicción: punto { $n } marcado, o desmarcado si ya lo estaba.
 keys-place-misclassified = { $place }, mal clasificado

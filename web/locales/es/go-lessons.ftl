@@ -87,3 +87,62 @@ lesson-generative-vs-discriminative-text =
 lesson-generative-vs-discriminative-text-fisher =
     { lesson-generative-vs-discriminative-text }
     Aquí el discriminante de Fisher ocupa el lugar del modelo gaussiano: su dirección S_W⁻¹(m₁ − m₂) es la que dan las gaussianas con una covarianza compartida, y también la mueve el punto lejano.
+
+## Las lecciones de la red (engine/course/lessons_network.go).
+
+lesson-network-from-perceptron-title = Del fracaso del perceptrón con XOR a una red
+lesson-network-from-perceptron-text =
+    Pulsa Iniciar. El perceptrón recorre las cuatro esquinas sin fin: (1, 0) y (0, 1) son de la clase 1, (0, 0) y (1, 1) de la clase 2, y ninguna recta deja cada pareja en su propio lado, así que cada recta que prueba falla en una esquina y la actualización siguiente deshace la anterior.
+    Una red con una capa oculta pone rectas antes de la recta: cada unidad oculta j es una recta aⱼ = wⱼᵀx + bⱼ = 0 del plano (dibujada en su propio color, con su flecha en el lado donde aⱼ > 0), su salida hⱼ = tanh(aⱼ) dice a qué lado está un punto, y la unidad de salida es una regresión logística sobre (h₁, h₂): una recta en el espacio de las unidades ocultas, que las rectas del plano han doblado. Dos rectas cortan el cuadrado en una banda que contiene (1, 0) y (0, 1) y deja fuera las otras esquinas.
+    La retropropagación entrena las dos capas a la vez: el error de la salida y − t vuelve por los pesos de salida a cada unidad, δⱼ = (1 − hⱼ²) Σ vⱼ(y − t), y cada recta se mueve en −η δⱼ (1, x).
+lesson-network-from-perceptron-try-1 = Elige Red neuronal en el menú de métodos e inicia: las dos rectas se mueven hasta que la banda contiene la clase 1.
+lesson-network-from-perceptron-try-2 = Pulsa Otra semilla y vuelve a iniciar: otra pareja de rectas, o una pareja atascada en un mínimo local con una esquina mal.
+lesson-network-from-perceptron-try-3 = Intercambia las unidades, o cambia el signo de una: otros pesos, la misma frontera.
+lesson-network-from-perceptron-q1-prompt = ¿Por qué dos unidades ocultas resuelven XOR cuando una recta no puede?
+lesson-network-from-perceptron-q1-choice-1 = Cada unidad es una recta; juntas recortan una banda, y la salida separa la banda del resto
+lesson-network-from-perceptron-q1-choice-2 = La red tiene más pesos, así que puede memorizar cuatro puntos
+lesson-network-from-perceptron-q1-choice-3 = tanh es curva, así que la recta de una unidad puede doblarse alrededor de las esquinas
+lesson-network-from-perceptron-q1-feedback-1 = Sí: en el espacio de las unidades (h₁, h₂), la recta de la salida separa las cuatro esquinas.
+lesson-network-from-perceptron-q1-feedback-2 = No exactamente: una recta también tiene pesos suficientes; lo que le falta es un segundo corte del plano.
+lesson-network-from-perceptron-q1-feedback-3 = No: el conjunto de nivel aⱼ = 0 de una unidad es recto sea cual sea g; la curvatura viene de combinar unidades.
+lesson-network-xor-by-hand-title = XOR a mano con dos unidades
+lesson-network-xor-by-hand-text =
+    Dos unidades ocultas de escalón, h = 1 en el lado de su flecha y 0 en el otro, y una salida que se activa cuando la unidad 1 está activa y la unidad 2 no: o = h₁ − h₂ − ½ ≥ 0 es la clase 1. Solo te toca colocar las dos rectas.
+    Arrastra una recta para moverla y su disco para girarla (o pulsa u en el gráfico y usa las flechas) hasta que cada esquina tenga su clase: (1, 0) y (0, 1) la clase 1, (0, 0) y (1, 1) la clase 2. La salida se queda como está mientras trabajas.
+lesson-network-xor-by-hand-try-1 = Pon la recta de la unidad 1 donde su flecha cubra todas las esquinas menos (0, 0).
+lesson-network-xor-by-hand-try-2 = Pon la recta de la unidad 2 donde su flecha cubra solo (1, 1).
+lesson-network-xor-by-hand-try-3 = Después responde la pregunta para ver la construcción clásica.
+lesson-network-xor-by-hand-q1-prompt = ¿Qué calcularon tus dos unidades?
+lesson-network-xor-by-hand-q1-choice-1 = OR y AND
+lesson-network-xor-by-hand-q1-choice-2 = x e y
+lesson-network-xor-by-hand-q1-choice-3 = NOT x y NOT y
+lesson-network-xor-by-hand-q1-feedback-1 = Sí, la construcción clásica: la unidad 1 es OR, x + y − ½ ≥ 0, la unidad 2 es AND, x + y − 3/2 ≥ 0, dos rectas paralelas de pesos (1, 1), y XOR = OR y no AND. Fíjalas exactamente con setNetwork({"{"}activation: "step", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}, {"{"}w: [1, 1], b: -1.5{"}"}], output: [{"{"}w: [1, -1], b: -0.5{"}"}]{"}"}).
+lesson-network-xor-by-hand-q1-feedback-2 = Las rectas x = ½ e y = ½ cortan el cuadrado en cuatro, pero su OR-y-no-AND deja mal (1, 1): prueba OR y AND, x + y − ½ ≥ 0 y x + y − 3/2 ≥ 0.
+lesson-network-xor-by-hand-q1-feedback-3 = Estas no: la salida necesita la unidad 1 activa en las dos esquinas de la clase 1. OR (x + y − ½ ≥ 0) y AND (x + y − 3/2 ≥ 0) lo consiguen.
+lesson-network-xor-trained-title = XOR entrenado: dos rectas encuentran la respuesta
+lesson-network-xor-trained-text =
+    Dos unidades tanh, que parten de la semilla 1 (cada recta por una esquina, con los pesos aleatorios de Glorot) y se entrenan por descenso de gradiente con momento sobre la entropía cruzada. Pulsa Iniciar: en unos cincuenta pasos las dos rectas se asientan en una banda alrededor de las esquinas de la clase 1, y la salida separa la banda del resto.
+    No todos los inicios llegan. Desde la semilla 7 las rectas se asientan con una esquina todavía mal: un mínimo local, donde el gradiente es casi cero y ningún paso ayuda. El descenso de gradiente encuentra un mínimo cerca de su inicio, no el mejor.
+lesson-network-xor-trained-try-1 = Pulsa Otra semilla unas cuantas veces: cada inicio encuentra su propia pareja de rectas, y algunos se atascan.
+lesson-network-xor-trained-try-2 = Pon la semilla en 7 e inicia: un mínimo local.
+lesson-network-xor-trained-try-3 = Cambia el error al error cuadrático y vuelve a iniciar desde la semilla 1: compara los pasos que necesita.
+lesson-network-circle-title = El círculo: dos unidades no pueden encerrarlo, tres sí
+lesson-network-circle-text =
+    Un disco dentro de un anillo. Cada unidad oculta es una recta, y la frontera de la red está donde se suman los escalones de las rectas: dos rectas forman una banda, o una cuña, pero ninguna región cerrada, así que con dos unidades parte del anillo siempre queda con el disco. Inicia y observa cómo los errores dejan de bajar.
+    Pon 3 unidades ocultas y vuelve a iniciar: tres rectas forman un triángulo alrededor del disco, y todos los puntos quedan bien.
+lesson-network-circle-try-1 = Con 2 unidades: inicia hasta que los errores dejen de bajar.
+lesson-network-circle-try-2 = Pon Unidades ocultas H en 3 e inicia: un triángulo.
+lesson-network-circle-try-3 = Prueba con 8 unidades: el polígono se redondea hacia el círculo.
+lesson-network-spirals-title = Dos espirales: una capa oculta lo pasa mal
+lesson-network-spirals-text =
+    Dos espirales enrolladas dos veces una alrededor de la otra: cualquier recta del plano cruza ambas espirales varias veces, así que la recta de una unidad oculta solo coincide con las clases a trozos. Ocho unidades entrenadas durante 20 000 pasos todavía dejan mal alrededor de una cuarta parte de los puntos. El problema de las dos espirales (Lang y Witbrock 1988) es el caso clásico para más capas.
+    Las máquinas de núcleo lo hacen mejor con un núcleo gaussiano: cada punto es su propia campana.
+lesson-network-spirals-try-1 = Inicia y observa las rectas: cada una se asienta donde ayuda en unas pocas vueltas de las espirales.
+lesson-network-spirals-try-2 = Elige la máquina de vectores de soporte con el núcleo gaussiano (γ = 5, C = 100): las espirales se separan.
+lesson-network-fixed-basis-title = Funciones base fijas frente a aprendidas
+lesson-network-fixed-basis-text =
+    Tres unidades ocultas, sacadas al azar de la semilla 1 y congeladas: solo aprende la salida. Eso es regresión logística sobre tres funciones base fijas, el modelo lineal de los apuntes, con funciones base elegidas antes de ver los datos. Inicia: se detiene en su mejor ajuste con muchos puntos todavía mal, porque las tres rectas no están donde se encuentran las clases.
+    Ahora descongélalas (Capa oculta: entrenada) y sigue desde ahí: las mismas tres unidades se mueven a donde los datos las necesitan, alrededor del disco, y todos los puntos quedan bien. Eso es lo que añade la red: aprende su base.
+lesson-network-fixed-basis-try-1 = Inicia con la capa congelada, hasta que se detenga.
+lesson-network-fixed-basis-try-2 = Pon Capa oculta en entrenada y sigue: las rectas se mueven.
+lesson-network-fixed-basis-try-3 = Pon la base en campanas gaussianas y Capa oculta en «las funciones base, fijas»: la salida sobre las campanas del menú.

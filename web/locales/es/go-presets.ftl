@@ -11,6 +11,7 @@ preset-outliers = Nubes con valores atípicos
 preset-three-classes = Tres clases
 preset-four-classes = Cuatro clases
 preset-circles = Círculos concéntricos
+preset-spirals = Dos espirales
 preset-shatter-3 = Fragmentar tres puntos
 preset-shatter-4 = Fragmentar cuatro puntos
 preset-and-description = Las cuatro entradas de una puerta AND de dos entradas; la clase 1 es donde la salida vale 1. Una recta las separa, así que el perceptrón converge.
@@ -22,6 +23,7 @@ preset-outliers-description = Dos nubes separables y unos pocos puntos de la cla
 preset-three-classes-description = Tres nubes en los vértices de un triángulo, para las estrategias multiclase.
 preset-four-classes-description = Cuatro nubes en las esquinas de un cuadrado, para las estrategias multiclase.
 preset-circles-description = Un disco dentro de un anillo. Ninguna recta los separa, pero con la base polinómica de grado 2 (características x, y, x², xy, y²) la circunferencia x² + y² = r² es una recta en el espacio de características, y las clases se separan.
+preset-spirals-description = Dos espirales enrolladas dos veces una alrededor de la otra, el caso difícil clásico para una red con una capa oculta (Lang y Witbrock 1988): cualquier recta las corta a ambas muchas veces.
 preset-shatter-3-description = Tres puntos en posición general. Cada uno de los 2³ = 8 etiquetados es separable por una recta: las rectas del plano fragmentan tres puntos. Cambia el etiquetado y vuelve a entrenar.
 preset-shatter-4-description = Las esquinas de un cuadrado. Catorce de los 16 etiquetados son separables, pero no los dos etiquetados XOR (5 y 10): las rectas no pueden fragmentar estos cuatro puntos, ni ningún conjunto de cuatro puntos, así que su dimensión VC en el plano es 3.
 

@@ -26,6 +26,7 @@ refuse-not-value = { $arg } debe ser un valor
 refuse-needs-basis = setBasis necesita un objeto como {"{"}kind: "poly", degree: 2{"}"}
 refuse-needs-split = setSplit necesita un objeto como {"{"}fraction: 0.3, seed: 1{"}"}
 refuse-needs-view = setView necesita un objeto de interruptores
+refuse-needs-network = setNetwork necesita un objeto como {"{"}activation: "tanh", hidden: [{"{"}w: [1, 1], b: -0.5{"}"}], output: [{"{"}w: [1], b: 0{"}"}]{"}"}
 refuse-needs-viewport = setViewport necesita {"{"}minX, maxX, minY, maxY{"}"}
 
 ## Los nombres de los argumentos.
@@ -86,6 +87,10 @@ refuse-arg-the-tool = la herramienta
 refuse-arg-the-tools-options = las opciones de la herramienta
 refuse-arg-the-true-class = la clase verdadera
 refuse-arg-the-view = la vista
+refuse-arg-the-network = la red
+refuse-arg-the-first-unit = la primera unidad
+refuse-arg-the-second-unit = la segunda unidad
+refuse-arg-the-unit = la unidad
 refuse-arg-the-viewport = la ventana de la vista
 refuse-arg-where = el lugar
 refuse-arg-whether-to-ring-them = si se deben rodear
@@ -145,3 +150,14 @@ refuse-json-deep = está anidado a demasiada profundidad
 refuse-json-cycle = se refiere a sí mismo (un ciclo)
 refuse-json-threw = al leerlo se lanzó: { $why }
 refuse-json-exception = al leerlo se lanzó una excepción
+
+## Los rechazos y motivos de la red.
+
+refuse-network-json = la red: { $why }
+refuse-network-activation = la activación de la red debe ser "tanh", "logistic", "relu" o "step", no «{ $activation }»
+refuse-network-hidden = la red tiene de 1 a { $max } unidades ocultas, no { $n }
+refuse-network-output = la red tiene de 1 a { $max } unidades de salida, no { $n }
+refuse-network-row = { $layer ->
+    [hidden] la unidad oculta { $unit } necesita w y b
+   *[output] la unidad de salida { $unit } necesita w y b
+}

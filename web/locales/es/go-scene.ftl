@@ -53,6 +53,7 @@ scene-view-contours = contornos de probabilidad
 scene-view-whitened = espacio blanqueado
 scene-view-ambiguity = regiones ambiguas
 scene-view-grid = cuadrícula
+scene-view-backprop = el próximo paso de una red
 
 ## Archivos de puntos (CSV).
 
@@ -128,3 +129,8 @@ scene-link-unpacks = el enlace se descomprime en más de { $max }, el límite; n
 scene-link-scene = el enlace contiene una escena que no se puede abrir: { $why }
 scene-link-no-checksum = el enlace está dañado o cortado: le falta la suma de comprobación (¿se copió entero?)
 scene-link-checksum = el enlace está dañado: su suma de comprobación no coincide (¿se modificó al copiarlo?)
+
+## Los rechazos y motivos de la red.
+
+scene-network-method = la escena contiene los pesos de una red, pero su método es { $method }
+scene-network-weights = los pesos de la red: { $why }

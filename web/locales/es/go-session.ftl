@@ -69,3 +69,13 @@ session-weightspace-many = La vista del espacio de pesos dibuja una recta por ca
 session-weightspace-two = La vista del espacio de pesos es para dos clases.
 session-weightspace-basis = La vista del espacio de pesos muestra a = (w₀, w₁, w₂): no elijas funciones base.
 session-weightspace-linear = La vista del espacio de pesos es para un método de dos clases que da una sola función lineal h(x) = w₀ + wᵀx.
+
+## Los rechazos y motivos de la red.
+
+session-network-no-data = la red aún no tiene puntos de dos clases con los que entrenar
+session-network-basis-set = una capa oculta que es la base se elige con el parámetro "layer", y no tiene pesos ocultos que fijar
+session-network-output-rows = la red tiene { $want } filas de salida para sus clases, no { $n }
+session-network-no-line = no hay ninguna recta de la unidad oculta { $unit } que arrastrar
+session-network-no-drag = no se está arrastrando ninguna recta
+session-network-drag-gone = la unidad arrastrada ya no existe
+session-network-off-plane = la recta saldría del plano

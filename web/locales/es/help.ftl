@@ -31,6 +31,10 @@ help-close = Cerrar
 
 help-language = Este idioma
 help-language-file = { $file }: hecho por { $who }; revisado por un docente: { $reviewed }
+help-language-all = { $n ->
+    [one] Su archivo: hecho por { $who }; revisado por un docente: { $reviewed }
+   *[other] Sus { $n } archivos: hechos por { $who }; revisados por un docente: { $reviewed }
+}
 help-language-missing = { $n ->
     [one] Un mensaje de esta página aún no está en este idioma y se muestra en inglés.
    *[other] { $n } mensajes de esta página aún no están en este idioma y se muestran en inglés.
