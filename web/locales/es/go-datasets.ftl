@@ -4,8 +4,8 @@
 ### Reviewed by a teacher: no
 
 dataset-iris = Flores iris (Fisher 1936)
-dataset-penguins = Pingüinos de Palmer (Gorman et al. 2014)
-dataset-breast-cancer = Cáncer de mama de Wisconsin (diagnóstico)
+dataset-penguins = Pingüinos de Palmer (Gorman 2014)
+dataset-breast-cancer = Cáncer de mama Wisconsin (diag.)
 dataset-iris-source = R. A. Fisher, “The use of multiple measurements in taxonomic problems”, Annals of Eugenics 7 (1936); medidas tomadas por E. Anderson. Copiado del iris.csv de scikit-learn (python3-sklearn de Debian), que sigue el artículo de Fisher (la copia de UCI difiere en dos valores).
 dataset-iris-licence = Datos de dominio público (1936); el UCI Machine Learning Repository los publica bajo CC BY 4.0.
 dataset-iris-note = 150 flores, 50 de cada especie, cuatro medidas en centímetros, sin valores ausentes.
