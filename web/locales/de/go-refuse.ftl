@@ -96,6 +96,7 @@ refuse-arg-the-network = das Netz
 refuse-arg-the-first-unit = das erste Neuron
 refuse-arg-the-second-unit = das zweite Neuron
 refuse-arg-the-unit = das Neuron
+refuse-arg-restart-count = ob neu gezählt wird
 refuse-arg-the-viewport = der Ausschnitt
 refuse-arg-where = der Ort
 refuse-arg-whether-to-ring-them = ob sie umringt werden

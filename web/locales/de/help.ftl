@@ -30,6 +30,7 @@ help-close = Schließen
 ## Die Angaben zur Sprache der Seite, in der Hilfe.
 
 help-language = Diese Sprache
+help-language-not-reviewed = nein
 # $file: Dateien ihres Katalogs, aufgezählt; $who: wer sie erstellt hat; $reviewed: ob, oder von wem, eine Lehrkraft sie geprüft hat.
 help-language-file = { $file }: erstellt von { $who }; von einer Lehrkraft geprüft: { $reviewed }
 # $n: die Dateien der Sprache, alle von denselben erstellt und geprüft.

@@ -91,6 +91,7 @@ refuse-arg-the-network = la red
 refuse-arg-the-first-unit = la primera unidad
 refuse-arg-the-second-unit = la segunda unidad
 refuse-arg-the-unit = la unidad
+refuse-arg-restart-count = si se empieza a contar de nuevo
 refuse-arg-the-viewport = la ventana de la vista
 refuse-arg-where = el lugar
 refuse-arg-whether-to-ring-them = si se deben rodear

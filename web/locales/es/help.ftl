@@ -30,6 +30,7 @@ help-close = Cerrar
 ## El «Acerca de» del idioma de la página, en la ayuda.
 
 help-language = Este idioma
+help-language-not-reviewed = no
 help-language-file = { $file }: hecho por { $who }; revisado por un docente: { $reviewed }
 help-language-all = { $n ->
     [one] Su archivo: hecho por { $who }; revisado por un docente: { $reviewed }
