@@ -203,15 +203,26 @@ const fitsJS = `(() => {
   const W = document.documentElement.clientWidth;
   for (const el of document.querySelectorAll("#panel button, #panel select, #panel label, #panel summary, #panel h2, .toolbar button, .toolbar a, #help button, #help h3, #lesson-card button")) {
     if (el.closest("[hidden]") || el.offsetParent === null) continue;
-    // In a box that scrolls sideways (a wide table), it is reached by scrolling.
+    // The box it must stay in: the panel, the lesson card or the help,
+    // which scroll up and down (so their overflow-x computes to auto, and
+    // a control wider than them would be reached only sideways); or the
+    // viewport. In a box inside them that scrolls sideways on purpose (a
+    // wide table), it is reached by scrolling.
+    const outer = el.closest("#panel, .card, #help");
     let scrolls = false;
-    for (let a = el.parentElement; a && !scrolls; a = a.parentElement) scrolls = /auto|scroll/.test(getComputedStyle(a).overflowX);
+    for (let a = el.parentElement; a && a !== outer && !scrolls; a = a.parentElement) scrolls = /auto|scroll/.test(getComputedStyle(a).overflowX);
     if (scrolls) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0) continue;
+    let left = 0, right = W;
+    if (outer) {
+      const b = outer.getBoundingClientRect();
+      left = Math.max(0, b.left + outer.clientLeft);
+      right = Math.min(W, b.left + outer.clientLeft + outer.clientWidth);
+    }
     const s = getComputedStyle(el);
     const cut = el.scrollWidth > el.clientWidth + 1 && (s.whiteSpace === "nowrap" || s.overflowX === "hidden" || s.textOverflow === "ellipsis") && el.tagName !== "SELECT";
-    if (r.left < -1 || r.right > W + 1 || cut) out.push((el.id || el.tagName) + " [" + Math.round(r.left) + ", " + Math.round(r.right) + "] of " + W + (cut ? " cut: " + el.scrollWidth + " > " + el.clientWidth : "") + ": " + el.textContent.trim().slice(0, 40));
+    if (r.left < left - 1 || r.right > right + 1 || cut) out.push((el.id || el.tagName) + " [" + Math.round(r.left) + ", " + Math.round(r.right) + "] of [" + Math.round(left) + ", " + Math.round(right) + "]" + (cut ? " cut: " + el.scrollWidth + " > " + el.clientWidth : "") + ": " + el.textContent.trim().slice(0, 40));
   }
   return out;
 })()`

@@ -244,7 +244,7 @@ func (d *Description) text(p Plot, s *engine.Snapshot) msg.Text {
 		}
 	}
 	if r := s.Reason; !r.IsZero() && d.Trained {
-		say(msg.T("describe-text-reason", "reason", r))
+		say(msg.T("describe-text-reason", "reason", msg.Sentence(r)))
 	}
 	return msg.Sentences(out...)
 }

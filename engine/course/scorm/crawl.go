@@ -17,7 +17,7 @@ type File struct {
 
 // Bounds of the page that PageFiles collects.
 const (
-	MaxPageFiles = 256
+	MaxPageFiles = 1024 // the page has about 300: its modules and six languages of 37 files
 	MaxPageBytes = 96 << 20
 )
 

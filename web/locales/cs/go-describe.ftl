@@ -185,7 +185,7 @@ describe-text-margin = { -margin(case: "cap") } 1/‖w‖ je { $margin }.
 describe-text-nearest = Každý trénovací bod je na své straně; nejbližší je ve vzdálenosti { $distance } od přímky.
 describe-text-decision = Je nastavena rozhodovací fáze (sekce Rozhodnutí): popsaná { -boundary } je ta po rozhodnutí.
 # $reason jsou vlastní slova metody o tom, proč skončila (go-engine.ftl).
-describe-text-reason = { $reason }
+describe-text-reason = { $reason }.
 
 ## Přímá hranice.
 

@@ -154,7 +154,7 @@ describe-text-margin = Der { -margin } 1/‖w‖ beträgt { $margin }.
 describe-text-nearest = Jeder Trainingspunkt liegt auf seiner Seite; der nächste ist { $distance } von der Geraden entfernt.
 describe-text-decision = Eine Entscheidungsstufe ist gesetzt (Abschnitt Entscheidung): die { -boundary } ist die entschiedene.
 # $reason sind die eigenen Worte des Verfahrens, warum es stoppte (go-engine.ftl).
-describe-text-reason = { $reason }
+describe-text-reason = { $reason }.
 
 ## Eine gerade Grenze.
 

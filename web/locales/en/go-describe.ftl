@@ -154,7 +154,7 @@ describe-text-margin = The { -margin } 1/‖w‖ is { $margin }.
 describe-text-nearest = Every training point is on its side; the nearest is { $distance } from the line.
 describe-text-decision = A decision stage is set (the Decision section): the { -boundary } is the decided one.
 # $reason is the method's own words for why it stopped (go-engine.ftl).
-describe-text-reason = { $reason }
+describe-text-reason = { $reason }.
 
 ## A straight boundary.
 

@@ -165,7 +165,7 @@ describe-text-test-mistakes = De los { $test } puntos de prueba, { $n } mal clas
 describe-text-margin = El { -margin } 1/‖w‖ es { $margin }.
 describe-text-nearest = Todos los puntos de entrenamiento están en su lado; el más cercano está a { $distance } de la recta.
 describe-text-decision = Hay una etapa de decisión activa (la sección Decisión): la { -boundary } es la decidida.
-describe-text-reason = { $reason }
+describe-text-reason = { $reason }.
 
 ## Una frontera recta.
 

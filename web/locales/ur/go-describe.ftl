@@ -154,7 +154,7 @@ describe-text-margin = { -margin } 1/‖w‖ کی قدر { $margin } ہے۔
 describe-text-nearest = ہر تربیتی نقطہ اپنی طرف ہے؛ قریب ترین نقطہ خط سے { $distance } کے فاصلے پر ہے۔
 describe-text-decision = فیصلے کا مرحلہ مقرر ہے (فیصلہ کا حصہ): { -boundary } وہی ہے جو اس مرحلے نے طے کی۔
 # $reason طریقے کے اپنے الفاظ ہیں کہ وہ کیوں رکا (go-engine.ftl)۔
-describe-text-reason = { $reason }
+describe-text-reason = { $reason }۔
 
 ## سیدھی حد۔
 

@@ -94,7 +94,7 @@ describe-text-margin = { -margin } 1/‖w‖ 为 { $margin }。
 describe-text-nearest = 每个训练点都在自己的一侧；最近的点距直线 { $distance }。
 describe-text-decision = 已设置决策阶段（“决策”部分）：所示{ -boundary }是决策后的边界。
 # $reason is the method's own words for why it stopped (go-engine.ftl).
-describe-text-reason = { $reason }
+describe-text-reason = { $reason }。
 
 ## A straight boundary.
 
