@@ -44,6 +44,7 @@ var goEnglishAllowed = map[string]string{
 	"Class 1":                     "the default scene's and the presets' class names: the scene's data",
 	"Class 2":                     "the default scene's and the presets' class names: the scene's data",
 	"Class 3":                     "a lesson's class names: the scene's data",
+	"^Output ([01])$":             "the logic gates' class names as the presets write them (the scene's data), matched to name them in the reader's words (engine/course/classnames.go)",
 	"Output 1":                    "the logic gates' class names: the scene's data",
 	"Output 0":                    "the logic gates' class names: the scene's data",
 	"Two blobs":                   "the default scene's title: the scene's data, which the user may retitle",

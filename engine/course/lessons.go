@@ -253,12 +253,14 @@ func Lessons(w Words) []Lesson {
 		networkSpiralsLesson(),
 		networkFixedBasisLesson(),
 	}
+	names := w // the classes' default names stay as they are without words
 	if w == nil {
 		w = func(t msg.Text) string { return t.String() }
 	}
 	for i := range ls {
 		if t := ls[i].Texts; t != nil {
 			t.words(&ls[i], w)
+			nameClasses(&ls[i].Scene, names)
 		}
 		ls[i].normalize()
 	}

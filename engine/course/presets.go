@@ -51,6 +51,7 @@ func (p Preset) Generate(w Words, given map[string]any) (scene.Scene, error) {
 			title = p.title(k)
 		}
 		s.Title = w(title)
+		nameClasses(&s, w)
 	}
 	if s.Viewport == (scene.Viewport{}) {
 		s.Viewport = scene.FitViewport(s.Points)

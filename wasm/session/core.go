@@ -127,8 +127,18 @@ func (c *core) pointsChangedSoon() {
 // ensureClass makes class k part of the scene.
 func (c *core) ensureClass(k int) {
 	for len(c.scene.Classes) <= k {
-		c.scene.Classes = append(c.scene.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(c.scene.Classes)+1)})
+		c.scene.Classes = append(c.scene.Classes, scene.ClassInfo{Name: c.className(len(c.scene.Classes) + 1)})
 	}
+}
+
+// className is the default name of class k (from 1) in the page's words
+// (scene-class-default), or in English without them (scene files keep
+// what the page wrote).
+func (c *core) className(k int) string {
+	if c.wordsOf == nil {
+		return fmt.Sprintf("Class %d", k)
+	}
+	return c.wordsOf(msg.T("scene-class-default", "n", k))
 }
 
 // counts returns the number of points of each class.

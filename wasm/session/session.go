@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"strconv"
 	"time"
 
@@ -176,7 +175,7 @@ func (a *Session) setScene(s scene.Scene) error {
 		return msg.Err("engine-unknown-method", "id", Quote(s.Algorithm))
 	}
 	for len(s.Classes) < 2 {
-		s.Classes = append(s.Classes, scene.ClassInfo{Name: fmt.Sprintf("Class %d", len(s.Classes)+1)})
+		s.Classes = append(s.Classes, scene.ClassInfo{Name: a.c.className(len(s.Classes) + 1)})
 	}
 	if s.Speed <= 0 {
 		s.Speed = 20

@@ -46,3 +46,4 @@ preset-shatter-title = Rozbití bodů ({ $n }): označení { $labelling }
 preset-refused = předvolba { $preset }: { $why }
 # $id je zadané id v uvozovkách.
 preset-unknown = neznámá předvolba { $id }
+preset-class-output = Výstup { $n }

@@ -148,3 +148,4 @@ scene-link-checksum = odkaz je poškozený: jeho kontrolní součet nesouhlasí 
 
 scene-network-method = scéna obsahuje váhy sítě, ale její metoda je { $method }
 scene-network-weights = váhy sítě: { $why }
+scene-class-default = Třída { $n }

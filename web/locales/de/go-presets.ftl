@@ -46,3 +46,4 @@ preset-shatter-title = { $n } Punkte zerschmettern: Beschriftung { $labelling }
 preset-refused = Vorlage { $preset }: { $why }
 # $id ist die angegebene Kennung, in Anführungszeichen.
 preset-unknown = unbekannte Vorlage { $id }
+preset-class-output = Ausgabe { $n }

@@ -148,3 +148,4 @@ scene-link-checksum = der Link ist beschädigt: seine Prüfsumme stimmt nicht (w
 
 scene-network-method = die Szene enthält die Gewichte eines Netzes, aber ihr Verfahren ist { $method }
 scene-network-weights = die Gewichte des Netzes: { $why }
+scene-class-default = Klasse { $n }

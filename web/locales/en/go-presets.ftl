@@ -10,6 +10,8 @@ preset-overlap = Overlapping blobs
 preset-outliers = Blobs with outliers
 preset-three-classes = Three classes
 preset-four-classes = Four classes
+# The classes of the logic gates: the gate's output, 1 or 0.
+preset-class-output = Output { $n }
 preset-circles = Concentric circles
 preset-spirals = Two spirals
 preset-shatter-3 = Shattering three points

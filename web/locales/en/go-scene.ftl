@@ -2,6 +2,10 @@
 ### Made by: the Hyperplane authors
 ### Reviewed by a teacher: no
 
+## The default name of a class (a scene's own names are kept).
+
+scene-class-default = Class { $n }
+
 ## Checking a scene.
 
 scene-version-range = the version { $version } is not a scene version this page reads (1 to { $max })

@@ -43,3 +43,4 @@ preset-knob-labelling-help = Qué puntos pertenecen a la clase 2: el punto i, cu
 preset-shatter-title = Fragmentar { $n } puntos: etiquetado { $labelling }
 preset-refused = escena predefinida { $preset }: { $why }
 preset-unknown = escena predefinida desconocida { $id }
+preset-class-output = Salida { $n }

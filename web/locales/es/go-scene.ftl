@@ -134,3 +134,4 @@ scene-link-checksum = el enlace está dañado: su suma de comprobación no coinc
 
 scene-network-method = la escena contiene los pesos de una red, pero su método es { $method }
 scene-network-weights = los pesos de la red: { $why }
+scene-class-default = Clase { $n }

@@ -46,3 +46,4 @@ preset-shatter-title = { $n } نقاط کو شیٹر کرنا: لیبلنگ { $l
 preset-refused = تیار منظر { $preset }: { $why }
 # $id دی گئی شناخت ہے، واوین میں۔
 preset-unknown = نامعلوم تیار منظر { $id }
+preset-class-output = آؤٹ پٹ { $n }

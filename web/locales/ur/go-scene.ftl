@@ -148,3 +148,4 @@ scene-link-checksum = لنک خراب ہے: اس کا چیک سم میل نہی�
 
 scene-network-method = منظر میں نیٹ ورک کے اوزان ہیں، مگر اس کا طریقہ { $method } ہے
 scene-network-weights = نیٹ ورک کے اوزان: { $why }
+scene-class-default = کلاس { $n }

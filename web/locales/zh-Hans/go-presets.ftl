@@ -46,3 +46,4 @@ preset-shatter-title = 打散 { $n } 个点：标注 { $labelling }
 preset-refused = 预设 { $preset }：{ $why }
 # $id is the id given, in quotes.
 preset-unknown = 未知预设 { $id }
+preset-class-output = 输出 { $n }

@@ -148,3 +148,4 @@ scene-link-checksum = 链接已损坏：校验和不匹配（复制时是否被�
 
 scene-network-method = 场景中有网络的权重，但其方法是 { $method }
 scene-network-weights = 网络的权重：{ $why }
+scene-class-default = 类别 { $n }
