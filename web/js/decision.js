@@ -10,7 +10,7 @@
 // basisFor(id)).
 import { $, put, fmt } from "./dom.js";
 import { drawROC, drawPR, nearestROC, drawBoxes } from "./curves.js";
-import { t, fmt as words, localize, onLocale } from "./i18n.js";
+import { t, fmt as words, localize, onLocale, locale } from "./i18n.js";
 
 const HTML = `
 <h2 id="h-decision" data-l10n-id="decision-title"></h2>
@@ -160,10 +160,36 @@ export function startDecision(hp) {
     else { hp.confusionCell($("dec-set").value, Number(b.dataset.truth), Number(b.dataset.decided), true); ringed = key; }
     for (const x of sec.querySelectorAll("#dec-confusion button")) x.classList.toggle("on", x === b && ringed !== "");
   });
+  // The table is rebuilt only when its shape or the classes' names change;
+  // otherwise its buttons keep their place (and whatever the page or a
+  // person's focus holds of them) and only their words change.
+  let shape = "";
   const confusion = (st, c) => {
     const tab = $("dec-confusion");
-    tab.textContent = "";
     const rej = c.rejected.some((v) => v > 0);
+    const key = JSON.stringify([K, rej, st.classes.map((x) => x.name), st.colors, locale()]);
+    if (key === shape && tab.querySelectorAll("button").length > 0) {
+      for (const b of tab.querySelectorAll("button")) {
+        const j = Number(b.dataset.truth), k = Number(b.dataset.decided);
+        const n = k >= 0 ? c.counts[j][k] : c.rejected[j], r = k >= 0 ? c.rates[j][k] : 0;
+        cell(b, j, k, n, r);
+      }
+    } else {
+      shape = key;
+      table(st, c, tab, rej);
+    }
+    put($("dec-pr"), [t("decision-accuracy", { pct: fmt(100 * c.accuracy, 3), n: c.n })].concat(c.precision.map((p, k) =>
+      t("decision-precision", { k: k + 1, precision: fmt(p, 3), recall: fmt(c.recall[k], 3) }))).join(" · "));
+  };
+  // cell writes the count n (rate r) of true class j decided as k (−1:
+  // rejected) into its button.
+  const cell = (b, j, k, n, r) => {
+    b.textContent = k >= 0 && n > 0 ? t("decision-cell", { n, pct: Math.round(100 * r) }) : String(n);
+    b.className = k === j ? "diag" : n > 0 ? "off" : "";
+    b.classList.toggle("on", ringed === $("dec-set").value + ":" + j + ":" + k);
+  };
+  const table = (st, c, tab, rej) => {
+    tab.textContent = "";
     const head = document.createElement("tr");
     head.appendChild(document.createElement("th")).textContent = t("decision-confusion-corner");
     for (let k = 0; k < K; k++) head.appendChild(document.createElement("th")).textContent = String(k + 1);
@@ -183,16 +209,12 @@ export function startDecision(hp) {
         b.type = "button";
         b.dataset.truth = String(j);
         b.dataset.decided = String(k);
-        b.textContent = k >= 0 && n > 0 ? t("decision-cell", { n, pct: Math.round(100 * r) }) : String(n);
-        b.className = k === j ? "diag" : n > 0 ? "off" : "";
-        b.classList.toggle("on", ringed === $("dec-set").value + ":" + j + ":" + k);
+        cell(b, j, k, n, r);
         b.title = t("decision-ring");
         tr.appendChild(document.createElement("td")).appendChild(b);
       }
       tab.appendChild(tr);
     }
-    put($("dec-pr"), [t("decision-accuracy", { pct: fmt(100 * c.accuracy, 3), n: c.n })].concat(c.precision.map((p, k) =>
-      t("decision-precision", { k: k + 1, precision: fmt(p, 3), recall: fmt(c.recall[k], 3) }))).join(" · "));
   };
 
   // The curves with the current decision's operating point (the training

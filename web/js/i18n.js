@@ -77,6 +77,10 @@ async function start() {
   if (strings) await loadStrings(strings);
   await use(current);
   publish();
+  // What the program worded before the formatter was published (the
+  // plot's name and help, set as the program starts, which on a slow
+  // machine can come first): worded again now, in any language.
+  for (const el of document.querySelectorAll("canvas[data-l10n-id], #plot-help[data-l10n-id]")) localize(el);
   // The page's own words: index.html is written in English, so an
   // English page without a course's words has nothing to change.
   if (current !== ENGLISH || overrides.length) {
@@ -283,7 +287,7 @@ export function decimalSign() {
 }
 
 // The attributes a message may set on an element.
-const ATTRS = ["title", "aria-label", "aria-description", "placeholder", "alt", "label"];
+const ATTRS = ["title", "aria-label", "aria-description", "aria-roledescription", "placeholder", "alt", "label"];
 
 // localize sets the words of every element under root (root included)
 // that has data-l10n-id: its text from the message's value (with the
