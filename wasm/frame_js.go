@@ -20,7 +20,7 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 		Compared: len(S.Compared().List()), Highlight: S.Assessment().Highlight, CompareFields: g.compareFields,
 		Fisher:      func(s *engine.Snapshot, cam render.Camera) render.FisherView { return api.FisherOf(S, s, cam) },
 		NetStep:     func(cam render.Camera) *render.NetStepView { return api.NetStepOf(S, cam) },
-		DraggedUnit: S.Training().DraggedUnit()}
+		DraggedUnit: S.Network().DraggedUnit()}
 	f := &g.frame
 	f.Prepare(&in)
 	k, shows := &g.app.Keys, g.kb.shows()
