@@ -7,7 +7,9 @@ import (
 
 	"hyperplane/engine/msg"
 	"hyperplane/wasm/api"
+	"hyperplane/wasm/gcwatch"
 	"hyperplane/wasm/pace"
+	"hyperplane/wasm/pointer"
 	"hyperplane/wasm/render"
 )
 
@@ -27,10 +29,10 @@ type bridge struct {
 	faultSubs []js.Value
 	note      api.Notifier
 	debug     bool
-	panicNext string        // "update" or "draw": panic there once (debug)
-	slowMs    int           // debug: the least time of a frame's Update, in ms
-	gestures  []gestureLine // debug: the last pointer events and long-press verdicts
-	gc        *gcWatch      // debug: the Go heap's collections
+	panicNext string         // "update" or "draw": panic there once (debug)
+	slowMs    int            // debug: the least time of a frame's Update, in ms
+	gestures  pointer.Log    // debug: the last pointer events and long-press verdicts
+	gc        *gcwatch.Watch // debug: the Go heap's collections
 	// waiting holds the resolve functions of the Promises of the calls
 	// whose work goes on (train, step).
 	waiting map[*api.Pending]js.Value
@@ -48,7 +50,7 @@ type app = api.App
 func newBridge(a *app, debugMode bool) *bridge {
 	b := &bridge{app: a, debug: debugMode}
 	if debugMode {
-		b.gc = newGCWatch()
+		b.gc = gcwatch.New()
 	}
 	return b
 }

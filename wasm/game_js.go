@@ -94,7 +94,7 @@ func (g *Game) Update() (err error) {
 	g.stats.Frame()
 	g.slack.frame()
 	if g.bridge.gc != nil {
-		g.bridge.gc.sample()
+		g.bridge.gc.Sample()
 	}
 	defer func() { g.stats.Add(pace.PhUpdate, time.Since(tick)) }()
 	dt := 0.0

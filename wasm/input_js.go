@@ -7,7 +7,6 @@ import (
 	"hyperplane/wasm/keys"
 	"hyperplane/wasm/pointer"
 	"hyperplane/wasm/render"
-	"hyperplane/wasm/session"
 )
 
 // listenPointer follows the plot's pointer with one set of listeners,
@@ -80,7 +79,7 @@ func (g *Game) handleInput(cam render.Camera, events []pointer.Event, at float64
 		env.KeySel = k.Sel() // the keyboard's chosen point shows its margins too
 	}
 	if g.bridge.debug {
-		env.Log = g.bridge.logGesture
+		env.Log = g.bridge.gestures.Add
 	}
 	out := g.ptr.Frame(&env, events, at)
 	if out.Added != nil {
@@ -88,21 +87,7 @@ func (g *Game) handleInput(cam render.Camera, events []pointer.Event, at float64
 		g.lat = latency{down: out.Added.Down, up: out.Added.Up, added: t, pending: true}
 		g.inputs.Applied("click", out.Added.Up, t)
 	}
-	for _, gs := range out.Gestures {
-		if gs.Kind == session.Drag {
-			g.inputs.Applied("drag", firstMove(events), now())
-			break
-		}
+	if t, ok := out.Dragged(events, now); ok {
+		g.inputs.Applied("drag", t, now())
 	}
-}
-
-// firstMove returns the time of the first move among events, the one
-// that waited longest for the frame, or the frame's time without one.
-func firstMove(events []pointer.Event) float64 {
-	for _, e := range events {
-		if e.Kind == pointer.Move {
-			return e.T
-		}
-	}
-	return now()
 }
