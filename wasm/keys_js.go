@@ -29,17 +29,10 @@ type keyboard struct {
 	active  bool        // the keyboard is in use: the cursor shows
 	queue   []keys.Key  // keys that came while the app was locked
 	picks   []keys.Pick // predictions to hand to the lesson
-	log     []keyLog    // ?debug: every key the plot got
+	log     keys.Log    // ?debug: every key the plot got
 
 	watch    describe.Watch // when the plot is described, and its summary said
 	lastSaid string
-}
-
-// keyLog is a key the plot got and whether it used it (?debug, for the
-// fuzzer's replay).
-type keyLog struct {
-	keys.Key
-	Handled bool `json:"handled"`
 }
 
 // listen sets the canvas up as the plot's control and follows its keys.
@@ -205,14 +198,9 @@ func (kb *keyboard) pressLocked(k keys.Key) keys.Out {
 }
 
 func (kb *keyboard) logKey(k keys.Key, handled bool) {
-	if !kb.g.bridge.debug {
-		return
+	if kb.g.bridge.debug {
+		kb.log.Add(k, handled)
 	}
-	kb.mu.Lock()
-	if len(kb.log) < 200_000 {
-		kb.log = append(kb.log, keyLog{k, handled})
-	}
-	kb.mu.Unlock()
 }
 
 // tell says what a key did in the live region and hands the predictions
@@ -280,9 +268,5 @@ func (kb *keyboard) announce(s string) {
 // keyLogHandler is hyperplane.debug.keyLog(): the keys the plot got, in
 // order, and whether it used them.
 func (kb *keyboard) keyLogHandler() api.Handler {
-	return api.Handler{Name: "keyLog", Do: func(*api.Call) (any, error) {
-		kb.mu.Lock()
-		defer kb.mu.Unlock()
-		return append([]keyLog{}, kb.log...), nil
-	}}
+	return api.Handler{Name: "keyLog", Do: func(*api.Call) (any, error) { return kb.log.Keys(), nil }}
 }
