@@ -58,8 +58,8 @@ func now() float64 { return performance.Call("now").Float() }
 
 func newGame(a *app, b *bridge) (*Game, error) {
 	g := &Game{app: a, bridge: b}
+	g.stats = pace.NewStats() // before the slack task, which times its work in it
 	g.slack = newSlack(g)
-	g.stats = pace.NewStats()
 	// The field programs are written and compiled when a frame first needs
 	// them (TestFieldPrograms compiles every one of them).
 	ls, err := ebiten.NewShader(render.LinesShader)
