@@ -310,21 +310,7 @@ func (b *bridge) pageHandlers() []api.Handler {
 			b.faultSubs = append(b.faultSubs, c.Func(0).(js.Value))
 			return nil, nil
 		}},
-		// frameStats reports the program's work per frame since the
-		// page loaded or the last frameStats(true): per phase, its mean
-		// and its longest; and the display's interval as predicted.
-		{Name: "frameStats", Params: []api.Param{api.Flag(msg.T("refuse-arg-whether-to-start-counting-again")).Opt()}, Do: func(c *api.Call) (any, error) {
-			g := b.game
-			a.Mu.Lock()
-			defer a.Mu.Unlock()
-			l := a.S.Longest()
-			r := g.stats.Report(g.slack.frames.Interval, l.Train, l.Compare, l.CV)
-			if c.Given(0) && c.Bool(0) {
-				g.stats.Reset()
-				a.S.ResetLongest()
-			}
-			return r, nil
-		}},
+		b.game.slack.work.FrameStats(a),
 		{Name: "exportImage", Params: []api.Param{api.Fn(msg.T("refuse-arg-exportimages-callback"))}, Do: func(c *api.Call) (any, error) {
 			b.game.wantImage = append(b.game.wantImage, c.Func(0).(js.Value))
 			a.Mu.Lock()

@@ -145,11 +145,7 @@ func (g *Game) Update() (err error) {
 		g.stats.Time(pace.PhPrepare, func() { g.prepare(cam, dt) })
 		g.stats.Time(pace.PhNotify, func() { note = g.bridge.noteLocked() })
 		summary = g.kb.frame(tick)
-		train, cmp, cv := g.app.S.Waiting()
-		// Points the pointer edited wait for the slack task, which hands
-		// them to the trainer after this frame has shown them.
-		work = train || cmp || cv || g.app.S.Training().Stale()
-		g.slack.frames.Accrue(dt, train)
+		work = g.slack.work.Frame(g.bridge.api, dt)
 	}()
 	g.stats.Time(pace.PhNotify, func() { g.bridge.sendLater(note) })
 	g.kb.announce(summary)

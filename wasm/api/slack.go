@@ -3,6 +3,7 @@ package api
 import (
 	"time"
 
+	"hyperplane/engine/msg"
 	"hyperplane/wasm/pace"
 )
 
@@ -70,4 +71,36 @@ func (w *Slack) Run(a *API, now func() float64, start time.Time) (sl pace.Slice,
 		part(pace.PhCV, S.Assessment().AdvanceCV)
 	}
 	return sl, a.Settle(), a.Working() || cv
+}
+
+// Frame runs in each Update under the app's lock: it counts the frame's
+// dt seconds towards play while training waits (pace.Frames.Accrue), and
+// reports whether the slack task has work: training, the compared
+// algorithms, the cross-validation, or points the pointer edited, which
+// wait for the task so that this frame shows them first.
+func (w *Slack) Frame(a *API, dt float64) bool {
+	S := a.App.S
+	train, cmp, cv := S.Waiting()
+	w.Frames.Accrue(dt, train)
+	return train || cmp || cv || S.Training().Stale()
+}
+
+// FrameStats is the handler of frameStats([restart]): the program's work
+// per frame since the page loaded or the last frameStats(true), per phase
+// its mean and its longest (pace.Stats.Report); the display's interval as
+// predicted; and the longest single steps. It takes app's lock itself,
+// and brings no trainer up to date: measuring changes nothing.
+func (w *Slack) FrameStats(app *App) Handler {
+	return Handler{Name: "frameStats", Params: []Param{Flag(msg.T("refuse-arg-whether-to-start-counting-again")).Opt()},
+		Do: func(c *Call) (any, error) {
+			app.Mu.Lock()
+			defer app.Mu.Unlock()
+			l := app.S.Longest()
+			r := w.Stats.Report(w.Frames.Interval, l.Train, l.Compare, l.CV)
+			if c.Given(0) && c.Bool(0) {
+				w.Stats.Reset()
+				app.S.ResetLongest()
+			}
+			return r, nil
+		}}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"hyperplane/engine"
+	"hyperplane/engine/scene"
 
 	"hyperplane/wasm/pace"
 )
@@ -99,4 +100,55 @@ func TestSlackSettlesTrain(t *testing.T) {
 		}
 	}
 	t.Fatal("train() did not end in 1,000 tasks")
+}
+
+// TestSlackFrame: a frame counts its time towards play while training
+// plays, and forgets it when training stops; the slack task has work
+// while training plays and while points the pointer added wait.
+func TestSlackFrame(t *testing.T) {
+	a := newTestAPI(t)
+	S := a.App.S
+	w := newSlack()
+	S.Training().Play()
+	if !w.Frame(a, 0.1) || w.Frames.Played != 0.1 {
+		t.Errorf("a frame while playing: play %g s, want work and 0.1 s", w.Frames.Played)
+	}
+	S.Training().Pause()
+	if w.Frame(a, 0.1) || w.Frames.Played != 0 {
+		t.Errorf("a frame paused: play %g s, want no work and 0 s", w.Frames.Played)
+	}
+	if err := S.Doc().AddPointSoon(0.5, 0.5, 0); err != nil {
+		t.Fatal(err)
+	}
+	if !w.Frame(a, 0.1) {
+		t.Error("a frame with a point waiting for the slack task: no work")
+	}
+}
+
+// TestFrameStats: frameStats reports the frames' work as pace.Stats sums
+// it (three frames of 4, 2 and 0 ms of Update: a mean of 2 ms and a
+// longest of 4 ms) with the predicted interval, and frameStats(true)
+// answers the figures so far and counts again from none.
+func TestFrameStats(t *testing.T) {
+	app := NewApp(scene.DefaultScene())
+	w := newSlack()
+	a := New(app, testScreen{app}, w.FrameStats(app))
+	for _, d := range []time.Duration{4, 2, 0} {
+		w.Stats.Add(pace.PhUpdate, d*time.Millisecond)
+		w.Stats.Frame()
+	}
+	check := func(v any, frames float64) {
+		t.Helper()
+		r := asJSON(t, v).(map[string]any)
+		up := r["work"].(map[string]any)["update"].(map[string]any)
+		if r["frames"] != frames || r["interval"] != 1000.0/60 {
+			t.Errorf("frames %v, interval %v; want %v and 1000/60", r["frames"], r["interval"], frames)
+		}
+		if frames == 3 && (math.Abs(up["mean"].(float64)-2) > 1e-9 || up["max"] != 4.0) {
+			t.Errorf("update: %v, want a mean of 2 ms and a longest of 4 ms", up)
+		}
+	}
+	check(call(t, a, "frameStats"), 3)
+	check(call(t, a, "frameStats", Bool(true)), 3)
+	check(call(t, a, "frameStats"), 0)
 }
