@@ -4,7 +4,6 @@ import (
 	"syscall/js"
 
 	"hyperplane/wasm/api"
-	"hyperplane/wasm/keys"
 	"hyperplane/wasm/pointer"
 	"hyperplane/wasm/render"
 )
@@ -66,18 +65,7 @@ func (g *Game) pointerEvent(canvas, e js.Value, kind pointer.Kind) {
 // model, which applies the gestures they make to the session; at is the
 // frame's time on the events' clock. The caller holds the app's lock.
 func (g *Game) handleInput(cam render.Camera, events []pointer.Event, at float64) {
-	a := g.app
-	env := pointer.Env{Cam: cam, W: g.w, H: g.h, Locked: a.S.Doc().Locked(), Tool: a.S.Tools().Tool(), Brush: a.S.Tools().Brush().Radius,
-		Nearest: a.Nearest, KeySel: -1, Apply: a.S.Apply, Fail: a.S.Fail, Units: g.frame.Units}
-	if a.S.Plot().View().Fisher {
-		env.Fisher = func() render.FisherView {
-			snap := a.S.Training().Shown()
-			return api.FisherOf(a.S, &snap, cam)
-		}
-	}
-	if k := &a.Keys; k.Mode != keys.Cursor && k.Sel() >= 0 && g.kb.shows() {
-		env.KeySel = k.Sel() // the keyboard's chosen point shows its margins too
-	}
+	env := api.PointerEnv(g.app, cam, g.w, g.h, g.frame.Units, g.kb.shows())
 	if g.bridge.debug {
 		env.Log = g.bridge.gestures.Add
 	}
