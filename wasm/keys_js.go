@@ -169,18 +169,24 @@ func (kb *keyboard) press(k keys.Key) (out keys.Out) {
 			out = keys.Out{Handled: true}
 		}
 	}()
-	kb.mu.Lock()
-	waiting := kb.queue
-	kb.queue = nil
-	kb.mu.Unlock()
 	a.S.Flush()
-	for _, w := range waiting {
-		kb.tellLocked(kb.pressLocked(w))
-	}
+	kb.pressWaiting()
 	out = kb.pressLocked(k)
 	a.Mu.Unlock()
 	locked = false
 	return out
+}
+
+// pressWaiting gives the model the keys that came while the app was
+// locked, in order. The caller holds the app's lock.
+func (kb *keyboard) pressWaiting() {
+	kb.mu.Lock()
+	waiting := kb.queue
+	kb.queue = nil
+	kb.mu.Unlock()
+	for _, w := range waiting {
+		kb.tellLocked(kb.pressLocked(w))
+	}
 }
 
 // pressLocked gives k to the model with the camera of the plot now. The
@@ -236,23 +242,16 @@ func (kb *keyboard) frame(now time.Time) string {
 		return ""
 	}
 	a := kb.g.app
-	kb.mu.Lock()
-	waiting := kb.queue
-	kb.queue = nil
-	kb.mu.Unlock()
 	env := keys.Env{S: a.S, Cam: kb.g.bridge.Camera()}
-	for _, w := range waiting {
-		kb.tellLocked(kb.pressLocked(w))
-	}
+	kb.pressWaiting()
 	a.Keys.Sync(env)
-	if kb.g.w == 0 || !kb.watch.Look(now, a.S.Versions().Picture) {
-		return ""
+	if kb.g.w == 0 {
+		return "" // no plot yet
 	}
-	d := describe.Of(describe.Plot{S: a.S, Box: env.Cam.DataBox(), Step: env.Cam.GridStep(), Quick: true})
-	if kb.watch.Next(now, d.Key, d.Key) == "" {
-		return "" // nothing new to say: the words are not made
+	if t, ok := kb.watch.Summary(now, a.S.Versions().Picture, describe.Plot{S: a.S, Box: env.Cam.DataBox(), Step: env.Cam.GridStep()}); ok {
+		return formatText(t)
 	}
-	return formatText(d.Summary)
+	return ""
 }
 
 // announce writes the summary into its live region and hands the
