@@ -96,7 +96,7 @@ func (b *bridge) send(note []byte) {
 	if note == nil {
 		return
 	}
-	b.outbox.next = len(b.subs) // a delivery under way has nothing newer to bring
+	b.outbox.Delivered(len(b.subs)) // a delivery under way has nothing newer to bring
 	s := js.ValueOf(string(note))
 	for _, fn := range b.subs {
 		b.call(fn, s)
@@ -104,23 +104,17 @@ func (b *bridge) send(note []byte) {
 }
 
 // sendLater delivers a status to the subscribers after the frame, each in
-// a task of its own: the frame's picture is painted before the page's
-// panel and the other subscribers do their work, and no task of the page
-// holds more than one subscriber's (issue 51: the subscribers' work
-// within the frame held its thread 100-190 ms with the CPU four times
-// slower). A newer status replaces one still being delivered, and goes to
-// every subscriber from the first. The caller must not hold the app's
-// lock.
+// a task of its own, in the order api.Relay keeps. The caller must not
+// hold the app's lock.
 func (b *bridge) sendLater(note []byte) {
 	if note == nil || len(b.subs) == 0 {
 		return
 	}
 	o := &b.outbox
-	o.note, o.next = js.ValueOf(string(note)), 0
+	o.note = js.ValueOf(string(note))
 	if o.port.IsUndefined() {
 		ch := js.Global().Get("MessageChannel").New()
 		fn := js.FuncOf(func(js.Value, []js.Value) any {
-			o.posted = false
 			b.deliverNext()
 			return nil
 		})
@@ -128,36 +122,32 @@ func (b *bridge) sendLater(note []byte) {
 		ch.Get("port1").Set("onmessage", fn)
 		o.port = ch.Get("port2")
 	}
-	if !o.posted {
-		o.posted = true
+	if o.Start() {
 		o.port.Call("postMessage", nil)
 	}
 }
 
 // outbox is a status on its way to the subscribers (sendLater).
 type outbox struct {
-	note   js.Value // the status, a JSON string
-	next   int      // the next subscriber to tell
-	port   js.Value // a message to it runs the next delivery
-	posted bool
+	api.Relay
+	note js.Value // the status, a JSON string
+	port js.Value // a message to it runs the next delivery
 }
 
 // deliverNext tells the next subscriber of the status in the outbox, in
 // the task that runs it, and posts the task of the one after it.
 func (b *bridge) deliverNext() {
 	o := &b.outbox
-	if o.next >= len(b.subs) {
+	i, ok := o.Take(len(b.subs))
+	if !ok {
 		return
 	}
 	t0 := time.Now()
-	fn := b.subs[o.next]
-	o.next++
-	b.call(fn, o.note)
+	b.call(b.subs[i], o.note)
 	if b.game != nil {
 		b.game.stats.Add(pace.PhNotify, time.Since(t0))
 	}
-	if o.next < len(b.subs) && !o.posted {
-		o.posted = true
+	if o.More(len(b.subs)) {
 		o.port.Call("postMessage", nil)
 	}
 }
