@@ -13,7 +13,7 @@ import (
 // getter or a callback) is refused instead of waiting on the lock its
 // caller holds, and every message is cut to a readable length.
 
-// jsonFn is the function of api.JSONGuard, made on first use; jsonFnFailed
+// jsonFn is the function of api.JSONGuardSource, made on first use; jsonFnFailed
 // tells that the page forbids making functions from text (a Content
 // Security Policy without unsafe-eval), and JSON.stringify alone is used.
 var (
@@ -29,7 +29,7 @@ func jsonFunc() js.Value {
 					jsonFnFailed = true
 				}
 			}()
-			jsonFn = js.Global().Get("Function").New("v", "maxLen", "maxValues", api.JSONGuard)
+			jsonFn = js.Global().Get("Function").New("v", "maxLen", "maxValues", api.JSONGuardSource)
 		}()
 	}
 	return jsonFn
@@ -58,7 +58,7 @@ func safeJSON(v js.Value, maxLen int) (s string, err error) {
 	return r.Get("text").String(), nil
 }
 
-// guardError reads the refusal api.JSONGuard gives: {code, n, value,
+// guardError reads the refusal api.JSONGuardSource gives: {code, n, value,
 // key, text}.
 func guardError(e js.Value) error {
 	str := func(name string) string {

@@ -8,20 +8,20 @@ import (
 
 // The guard of an object passed to window.hyperplane: the browser program
 // turns it into JSON by a bounded, exception-safe function in JavaScript
-// (never walked from Go), JSONGuard, and words its refusals by
+// (never walked from Go), JSONGuardSource, and words its refusals by
 // JSONRefusal.Err.
 
 // MaxValues bounds the values (numbers, strings, objects, array entries)
 // of an object passed to the API: 4 per point of the largest scene.
 const MaxValues = 4 << 20
 
-// JSONGuard is the body of the JavaScript function (v, maxLen, maxValues)
+// JSONGuardSource is the body of the JavaScript function (v, maxLen, maxValues)
 // that returns {text} or {error}. JSON.stringify runs inside try/catch: a
 // cycle, a getter or toJSON that throws, a nesting too deep for the stack
 // become an error; the replacer refuses numbers that JSON would silently
 // turn into null (NaN, ±Infinity), a BigInt, and stops after maxValues
 // values or maxLen characters of strings. Its error is a JSONRefusal.
-const JSONGuard = `
+const JSONGuardSource = `
 let n = 0, chars = 0;
 function clip(s) { s = String(s); return s.length > 60 ? s.slice(0, 60) + "…" : s; }
 function key(k) { return k === "" ? "" : JSON.stringify(clip(k)); }
@@ -46,7 +46,7 @@ try {
   return { error: m };
 }`
 
-// JSONRefusal is the error JSONGuard returns: its code ("values",
+// JSONRefusal is the error JSONGuardSource returns: its code ("values",
 // "number", "bigint", "long", "nojson", "deep", "cycle", "threw", or
 // another for an exception it could not read), the bound passed (N), the
 // number refused (Value), the key it was at (Key, quoted, cut to 60

@@ -9,7 +9,7 @@ import (
 	"hyperplane/engine/msg"
 )
 
-// refusalCases are the refusals of JSONGuard with the message each is
+// refusalCases are the refusals of JSONGuardSource with the message each is
 // worded as (web/locales/en/go-refuse.ftl's refuse-json-*): a key, when
 // given, wraps the number's and the BigInt's words in refuse-json-at.
 var refusalCases = []struct {
@@ -32,7 +32,7 @@ var refusalCases = []struct {
 	{JSONRefusal{}, msg.T("refuse-json-exception")},
 }
 
-// TestJSONRefusalErr: each code of JSONGuard's refusals is worded by its
+// TestJSONRefusalErr: each code of JSONGuardSource's refusals is worded by its
 // message, with its bound, value, key or text.
 func TestJSONRefusalErr(t *testing.T) {
 	for _, c := range refusalCases {
@@ -42,7 +42,7 @@ func TestJSONRefusalErr(t *testing.T) {
 	}
 }
 
-// guardScript runs JSONGuard in Node on the values of guardCases, with
+// guardScript runs JSONGuardSource in Node on the values of guardCases, with
 // maxLen 50 and maxValues 5 (no bound of values for the deep one, so
 // that the stack is what stops it), and prints its answers as a JSON array.
 const guardScript = `
@@ -65,9 +65,9 @@ const values = {
 console.log(JSON.stringify(process.argv.slice(2).map((k) => guard(values[k], 50, k === "deep" ? 1e9 : 5))));
 `
 
-// guardCases are the values guardScript passes and what JSONGuard must
+// guardCases are the values guardScript passes and what JSONGuardSource must
 // answer: the JSON text of a value it can write, else its refusal, each
-// from the rule in JSONGuard's doc (a value counts each number, string,
+// from the rule in JSONGuardSource's doc (a value counts each number, string,
 // object and array entry, the root too: {a: 1, b: "x"} is 3 values, an
 // array of 6 numbers is 7, over 5).
 var guardCases = []struct {
@@ -88,7 +88,7 @@ var guardCases = []struct {
 	{"fn", "", map[string]any{"code": "nojson"}},
 }
 
-// TestJSONGuardInNode runs JSONGuard in Node: it writes what JSON can
+// TestJSONGuardInNode runs JSONGuardSource in Node: it writes what JSON can
 // hold and refuses, with the code JSONRefusal words, each thing JSON
 // would lose or cannot write.
 func TestJSONGuardInNode(t *testing.T) {
@@ -96,7 +96,7 @@ func TestJSONGuardInNode(t *testing.T) {
 	if err != nil {
 		t.Skip("node is not installed (make test installs it: .ci/ensure-npm)")
 	}
-	args := []string{"-e", guardScript, JSONGuard}
+	args := []string{"-e", guardScript, JSONGuardSource}
 	for _, c := range guardCases {
 		args = append(args, c.value)
 	}

@@ -5,7 +5,7 @@
 // the subscribers hear of a status; Slack: what the task after each frame
 // does with its time). It is plain Go (no syscall/js, no Ebiten) and
 // tested natively; the browser program converts JavaScript values to
-// Values (an object through JSONGuard, a JavaScript function the package
+// Values (an object through JSONGuardSource, a JavaScript function the package
 // keeps as text), calls Dispatch, and turns the answer back into
 // JavaScript. ExampleAPI_Call calls it as the page does.
 package api
