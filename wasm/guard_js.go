@@ -13,9 +13,10 @@ import (
 // getter or a callback) is refused instead of waiting on the lock its
 // caller holds, and every message is cut to a readable length.
 
-// jsonFn is the function of api.JSONGuardSource, made on first use; jsonFnFailed
-// tells that the page forbids making functions from text (a Content
-// Security Policy without unsafe-eval), and JSON.stringify alone is used.
+// jsonFn is the function of api.JSONGuardSource, made on first use;
+// jsonFnFailed tells that the page forbids making functions from text (a
+// Content Security Policy without unsafe-eval), and JSON.stringify alone is
+// used.
 var (
 	jsonFn       js.Value
 	jsonFnFailed bool

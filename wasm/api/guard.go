@@ -15,12 +15,13 @@ import (
 // of an object passed to the API: 4 per point of the largest scene.
 const MaxValues = 4 << 20
 
-// JSONGuardSource is the body of the JavaScript function (v, maxLen, maxValues)
-// that returns {text} or {error}. JSON.stringify runs inside try/catch: a
-// cycle, a getter or toJSON that throws, a nesting too deep for the stack
-// become an error; the replacer refuses numbers that JSON would silently
-// turn into null (NaN, ±Infinity), a BigInt, and stops after maxValues
-// values or maxLen characters of strings. Its error is a JSONRefusal.
+// JSONGuardSource is the body of the JavaScript function (v, maxLen,
+// maxValues) that returns {text} or {error}. JSON.stringify runs inside
+// try/catch: a cycle, a getter or toJSON that throws, a nesting too deep for
+// the stack become an error; the replacer refuses numbers that JSON would
+// silently turn into null (NaN, ±Infinity), a BigInt, and stops after
+// maxValues values or maxLen characters of strings. Its error is a
+// JSONRefusal.
 const JSONGuardSource = `
 let n = 0, chars = 0;
 function clip(s) { s = String(s); return s.length > 60 ? s.slice(0, 60) + "…" : s; }
