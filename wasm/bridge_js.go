@@ -7,7 +7,9 @@ import (
 
 	"hyperplane/engine/msg"
 	"hyperplane/wasm/api"
+	"hyperplane/wasm/gcwatch"
 	"hyperplane/wasm/pace"
+	"hyperplane/wasm/pointer"
 	"hyperplane/wasm/render"
 )
 
@@ -27,10 +29,10 @@ type bridge struct {
 	faultSubs []js.Value
 	note      api.Notifier
 	debug     bool
-	panicNext string        // "update" or "draw": panic there once (debug)
-	slowMs    int           // debug: the least time of a frame's Update, in ms
-	gestures  []gestureLine // debug: the last pointer events and long-press verdicts
-	gc        *gcWatch      // debug: the Go heap's collections
+	panicNext string         // "update" or "draw": panic there once (debug)
+	slowMs    int            // debug: the least time of a frame's Update, in ms
+	gestures  pointer.Log    // debug: the last pointer events and long-press verdicts
+	gc        *gcwatch.Watch // debug: the Go heap's collections
 	// waiting holds the resolve functions of the Promises of the calls
 	// whose work goes on (train, step).
 	waiting map[*api.Pending]js.Value
@@ -48,7 +50,7 @@ type app = api.App
 func newBridge(a *app, debugMode bool) *bridge {
 	b := &bridge{app: a, debug: debugMode}
 	if debugMode {
-		b.gc = newGCWatch()
+		b.gc = gcwatch.New()
 	}
 	return b
 }
@@ -94,7 +96,7 @@ func (b *bridge) send(note []byte) {
 	if note == nil {
 		return
 	}
-	b.outbox.next = len(b.subs) // a delivery under way has nothing newer to bring
+	b.outbox.Delivered(len(b.subs)) // a delivery under way has nothing newer to bring
 	s := js.ValueOf(string(note))
 	for _, fn := range b.subs {
 		b.call(fn, s)
@@ -102,23 +104,17 @@ func (b *bridge) send(note []byte) {
 }
 
 // sendLater delivers a status to the subscribers after the frame, each in
-// a task of its own: the frame's picture is painted before the page's
-// panel and the other subscribers do their work, and no task of the page
-// holds more than one subscriber's (issue 51: the subscribers' work
-// within the frame held its thread 100-190 ms with the CPU four times
-// slower). A newer status replaces one still being delivered, and goes to
-// every subscriber from the first. The caller must not hold the app's
-// lock.
+// a task of its own, in the order api.Relay keeps. The caller must not
+// hold the app's lock.
 func (b *bridge) sendLater(note []byte) {
 	if note == nil || len(b.subs) == 0 {
 		return
 	}
 	o := &b.outbox
-	o.note, o.next = js.ValueOf(string(note)), 0
+	o.note = js.ValueOf(string(note))
 	if o.port.IsUndefined() {
 		ch := js.Global().Get("MessageChannel").New()
 		fn := js.FuncOf(func(js.Value, []js.Value) any {
-			o.posted = false
 			b.deliverNext()
 			return nil
 		})
@@ -126,36 +122,32 @@ func (b *bridge) sendLater(note []byte) {
 		ch.Get("port1").Set("onmessage", fn)
 		o.port = ch.Get("port2")
 	}
-	if !o.posted {
-		o.posted = true
+	if o.Start() {
 		o.port.Call("postMessage", nil)
 	}
 }
 
 // outbox is a status on its way to the subscribers (sendLater).
 type outbox struct {
-	note   js.Value // the status, a JSON string
-	next   int      // the next subscriber to tell
-	port   js.Value // a message to it runs the next delivery
-	posted bool
+	api.Relay
+	note js.Value // the status, a JSON string
+	port js.Value // a message to it runs the next delivery
 }
 
 // deliverNext tells the next subscriber of the status in the outbox, in
 // the task that runs it, and posts the task of the one after it.
 func (b *bridge) deliverNext() {
 	o := &b.outbox
-	if o.next >= len(b.subs) {
+	i, ok := o.Take(len(b.subs))
+	if !ok {
 		return
 	}
 	t0 := time.Now()
-	fn := b.subs[o.next]
-	o.next++
-	b.call(fn, o.note)
+	b.call(b.subs[i], o.note)
 	if b.game != nil {
 		b.game.stats.Add(pace.PhNotify, time.Since(t0))
 	}
-	if o.next < len(b.subs) && !o.posted {
-		o.posted = true
+	if o.More(len(b.subs)) {
 		o.port.Call("postMessage", nil)
 	}
 }
@@ -308,21 +300,7 @@ func (b *bridge) pageHandlers() []api.Handler {
 			b.faultSubs = append(b.faultSubs, c.Func(0).(js.Value))
 			return nil, nil
 		}},
-		// frameStats reports the program's work per frame since the
-		// page loaded or the last frameStats(true): per phase, its mean
-		// and its longest; and the display's interval as predicted.
-		{Name: "frameStats", Params: []api.Param{api.Flag(msg.T("refuse-arg-whether-to-start-counting-again")).Opt()}, Do: func(c *api.Call) (any, error) {
-			g := b.game
-			a.Mu.Lock()
-			defer a.Mu.Unlock()
-			l := a.S.Longest()
-			r := g.stats.Report(g.slack.frames.Interval, l.Train, l.Compare, l.CV)
-			if c.Given(0) && c.Bool(0) {
-				g.stats.Reset()
-				a.S.ResetLongest()
-			}
-			return r, nil
-		}},
+		b.game.slack.work.FrameStats(a),
 		{Name: "exportImage", Params: []api.Param{api.Fn(msg.T("refuse-arg-exportimages-callback"))}, Do: func(c *api.Call) (any, error) {
 			b.game.wantImage = append(b.game.wantImage, c.Func(0).(js.Value))
 			a.Mu.Lock()

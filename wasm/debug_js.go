@@ -1,16 +1,14 @@
 package main
 
 import (
-	"bytes"
-	"encoding/base64"
 	"fmt"
-	"github.com/hajimehoshi/ebiten/v2"
-	"runtime"
-	"runtime/pprof"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"hyperplane/engine/msg"
 	"hyperplane/wasm/api"
+	"hyperplane/wasm/gcwatch"
 	"hyperplane/wasm/render"
 )
 
@@ -56,24 +54,19 @@ func (b *bridge) debugHandlers() []api.Handler {
 		// gestureLog returns the last pointer events the frames took and
 		// the frames' long-press verdicts, for a test's failure message.
 		{Name: "gestureLog", Locked: true, Do: func(*api.Call) (any, error) {
-			return b.gestureLines(), nil
+			return b.gestures.Lines(), nil
 		}},
 		// mem reports the Go heap; mem(true) collects first, so that
 		// heapAlloc is what is live.
 		{Name: "mem", Params: []api.Param{api.Flag(msg.T("refuse-arg-collect")).Opt()}, Do: func(c *api.Call) (any, error) {
-			if c.Given(0) && c.Bool(0) {
-				runtime.GC()
-			}
-			var m runtime.MemStats
-			runtime.ReadMemStats(&m)
-			return map[string]uint64{"heapAlloc": m.HeapAlloc, "heapSys": m.HeapSys, "sys": m.Sys, "numGC": uint64(m.NumGC), "totalAlloc": m.TotalAlloc}, nil
+			return gcwatch.ReadMem(c.Given(0) && c.Bool(0)), nil
 		}},
 		// gc reports the Go heap's collections since the page loaded or
-		// the last gc(true) (gcWatch.report), and what the heap holds.
+		// the last gc(true) (gcwatch.Watch), and what the heap holds.
 		{Name: "gc", Params: []api.Param{api.Flag(msg.T("refuse-arg-restart-count")).Opt()}, Do: func(c *api.Call) (any, error) {
-			r := b.gc.report()
+			r := b.gc.Report()
 			if c.Given(0) && c.Bool(0) {
-				b.gc.reset()
+				b.gc.Reset()
 			}
 			return r, nil
 		}},
@@ -86,14 +79,7 @@ func (b *bridge) debugHandlers() []api.Handler {
 		// heapProfile returns the Go heap's profile (pprof's format,
 		// base64), after a collection, for the soak test's comparison of
 		// what is live at its start and its end.
-		{Name: "heapProfile", Do: func(*api.Call) (any, error) {
-			runtime.GC()
-			var buf bytes.Buffer
-			if err := pprof.Lookup("heap").WriteTo(&buf, 0); err != nil {
-				return nil, err
-			}
-			return base64.StdEncoding.EncodeToString(buf.Bytes()), nil
-		}},
+		{Name: "heapProfile", Do: func(*api.Call) (any, error) { return gcwatch.Profile() }},
 		// fieldPrograms writes and compiles every program of the field
 		// shader and returns how many there are and the errors.
 		{Name: "fieldPrograms", Do: func(*api.Call) (any, error) {
@@ -120,31 +106,4 @@ func (b *bridge) slowDown(start time.Time) {
 	}
 	for time.Since(start) < time.Duration(b.slowMs)*time.Millisecond {
 	}
-}
-
-// logGesture keeps a line of the gesture log, the last 200. Its callers
-// call it only with ?debug, so that a page without it boxes no arguments
-// for each pointer event; and the lines are written only when gestureLog
-// reads them, so that the log costs the frames with ?debug little (the
-// browser benchmark measures them with ?debug: issue 51).
-func (b *bridge) logGesture(format string, args ...any) {
-	b.gestures = append(b.gestures, gestureLine{format, args})
-	if len(b.gestures) > 200 {
-		b.gestures = b.gestures[1:]
-	}
-}
-
-// gestureLine is a line of the gesture log, not yet written.
-type gestureLine struct {
-	format string
-	args   []any
-}
-
-// gestureLines writes the lines of the gesture log.
-func (b *bridge) gestureLines() []string {
-	out := make([]string, len(b.gestures))
-	for i, l := range b.gestures {
-		out[i] = fmt.Sprintf(l.format, l.args...)
-	}
-	return out
 }

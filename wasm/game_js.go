@@ -58,8 +58,8 @@ func now() float64 { return performance.Call("now").Float() }
 
 func newGame(a *app, b *bridge) (*Game, error) {
 	g := &Game{app: a, bridge: b}
+	g.stats = pace.NewStats() // before the slack task, which times its work in it
 	g.slack = newSlack(g)
-	g.stats = pace.NewStats()
 	// The field programs are written and compiled when a frame first needs
 	// them (TestFieldPrograms compiles every one of them).
 	ls, err := ebiten.NewShader(render.LinesShader)
@@ -94,7 +94,7 @@ func (g *Game) Update() (err error) {
 	g.stats.Frame()
 	g.slack.frame()
 	if g.bridge.gc != nil {
-		g.bridge.gc.sample()
+		g.bridge.gc.Sample()
 	}
 	defer func() { g.stats.Add(pace.PhUpdate, time.Since(tick)) }()
 	dt := 0.0
@@ -145,11 +145,7 @@ func (g *Game) Update() (err error) {
 		g.stats.Time(pace.PhPrepare, func() { g.prepare(cam, dt) })
 		g.stats.Time(pace.PhNotify, func() { note = g.bridge.noteLocked() })
 		summary = g.kb.frame(tick)
-		train, cmp, cv := g.app.S.Waiting()
-		// Points the pointer edited wait for the slack task, which hands
-		// them to the trainer after this frame has shown them.
-		work = train || cmp || cv || g.app.S.Training().Stale()
-		g.slack.frames.Accrue(dt, train)
+		work = g.slack.work.Frame(g.bridge.api, dt)
 	}()
 	g.stats.Time(pace.PhNotify, func() { g.bridge.sendLater(note) })
 	g.kb.announce(summary)

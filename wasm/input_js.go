@@ -4,10 +4,8 @@ import (
 	"syscall/js"
 
 	"hyperplane/wasm/api"
-	"hyperplane/wasm/keys"
 	"hyperplane/wasm/pointer"
 	"hyperplane/wasm/render"
-	"hyperplane/wasm/session"
 )
 
 // listenPointer follows the plot's pointer with one set of listeners,
@@ -67,20 +65,9 @@ func (g *Game) pointerEvent(canvas, e js.Value, kind pointer.Kind) {
 // model, which applies the gestures they make to the session; at is the
 // frame's time on the events' clock. The caller holds the app's lock.
 func (g *Game) handleInput(cam render.Camera, events []pointer.Event, at float64) {
-	a := g.app
-	env := pointer.Env{Cam: cam, W: g.w, H: g.h, Locked: a.S.Doc().Locked(), Tool: a.S.Tools().Tool(), Brush: a.S.Tools().Brush().Radius,
-		Nearest: a.Nearest, KeySel: -1, Apply: a.S.Apply, Fail: a.S.Fail, Units: g.frame.Units}
-	if a.S.Plot().View().Fisher {
-		env.Fisher = func() render.FisherView {
-			snap := a.S.Training().Shown()
-			return api.FisherOf(a.S, &snap, cam)
-		}
-	}
-	if k := &a.Keys; k.Mode != keys.Cursor && k.Sel() >= 0 && g.kb.shows() {
-		env.KeySel = k.Sel() // the keyboard's chosen point shows its margins too
-	}
+	env := api.PointerEnv(g.app, cam, g.w, g.h, g.frame.Units, g.kb.shows())
 	if g.bridge.debug {
-		env.Log = g.bridge.logGesture
+		env.Log = g.bridge.gestures.Add
 	}
 	out := g.ptr.Frame(&env, events, at)
 	if out.Added != nil {
@@ -88,21 +75,7 @@ func (g *Game) handleInput(cam render.Camera, events []pointer.Event, at float64
 		g.lat = latency{down: out.Added.Down, up: out.Added.Up, added: t, pending: true}
 		g.inputs.Applied("click", out.Added.Up, t)
 	}
-	for _, gs := range out.Gestures {
-		if gs.Kind == session.Drag {
-			g.inputs.Applied("drag", firstMove(events), now())
-			break
-		}
+	if t, ok := out.Dragged(events, now); ok {
+		g.inputs.Applied("drag", t, now())
 	}
-}
-
-// firstMove returns the time of the first move among events, the one
-// that waited longest for the frame, or the frame's time without one.
-func firstMove(events []pointer.Event) float64 {
-	for _, e := range events {
-		if e.Kind == pointer.Move {
-			return e.T
-		}
-	}
-	return now()
 }

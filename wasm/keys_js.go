@@ -29,17 +29,10 @@ type keyboard struct {
 	active  bool        // the keyboard is in use: the cursor shows
 	queue   []keys.Key  // keys that came while the app was locked
 	picks   []keys.Pick // predictions to hand to the lesson
-	log     []keyLog    // ?debug: every key the plot got
+	log     keys.Log    // ?debug: every key the plot got
 
 	watch    describe.Watch // when the plot is described, and its summary said
 	lastSaid string
-}
-
-// keyLog is a key the plot got and whether it used it (?debug, for the
-// fuzzer's replay).
-type keyLog struct {
-	keys.Key
-	Handled bool `json:"handled"`
 }
 
 // listen sets the canvas up as the plot's control and follows its keys.
@@ -176,18 +169,24 @@ func (kb *keyboard) press(k keys.Key) (out keys.Out) {
 			out = keys.Out{Handled: true}
 		}
 	}()
-	kb.mu.Lock()
-	waiting := kb.queue
-	kb.queue = nil
-	kb.mu.Unlock()
 	a.S.Flush()
-	for _, w := range waiting {
-		kb.tellLocked(kb.pressLocked(w))
-	}
+	kb.pressWaiting()
 	out = kb.pressLocked(k)
 	a.Mu.Unlock()
 	locked = false
 	return out
+}
+
+// pressWaiting gives the model the keys that came while the app was
+// locked, in order. The caller holds the app's lock.
+func (kb *keyboard) pressWaiting() {
+	kb.mu.Lock()
+	waiting := kb.queue
+	kb.queue = nil
+	kb.mu.Unlock()
+	for _, w := range waiting {
+		kb.tellLocked(kb.pressLocked(w))
+	}
 }
 
 // pressLocked gives k to the model with the camera of the plot now. The
@@ -205,14 +204,9 @@ func (kb *keyboard) pressLocked(k keys.Key) keys.Out {
 }
 
 func (kb *keyboard) logKey(k keys.Key, handled bool) {
-	if !kb.g.bridge.debug {
-		return
+	if kb.g.bridge.debug {
+		kb.log.Add(k, handled)
 	}
-	kb.mu.Lock()
-	if len(kb.log) < 200_000 {
-		kb.log = append(kb.log, keyLog{k, handled})
-	}
-	kb.mu.Unlock()
 }
 
 // tell says what a key did in the live region and hands the predictions
@@ -248,23 +242,16 @@ func (kb *keyboard) frame(now time.Time) string {
 		return ""
 	}
 	a := kb.g.app
-	kb.mu.Lock()
-	waiting := kb.queue
-	kb.queue = nil
-	kb.mu.Unlock()
 	env := keys.Env{S: a.S, Cam: kb.g.bridge.Camera()}
-	for _, w := range waiting {
-		kb.tellLocked(kb.pressLocked(w))
-	}
+	kb.pressWaiting()
 	a.Keys.Sync(env)
-	if kb.g.w == 0 || !kb.watch.Look(now, a.S.Versions().Picture) {
-		return ""
+	if kb.g.w == 0 {
+		return "" // no plot yet
 	}
-	d := describe.Of(describe.Plot{S: a.S, Box: env.Cam.DataBox(), Step: env.Cam.GridStep(), Quick: true})
-	if kb.watch.Next(now, d.Key, d.Key) == "" {
-		return "" // nothing new to say: the words are not made
+	if t, ok := kb.watch.Summary(now, a.S.Versions().Picture, describe.Plot{S: a.S, Box: env.Cam.DataBox(), Step: env.Cam.GridStep()}); ok {
+		return formatText(t)
 	}
-	return formatText(d.Summary)
+	return ""
 }
 
 // announce writes the summary into its live region and hands the
@@ -280,9 +267,5 @@ func (kb *keyboard) announce(s string) {
 // keyLogHandler is hyperplane.debug.keyLog(): the keys the plot got, in
 // order, and whether it used them.
 func (kb *keyboard) keyLogHandler() api.Handler {
-	return api.Handler{Name: "keyLog", Do: func(*api.Call) (any, error) {
-		kb.mu.Lock()
-		defer kb.mu.Unlock()
-		return append([]keyLog{}, kb.log...), nil
-	}}
+	return api.Handler{Name: "keyLog", Do: func(*api.Call) (any, error) { return kb.log.Keys(), nil }}
 }

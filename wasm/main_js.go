@@ -5,6 +5,7 @@ package main
 import (
 	"net/url"
 	"runtime"
+	"strings"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -53,11 +54,7 @@ func main() {
 
 // queryParams returns the query of the page's address.
 func queryParams() url.Values {
-	search := js.Global().Get("location").Get("search").String()
-	if len(search) > 0 && search[0] == '?' {
-		search = search[1:]
-	}
-	q, err := url.ParseQuery(search)
+	q, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?"))
 	if err != nil {
 		return url.Values{}
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"sync/atomic"
@@ -15,56 +14,30 @@ import (
 )
 
 // packageHandlers are the functions of window.hyperplane that make a file
-// from the page's own files: scormPackage.
+// from the page's own files: scormPackage (api.ScormPackage).
 func (b *bridge) packageHandlers() []api.Handler {
-	return []api.Handler{
-		// scormPackage({version, passMark}) returns a Promise of the SCORM
-		// package of the lesson on screen, a Uint8Array of its zip
-		// (engine/course/scorm), made from the files of the page's own
-		// folder, fetched as the page fetched them; or of {ok: false,
-		// error}. Options it cannot take, or no lesson, are refused at
-		// once.
-		{Name: "scormPackage", Locked: true, Params: []api.Param{api.Obj(msg.T("refuse-arg-the-options")).Opt()}, Do: b.scormPackage},
-	}
+	return []api.Handler{api.ScormPackage(scormPackage)}
 }
 
 // packing tells that a package is being made.
 var packing atomic.Bool
 
-func (b *bridge) scormPackage(c *api.Call) (any, error) {
-	var o scorm.Options
-	if err := c.DecodeIf(0, &o); err != nil {
-		return nil, err
-	}
-	o.Normalize()
-	if err := o.Validate(); err != nil {
-		return nil, err
-	}
-	s := c.S().Scene()
-	e, err := course.ParseExtras(&s)
-	if err != nil {
-		return nil, err
-	}
-	l := course.Lesson{Title: s.Title, Text: s.Text, Scene: s, Extras: e}
-	if _, err := l.Encode(); err != nil {
-		return nil, msg.Wrap(err, "refuse-no-lesson-to-pack", "why", msg.Of(err))
-	}
+// scormPackage returns a Promise of the SCORM package of l, a Uint8Array
+// of its zip, made from the files of the page's own folder, fetched as the
+// page fetched them; or of {ok: false, error}.
+func scormPackage(o scorm.Options, l course.Lesson) (any, error) {
 	if !packing.CompareAndSwap(false, true) {
 		return nil, msg.Err("refuse-packing")
 	}
 	return promise(func() js.Value {
 		defer packing.Store(false)
-		page, err := scorm.PageFiles(fetchPageFile)
-		if err != nil {
-			return refuseText(msg.Sentence(api.Short(msg.T("refuse-package-not-made", "why", msg.Of(err)))))
-		}
-		var buf bytes.Buffer
 		// Yield to the browser between pieces, so that frames go on.
-		if _, err := scorm.Build(&buf, o, l, page, func() { time.Sleep(time.Millisecond) }); err != nil {
-			return refuseText(msg.Sentence(api.Short(msg.T("refuse-package-not-made", "why", msg.Of(err)))))
+		zip, err := api.BuildPackage(o, l, fetchPageFile, func() { time.Sleep(time.Millisecond) })
+		if err != nil {
+			return refuseText(msg.Of(err))
 		}
-		out := js.Global().Get("Uint8Array").New(buf.Len())
-		js.CopyBytesToJS(out, buf.Bytes())
+		out := js.Global().Get("Uint8Array").New(len(zip))
+		js.CopyBytesToJS(out, zip)
 		return out
 	}), nil
 }

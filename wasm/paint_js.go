@@ -43,8 +43,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 		im.atlas, im.atlasOf = ebiten.NewImage(f.Atlas.Width(), f.Atlas.Height()), f.Atlas
 		im.atlas.WritePixels(f.Atlas.Pixels())
 	}
-	hasPoints := len(f.Points) > 0
-	scenery := hasPoints || f.Look.Grid
+	scenery := len(f.Points) > 0 || f.Look.Grid
 	if scenery {
 		g.paintPoints()
 	}
@@ -106,10 +105,7 @@ func (g *Game) paint(screen *ebiten.Image) {
 		g.paintCompare(screen)
 	}
 	drawLines(screen, &f.Under, im.lines)
-	if i := f.Dragging; hasPoints && i >= 0 && i < len(f.Points) {
-		p := f.Points[i]
-		x, y := f.Cam.ToScreen(p.X, p.Y)
-		v, ix := f.Atlas.Quads(nil, nil, p.Class%6, float32(x), float32(y), 1)
+	if v, ix, ok := f.DraggedMarker(); ok {
 		screen.DrawTriangles32(v, ix, im.atlas, nil)
 	}
 	if len(f.MarkIdx) > 0 {

@@ -20,7 +20,7 @@ type slack struct {
 	posted   bool
 	watching bool         // the idle watchdog is armed
 	frames   *pace.Frames // the frames' times and the display's interval
-	refits   pace.Refits  // the refits of the points the pointer edits
+	work     api.Slack    // what the task does (frames shared with it)
 	perf     js.Value
 	timeline js.Value
 	doc      js.Value
@@ -28,6 +28,7 @@ type slack struct {
 
 func newSlack(g *Game) *slack {
 	s := &slack{g: g, frames: pace.NewFrames(), perf: js.Global().Get("performance"), timeline: js.Global().Get("document").Get("timeline")}
+	s.work = api.Slack{Frames: s.frames, Stats: g.stats}
 	ch := js.Global().Get("MessageChannel").New()
 	run := js.FuncOf(func(js.Value, []js.Value) any {
 		s.posted = false
@@ -77,9 +78,8 @@ func (s *slack) watch() {
 	}
 }
 
-// run is the slack task: it works for the slice pace gives it, sharing
-// the time between what waits, and settles the calls whose work has
-// ended.
+// run is the slack task: it works for the slice pace gives it
+// (api.Slack), and settles the calls whose work has ended.
 func (s *slack) run() {
 	g := s.g
 	t0 := time.Now()
@@ -89,56 +89,7 @@ func (s *slack) run() {
 	func() {
 		g.app.Mu.Lock()
 		defer g.app.Mu.Unlock()
-		S := g.app.S
-		if S.Training().Stale() {
-			// The points the pointer edited (a click, a drag, a stroke)
-			// go to the trainer and the compared algorithms here, after
-			// the frame that showed them, not at the start of the next
-			// frame, which they held up: with 100,000 points the refit
-			// is 16 ms natively, and a key's point was painted 100-140 ms
-			// after the key at 4x CPU throttling (issue 51). The refit is
-			// one unit; the work that waits runs in the next task. During
-			// a drag, refits are paced (pace.Refits).
-			ts := time.Now()
-			if s.refits.Due(ts, S.Doc().Dragging() >= 0) {
-				S.Flush()
-				s.refits.Done(ts, time.Now())
-				g.stats.Add(pace.PhRefit, time.Since(ts))
-			}
-			train, cmp, cv := S.Waiting()
-			more = train || cmp || cv || g.bridge.api.Working() || S.Training().Stale()
-			sl.Idle = s.frames.Stale(s.now())
-			settled = g.bridge.api.Settle()
-			return
-		}
-		train, cmp, cv := S.Waiting()
-		sl = s.frames.Plan(s.now(), t0, train, cmp, cv, S.Training().Working())
-		part := func(p pace.Phase, work func(time.Duration)) {
-			d := sl.Share(time.Now())
-			ts := time.Now()
-			work(d)
-			g.stats.Part(p, time.Since(ts), d)
-		}
-		if sl.Train {
-			part(pace.PhTrain, func(d time.Duration) {
-				if S.Training().Working() {
-					S.Training().AdvanceJobs(d)
-				} else {
-					// The frames' time since the last slice, as Update once
-					// advanced by its frame's.
-					S.Training().Advance(s.frames.Played, d)
-					s.frames.Played = 0
-				}
-			})
-		}
-		if sl.Compare {
-			part(pace.PhCompare, S.Compared().Advance)
-		}
-		if sl.CV {
-			part(pace.PhCV, S.Assessment().AdvanceCV)
-		}
-		settled = g.bridge.api.Settle()
-		more = g.bridge.api.Working() || cv
+		sl, settled, more = s.work.Run(g.bridge.api, s.now, t0)
 	}()
 	g.bridge.settle(settled)
 	g.stats.Task(time.Since(t0), sl.Budget)

@@ -51,7 +51,7 @@ func (a *API) netPictureHandlers() []Handler {
 		// setBackpropPoint(index) chooses the point whose backpropagation
 		// is shown and whose step the plot draws; −1 for none.
 		{Name: "setBackpropPoint", Locked: true, Changes: true, Params: []Param{Int(msg.T("refuse-arg-index"), -1, MaxWhole)},
-			Do: func(c *Call) (any, error) { return nil, c.S().Plot().SetProbe(c.Int(0)) }},
+			Do: func(c *Call) (any, error) { return nil, c.S().Network().SetProbe(c.Int(0)) }},
 	}
 }
 
@@ -124,9 +124,9 @@ func BackpropOf(s *session.Session, i int) (pictures.Backprop, error) {
 	}
 	set := s.Training().Settings()
 	eta, _ := set["eta"].(float64)
-	slope, live, _ := s.Training().NetworkSlope()
+	slope, live, _ := s.Network().Slope()
 	if i < 0 {
-		i = s.Plot().Probe()
+		i = s.Network().Probe()
 	}
 	switch {
 	case i >= 0:
@@ -157,7 +157,7 @@ func NetStepOf(s *session.Session, cam render.Camera) *render.NetStepView {
 		return nil
 	}
 	out := &render.NetStepView{}
-	if i := s.Plot().Probe(); i >= 0 {
+	if i := s.Network().Probe(); i >= 0 {
 		p := s.Doc().Points()[i]
 		out.Chosen = &engine.Vec2{X: p.X, Y: p.Y}
 	}

@@ -113,7 +113,7 @@ var networkCalls = []goodCall{
 	// setBackpropPoint(4) chooses point 4: backprop() answers for it, and
 	// the plot rings it.
 	{name: "setBackpropPoint", prep: toNetwork, args: []Value{n(4)}, check: func(t *testing.T, a *API, v any) {
-		if got := a.App.S.Plot().Probe(); got != 4 {
+		if got := a.App.S.Network().Probe(); got != 4 {
 			t.Fatalf("the chosen point is %d", got)
 		}
 		b := decodeAs[backpropAnswer](t, call(t, a, "backprop"))

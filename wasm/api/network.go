@@ -129,12 +129,12 @@ func networkHandlers() []Handler {
 				if err != nil {
 					return nil, err
 				}
-				return nil, c.S().Training().SetNetwork(n)
+				return nil, c.S().Network().Set(n)
 			}},
 		{Name: "swapUnits", Locked: true, Changes: true,
 			Params: []Param{Int(msg.T("refuse-arg-the-first-unit"), 0, engine.MaxHidden-1), Int(msg.T("refuse-arg-the-second-unit"), 0, engine.MaxHidden-1)},
-			Do:     func(c *Call) (any, error) { return nil, c.S().Training().SwapUnits(c.Int(0), c.Int(1)) }},
+			Do:     func(c *Call) (any, error) { return nil, c.S().Network().SwapUnits(c.Int(0), c.Int(1)) }},
 		{Name: "flipUnit", Locked: true, Changes: true, Params: []Param{Int(msg.T("refuse-arg-the-unit"), 0, engine.MaxHidden-1)},
-			Do: func(c *Call) (any, error) { return nil, c.S().Training().FlipUnit(c.Int(0)) }},
+			Do: func(c *Call) (any, error) { return nil, c.S().Network().FlipUnit(c.Int(0)) }},
 	}
 }

@@ -1,10 +1,13 @@
 // Package api is the page contract of Hyperplane: the functions of
-// window.hyperplane as a table of handlers, each with its declared
-// arguments and their checks, the status document the page reads, and the
-// decisions about what to tell the page and when. It is plain Go (no
-// syscall/js, no Ebiten) and tested natively; the browser program converts
-// JavaScript values to Values, calls Dispatch, and turns the answer back
-// into JavaScript. ExampleAPI_Call calls it as the page does.
+// window.hyperplane as a table of handlers, each with its declared arguments
+// and their checks, the status document the page reads, and the decisions
+// about what to tell the page and when (Relay: in what order the subscribers
+// hear of a status; Slack: what the task after each frame does with its
+// time). It is plain Go (no syscall/js, no Ebiten) and tested natively; the
+// browser program converts JavaScript values to Values (an object through
+// JSONGuardSource, a JavaScript function the package keeps as text), calls
+// Dispatch, and turns the answer back into JavaScript. ExampleAPI_Call calls
+// it as the page does.
 package api
 
 import (

@@ -25,7 +25,7 @@ func TestDescribeNetwork(t *testing.T) {
 	se := session.New(sc)
 	n := engine.Network{Activation: engine.ActivationStep,
 		Hidden: [][]float64{{-0.5, 1, 1}, {-1.5, 1, 1}}, Output: [][]float64{{-0.5, 1, -1}}}
-	if err := se.Training().SetNetwork(n); err != nil {
+	if err := se.Network().Set(n); err != nil {
 		t.Fatal(err)
 	}
 	d := Of(Plot{S: se, Box: sc.Viewport, Step: 0.5})

@@ -1,6 +1,10 @@
 package describe
 
-import "time"
+import (
+	"time"
+
+	"hyperplane/engine/msg"
+)
 
 // Every is the shortest time between two summaries the live region says:
 // a screen reader is told of the model at most once a second, however fast
@@ -59,6 +63,23 @@ func (w *Watch) Look(now time.Time, v uint64) bool {
 	}
 	w.seen, w.at = v, now
 	return true
+}
+
+// Summary returns the summary of the plot p, whose picture is at version
+// v, that the live region is to say at now, and false when there is
+// nothing new to say: the plot is described (Quick) only when Look says
+// so, and its summary is said only when the Throttle says it, so that the
+// words are made only for a summary to say.
+func (w *Watch) Summary(now time.Time, v uint64, p Plot) (msg.Text, bool) {
+	if !w.Look(now, v) {
+		return msg.Text{}, false
+	}
+	p.Quick = true
+	d := Of(p)
+	if w.Next(now, d.Key, d.Key) == "" {
+		return msg.Text{}, false
+	}
+	return d.Summary, true
 }
 
 // Again returns s as a live region says it after last: the same words a

@@ -1,7 +1,7 @@
 // Package frame works out, in plain Go, what a frame of the browser
 // program draws: Prepare brings a Frame up to date with the session's
-// state (given as plain values, an Input, which the browser program fills
-// under the app's lock) and says what must be drawn again, by the
+// state (given as plain values, an Input, which InputOf reads from the
+// session under the app's lock) and says what must be drawn again, by the
 // session's Versions and the camera; the field glides to a new model
 // (Tween); the markers of the points, their sizes in the dual form, the
 // rings of mistakes and support vectors, the overlay and the tool layer

@@ -234,3 +234,32 @@ func TestNovikoffCache(t *testing.T) {
 		t.Errorf("a new version gave R = %v, want √2", r3.R)
 	}
 }
+
+// TestDraggedMarker: the dragged point's marker is its class's quad in the
+// atlas centred on the point on screen: point 1 of cross, (2, 1) of class
+// 1, is at (400 + 160, 400 − 80) = (560, 320) with testCam; no point
+// dragged, or one that is gone, has none.
+func TestDraggedMarker(t *testing.T) {
+	var f Frame
+	in := trained(line(0, 1, 0), cross)
+	in.Dragging = 1
+	f.Prepare(in)
+	v, ix, ok := f.DraggedMarker()
+	if !ok || len(v) != 4 || len(ix) != 6 {
+		t.Fatalf("the dragged marker: %d vertices, %d indices, %v; want a quad", len(v), len(ix), ok)
+	}
+	cx, cy := (v[0].DstX+v[3].DstX)/2, (v[0].DstY+v[3].DstY)/2
+	cell := float32(f.Atlas.Cell)
+	if cx != 560 || cy != 320 || v[0].SrcX < cell || v[0].SrcX >= 2*cell {
+		t.Errorf("centred at (%g, %g) from atlas x %g; want (560, 320) in class 1's cell [%g, %g)", cx, cy, v[0].SrcX, cell, 2*cell)
+	}
+	for _, d := range []int{-1, len(cross)} {
+		g := Frame{}
+		in := trained(line(0, 1, 0), cross)
+		in.Dragging = d
+		g.Prepare(in)
+		if _, _, ok := g.DraggedMarker(); ok {
+			t.Errorf("dragging %d of %d points: a marker", d, len(cross))
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package frame
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"hyperplane/wasm/render"
 )
 
@@ -90,4 +92,18 @@ func (f *Frame) ringed(in *Input) []int {
 		return nil
 	}
 	return f.mistakes
+}
+
+// DraggedMarker returns the quads of the dragged point's marker in the
+// atlas, which the browser program draws over the points layer; false
+// when no point is dragged.
+func (f *Frame) DraggedMarker() ([]ebiten.Vertex, []uint32, bool) {
+	i := f.Dragging
+	if i < 0 || i >= len(f.Points) {
+		return nil, nil, false
+	}
+	p := f.Points[i]
+	x, y := f.Cam.ToScreen(p.X, p.Y)
+	v, ix := f.Atlas.Quads(nil, nil, p.Class%6, float32(x), float32(y), 1)
+	return v, ix, true
 }

@@ -79,23 +79,23 @@ func moveUnit(m *Model, k Key, e Env) Out {
 		m.Mode = Cursor
 		return said(msg.T("keys-unit-gone", "unit", m.unit+1))
 	}
-	tr := e.S.Training()
-	if err := tr.BeginUnitDrag(m.unit); err != nil {
+	nw := e.S.Network()
+	if err := nw.BeginUnitDrag(m.unit); err != nil {
 		return failed(err)
 	}
-	defer tr.EndUnitDrag()
+	defer nw.EndUnitDrag()
 	dx, dy := direction(k.Key)
 	var err error
 	if dy != 0 {
 		s := dy * stepOf(k, e)
-		err = tr.MoveUnit(l.Mid.X+s*l.Normal.X, l.Mid.Y+s*l.Normal.Y)
+		err = nw.MoveUnit(l.Mid.X+s*l.Normal.X, l.Mid.Y+s*l.Normal.Y)
 	} else {
 		deg := unitTurn
 		if k.Shift {
 			deg = unitTurnShift
 		}
 		// → turns clockwise on the screen, ← anticlockwise.
-		err = tr.TurnUnit(l.Mid.X, l.Mid.Y, l.Theta-dx*deg*math.Pi/180)
+		err = nw.TurnUnit(l.Mid.X, l.Mid.Y, l.Theta-dx*deg*math.Pi/180)
 	}
 	if err != nil {
 		return failed(err)

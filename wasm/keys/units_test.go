@@ -23,10 +23,10 @@ func TestUnitMode(t *testing.T) {
 	if r.m.Mode != Unit || r.m.Unit() != 0 || !strings.HasPrefix(en(t, out.Say), "unit 1, a line") {
 		t.Fatalf("u: mode %v, unit %d, %q", r.m.Mode, r.m.Unit(), out.Say)
 	}
-	before, _ := r.se.Training().Network()
+	before, _ := r.se.Network().Weights()
 	undo, _ := r.se.Doc().UndoDepth()
 	r.press("ArrowUp")
-	after, _ := r.se.Training().Network()
+	after, _ := r.se.Network().Weights()
 	w0, w := before.Hidden[0], after.Hidden[0]
 	norm := math.Hypot(w0[1], w0[2])
 	// The line moved by 1 along n = w/‖w‖: its bias b' = b − ‖w‖·1 for
@@ -35,7 +35,7 @@ func TestUnitMode(t *testing.T) {
 		t.Errorf("↑: unit 1 is %v, was %v (‖w‖ %v)", w, w0, norm)
 	}
 	r.press("ArrowRight")
-	turned, _ := r.se.Training().Network()
+	turned, _ := r.se.Network().Weights()
 	t1 := turned.Hidden[0]
 	if math.Abs(math.Hypot(t1[1], t1[2])-norm) > 1e-9 {
 		t.Errorf("→ changed ‖w‖: %v, was %v", t1, w)

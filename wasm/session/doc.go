@@ -7,7 +7,7 @@
 //
 // # Parts
 //
-// A Session holds six parts, each a type with its own files and tests:
+// A Session holds seven parts, each a type with its own files and tests:
 //
 //   - Document (document*.go), what the user makes: the points, the
 //     classes and the class of new points, what the axes measure, the title
@@ -26,6 +26,11 @@
 //     from both), the trainer, the snapshots and their history with the
 //     scrubber, play, the jobs of Train and Step run a slice at a time, the
 //     split of the points into training and test, the weight-space picture.
+//   - Network (network.go, probe.go), a network edited by hand, on the
+//     Training's trainer: its weights set, its units swapped, flipped and
+//     their lines dragged or turned (each one step of undo, and the scene's
+//     start), the slope that backpropagation shows, and the point it is
+//     shown for.
 //   - Comparisons (compare.go, sample.go), the compared methods, trained on
 //     the same training points (a stratified sample of a large set) a slice
 //     at a time.
@@ -34,10 +39,11 @@
 //     model's scores at a point, the points ringed for a confusion cell and
 //     the cross-validation.
 //
-// Session.Doc, Tools, Plot, Training, Compared and Assessment return them;
-// Session itself keeps only what spans them: New and Load (a whole scene
-// reaches every part), Apply (a gesture of the pointer goes to the part it
-// concerns), Flush, Waiting, the message, Versions and the longest steps.
+// Session.Doc, Tools, Plot, Training, Network, Compared and Assessment
+// return them; Session itself keeps only what spans them: New and Load (a
+// whole scene reaches every part), Apply (a gesture of the pointer goes to
+// the part it concerns), Flush, Waiting, the message, Versions and the
+// longest steps.
 //
 // # What they share, and how a change travels
 //
@@ -46,7 +52,8 @@
 // the message and the longest steps. Each part writes only its own fields
 // of the scene: the Document the points, classes, axes, title, text and
 // lesson; the Plot the view and the viewport; the Training the algorithm,
-// parameters, basis, speed and split; the Assessment the decision. No part
+// parameters, basis, speed and split; the Network the hand-set weights
+// (through the Training); the Assessment the decision. No part
 // reads another's fields. A change that other parts must follow goes
 // through a hook of the core, which New wires to the parts concerned:
 //
@@ -65,6 +72,8 @@
 //     Assessment's edits of the decision are steps of the same undo stack.
 //   - frame: an import, a data set or standardizing (Document) frames the
 //     new points (Plot).
+//   - network: an undo or a redo (Document) of a network's edit puts back
+//     the weights and parameters it saved (Training, for the Network part).
 //
 // The Assessment reads the snapshot on screen through a function New wires
 // to the Training.

@@ -81,13 +81,13 @@ func (a *Session) Apply(g Gesture) error {
 	case StrokeEnd:
 		return a.tools.strokeEnd(g.X, g.Y)
 	case UnitGrab:
-		return a.tr.BeginUnitDrag(g.Index)
+		return a.net.BeginUnitDrag(g.Index)
 	case UnitMove:
-		return a.tr.MoveUnit(g.X, g.Y)
+		return a.net.MoveUnit(g.X, g.Y)
 	case UnitTurn:
-		return a.tr.TurnUnit(g.X, g.Y, g.Theta)
+		return a.net.TurnUnit(g.X, g.Y, g.Theta)
 	case UnitDrop:
-		a.tr.EndUnitDrag()
+		a.net.EndUnitDrag()
 	default:
 		return msg.Err("session-unknown-gesture")
 	}

@@ -35,6 +35,20 @@ type netState struct {
 	scene, weights *engine.Network
 }
 
+// Network is the part of a session that edits a network by hand: its
+// weights set, its units swapped, flipped, and their lines dragged or
+// turned, each one step of undo and the scene's start, and the point whose
+// backpropagation is shown (probe.go). It works on the trainer of the
+// Training part, and is an error (ErrNotNetwork) for any other method.
+type Network struct {
+	t *Training
+	// drag is the drag of a unit's line under way.
+	drag unitDrag
+	// probe is the point whose backpropagation is shown, plus one (0 for
+	// none): see probe.go.
+	probe int
+}
+
 // unitDrag is a drag of a unit's line under way: one step of undo for all
 // of it.
 type unitDrag struct {
@@ -54,9 +68,12 @@ func (t *Training) startNetwork(tr engine.Trainer) {
 	}
 }
 
-// Network returns the weights of the network being trained, and false when
+// Weights returns the weights of the network being trained, and false when
 // the method is not a network (or has no trainer).
-func (t *Training) Network() (engine.Network, bool) {
+func (n *Network) Weights() (engine.Network, bool) { return n.t.weights() }
+
+// weights is Network.Weights.
+func (t *Training) weights() (engine.Network, bool) {
 	if t.trainer == nil {
 		return engine.Network{}, false
 	}
@@ -66,7 +83,7 @@ func (t *Training) Network() (engine.Network, bool) {
 // state returns the network's state for undo.
 func (t *Training) netState() netState {
 	s := netState{params: maps.Clone(t.c.scene.Params), scene: t.c.scene.Network.Clone()}
-	if n, ok := t.Network(); ok {
+	if n, ok := t.weights(); ok {
 		s.weights = &n
 	}
 	return s
@@ -126,20 +143,21 @@ func (t *Training) current() (engine.Network, error) {
 	if t.spec.Kind != engine.KindNetwork {
 		return engine.Network{}, ErrNotNetwork
 	}
-	n, ok := t.Network()
+	n, ok := t.weights()
 	if !ok {
 		return engine.Network{}, msg.Err("session-network-no-data")
 	}
 	return n, nil
 }
 
-// SetNetwork sets the network's weights, as a course page or a lesson
+// Set sets the network's weights, as a course page or a lesson
 // builds a network by hand: the activation and the number of hidden units
 // become the method's parameters when they differ, and the output rows are
 // in the order of the classes that have training points (one row, for two
 // classes). One step of undo. It is an error, and changes nothing, for
 // another method or weights of the wrong shape.
-func (t *Training) SetNetwork(n engine.Network) error {
+func (nw *Network) Set(n engine.Network) error {
+	t := nw.t
 	if _, err := t.current(); err != nil {
 		return err
 	}
@@ -159,7 +177,7 @@ func (t *Training) SetNetwork(n engine.Network) error {
 	// The shape is checked before anything changes: the weights must fit
 	// the basis, and have an output row per output unit of the classes
 	// that train.
-	cur, _ := t.Network()
+	cur, _ := t.weights()
 	if err := n.Check(t.c.scene.Basis); err != nil {
 		return err
 	}
@@ -195,7 +213,8 @@ func (t *Training) SetNetwork(n engine.Network) error {
 // SwapUnits exchanges hidden units i and j (from 0) with their output
 // weights: the same network function, another point of weight space. One
 // step of undo.
-func (t *Training) SwapUnits(i, j int) error {
+func (nw *Network) SwapUnits(i, j int) error {
+	t := nw.t
 	n, err := t.current()
 	if err != nil {
 		return err
@@ -211,7 +230,8 @@ func (t *Training) SwapUnits(i, j int) error {
 // FlipUnit flips the sign of hidden unit j's weights, and its output
 // weights so that the network computes the same function. One step of
 // undo.
-func (t *Training) FlipUnit(j int) error {
+func (nw *Network) FlipUnit(j int) error {
+	t := nw.t
 	n, err := t.current()
 	if err != nil {
 		return err
@@ -226,7 +246,8 @@ func (t *Training) FlipUnit(j int) error {
 
 // BeginUnitDrag starts a drag of unit j's line: the changes until
 // EndUnitDrag are one step of undo.
-func (t *Training) BeginUnitDrag(j int) error {
+func (nw *Network) BeginUnitDrag(j int) error {
+	t := nw.t
 	n, err := t.current()
 	if err != nil {
 		return err
@@ -234,22 +255,22 @@ func (t *Training) BeginUnitDrag(j int) error {
 	if j < 0 || j >= len(n.Hidden) || len(n.Hidden[j]) != 3 {
 		return msg.Err("session-network-no-line", "unit", j+1)
 	}
-	t.drag = unitDrag{open: true, unit: j, saved: t.netState()}
-	t.c.edits.push(undoEntry{kind: undoNetwork, net: t.drag.saved})
+	nw.drag = unitDrag{open: true, unit: j, saved: t.netState()}
+	t.c.edits.push(undoEntry{kind: undoNetwork, net: nw.drag.saved})
 	return nil
 }
 
 // MoveUnit moves the dragged unit's line, keeping its direction, so that
 // it passes through (x, y).
-func (t *Training) MoveUnit(x, y float64) error {
-	return t.dragUnit(func(w []float64) { w[0] = -(w[1]*x + w[2]*y) })
+func (nw *Network) MoveUnit(x, y float64) error {
+	return nw.dragUnit(func(w []float64) { w[0] = -(w[1]*x + w[2]*y) })
 }
 
 // TurnUnit turns the dragged unit's line about (x, y), which it passes
 // through, to the angle theta (radians, from the x axis), keeping ‖w‖ and
 // the side its normal points to as the line turns.
-func (t *Training) TurnUnit(x, y, theta float64) error {
-	return t.dragUnit(func(w []float64) {
+func (nw *Network) TurnUnit(x, y, theta float64) error {
+	return nw.dragUnit(func(w []float64) {
 		n := math.Hypot(w[1], w[2])
 		// The line's direction (cos θ, sin θ) and its normal w = ‖w‖(sin θ, −cos θ).
 		w[1], w[2] = n*math.Sin(theta), -n*math.Cos(theta)
@@ -258,15 +279,16 @@ func (t *Training) TurnUnit(x, y, theta float64) error {
 }
 
 // dragUnit changes the dragged unit's row by edit.
-func (t *Training) dragUnit(edit func(w []float64)) error {
-	if !t.drag.open {
+func (nw *Network) dragUnit(edit func(w []float64)) error {
+	t := nw.t
+	if !nw.drag.open {
 		return msg.Err("session-network-no-drag")
 	}
 	n, err := t.current()
 	if err != nil {
 		return err
 	}
-	j := t.drag.unit
+	j := nw.drag.unit
 	if j >= len(n.Hidden) {
 		return msg.Err("session-network-drag-gone")
 	}
@@ -279,23 +301,24 @@ func (t *Training) dragUnit(edit func(w []float64)) error {
 
 // EndUnitDrag ends the drag; one that changed nothing leaves no step of
 // undo.
-func (t *Training) EndUnitDrag() {
-	if !t.drag.open {
+func (nw *Network) EndUnitDrag() {
+	if !nw.drag.open {
 		return
 	}
-	t.drag.open = false
+	nw.drag.open = false
+	t := nw.t
 	now := t.netState()
-	if e, ok := t.c.edits.last(); ok && e.kind == undoNetwork && reflect.DeepEqual(now, t.drag.saved) {
+	if e, ok := t.c.edits.last(); ok && e.kind == undoNetwork && reflect.DeepEqual(now, nw.drag.saved) {
 		t.c.edits.dropLast()
 	}
 }
 
 // DraggedUnit returns the unit whose line is being dragged, or -1.
-func (t *Training) DraggedUnit() int {
-	if !t.drag.open {
+func (nw *Network) DraggedUnit() int {
+	if !nw.drag.open {
 		return -1
 	}
-	return t.drag.unit
+	return nw.drag.unit
 }
 
 func finite(v []float64) bool {

@@ -42,9 +42,9 @@ var orAnd = engine.Network{Activation: engine.ActivationStep,
 // whole edit back, parameters and weights; another seed drops them.
 func TestSetNetwork(t *testing.T) {
 	a := xorNetwork(t, map[string]any{"retrain": false})
-	tr := a.Training()
-	before, _ := tr.Network()
-	if err := tr.SetNetwork(orAnd); err != nil {
+	tr, nw := a.Training(), a.Network()
+	before, _ := nw.Weights()
+	if err := nw.Set(orAnd); err != nil {
 		t.Fatal(err)
 	}
 	if got := tr.Settings()["activation"]; got != "step" {
@@ -54,7 +54,7 @@ func TestSetNetwork(t *testing.T) {
 		t.Errorf("%d mistakes on XOR by hand", s.Mistakes)
 	}
 	tr.Reset()
-	if n, _ := tr.Network(); !reflect.DeepEqual(n.Hidden, orAnd.Hidden) || !reflect.DeepEqual(n.Output, orAnd.Output) {
+	if n, _ := nw.Weights(); !reflect.DeepEqual(n.Hidden, orAnd.Hidden) || !reflect.DeepEqual(n.Output, orAnd.Output) {
 		t.Errorf("after a reset the network is %+v, want the weights set by hand", n)
 	}
 	sc := a.Scene()
@@ -62,19 +62,19 @@ func TestSetNetwork(t *testing.T) {
 		t.Errorf("the scene's network is %+v", sc.Network)
 	}
 	b := New(sc)
-	if n, _ := b.Training().Network(); !reflect.DeepEqual(n.Hidden, orAnd.Hidden) {
+	if n, _ := b.Network().Weights(); !reflect.DeepEqual(n.Hidden, orAnd.Hidden) {
 		t.Errorf("a session of the saved scene starts from %+v", n.Hidden)
 	}
 	if !a.Doc().Undo() {
 		t.Fatal("nothing to undo")
 	}
-	if n, _ := tr.Network(); !reflect.DeepEqual(n, before) || tr.Settings()["activation"] != "tanh" || a.Scene().Network != nil {
+	if n, _ := nw.Weights(); !reflect.DeepEqual(n, before) || tr.Settings()["activation"] != "tanh" || a.Scene().Network != nil {
 		t.Errorf("after undo: %+v, activation %v, scene network %v; want the seed's tanh network", n, tr.Settings()["activation"], a.Scene().Network)
 	}
 	if !a.Doc().Redo() {
 		t.Fatal("nothing to redo")
 	}
-	if n, _ := tr.Network(); !reflect.DeepEqual(n.Hidden, orAnd.Hidden) {
+	if n, _ := nw.Weights(); !reflect.DeepEqual(n.Hidden, orAnd.Hidden) {
 		t.Errorf("after redo: %+v", n.Hidden)
 	}
 	if err := tr.SetParams(map[string]any{"init": 7.0}); err != nil {
@@ -88,19 +88,19 @@ func TestSetNetwork(t *testing.T) {
 		{Activation: engine.ActivationTanh, Hidden: [][]float64{{0, 1, 1}}, Output: [][]float64{{0, 1}, {0, 1}, {0, 1}}},
 		{Activation: engine.ActivationBasis, Output: [][]float64{{0, 1, 1}}},
 	}
-	kept, _ := tr.Network()
+	kept, _ := nw.Weights()
 	for i, n := range bad {
-		if err := tr.SetNetwork(n); err == nil {
+		if err := nw.Set(n); err == nil {
 			t.Errorf("bad network %d was set", i)
 		}
 	}
-	if n, _ := tr.Network(); !reflect.DeepEqual(n, kept) {
+	if n, _ := nw.Weights(); !reflect.DeepEqual(n, kept) {
 		t.Errorf("a refused network changed the weights")
 	}
 	if err := tr.SetAlgorithm("perceptron"); err != nil {
 		t.Fatal(err)
 	}
-	if err := tr.SetNetwork(orAnd); err != ErrNotNetwork {
+	if err := nw.Set(orAnd); err != ErrNotNetwork {
 		t.Errorf("setNetwork with the perceptron: %v", err)
 	}
 }
@@ -111,16 +111,16 @@ func TestSetNetwork(t *testing.T) {
 // when the method asks, and the whole drag is one step of undo.
 func TestDragUnit(t *testing.T) {
 	a := xorNetwork(t, nil)
-	tr := a.Training()
-	start, _ := tr.Network()
+	nw := a.Network()
+	start, _ := nw.Weights()
 	depth, _ := a.Doc().UndoDepth() // the points' edit
-	if err := tr.BeginUnitDrag(1); err != nil {
+	if err := nw.BeginUnitDrag(1); err != nil {
 		t.Fatal(err)
 	}
-	if err := tr.MoveUnit(0.3, 0.9); err != nil {
+	if err := nw.MoveUnit(0.3, 0.9); err != nil {
 		t.Fatal(err)
 	}
-	n, _ := tr.Network()
+	n, _ := nw.Weights()
 	w := n.Hidden[1]
 	if h := w[0] + w[1]*0.3 + w[2]*0.9; math.Abs(h) > 1e-12 {
 		t.Errorf("the moved line misses (0.3, 0.9) by h = %v", h)
@@ -132,10 +132,10 @@ func TestDragUnit(t *testing.T) {
 		t.Error("the output did not retrain after the move")
 	}
 	theta := 0.7
-	if err := tr.TurnUnit(0.5, 0.5, theta); err != nil {
+	if err := nw.TurnUnit(0.5, 0.5, theta); err != nil {
 		t.Fatal(err)
 	}
-	n, _ = tr.Network()
+	n, _ = nw.Weights()
 	w = n.Hidden[1]
 	norm := math.Hypot(start.Hidden[1][1], start.Hidden[1][2])
 	if math.Abs(math.Hypot(w[1], w[2])-norm) > 1e-12 || math.Abs(w[0]+w[1]*0.5+w[2]*0.5) > 1e-12 {
@@ -148,23 +148,23 @@ func TestDragUnit(t *testing.T) {
 	if n.Hidden[0][0] != start.Hidden[0][0] {
 		t.Error("the drag moved another unit")
 	}
-	tr.EndUnitDrag()
+	nw.EndUnitDrag()
 	if !a.Doc().Undo() {
 		t.Fatal("nothing to undo")
 	}
-	if n, _ := tr.Network(); !reflect.DeepEqual(n, start) {
+	if n, _ := nw.Weights(); !reflect.DeepEqual(n, start) {
 		t.Errorf("after undo the network is %+v, want %+v", n, start)
 	}
 	if u, _ := a.Doc().UndoDepth(); u != depth {
 		t.Errorf("%d steps of undo after undoing the drag, want %d", u, depth)
 	}
 	// A drag that moves nothing leaves no step.
-	tr.BeginUnitDrag(0)
-	tr.EndUnitDrag()
+	nw.BeginUnitDrag(0)
+	nw.EndUnitDrag()
 	if u, _ := a.Doc().UndoDepth(); u != depth {
 		t.Errorf("%d steps of undo after an empty drag, want %d", u, depth)
 	}
-	if err := tr.MoveUnit(1, 1); err == nil {
+	if err := nw.MoveUnit(1, 1); err == nil {
 		t.Error("a move without a drag")
 	}
 }
@@ -174,7 +174,7 @@ func TestDragUnit(t *testing.T) {
 // refused.
 func TestSwapFlipUnits(t *testing.T) {
 	a := xorNetwork(t, map[string]any{"hidden": 3.0})
-	tr := a.Training()
+	tr, nw := a.Training(), a.Network()
 	scores := func() []float64 {
 		var out []float64
 		for _, p := range a.Scene().Points {
@@ -188,10 +188,10 @@ func TestSwapFlipUnits(t *testing.T) {
 	}
 	was := scores()
 	depth, _ := a.Doc().UndoDepth()
-	if err := tr.SwapUnits(0, 2); err != nil {
+	if err := nw.SwapUnits(0, 2); err != nil {
 		t.Fatal(err)
 	}
-	if err := tr.FlipUnit(1); err != nil {
+	if err := nw.FlipUnit(1); err != nil {
 		t.Fatal(err)
 	}
 	for i, s := range scores() {
@@ -205,10 +205,10 @@ func TestSwapFlipUnits(t *testing.T) {
 	if err := tr.SetParams(map[string]any{"activation": "relu"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := tr.FlipUnit(0); err == nil {
+	if err := nw.FlipUnit(0); err == nil {
 		t.Error("a ReLU unit was flipped")
 	}
-	if err := tr.SwapUnits(0, 5); err == nil {
+	if err := nw.SwapUnits(0, 5); err == nil {
 		t.Error("a swap with unit 6 of 3")
 	}
 }
@@ -284,5 +284,59 @@ func TestNetworkAssessed(t *testing.T) {
 	c := a.Compared().List()
 	if len(c) != 1 || !c[0].Err().IsZero() || c[0].Snapshot().Field.Network == nil {
 		t.Errorf("the compared network: %d compared, %+v", len(c), c)
+	}
+}
+
+// TestNetworkProbe: the point whose backpropagation is shown is one of the
+// points or none (−1): a point that is not one is refused and changes
+// nothing, choosing the same point again is not a change of the picture,
+// and a point that is gone is no longer chosen. The slope is the trainer's
+// for a network, live only while the snapshot on screen is the trainer's
+// own (not a step of the history), and absent for another method.
+func TestNetworkProbe(t *testing.T) {
+	a := xorNetwork(t, nil)
+	nw := a.Network()
+	a.Training().Step(3, time.Second)
+	if _, live, ok := nw.Slope(); !ok || !live {
+		t.Errorf("the network's slope after 3 steps: ok %v live %v, want both", ok, live)
+	}
+	a.Training().Scrub(0)
+	if _, live, ok := nw.Slope(); !ok || live {
+		t.Errorf("the slope with the history's step 0 on screen: ok %v live %v, want ok and not live", ok, live)
+	}
+	if got := nw.Probe(); got != -1 {
+		t.Fatalf("a new session's probe %d, want -1", got)
+	}
+	// The four points of XOR are 0..3: −2 and 4 are not points.
+	for _, i := range []int{-2, 4} {
+		if err := nw.SetProbe(i); err == nil {
+			t.Errorf("SetProbe(%d) of 4 points: no error", i)
+		}
+		if got := nw.Probe(); got != -1 {
+			t.Errorf("after SetProbe(%d) refused: probe %d, want -1", i, got)
+		}
+	}
+	if err := nw.SetProbe(2); err != nil {
+		t.Fatal(err)
+	}
+	v := a.Versions().Picture
+	if err := nw.SetProbe(2); err != nil || nw.Probe() != 2 || a.Versions().Picture != v {
+		t.Errorf("SetProbe(2) again: err %v, probe %d, picture version %d → %d; want 2, unchanged", err, nw.Probe(), v, a.Versions().Picture)
+	}
+	// Two points removed leave points 0 and 1: point 2 is gone.
+	for range 2 {
+		if err := a.Doc().RemovePoint(0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := nw.Probe(); got != -1 {
+		t.Errorf("probe %d with 2 points left, want -1 (point 2 is gone)", got)
+	}
+
+	if err := a.Training().SetAlgorithm("perceptron"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, ok := nw.Slope(); ok {
+		t.Error("a perceptron has a network's slope")
 	}
 }

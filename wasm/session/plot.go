@@ -19,9 +19,6 @@ type Plot struct {
 	// trialTheta.
 	trial      bool
 	trialTheta float64
-	// probe is the point whose backpropagation is shown, plus one (0 for
-	// none): see probe.go.
-	probe int
 }
 
 // View returns the view toggles.

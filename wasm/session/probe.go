@@ -11,9 +11,9 @@ import (
 // is not part of the scene, and a point that is gone is no longer chosen.
 
 // Probe returns the point whose backpropagation is shown, or −1.
-func (p *Plot) Probe() int {
-	i := p.probe - 1
-	if i >= len(p.c.scene.Points) {
+func (n *Network) Probe() int {
+	i := n.probe - 1
+	if i >= len(n.t.c.scene.Points) {
 		return -1
 	}
 	return i
@@ -21,22 +21,24 @@ func (p *Plot) Probe() int {
 
 // SetProbe chooses point i (−1 for none). It returns a msg error when i
 // is not a point.
-func (p *Plot) SetProbe(i int) error {
-	if i < -1 || i >= len(p.c.scene.Points) {
-		return msg.Err("network-backprop-point", "point", i+1, "n", len(p.c.scene.Points))
+func (n *Network) SetProbe(i int) error {
+	c := n.t.c
+	if i < -1 || i >= len(c.scene.Points) {
+		return msg.Err("network-backprop-point", "point", i+1, "n", len(c.scene.Points))
 	}
-	if p.probe != i+1 {
-		p.probe = i + 1
-		p.c.changed()
+	if n.probe != i+1 {
+		n.probe = i + 1
+		c.changed()
 	}
 	return nil
 }
 
-// NetworkSlope returns the slope of the network trainer at its weights
+// Slope returns the slope of the network trainer at its weights
 // (engine.NetworkGradient), whether the snapshot on screen is the
 // trainer's own, not a step of the history, and false when the method is
 // not a network.
-func (t *Training) NetworkSlope() (s engine.NetworkSlope, live, ok bool) {
+func (n *Network) Slope() (s engine.NetworkSlope, live, ok bool) {
+	t := n.t
 	if t.trainer == nil {
 		return engine.NetworkSlope{}, false, false
 	}

@@ -23,6 +23,7 @@ type Session struct {
 	tools *Tools
 	plot  *Plot
 	tr    *Training
+	net   *Network
 	cmp   *Comparisons
 	as    *Assessment
 }
@@ -47,6 +48,7 @@ func New(s scene.Scene) *Session {
 		as:   &Assessment{c: c},
 	}
 	a.tools = &Tools{c: c, doc: a.doc, brush: DefaultBrush}
+	a.net = &Network{t: a.tr}
 	a.as.shown = a.tr.shownModel
 	c.on = hooks{
 		refit:           a.refit,
@@ -80,6 +82,11 @@ func (a *Session) Plot() *Plot { return a.plot }
 // Training returns the run: the method and its settings, the trainer, the
 // snapshots and their history, play and the jobs of Train and Step.
 func (a *Session) Training() *Training { return a.tr }
+
+// Network returns the network's edits by hand: its weights set, its units
+// swapped, flipped and dragged, and the point whose backpropagation is
+// shown.
+func (a *Session) Network() *Network { return a.net }
 
 // Compared returns the compared algorithms.
 func (a *Session) Compared() *Comparisons { return a.cmp }

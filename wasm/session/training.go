@@ -43,8 +43,6 @@ type Training struct {
 	// order; ended holds those interrupted since Interrupted was last
 	// called (jobs.go).
 	jobs, ended []*Job
-	// drag is the drag of a network unit's line under way (network.go).
-	drag unitDrag
 }
 
 func newTraining(c *core) *Training {

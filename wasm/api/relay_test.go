@@ -1,0 +1,83 @@
+package api
+
+import (
+	"slices"
+	"testing"
+)
+
+// relayLoop is the page's event loop for a Relay: the tasks posted, each
+// a delivery, run in order.
+type relayLoop struct {
+	r       Relay
+	subs    int
+	posted  int   // tasks posted and not yet run
+	told    []int // the subscribers told, in order, each tagged with the status: 10*status + subscriber
+	status  int
+	maxPost int // the most tasks posted at once
+}
+
+func (l *relayLoop) post(p bool) {
+	if p {
+		l.posted++
+		l.maxPost = max(l.maxPost, l.posted)
+	}
+}
+
+func (l *relayLoop) start(status int) { l.status = status; l.post(l.r.Start()) }
+
+// runTask runs the oldest posted task; false when none is posted.
+func (l *relayLoop) runTask() bool {
+	if l.posted == 0 {
+		return false
+	}
+	l.posted--
+	if i, ok := l.r.Take(l.subs); ok {
+		l.told = append(l.told, 10*l.status+i)
+		l.post(l.r.More(l.subs))
+	}
+	return true
+}
+
+// TestRelay: a status reaches every subscriber in order, one a task, with
+// never more than one task posted; a newer status during a delivery goes
+// to all from the first (the older one's rest is dropped); a status told
+// to all at once leaves the relay nothing to bring.
+func TestRelay(t *testing.T) {
+	l := &relayLoop{subs: 3}
+	l.start(1)
+	for l.runTask() {
+	}
+	if want := []int{10, 11, 12}; !slices.Equal(l.told, want) || l.maxPost != 1 {
+		t.Errorf("one status: told %v, at most %d tasks posted; want %v, 1", l.told, l.maxPost, want)
+	}
+
+	l = &relayLoop{subs: 3}
+	l.start(1)
+	l.runTask()
+	l.runTask()
+	l.start(2) // subscribers 0 and 1 have status 1; a task is posted for 2
+	for l.runTask() {
+	}
+	if want := []int{10, 11, 20, 21, 22}; !slices.Equal(l.told, want) || l.maxPost != 1 {
+		t.Errorf("a newer status during a delivery: told %v, at most %d tasks; want %v, 1", l.told, l.maxPost, want)
+	}
+
+	l = &relayLoop{subs: 3}
+	l.start(1)
+	l.runTask()
+	l.r.Delivered(l.subs) // every subscriber told of a status now
+	for l.runTask() {
+	}
+	if want := []int{10}; !slices.Equal(l.told, want) || l.posted != 0 {
+		t.Errorf("after a delivery to all: told %v, %d tasks left; want %v, none", l.told, l.posted, want)
+	}
+	// A subscriber added during a delivery is told too.
+	l = &relayLoop{subs: 1}
+	l.start(1)
+	l.subs = 2
+	for l.runTask() {
+	}
+	if want := []int{10, 11}; !slices.Equal(l.told, want) {
+		t.Errorf("a subscriber added: told %v, want %v", l.told, want)
+	}
+}
