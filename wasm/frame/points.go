@@ -278,17 +278,7 @@ func (l *PointsLayer) regrab(a *render.Atlas, cam render.Camera, pts []engine.Po
 	}
 	l.near = near
 	l.verts, l.idx = l.part.ClipRows(l.verts[:0], l.idx[:0], near)
-	l.partFrom = l.Ver
-	l.Ver++
-	if l.hasGrid {
-		l.rverts, l.ridx = l.part.RunQuads(l.rverts[:0], l.ridx[:0])
-		plan.GridVerts, plan.GridIdx = l.rverts, l.ridx
-	} else {
-		plan.ClearTiles = true // nothing under the markers
-	}
-	if len(l.idx) > 0 {
-		plan.Verts, plan.Idx = l.verts, l.idx
-	}
+	l.planTiles(plan)
 	return true
 }
 
@@ -322,6 +312,14 @@ func (l *PointsLayer) partial(a *render.Atlas, cam render.Camera, pts []engine.P
 	if len(l.verts)/4 > max(len(l.quads), partialPieces) {
 		return false
 	}
+	l.planTiles(plan)
+	return true
+}
+
+// planTiles plans the redraw of the changed tiles that l.part holds: each
+// starts again from the grid (or empty), then gets l.verts, the markers'
+// pieces clipped to them.
+func (l *PointsLayer) planTiles(plan *PointsPlan) {
 	l.partFrom = l.Ver
 	l.Ver++
 	if l.hasGrid {
@@ -333,5 +331,4 @@ func (l *PointsLayer) partial(a *render.Atlas, cam render.Camera, pts []engine.P
 	if len(l.idx) > 0 {
 		plan.Verts, plan.Idx = l.verts, l.idx
 	}
-	return true
 }

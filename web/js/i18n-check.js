@@ -74,3 +74,13 @@ export function leftEnglish(root, sources, en, own) {
   }
   return out;
 }
+
+// headerOf returns what a catalog file says of itself at its top ("###
+// Made by: …" and "### Reviewed by a teacher: …"): {file, madeBy, reviewed}.
+export function headerOf(file, text) {
+  const field = (name) => {
+    const m = new RegExp("^### " + name + ":\\s*(.*)$", "m").exec(text);
+    return m ? m[1].trim() : "";
+  };
+  return { file, madeBy: field("Made by"), reviewed: field("Reviewed by a teacher") };
+}

@@ -40,7 +40,7 @@
 // override any message or term (-bias = threshold), in every locale.
 import { FluentBundle, FluentResource } from "./fluent/index.js";
 import { pseudoTransform, PSEUDO } from "./i18n-pseudo.js";
-import { checkFTL, leftEnglish } from "./i18n-check.js";
+import { checkFTL, leftEnglish, headerOf } from "./i18n-check.js";
 import { setMarkup } from "./i18n-markup.js";
 import { negotiate as choose } from "./i18n-negotiate.js";
 
@@ -377,14 +377,7 @@ export function missingStrings() {
 // them and whether a teacher reviewed them ("### Made by: …" and "###
 // Reviewed by a teacher: …" at the top of each file), per file.
 export function about(code) {
-  const c = PSEUDO[code] ? ENGLISH : code;
-  return (texts[c] || []).map(({ file, text }) => {
-    const field = (name) => {
-      const m = new RegExp("^### " + name + ":\\s*(.*)$", "m").exec(text);
-      return m ? m[1].trim() : "";
-    };
-    return { file, madeBy: field("Made by"), reviewed: field("Reviewed by a teacher") };
-  });
+  return (texts[PSEUDO[code] ? ENGLISH : code] || []).map(({ file, text }) => headerOf(file, text));
 }
 
 // englishLeft returns the visible words under root that are the English
