@@ -6,6 +6,7 @@ import (
 	"hyperplane/engine"
 	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
+	desc "hyperplane/wasm/describe"
 	"hyperplane/wasm/render"
 	"hyperplane/wasm/session"
 )
@@ -79,7 +80,8 @@ type Status struct {
 	Mistakes   int                `json:"mistakes"`
 	Accuracy   num                `json:"accuracy"`
 	Status     string             `json:"status"`
-	Reason     any                `json:"reason"` // a Text, or null
+	StatusText any                `json:"statusText"` // Status in words (a Text), or null while training runs
+	Reason     any                `json:"reason"`     // a Text, or null
 	Notes      []msg.Text         `json:"notes"`
 	Values     []valueJSON        `json:"values"`
 	Weights    *weightsJSON       `json:"weights"`
@@ -190,7 +192,7 @@ func (a *API) status(withPoints bool) Status {
 		Counts: se.Doc().Counts(), NPoints: len(se.Doc().Points()),
 		Playing: se.Training().Playing(), Training: se.Training().Playing() || se.Training().Working(), Speed: sc.Speed, Trained: se.Training().Trained(),
 		Step: s.Step, Updates: s.Updates, Loss: num(s.Loss), Criterion: s.Criterion,
-		Mistakes: s.Mistakes, Accuracy: num(math.NaN()), Status: string(s.Status), Reason: textOrNil(s.Reason), Notes: s.Notes,
+		Mistakes: s.Mistakes, Accuracy: num(math.NaN()), Status: string(s.Status), StatusText: textOrNil(desc.StatusText(s.Status)), Reason: textOrNil(s.Reason), Notes: s.Notes,
 		Point: s.Point, Before: s.Before, Support: s.Support, Gaussians: s.Gaussians, Projection: s.Projection,
 		History: len(se.Training().History()), Cursor: se.Training().Cursor(), Stride: se.Training().Stride(), Message: se.Message(),
 		View: se.Plot().View(), Viewport: sc.Viewport,

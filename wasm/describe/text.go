@@ -14,8 +14,12 @@ import (
 
 // statusWords says where training stands, or the zero Text while it
 // runs.
-func (d *Description) statusWords() msg.Text {
-	switch engine.Status(d.Status) {
+func (d *Description) statusWords() msg.Text { return StatusText(engine.Status(d.Status)) }
+
+// StatusText says a trainer's status s in the catalog's words
+// (describe-status-*), or the zero Text while it runs.
+func StatusText(s engine.Status) msg.Text {
+	switch s {
 	case engine.StatusConverged:
 		return msg.T("describe-status-converged")
 	case engine.StatusNotSeparable:

@@ -27,21 +27,6 @@ export function hint(text) {
   $("hint").hidden = !text;
 }
 
-// STATUS_WORDS are the messages of a trainer's status (engine.Status),
-// as the plot's description says them.
-const STATUS_WORDS = {
-  running: "describe-status-training",
-  converged: "describe-status-converged",
-  "not-separable": "describe-status-not-separable",
-  "step-limit": "describe-status-step-limit",
-  "no-finite-optimum": "describe-status-no-optimum",
-};
-
-// statusWords returns a trainer's status in the page's language.
-function statusWords(s) {
-  return STATUS_WORDS[s] ? t(STATUS_WORDS[s]) : words(s);
-}
-
 export function renderStatus(st) {
   const lines = [];
   const parts = [t("status-step", { n: st.step })];
@@ -49,7 +34,8 @@ export function renderStatus(st) {
     parts.push(st.accuracy === null ? t("status-accuracy-none") : t("status-accuracy", { pct: Number((100 * st.accuracy).toFixed(1)) }));
     parts.push(t("status-mistakes", { n: st.mistakes }));
     if (st.iterative) parts.push(t("status-updates", { n: st.updates }));
-    parts.push(statusWords(st.status));
+    // The program words a trainer's status (describe-status-*); none while it runs.
+    parts.push(st.statusText ? words(st.statusText) : t("describe-status-training"));
   }
   lines.push(["", parts.join(" · ")]);
   if (st.trained && st.weights) {
