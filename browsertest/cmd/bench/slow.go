@@ -53,15 +53,13 @@ var slowScenarios = []slowScenario{
 		}},
 	{"run-end", "train() of 300 batch steps on 10,000 points, to its end and final evaluation, and 1 s after",
 		func(p *browsertest.Page) {
-			p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(10000)))
-			p.Do(`hyperplane.setAlgorithm("logistic")`)
+			withPoints(p, 10000, "logistic")
 			p.Do(`hyperplane.setParams({tol: 1e-12, maxSteps: 300, eta: 0.01})`)
 		},
 		func(p *browsertest.Page) { p.Do(`hyperplane.train()`); time.Sleep(time.Second) }},
 	{"cv", "a 10-fold cross-validation of logistic regression (Newton) on 10,000 points, and 1 s after",
 		func(p *browsertest.Page) {
-			p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(10000)))
-			p.Do(`hyperplane.setAlgorithm("logistic")`)
+			withPoints(p, 10000, "logistic")
 			p.Do(`hyperplane.setParams({method: "newton"})`)
 		},
 		func(p *browsertest.Page) {
@@ -71,8 +69,7 @@ var slowScenarios = []slowScenario{
 		}},
 	{"compare", "four compared methods on 10,000 points, from their choice until they have stopped or 20 s",
 		func(p *browsertest.Page) {
-			p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(10000)))
-			p.Do(`hyperplane.setAlgorithm("least-squares")`)
+			withPoints(p, 10000, "least-squares")
 		},
 		func(p *browsertest.Page) {
 			p.Do(`hyperplane.setView({compare: ["logistic", "softmax", "gauss-separate", "fisher-multi"]})`)
@@ -88,8 +85,7 @@ var slowScenarios = []slowScenario{
 		}},
 	{"click-100k", "five clicks on the plot with 100,000 points",
 		func(p *browsertest.Page) {
-			p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(100000)))
-			p.Do(`hyperplane.setAlgorithm("perceptron")`)
+			withPoints(p, 100000, "perceptron")
 			p.Settle(2)
 		},
 		func(p *browsertest.Page) {
@@ -105,8 +101,7 @@ var slowScenarios = []slowScenario{
 		}},
 	{"drag-100k", "a point dragged across the plot in 20 moves with 100,000 points",
 		func(p *browsertest.Page) {
-			p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(100000)))
-			p.Do(`hyperplane.setAlgorithm("perceptron")`)
+			withPoints(p, 100000, "perceptron")
 			p.Do(`hyperplane.addPoint(4.2, 4.2, 0)`)
 			p.Settle(2)
 		},
@@ -116,8 +111,7 @@ var slowScenarios = []slowScenario{
 		}},
 	{"key-100k", "keys on the plot with 100,000 points: five arrows and three Enters (each adds a point)",
 		func(p *browsertest.Page) {
-			p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(100000)))
-			p.Do(`hyperplane.setAlgorithm("perceptron")`)
+			withPoints(p, 100000, "perceptron")
 			p.Do(`(document.querySelector("body > canvas").focus(), {ok: true})`)
 			p.Settle(2)
 		},
@@ -155,8 +149,7 @@ var slowScenarios = []slowScenario{
 		}},
 	{"undo", "100,000 points standardized (one edit), then undone, redone and undone",
 		func(p *browsertest.Page) {
-			p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(100000)))
-			p.Do(`hyperplane.setAlgorithm("perceptron")`)
+			withPoints(p, 100000, "perceptron")
 			p.Settle(2)
 		},
 		func(p *browsertest.Page) {
@@ -167,8 +160,7 @@ var slowScenarios = []slowScenario{
 		}},
 	{"sections", "each section of the panel scrolled into view and each of its folded parts opened, with 10,000 points",
 		func(p *browsertest.Page) {
-			p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(10000)))
-			p.Do(`hyperplane.setAlgorithm("logistic")`)
+			withPoints(p, 10000, "logistic")
 			p.Settle(2)
 		},
 		func(p *browsertest.Page) {
@@ -316,3 +308,10 @@ func (b *bench) slowOnly(filter *regexp.Regexp) {
 // slowRuns is how many times the full bench runs the section: each run
 // takes about ten minutes.
 const slowRuns = 3
+
+// withPoints sets n points of two blobs (browsertest.Blobs) and the method
+// algo: the start of most scenarios.
+func withPoints(p *browsertest.Page, n int, algo string) {
+	p.Do(fmt.Sprintf("hyperplane.setPoints(%s)", browsertest.Blobs(n)))
+	p.Do(`hyperplane.setAlgorithm("` + algo + `")`)
+}
