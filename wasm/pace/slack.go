@@ -9,7 +9,9 @@ import "time"
 // display's next refresh, which the frames' own times predict (Interval,
 // Slack). So a frame is held up by this work only by SlackMin when the
 // frame itself used up its interval, and by the one step that a slice
-// always takes and that ends past its deadline. BENCHMARKS.md has the
+// always takes (a slice begins no further step that the last steps'
+// times say would end past its deadline: session.Training's nextStep).
+// BENCHMARKS.md has the
 // figures that chose this design and its constants.
 const (
 	// SlackMargin is the time left free before the next frame is due.

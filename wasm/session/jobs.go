@@ -49,8 +49,8 @@ func (t *Training) queue(j *Job) *Job {
 func (t *Training) Working() bool { return len(t.jobs) > 0 }
 
 // AdvanceJobs runs the jobs in order for about budget: each slice takes
-// at least one step of the job it starts, and no step begins after the
-// budget is spent. It returns the jobs that ended.
+// at least one step of the job it starts, and no further step begins
+// that would end past the budget as the last steps' times predict. It returns the jobs that ended.
 func (t *Training) AdvanceJobs(budget time.Duration) []*Job {
 	var ended []*Job
 	start := time.Now()
@@ -93,7 +93,7 @@ func (t *Training) slice(j *Job, deadline time.Time) {
 			t.end(j, StopTime)
 			break
 		}
-		if !first && now.After(deadline) {
+		if !first && now.Add(t.nextStep()).After(deadline) {
 			break
 		}
 		first = false

@@ -93,7 +93,9 @@ func (t *Training) stepOnce() bool {
 	t0 := time.Now()
 	s, err := t.trainer.Step()
 	s = t.finish(s)
-	t.c.longest.Train = max(t.c.longest.Train, time.Since(t0))
+	took := time.Since(t0)
+	t.took[0], t.took[1] = t.took[1], took
+	t.c.longest.Train = max(t.c.longest.Train, took)
 	t.snap = s
 	t.c.changed()
 	if err != nil {
@@ -113,7 +115,9 @@ func (t *Training) stepOnce() bool {
 }
 
 // Advance runs the steps that dt seconds of play at the scene's speed ask
-// for, within the time budget, so that a slow step never freezes input.
+// for, within the time budget, so that a slow step never freezes input:
+// after the first, no step begins that would end past the budget as the
+// last steps' times predict.
 func (t *Training) Advance(dt float64, budget time.Duration) {
 	if !t.playing || t.trainer == nil || t.c.stale || len(t.jobs) > 0 {
 		return
@@ -130,7 +134,7 @@ func (t *Training) Advance(dt float64, budget time.Duration) {
 		if !t.stepOnce() {
 			return
 		}
-		if time.Since(start) > budget {
+		if time.Since(start)+t.nextStep() > budget {
 			break
 		}
 	}
