@@ -221,6 +221,33 @@ func TestNotifier(t *testing.T) {
 	if a.Note(&n, t0.Add(time.Second)) == nil {
 		t.Fatal("not told after Reset (a new subscriber)")
 	}
+	// A drag: its first move is told at once, the next at most every
+	// NoteEvery, its end at once.
+	t1 := t0.Add(2 * time.Second)
+	if err := a.App.S.Doc().GrabPoint(0); err != nil {
+		t.Fatal(err)
+	}
+	move := func(x float64) {
+		if err := a.App.S.Apply(session.Gesture{Kind: session.Drag, X: x, Y: 2.5}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	move(1.4)
+	if a.Note(&n, t1) == nil {
+		t.Fatal("the first move of a drag was not told at once")
+	}
+	move(1.5)
+	if a.Note(&n, t1.Add(10*time.Millisecond)) != nil {
+		t.Fatal("a drag's move told within NoteEvery of the last status")
+	}
+	if a.Note(&n, t1.Add(NoteEvery+time.Millisecond)) == nil {
+		t.Fatal("a drag's move not told after NoteEvery")
+	}
+	move(1.6)
+	a.App.S.Doc().DropPoint()
+	if a.Note(&n, t1.Add(NoteEvery+2*time.Millisecond)) == nil {
+		t.Fatal("the end of a drag was not told at once")
+	}
 }
 
 // TestCompareStylesCoverTheSession: a style for each algorithm that can

@@ -30,14 +30,18 @@ const NoteEvery = 250 * time.Millisecond
 
 // Notifier decides when the page's subscribers hear of a change: at once
 // when something changed and the model is not training, at most every
-// NoteEvery while it trains (playing, or a run of train() or step(n)),
-// and at once when training starts or stops.
+// NoteEvery while it trains (playing, or a run of train() or step(n)) or
+// while a point is dragged, and at once when training starts or stops and
+// when a drag begins or ends. A drag moves the point in every frame, and
+// the page's work on each status (its panel, its live region) took 4 ms
+// a move with 100,000 points, 49 ms at 4x CPU throttling (issue 51).
 type Notifier struct {
 	Subscribers int // how many subscribers the page has
 	sentAt      time.Time
 	sentVer     uint64
 	sentCmp     uint64 // the compared algorithms' version last sent
 	sentPlay    bool   // whether the model was training
+	sentDrag    bool   // whether a point was being dragged
 }
 
 // Reset makes the next Note send, whatever changed (a new subscriber).
@@ -52,10 +56,11 @@ func (a *API) Note(n *Notifier, now time.Time) []byte {
 		return nil
 	}
 	training := s.Training().Playing() || s.Training().Working()
-	if training && training == n.sentPlay && now.Sub(n.sentAt) < NoteEvery {
+	dragging := s.Doc().Dragging() >= 0
+	if (training && n.sentPlay || dragging && n.sentDrag) && training == n.sentPlay && dragging == n.sentDrag && now.Sub(n.sentAt) < NoteEvery {
 		return nil
 	}
-	n.sentVer, n.sentCmp, n.sentAt, n.sentPlay = v.Picture, v.Compare, now, training
+	n.sentVer, n.sentCmp, n.sentAt, n.sentPlay, n.sentDrag = v.Picture, v.Compare, now, training, dragging
 	data, err := json.Marshal(a.status(false))
 	if err != nil {
 		return nil

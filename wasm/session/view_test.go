@@ -99,6 +99,15 @@ func TestGestures(t *testing.T) {
 	u0, _ := a.Doc().UndoDepth()
 	a.Apply(Gesture{Kind: Grab, Index: 0})
 	a.Apply(Gesture{Kind: Drag, X: 3, Y: 3})
+	// A move shows now and reaches the models at the next Flush (the
+	// slack's paced refits), not in the frame that shows it.
+	if !a.Training().Stale() || a.Doc().Points()[0] != (engine.Point{X: 3, Y: 3}) {
+		t.Fatalf("a drag's move: stale %v, point %v", a.Training().Stale(), a.Doc().Points()[0])
+	}
+	a.Flush()
+	if a.Training().Stale() {
+		t.Fatal("a drag's move still stale after Flush")
+	}
 	a.Apply(Gesture{Kind: Drag, X: 4, Y: 4})
 	a.Apply(Gesture{Kind: Drop})
 	if u, _ := a.Doc().UndoDepth(); u != u0+1 || a.Doc().Points()[0] != (engine.Point{X: 4, Y: 4}) || a.Doc().Dragging() != -1 {

@@ -133,9 +133,12 @@ var slowScenarios = []slowScenario{
 	{"lessons", "every lesson opened from the Lesson picker",
 		func(p *browsertest.Page) {},
 		func(p *browsertest.Page) {
-			for _, l := range browsertest.Eval[[][2]string](p, `hyperplane.lessons().map((l) => [l.id, l.title])`) {
-				pick(p, "lesson-pick", l[0])
-				p.WaitFor("the lesson", fmt.Sprintf(`hyperplane.lesson().title === %q`, l[1]), time.Minute)
+			// Each lesson's title differs from the one before: the
+			// status's title (in the page's words) changes when it opens.
+			for _, id := range browsertest.Eval[[]string](p, `hyperplane.lessons().map((l) => l.id)`) {
+				before := browsertest.Eval[string](p, `JSON.stringify(hyperplane.status().title)`)
+				pick(p, "lesson-pick", id)
+				p.WaitFor("the lesson", fmt.Sprintf(`JSON.stringify(hyperplane.status().title) !== %q && !document.getElementById("lesson-card").hidden`, before), time.Minute)
 				p.Settle(1)
 			}
 		}},
