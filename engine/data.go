@@ -67,6 +67,9 @@ func (d Dataset) Validate() error {
 		if p.Class < 0 || p.Class >= d.Classes {
 			return &DataError{i, msg.T("engine-point-class", "point", i+1, "class", p.Class+1, "max", d.Classes)}
 		}
+		if math.Abs(p.X) <= MaxCoord && math.Abs(p.Y) <= MaxCoord {
+			continue // finite and in range: NaN fails both comparisons
+		}
 		if err := checkCoord(p.X, p.Y); err != nil {
 			return &DataError{i, msg.T("engine-point-problem", "point", i+1, "why", msg.Of(err))}
 		}

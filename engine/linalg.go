@@ -45,6 +45,16 @@ func augmentedInto(d Dataset, b Basis, z [][]float64, buf []float64) ([][]float6
 		z = make([][]float64, n, n+n/8)
 	}
 	z = z[:n]
+	if b.IsLinear() {
+		// z = (1, x, y) written directly: the basis's general map was a
+		// fifth of a refit of 100,000 points (issue 51).
+		for i, p := range d.Points {
+			row := buf[i*3 : (i+1)*3 : (i+1)*3]
+			row[0], row[1], row[2] = 1, p.X, p.Y
+			z[i] = row
+		}
+		return z, buf
+	}
 	for i, p := range d.Points {
 		z[i] = b.Augment(p.X, p.Y, buf[i*m:(i+1)*m:(i+1)*m])
 	}

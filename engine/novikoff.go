@@ -48,9 +48,13 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 		return res
 	}
 	dim := len(z[0])
+	r2 := 0.0 // R² = maxₙ ‖zₙ‖², one square root after the pass
 	for _, zn := range z {
-		res.R = math.Max(res.R, linalg.Norm(zn))
+		if d := linalg.Dot(zn, zn); d > r2 {
+			r2 = d
+		}
 	}
+	res.R = math.Sqrt(r2)
 	if len(z) > NovikoffMaxPoints {
 		return res
 	}
