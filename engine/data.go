@@ -67,9 +67,6 @@ func (d Dataset) Validate() error {
 		if p.Class < 0 || p.Class >= d.Classes {
 			return &DataError{i, msg.T("engine-point-class", "point", i+1, "class", p.Class+1, "max", d.Classes)}
 		}
-		if math.Abs(p.X) <= MaxCoord && math.Abs(p.Y) <= MaxCoord {
-			continue // finite and in range: NaN fails both comparisons
-		}
 		if err := checkCoord(p.X, p.Y); err != nil {
 			return &DataError{i, msg.T("engine-point-problem", "point", i+1, "why", msg.Of(err))}
 		}
@@ -79,6 +76,9 @@ func (d Dataset) Validate() error {
 
 // checkCoord reports whether (x, y) is a usable coordinate.
 func checkCoord(x, y float64) error {
+	if math.Abs(x) <= MaxCoord && math.Abs(y) <= MaxCoord {
+		return nil // finite and in range (NaN fails both comparisons): no message built
+	}
 	for _, v := range [2]float64{x, y} {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			return msg.Err("engine-coord-not-finite", "value", fmt.Sprint(v))

@@ -57,7 +57,7 @@ func (a *API) Note(n *Notifier, now time.Time) []byte {
 	}
 	training := s.Training().Playing() || s.Training().Working()
 	dragging := s.Doc().Dragging() >= 0
-	if (training && n.sentPlay || dragging && n.sentDrag) && training == n.sentPlay && dragging == n.sentDrag && now.Sub(n.sentAt) < NoteEvery {
+	if (training || dragging) && training == n.sentPlay && dragging == n.sentDrag && now.Sub(n.sentAt) < NoteEvery {
 		return nil
 	}
 	n.sentVer, n.sentCmp, n.sentAt, n.sentPlay, n.sentDrag = v.Picture, v.Compare, now, training, dragging

@@ -11,8 +11,7 @@ import "time"
 // frame itself used up its interval, and by the one step that a slice
 // always takes (a slice begins no further step that the last steps'
 // times say would end past its deadline: session.Training's nextStep).
-// BENCHMARKS.md has the
-// figures that chose this design and its constants.
+// BENCHMARKS.md has the figures that chose this design and its constants.
 const (
 	// SlackMargin is the time left free before the next frame is due.
 	SlackMargin = 2 * time.Millisecond

@@ -50,7 +50,8 @@ func (t *Training) Working() bool { return len(t.jobs) > 0 }
 
 // AdvanceJobs runs the jobs in order for about budget: each slice takes
 // at least one step of the job it starts, and no further step begins
-// that would end past the budget as the last steps' times predict. It returns the jobs that ended.
+// that would end past the budget as the last steps' times predict. It
+// returns the jobs that ended.
 func (t *Training) AdvanceJobs(budget time.Duration) []*Job {
 	var ended []*Job
 	start := time.Now()
