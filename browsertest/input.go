@@ -33,6 +33,19 @@ func (p *Page) Settle(n int) {
 	p.waitFrames("a painted frame", p.Draws(), 2)
 }
 
+// AfterFrames waits, without calling the page's API, until two animation
+// frames have run after now and then a quarter of a second more, by
+// which time the frame that shows an input made before it has been
+// painted, also at 4x CPU throttling. A call into the API brings the
+// models up to date with the points first (api.callLocked), so a poll of
+// status() right after a click or a key could put a whole refit before
+// the input's frame, which no person's input has behind it: measuring
+// latency, wait with this before reading the page.
+func (p *Page) AfterFrames() {
+	p.t.Helper()
+	Await[bool](p, `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => r(true), 250))))`)
+}
+
 // ToPixel returns the CSS pixel of a data point.
 func (p *Page) ToPixel(x, y float64) (float64, float64) {
 	v := Eval[[2]float64](p, fmt.Sprintf("hyperplane.toPixel(%v, %v)", x, y))

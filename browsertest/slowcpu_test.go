@@ -53,7 +53,7 @@ func TestInputPaintedOnSlowCPU(t *testing.T) {
 				t.Fatalf("click: %v", err)
 			}
 			n++
-			afterFrames(p)
+			p.AfterFrames()
 			p.WaitFor("the clicked point", fmt.Sprintf("hyperplane.status().npoints === %d", n), 30*time.Second)
 			pause()
 		}
@@ -63,7 +63,7 @@ func TestInputPaintedOnSlowCPU(t *testing.T) {
 				t.Fatalf("Enter: %v", err)
 			}
 			n++
-			afterFrames(p)
+			p.AfterFrames()
 			p.WaitFor("the point of Enter", fmt.Sprintf("hyperplane.status().npoints === %d", n), 30*time.Second)
 			pause()
 		}
@@ -91,13 +91,4 @@ func TestInputPaintedOnSlowCPU(t *testing.T) {
 	if count["click"] != 3 || count["key"] < 3 {
 		t.Errorf("the inputs timed: %v; want 3 clicks and 3 keys", count)
 	}
-}
-
-// afterFrames waits, without calling the page's API, until two animation
-// frames have run after now and then a quarter of a second more, by
-// which time the frame that shows an input made before it has been
-// painted, also at 4x throttling.
-func afterFrames(p *Page) {
-	p.t.Helper()
-	Await[bool](p, `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => r(true), 250))))`)
 }

@@ -129,30 +129,74 @@ func (b *bench) framesRun() {
 }
 
 // smallRun measures the frame rates at 320×200: the floor page filling
-// the window, then the playground training 1,000 and 10,000 points and in
-// the kernel scenario.
-func (b *bench) smallRun() {
+// the window, then the playground training 1,000 and 10,000 points, in
+// the kernel scenario and training the network.
+func (b *bench) smallRun() { b.smallRunAt(1) }
+
+// smallKey is the key of a 320×200 figure measured with the CPU
+// throttled rate times: "small/" at 1x, as make bench has always written
+// it, and "small@2/" and so on otherwise.
+func smallKey(rate float64, name string) string {
+	if rate == 1 {
+		return "small/" + name
+	}
+	return fmt.Sprintf("small@%g/%s", rate, name)
+}
+
+// smallRunAt is smallRun with the page's CPU throttled rate times
+// (Emulation.setCPUThrottlingRate) while each figure is measured, the
+// floor page's too. Each scenario is set up at full speed and throttled
+// a second before its frames are counted.
+func (b *bench) smallRunAt(rate float64) {
+	slow := func(p *browsertest.Page) {
+		if rate != 1 {
+			p.Throttle(rate)
+		}
+		time.Sleep(time.Second)
+	}
 	p := b.env.OpenIn(b.r, b.floor+"?full", smallView)
 	b.firstFrame(p, "benchFirstFrame")
-	time.Sleep(time.Second)
-	b.add("small/floor", b.fps(p))
+	slow(p)
+	b.add(smallKey(rate, "floor"), b.fps(p))
 	b.close()
 
 	p = b.openPlay("", smallView)
 	for _, n := range []int{1000, 10000} {
 		logisticScenario(p, n)
-		time.Sleep(time.Second)
-		b.add(fmt.Sprintf("small/train-%d", n), b.fps(p))
+		slow(p)
+		b.add(smallKey(rate, fmt.Sprintf("train-%d", n)), b.fps(p))
 		p.Do(`hyperplane.pause()`)
+		if rate != 1 {
+			p.Throttle(1)
+		}
 	}
 	b.close()
 
 	p = b.openPlay("", smallView)
 	kernelScenario(p)
-	b.add("small/kernel", b.fps(p))
+	slow(p)
+	b.add(smallKey(rate, "kernel"), b.fps(p))
 	b.close()
 
-	b.networkSmall()
+	p = b.openPlay("", smallView)
+	networkScenario(p, 1000)
+	slow(p)
+	b.add(smallKey(rate, "network"), b.fps(p))
+	b.close()
+}
+
+// smallOnly runs the 320×200 measurements at each rate, runs times, and
+// prints their tables (-only small).
+func (b *bench) smallOnly(rates []float64) {
+	for i := 0; i < b.runs; i++ {
+		for _, rate := range rates {
+			log.Printf("320×200 at %gx, %d of %d", rate, i+1, b.runs)
+			b.smallRunAt(rate)
+		}
+	}
+	for _, rate := range rates {
+		fmt.Print(b.smallTable(rate))
+	}
 }
 
 // framesOnly runs the traces and the small window runs times, and prints
@@ -189,13 +233,34 @@ func (b *bench) framesReport() string {
 		w("| %s | %.1f [%.1f, %.1f] | %s | %s | %s | %s | %s |\n", sc.label, fps.med, fps.min, fps.max,
 			f("busy-med"), f("busy-p95"), f("cpu-med"), f("cpu-p95"), b.spentOn(k))
 	}
-	w("\n### At 320×200\n\n")
-	w("The same browser session, a window of 320×200 (the playground's compact layout: a plot of 320×152 above its toolbar; the floor page filling the window), where the software renderer's raster costs little, so that the program's own work on the main thread decides the frame rate; medians of %d runs [range].\n\n", b.runs)
+	sb.WriteString(b.smallTable(1))
+	if len(b.results[smallKey(2, "floor")]) > 0 {
+		sb.WriteString(b.smallTable(2))
+	}
+	return sb.String()
+}
+
+// smallTable writes the table of the frame rates at 320×200 measured
+// with the CPU throttled rate times.
+func (b *bench) smallTable(rate float64) string {
+	var sb strings.Builder
+	w := func(f string, a ...any) { fmt.Fprintf(&sb, f, a...) }
+	if rate == 1 {
+		w("\n### At 320×200\n\n")
+		w("The same browser session, a window of 320×200 (the playground's compact layout: a plot of 320×152 above its toolbar; the floor page filling the window), where the software renderer's raster costs little, so that the program's own work on the main thread decides the frame rate; medians of %d runs [range].\n\n", b.runs)
+	} else {
+		w("\n### At 320×200, the CPU throttled %gx\n\n", rate)
+		w("As at 320×200, with the page's CPU slowed %g times (Chrome's Emulation.setCPUThrottlingRate) while the frames are counted, the floor page's too; medians of %d runs [range].\n\n", rate, b.runs)
+	}
 	w("| Page | frames/s | / floor |\n|---|---|---|\n")
-	fl := b.get("small/floor")
+	fl := b.get(smallKey(rate, "floor"))
 	w("| floor page | %.1f [%.1f, %.1f] | 1 |\n", fl.med, fl.min, fl.max)
 	for _, r := range smallRows {
-		s := b.get(r.key)
+		key := smallKey(rate, strings.TrimPrefix(r.key, "small/"))
+		if len(b.results[key]) == 0 {
+			continue
+		}
+		s := b.get(key)
 		w("| %s | %.1f [%.1f, %.1f] | %.2f |\n", r.label, s.med, s.min, s.max, s.med/fl.med)
 	}
 	return sb.String()

@@ -27,10 +27,10 @@ func main() {
 	goBench := flag.String("go", "", "output of go test -bench to include")
 	out := flag.String("out", "BENCHMARKS.md", "the report to write")
 	runs := flag.Int("runs", 5, "runs of each measurement")
-	only := flag.String("only", "", `"cv", "kernel", "frames", "steps", "embed", "neural" (the network's figures) or "first": run only that measurement and print it`)
+	only := flag.String("only", "", `"cv", "kernel", "frames", "steps", "embed", "neural" (the network's figures), "small" (the frame rates at 320×200, at each of -rates) or "first": run only that measurement and print it`)
 	before := flag.String("before", "", `with -only steps: another build of the playground (a folder like dist) to measure in turn`)
 	profile := flag.String("profile", "", `with -only slow: a folder to write V8's profile of each scenario into (build the wasm without -s to see Go's names)`)
-	rates := flag.String("rates", "1,4", `with -only slow: the CPU throttling rates to run the scenarios at`)
+	rates := flag.String("rates", "", `with -only slow or small: the CPU throttling rates to measure at (slow: 1,4 unless given; small: 1,2)`)
 	scenarios := flag.String("scenarios", "", `with -only slow: a regular expression of the scenarios to run (slow.go's keys)`)
 	flag.Parse()
 	if *runs < 1 {
@@ -63,13 +63,8 @@ func main() {
 		defer env.Close()
 		env.Cold = true
 		b := &bench{env: env, r: r, runs: *runs, results: map[string][]float64{}, profile: *profile}
-		slowRates = nil
-		for _, f := range strings.Split(*rates, ",") {
-			r, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
-			if err != nil || r < 1 {
-				log.Fatalf("bench: -rates %q: %v", *rates, err)
-			}
-			slowRates = append(slowRates, r)
+		if *rates != "" {
+			slowRates = parseRates(*rates)
 		}
 		b.slowOnly(filter)
 		return
@@ -133,6 +128,14 @@ func main() {
 		b.networkOnly()
 		return
 	}
+	if *only == "small" {
+		list := []float64{1, 2}
+		if *rates != "" {
+			list = parseRates(*rates)
+		}
+		b.smallOnly(list)
+		return
+	}
 	if *only == "first" {
 		b.firstFrames()
 		fmt.Print(b.firstReport())
@@ -144,6 +147,20 @@ func main() {
 		log.Fatal(err)
 	}
 	fmt.Print(report)
+}
+
+// parseRates reads -rates: CPU throttling rates, each at least 1,
+// separated by commas.
+func parseRates(list string) []float64 {
+	var out []float64
+	for _, f := range strings.Split(list, ",") {
+		r, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+		if err != nil || r < 1 {
+			log.Fatalf("bench: -rates %q: %v", list, err)
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // buildFloor builds the floor page into a new folder with a blank page

@@ -95,6 +95,7 @@ var slowScenarios = []slowScenario{
 				if err := chromedp.Do(p.Ctx, chromedp.MouseClickXY(x, y)); err != nil {
 					log.Printf("click: %v", err)
 				}
+				p.AfterFrames() // no API call before the click's frame
 				p.WaitFor("the point", fmt.Sprintf("hyperplane.status().npoints > %v", n0), 60*time.Second)
 				p.Settle(1)
 			}
@@ -120,6 +121,7 @@ var slowScenarios = []slowScenario{
 				if err := chromedp.Do(p.Ctx, chromedp.KeyEvent(keyOf(k))); err != nil {
 					log.Printf("key %s: %v", k, err)
 				}
+				p.AfterFrames() // no API call before the key's frame
 				p.Settle(1)
 			}
 		}},
