@@ -38,16 +38,33 @@ func Slack(frameAt, interval, now float64, margin, least, most time.Duration) ti
 
 // Least is the least time a slice gets after a frame that came last ms
 // after the one before, on a display predicted to refresh every interval
-// ms: least, or, when the frame came later than one and a half intervals
-// (a renderer holding the page's frames back, as a software renderer does
-// at 27 frames a second), half of last, within [least, most]. The next
-// frame of such a page is about last away, not the interval, and the
-// refresh that Slack predicts from the interval leaves the slice a few
-// milliseconds of a 37 ms wait (steps a second fell to 0.55 of what they
-// were when training ran in the frame, with half the frame's time).
-func Least(last, interval float64, least, most time.Duration) time.Duration {
-	if last <= 1.5*interval {
+// ms, where the frames have lately come typical ms apart (their median):
+// least, or, when both the frame and the frames as a rule came later than
+// one and a half intervals (a renderer holding the page's frames back, as
+// a software renderer does at 27 frames a second), half of last, within
+// [least, most]. The next frame of such a page is about last away, not
+// the interval, and the refresh that Slack predicts from the interval
+// leaves the slice a few milliseconds of a 37 ms wait (steps a second fell
+// to 0.55 of what they were when training ran in the frame, with half the
+// frame's time). A frame late now and then, among frames on time, is not
+// such a page: on a CPU too slow for the frame's own work and a full
+// slice (the network at 320×200 with the CPU throttled 2x, 44 frames a
+// second), half of a late frame's interval, 8 ms, made the next frame
+// late too (issue 51).
+func Least(last, typical, interval float64, least, most time.Duration) time.Duration {
+	if last <= 1.5*interval || typical <= 1.5*interval {
 		return least
 	}
 	return min(most, max(least, time.Duration(last/2*float64(time.Millisecond))))
+}
+
+// Typical returns the median of the last frame intervals (ms), 0 until
+// there are 8.
+func Typical(deltas []float64) float64 {
+	if len(deltas) < 8 {
+		return 0
+	}
+	d := slices.Clone(deltas)
+	slices.Sort(d)
+	return d[len(d)/2]
 }

@@ -47,20 +47,41 @@ func TestSlack(t *testing.T) {
 	}
 }
 
-// TestLeast: on a 16.7 ms display a frame on time, or one that came 25 ms
-// (1.5 intervals) after the last, keeps the least, 2 ms; one that came
-// 37 ms after it (a software renderer's 27 fps) gets half of it, 18.5,
-// cut to the most, 8; one 10 ms late of a 4 ms display gets half, 5.
+// TestLeast: on a 16.7 ms display whose frames come 37 ms apart as a
+// rule (a software renderer's 27 fps), a frame on time, or one that came
+// 25 ms (1.5 intervals) after the last, keeps the least, 2 ms; one that
+// came 37 ms after it gets half of it, 18.5, cut to the most, 8; one 10 ms
+// late of a 4 ms display gets half, 5. Among frames on time as a rule
+// (typical 16.7 ms, or 25), a frame 37 ms late keeps the least.
 func TestLeast(t *testing.T) {
 	ms := time.Millisecond
 	for _, c := range []struct {
-		last, interval float64
-		want           time.Duration
+		last, typical, interval float64
+		want                    time.Duration
 	}{
-		{16.7, 16.7, 2 * ms}, {25, 16.7, 2 * ms}, {37, 16.7, 8 * ms}, {10, 4, 5 * ms}, {3, 1.5, 2 * ms},
+		{16.7, 37, 16.7, 2 * ms}, {25, 37, 16.7, 2 * ms}, {37, 37, 16.7, 8 * ms}, {10, 10, 4, 5 * ms}, {3, 3, 1.5, 2 * ms},
+		{37, 16.7, 16.7, 2 * ms}, {37, 25, 16.7, 2 * ms}, {37, 0, 16.7, 2 * ms},
 	} {
-		if got := Least(c.last, c.interval, 2*ms, 8*ms); got != c.want {
-			t.Errorf("Least(%v, %v) = %v, want %v", c.last, c.interval, got, c.want)
+		if got := Least(c.last, c.typical, c.interval, 2*ms, 8*ms); got != c.want {
+			t.Errorf("Least(%v, %v, %v) = %v, want %v", c.last, c.typical, c.interval, got, c.want)
 		}
+	}
+}
+
+// TestTypical: the median of the intervals, none before there are 8.
+func TestTypical(t *testing.T) {
+	if got := Typical([]float64{16, 17, 33}); got != 0 {
+		t.Errorf("Typical of 3 = %v, want 0", got)
+	}
+	// Six on time and four a refresh late: sorted, the value at index 5
+	// (the upper median of ten) is the last of the six, 16.7.
+	d := []float64{33.3, 16.7, 16.7, 33.3, 16.7, 16.7, 33.3, 16.7, 33.3, 16.7}
+	if got := Typical(d); got != 16.7 {
+		t.Errorf("Typical(%v) = %v, want 16.7", d, got)
+	}
+	// Seven a refresh late of ten: the median is late.
+	d = []float64{33.3, 33.3, 16.7, 33.3, 33.3, 16.7, 33.3, 33.3, 16.7, 33.3}
+	if got := Typical(d); got != 33.3 {
+		t.Errorf("Typical(%v) = %v, want 33.3", d, got)
 	}
 }

@@ -42,6 +42,7 @@ type Frames struct {
 	At       float64 // the current frame's time, ms (performance.now's clock)
 	Interval float64 // the display's interval as predicted, ms
 	Last     float64 // the interval before the current frame, ms (0 for the first)
+	Typical  float64 // the median of the last intervals, ms (0 until there are 8)
 	Played   float64 // seconds of play the frames have given since the last slice
 	deltas   []float64
 }
@@ -61,16 +62,18 @@ func (f *Frames) Begin(at float64) {
 			f.deltas = f.deltas[1:]
 		}
 		f.Interval = Interval(f.deltas)
+		f.Typical = Typical(f.deltas)
 	}
 	f.At = at
 }
 
 // Budget returns the time the slack task may work from now (ms): until
 // SlackMargin before the display's next refresh, within [SlackMin,
-// SlackMax]; after a frame that came late, at least half its interval
-// (Least), as training had in the frame before it moved to the slack.
+// SlackMax]; after a frame that came late among frames that come late as
+// a rule, at least half its interval (Least), as training had in the
+// frame before it moved to the slack.
 func (f *Frames) Budget(now float64) time.Duration {
-	least := Least(f.Last, f.Interval, SlackMin, SlackMax)
+	least := Least(f.Last, f.Typical, f.Interval, SlackMin, SlackMax)
 	return Slack(f.At, f.Interval, now, SlackMargin, least, SlackMax)
 }
 

@@ -9,8 +9,10 @@ import (
 // once there are 8 intervals (1000/60 before); a slice at 1005 after the
 // frame of 1000 + 16·9 = 1144 (begun 5 ms before) is Slack's: the next
 // refresh at 1160, less 2 ms, from 1149, 9 ms, cut to 8. A frame that
-// came 40 ms late (a software renderer) gives at least half of it (20 ms,
-// cut to 8) however close the next refresh is.
+// came 40 ms after the last among frames on time gives only the least
+// when the next refresh is close (Least); among frames that come 40 ms
+// apart as a rule (a software renderer), at least half of it (20 ms, cut
+// to 8) however close the next refresh is.
 func TestFrames(t *testing.T) {
 	f := NewFrames()
 	if f.Interval != 1000.0/60 {
@@ -32,8 +34,20 @@ func TestFrames(t *testing.T) {
 		t.Errorf("budget %v at 1157, want the least, 2 ms", b)
 	}
 	f.Begin(1184) // 40 ms after the last
-	if b := f.Budget(1199); f.Last != 40 || b != 8*time.Millisecond {
-		t.Errorf("after a late frame: last %v, budget %v, want 8 ms", f.Last, b)
+	if b := f.Budget(1199); f.Last != 40 || b != 2*time.Millisecond {
+		t.Errorf("after a late frame among frames on time: last %v, budget %v, want the least, 2 ms", f.Last, b)
+	}
+	g := NewFrames()
+	at := 1000.0
+	for k := range 13 { // 16, 16, 16, then ten of 40 ms: 16 the 10th percentile, 40 the median
+		g.Begin(at)
+		at += map[bool]float64{true: 16, false: 40}[k < 3]
+	}
+	if g.Interval != 16 || g.Typical != 40 || g.Last != 40 {
+		t.Fatalf("interval %v, typical %v, last %v", g.Interval, g.Typical, g.Last)
+	}
+	if b := g.Budget(g.At + 15); b != 8*time.Millisecond {
+		t.Errorf("after a late frame among late frames: budget %v, want 8 ms", b)
 	}
 	// A frame at the same time or earlier counts no interval.
 	f.Begin(1184)
