@@ -42,7 +42,12 @@ func (p *parser) fail(format string, a ...any) error {
 	return &syntaxError{p.name, p.lineAt(p.pos), fmt.Sprintf(format, a...)}
 }
 
-func (p *parser) lineAt(pos int) int { return 1 + strings.Count(p.src[:pos], "\n") }
+// lineAt returns the line of pos; a pos past the end (a failure after an
+// escape's backslash at the end of the text, found by FuzzParse) is on
+// the last line.
+func (p *parser) lineAt(pos int) int {
+	return 1 + strings.Count(p.src[:min(pos, len(p.src))], "\n")
+}
 
 func (p *parser) eof() bool { return p.pos >= len(p.src) }
 
