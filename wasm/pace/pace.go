@@ -17,12 +17,19 @@ import (
 // frame intervals (ms): their 10th percentile, so that slow frames do not
 // stretch it, between 4 and 100 ms; 1000/60 until there are 8.
 func Interval(deltas []float64) float64 {
+	interval, _, _ := intervals(deltas, nil)
+	return interval
+}
+
+// intervals returns Interval and Typical of deltas from one sort of a copy
+// of them in buf (grown as needed, and returned for the next call).
+func intervals(deltas, buf []float64) (interval, typical float64, sorted []float64) {
 	if len(deltas) < 8 {
-		return 1000.0 / 60
+		return 1000.0 / 60, 0, buf
 	}
-	d := slices.Clone(deltas)
+	d := append(buf[:0], deltas...)
 	slices.Sort(d)
-	return min(100, max(4, d[len(d)/10]))
+	return min(100, max(4, d[len(d)/10])), d[len(d)/2], d
 }
 
 // Slack returns how long work may run from now (ms) after the frame that
@@ -61,10 +68,6 @@ func Least(last, typical, interval float64, least, most time.Duration) time.Dura
 // Typical returns the median of the last frame intervals (ms), 0 until
 // there are 8.
 func Typical(deltas []float64) float64 {
-	if len(deltas) < 8 {
-		return 0
-	}
-	d := slices.Clone(deltas)
-	slices.Sort(d)
-	return d[len(d)/2]
+	_, typical, _ := intervals(deltas, nil)
+	return typical
 }

@@ -45,6 +45,7 @@ type Frames struct {
 	Typical  float64 // the median of the last intervals, ms (0 until there are 8)
 	Played   float64 // seconds of play the frames have given since the last slice
 	deltas   []float64
+	sorted   []float64 // Begin's copy of deltas, sorted, kept for the next frame
 }
 
 // NewFrames returns the frames before the first, on a display predicted
@@ -61,8 +62,7 @@ func (f *Frames) Begin(at float64) {
 		if len(f.deltas) > IntervalFrames {
 			f.deltas = f.deltas[1:]
 		}
-		f.Interval = Interval(f.deltas)
-		f.Typical = Typical(f.deltas)
+		f.Interval, f.Typical, f.sorted = intervals(f.deltas, f.sorted)
 	}
 	f.At = at
 }

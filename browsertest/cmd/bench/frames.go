@@ -148,39 +148,54 @@ func smallKey(rate float64, name string) string {
 // floor page's too. Each scenario is set up at full speed and throttled
 // a second before its frames are counted.
 func (b *bench) smallRunAt(rate float64) {
-	slow := func(p *browsertest.Page) {
-		if rate != 1 {
-			p.Throttle(rate)
-		}
-		time.Sleep(time.Second)
-	}
-	p := b.env.OpenIn(b.r, b.floor+"?full", smallView)
-	b.firstFrame(p, "benchFirstFrame")
-	slow(p)
-	b.add(smallKey(rate, "floor"), b.fps(p))
-	b.close()
-
-	p = b.openPlay("", smallView)
+	b.smallFloor(rate)
+	p := b.openPlay("", smallView)
 	for _, n := range []int{1000, 10000} {
 		logisticScenario(p, n)
-		slow(p)
+		slowFor(p, rate)
 		b.add(smallKey(rate, fmt.Sprintf("train-%d", n)), b.fps(p))
 		p.Do(`hyperplane.pause()`)
 		if rate != 1 {
-			p.Throttle(1)
+			p.Throttle(1) // the next scenario is set up at full speed
 		}
 	}
 	b.close()
 
 	p = b.openPlay("", smallView)
 	kernelScenario(p)
-	slow(p)
+	slowFor(p, rate)
 	b.add(smallKey(rate, "kernel"), b.fps(p))
 	b.close()
 
-	p = b.openPlay("", smallView)
+	b.smallNetwork(rate)
+}
+
+// slowFor throttles p's CPU rate times (unless rate is 1) and lets a
+// second pass before the frames are counted.
+func slowFor(p *browsertest.Page, rate float64) {
+	if rate != 1 {
+		p.Throttle(rate)
+	}
+	time.Sleep(time.Second)
+}
+
+// smallFloor measures the floor page's frame rate at 320×200, its CPU
+// throttled rate times.
+func (b *bench) smallFloor(rate float64) {
+	p := b.env.OpenIn(b.r, b.floor+"?full", smallView)
+	b.firstFrame(p, "benchFirstFrame")
+	slowFor(p, rate)
+	b.add(smallKey(rate, "floor"), b.fps(p))
+	b.close()
+}
+
+// smallNetwork measures the frame rate at 320×200 while the network of 8
+// units trains on 1,000 points at full speed, the CPU throttled rate
+// times.
+func (b *bench) smallNetwork(rate float64) {
+	p := b.openPlay("", smallView)
 	networkScenario(p, 1000)
-	slow(p)
+	slowFor(p, rate)
 	b.add(smallKey(rate, "network"), b.fps(p))
 	b.close()
 }

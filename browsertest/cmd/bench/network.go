@@ -42,28 +42,14 @@ func (b *bench) networkRun() {
 	}
 }
 
-// networkSmall measures the frame rate at 320×200 while the network of 8
-// units trains on 1,000 points at full speed.
-func (b *bench) networkSmall() {
-	p := b.openPlay("", smallView)
-	networkScenario(p, 1000)
-	time.Sleep(time.Second)
-	b.add("small/network", b.fps(p))
-	b.close()
-}
-
 // networkOnly runs the network's measurements, with the floor page at
 // 320×200 for the ratio, runs times, and prints them.
 func (b *bench) networkOnly() {
 	for i := 0; i < b.runs; i++ {
 		log.Printf("network %d of %d", i+1, b.runs)
-		p := b.env.OpenIn(b.r, b.floor+"?full", smallView)
-		b.firstFrame(p, "benchFirstFrame")
-		time.Sleep(time.Second)
-		b.add("small/floor", b.fps(p))
-		b.close()
+		b.smallFloor(1)
 		b.networkRun()
-		b.networkSmall()
+		b.smallNetwork(1)
 	}
 	fmt.Print(b.networkReport())
 }
