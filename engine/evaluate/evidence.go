@@ -102,6 +102,21 @@ func DefaultBases(d engine.Dataset) []NamedBasis {
 // regression with prior precision α on each basis, scored at a_MAP. The
 // positive class (t = 1) is the first class that has points.
 func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]ModelRow, error) {
+	var rows []ModelRow
+	for _, nb := range bases {
+		r, err := LogisticRow(d, nb, alpha)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, r)
+	}
+	return rows, nil
+}
+
+// LogisticRow returns CompareLogistic's row of the one basis nb: one
+// Newton fit to a_MAP, the unit of work that the page's comparison table
+// does one at a time.
+func LogisticRow(d engine.Dataset, nb NamedBasis, alpha float64) (ModelRow, error) {
 	var cls []int
 	seen := map[int]bool{}
 	for _, p := range d.Points {
@@ -111,38 +126,49 @@ func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]Mod
 		}
 	}
 	if len(cls) != 2 {
-		return nil, msg.Err("evaluate-logistic-two-classes", "n", len(cls))
+		return ModelRow{}, msg.Err("evaluate-logistic-two-classes", "n", len(cls))
 	}
 	first := min(cls[0], cls[1])
 	id, ok := engine.EvidenceModel(engine.EvidenceLogistic)
 	if !ok {
-		return nil, msg.Err("evaluate-no-logistic-model")
+		return ModelRow{}, msg.Err("evaluate-no-logistic-model")
+	}
+	if err := nb.Basis.Validate(); err != nil {
+		return ModelRow{}, err
+	}
+	z := make([][]float64, len(d.Points))
+	t := make([]float64, len(d.Points))
+	for n, p := range d.Points {
+		z[n] = nb.Basis.Augment(p.X, p.Y, make([]float64, nb.Basis.Dim()+1))
+		if p.Class == first {
+			t[n] = 1
+		}
+	}
+	l, err := LaplaceLogistic(z, t, alpha)
+	if err != nil {
+		return ModelRow{}, msg.Wrap(err, "evaluate-basis-problem", "basis", nb.Name, "why", msg.Of(err))
+	}
+	ev, oc := l.Evidence, l.Occam
+	notes := msg.T("evaluate-logistic-notes", "alpha", alpha)
+	if l.Ridge > 0 {
+		notes = msg.T("evaluate-logistic-notes-ridge", "alpha", alpha, "lambda", l.Ridge)
+	}
+	return ModelRow{Group: engine.EvidenceLogistic, ID: id, Name: msg.T("evaluate-logistic-row", "basis", nb.Name), Basis: nb.Basis,
+		LogLik: l.LogLik, M: l.M, AIC: l.LogLik - float64(l.M), BIC: l.LogLik - 0.5*float64(l.M)*math.Log(float64(len(d.Points))),
+		Evidence: &ev, Occam: &oc, Notes: notes}, nil
+}
+
+// GenerativeRows returns CompareAll's rows of the generative models
+// (CompareGenerative in basis b), not yet marked.
+func GenerativeRows(d engine.Dataset, b engine.Basis) ([]ModelRow, error) {
+	gen, err := engine.CompareGenerative(d, b)
+	if err != nil {
+		return nil, err
 	}
 	var rows []ModelRow
-	for _, nb := range bases {
-		if err := nb.Basis.Validate(); err != nil {
-			return nil, err
-		}
-		z := make([][]float64, len(d.Points))
-		t := make([]float64, len(d.Points))
-		for n, p := range d.Points {
-			z[n] = nb.Basis.Augment(p.X, p.Y, make([]float64, nb.Basis.Dim()+1))
-			if p.Class == first {
-				t[n] = 1
-			}
-		}
-		l, err := LaplaceLogistic(z, t, alpha)
-		if err != nil {
-			return nil, msg.Wrap(err, "evaluate-basis-problem", "basis", nb.Name, "why", msg.Of(err))
-		}
-		ev, oc := l.Evidence, l.Occam
-		notes := msg.T("evaluate-logistic-notes", "alpha", alpha)
-		if l.Ridge > 0 {
-			notes = msg.T("evaluate-logistic-notes-ridge", "alpha", alpha, "lambda", l.Ridge)
-		}
-		rows = append(rows, ModelRow{Group: engine.EvidenceLogistic, ID: id, Name: msg.T("evaluate-logistic-row", "basis", nb.Name), Basis: nb.Basis,
-			LogLik: l.LogLik, M: l.M, AIC: l.LogLik - float64(l.M), BIC: l.LogLik - 0.5*float64(l.M)*math.Log(float64(len(d.Points))),
-			Evidence: &ev, Occam: &oc, Notes: notes})
+	for _, g := range gen {
+		rows = append(rows, ModelRow{Group: engine.EvidenceGenerative, ID: g.ID, Name: g.Name, Basis: b, LogLik: g.LogLik, M: g.M,
+			AIC: g.AIC, BIC: g.BIC, Evidence: g.Evidence, Occam: g.Occam, Notes: g.Notes})
 	}
 	return rows, nil
 }
@@ -155,25 +181,20 @@ func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]Mod
 // within a group only, the same points and labels under the same kind of
 // evidence.
 func CompareAll(d engine.Dataset, b engine.Basis, bases []NamedBasis, alpha float64) ([]ModelRow, error) {
-	gen, err := engine.CompareGenerative(d, b)
+	rows, err := GenerativeRows(d, b)
 	if err != nil {
 		return nil, err
-	}
-	var rows []ModelRow
-	for _, g := range gen {
-		rows = append(rows, ModelRow{Group: "generative", ID: g.ID, Name: g.Name, Basis: b, LogLik: g.LogLik, M: g.M,
-			AIC: g.AIC, BIC: g.BIC, Evidence: g.Evidence, Occam: g.Occam, Notes: g.Notes})
 	}
 	if lr, err := CompareLogistic(d, bases, alpha); err == nil {
 		rows = append(rows, lr...)
 	}
-	markBest(rows)
+	MarkBest(rows)
 	return rows, nil
 }
 
-// markBest marks, in each group, the rows with the largest AIC, BIC and
+// MarkBest marks, in each group, the rows with the largest AIC, BIC and
 // evidence.
-func markBest(rows []ModelRow) {
+func MarkBest(rows []ModelRow) {
 	for i := range rows {
 		rows[i].Best = []string{}
 	}

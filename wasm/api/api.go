@@ -166,6 +166,8 @@ type API struct {
 	// (hover.go), which every status of that picture shares.
 	margin   setMargin
 	marginAt uint64
+	// models are the model comparison's rows made so far (decision.go).
+	models modelRows
 }
 
 // Fault describes a recovered panic.

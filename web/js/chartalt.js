@@ -9,6 +9,7 @@
 // on the plot, also gets a slider here. It uses only the API.
 import { $, fmt, vec } from "./dom.js";
 import { t, fmt as fmtText, l10n, onLocale } from "./i18n.js";
+import { evaluation } from "./state.js";
 import { hiddenChart } from "./pictures/hidden.js";
 import { backpropChart } from "./pictures/backprop.js";
 
@@ -35,7 +36,8 @@ function thin(rows, n) {
 // and the section it belongs to.
 function charts(hp) {
   const curve = () => {
-    const ev = hp.status().trained ? hp.evaluation() : null;
+    const st = hp.status();
+    const ev = st.trained ? evaluation(st) : null;
     if (!ev || ev.ok === false || !ev.curves || ev.curves.length === 0) return null;
     const sel = $("dec-class");
     return ev.curves[Number(sel && sel.value) || 0] || ev.curves[0];
@@ -56,7 +58,7 @@ function charts(hp) {
       const tested = h.testLoss.some((v) => v !== null);
       if (tested) label += " " + t("chart-alt-loss-test", { acc: pct(h.testAccuracy[n - 1]) });
       const head = [t("chart-col-step"), t("chart-col-loss"), t("chart-col-accuracy")].concat(tested ? [t("chart-col-test-loss"), t("chart-col-test-accuracy")] : []);
-      const rows = thin(h.step.map((s, i) => [s, fmt(h.loss[i], 4), pct(h.accuracy[i])].concat(tested ? [fmt(h.testLoss[i], 4), pct(h.testAccuracy[i])] : [])), 100);
+      const rows = thin(h.step.map((s, i) => i), 100).map((i) => [h.step[i], fmt(h.loss[i], 4), pct(h.accuracy[i])].concat(tested ? [fmt(h.testLoss[i], 4), pct(h.testAccuracy[i])] : []));
       return { label, head, rows };
     }],
     ["dec-roc", () => {
@@ -64,13 +66,13 @@ function charts(hp) {
       if (!c) return none("chart-alt-roc-empty");
       let label = t(c.test.roc ? "chart-alt-roc-test" : "chart-alt-roc", { k: c.class + 1, auc: fmt(c.train.auc, 3), testAuc: c.test.roc ? fmt(c.test.auc, 3) : "" });
       if (c.operating) label += " " + t("chart-alt-roc-operating", { fpr: fmt(c.operating[0], 3), tpr: fmt(c.operating[1], 3) });
-      return { label, head: [t("chart-col-fpr"), t("chart-col-tpr"), t("chart-col-threshold")], rows: thin(c.train.roc.map((q) => q.map((v) => fmt(v, 4))), 200) };
+      return { label, head: [t("chart-col-fpr"), t("chart-col-tpr"), t("chart-col-threshold")], rows: thin(c.train.roc, 200).map((q) => q.map((v) => fmt(v, 4))) };
     }],
     ["dec-prc", () => {
       const c = curve();
       if (!c) return none("chart-alt-prc-empty");
       const label = t(c.test.roc ? "chart-alt-prc-test" : "chart-alt-prc", { k: c.class + 1, ap: fmt(c.train.ap, 3), testAp: c.test.roc ? fmt(c.test.ap, 3) : "" });
-      return { label, head: [t("chart-col-recall"), t("chart-col-precision"), t("chart-col-threshold")], rows: thin(c.train.pr.map((q) => q.map((v) => fmt(v, 4))), 200) };
+      return { label, head: [t("chart-col-recall"), t("chart-col-precision"), t("chart-col-threshold")], rows: thin(c.train.pr, 200).map((q) => q.map((v) => fmt(v, 4))) };
     }],
     ["dec-cv-box", () => {
       const r = hp.crossValidation();
@@ -120,7 +122,7 @@ function charts(hp) {
       const w = st.weights && st.field && st.field.combine === "sign" ? [st.weights.w0[0], st.weights.w[0][0], st.weights.w[0][1]] : null;
       const label = w ? t("chart-alt-lift-plane", { a: vec(w), n: st.points.length }) : t("chart-alt-lift", { n: st.points.length });
       return { label, head: [t("chart-col-point"), "z₀", "z₁ = x", "z₂ = y", t("chart-col-class")].concat(w ? ["aᵀz"] : []),
-        rows: thin(st.points.map((q, i) => [String(i + 1), "1", fmt(q[0]), fmt(q[1]), String(q[2] + 1)].concat(w ? [fmt(w[0] + w[1] * q[0] + w[2] * q[1])] : [])), 200) };
+        rows: thin(st.points.map((q, i) => [i, q]), 200).map(([i, q]) => [String(i + 1), "1", fmt(q[0]), fmt(q[1]), String(q[2] + 1)].concat(w ? [fmt(w[0] + w[1] * q[0] + w[2] * q[1])] : [])) };
     }],
   ];
 }

@@ -11,6 +11,7 @@
 import { $, put, fmt } from "./dom.js";
 import { drawROC, drawPR, nearestROC, drawBoxes } from "./curves.js";
 import { t, fmt as words, localize, onLocale, locale } from "./i18n.js";
+import { evaluation } from "./state.js";
 
 const HTML = `
 <h2 id="h-decision" data-l10n-id="decision-title"></h2>
@@ -336,7 +337,7 @@ export function startDecision(hp) {
       return;
     }
     if (!evaluate) return;
-    ev = hp.evaluation();
+    ev = evaluation(st);
     if (!ev || ev.ok === false) return;
     const names = { priors: "decision-applied-priors", loss: "decision-applied-loss", reject: "decision-applied-reject", threshold: "decision-applied-threshold", offsets: "decision-applied-offsets" };
     put($("dec-applies"), ev.applies.length ? t("decision-applied", { what: ev.applies.map((a) => t(names[a])).join(t("hover-list-sep")) }) : t("decision-none-applied"));

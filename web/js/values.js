@@ -20,11 +20,23 @@ export function renderModels(st) {
   const key = st.npoints + ":" + JSON.stringify(st.basis) + ":" + st.counts + ":" + st.algorithm + ":" + JSON.stringify(st.params) + ":" + locale();
   if (box.dataset.key === key) return;
   box.dataset.key = key;
+  // The group's rows come one model a task (compareModels({group, rows})):
+  // a Newton fit on 10,000 points is a task of its own, and the table
+  // grows as they come (issue 51). A newer key stops an older run.
   const tab = $("models");
+  const more = (k) => {
+    if (box.dataset.key !== key) return;
+    const all = hp.compareModels({ group, rows: k });
+    if (!all || all.ok === false || !Array.isArray(all.rows)) return;
+    fill(tab, spec, all.rows);
+    if (all.rows.length < all.total) setTimeout(() => more(k + 1), 0);
+  };
+  more(1);
+}
+
+// fill writes the rows of the comparison into its table.
+function fill(tab, spec, r) {
   tab.textContent = "";
-  const all = hp.compareModels();
-  if (!Array.isArray(all)) return;
-  const r = all.filter((m) => m.group === group);
   // The generative models' likelihood is p(x, t | θ), each row a method;
   // the discriminative rows are p(t | x, a), each the method on a basis
   // ("logistic, poly 2").
