@@ -48,40 +48,101 @@ const (
 // Newton steps from a = 0 (newtonStep: Cholesky with the smallest ridge H
 // needs, the step halved while E would rise), run to the stopping rule
 // ‖∇E‖/N < 10⁻¹⁰; A and its log-determinant come from the Cholesky factor
-// of H at a_MAP, as the trainer's Laplace covariance does.
+// of H at a_MAP, as the trainer's Laplace covariance does. It is
+// NewLaplaceFitter's steps run to the end.
 func LaplaceFit(z [][]float64, t []float64, alpha float64) (LaplacePosterior, error) {
+	f, err := NewLaplaceFitter(z, t, alpha)
+	if err != nil {
+		return LaplacePosterior{}, err
+	}
+	for {
+		done, err := f.Step()
+		if err != nil {
+			return LaplacePosterior{}, err
+		}
+		if done {
+			return f.Result(), nil
+		}
+	}
+}
+
+// LaplaceFitter is LaplaceFit one Newton step at a time, for a caller that
+// must not hold its thread for a whole fit (the page's model comparison on
+// 10,000 points: a fit to a_MAP took 130-160 ms on a CPU four times slower
+// than a desktop's, a step a tenth of it). The caller owns the loop.
+type LaplaceFitter struct {
+	l     *logistic
+	e     float64
+	steps int
+	done  bool
+	err   error
+	out   LaplacePosterior
+}
+
+// NewLaplaceFitter checks z, t and α as LaplaceFit does and returns the
+// fit at a = 0, before its first step.
+func NewLaplaceFitter(z [][]float64, t []float64, alpha float64) (*LaplaceFitter, error) {
 	if !(alpha > 0) || math.IsInf(alpha, 0) {
-		return LaplacePosterior{}, msg.Err("engine-laplace-alpha")
+		return nil, msg.Err("engine-laplace-alpha")
 	}
 	if len(z) == 0 || len(z) != len(t) {
-		return LaplacePosterior{}, msg.Err("engine-evidence-points")
+		return nil, msg.Err("engine-evidence-points")
 	}
 	bb, err := rowsBase(z, t)
 	if err != nil {
-		return LaplacePosterior{}, err
+		return nil, err
 	}
 	l, err := newLogisticOn(bb, logisticSettings{Method: methodNewton, Alpha: alpha, Bias: biasPenalized,
 		Tol: laplaceTol, MaxSteps: laplaceMaxSteps}, false)
 	if err != nil {
-		return LaplacePosterior{}, err
+		return nil, err
 	}
-	e, steps, out := l.minimize(l.a, l.e, l, len(l.z), l.tol, l.maxSteps)
-	if out == newtonUnfactorizable || out == newtonNotFinite {
-		return LaplacePosterior{}, &msg.Error{Text: out.reason("word", linalg.Norm(l.grad)/float64(len(l.z)))}
+	return &LaplaceFitter{l: l, e: l.e}, nil
+}
+
+// Step takes one Newton step, or, once the stopping rule holds (or a step
+// cannot be taken), makes the Laplace approximation and reports done.
+// After done, Step changes nothing and reports the same.
+func (f *LaplaceFitter) Step() (done bool, err error) {
+	if f.done {
+		return true, f.err
 	}
-	l.e = e
+	l := f.l
+	if f.steps < l.maxSteps && !l.newtonSystem.converged(len(l.z), l.tol) {
+		et, _, out := l.newtonSystem.newtonStep(l.a, f.e, l)
+		if out == newtonTaken {
+			f.e = et
+			f.steps++
+			return false, nil
+		}
+		if out == newtonUnfactorizable || out == newtonNotFinite {
+			f.done, f.err = true, &msg.Error{Text: out.reason("word", linalg.Norm(l.grad)/float64(len(l.z)))}
+			return true, f.err
+		}
+	}
+	f.done = true
+	l.e = f.e
 	m := len(l.a)
-	p := LaplacePosterior{A: l.a, Cov: make([]float64, m*m), Steps: steps}
+	p := LaplacePosterior{A: l.a, Cov: make([]float64, m*m), Steps: f.steps}
 	var ok bool
 	if p.Ridge, ok = l.newtonSystem.laplace(p.Cov); !ok {
-		return LaplacePosterior{}, msg.Err("engine-laplace-hessian")
+		f.err = msg.Err("engine-laplace-hessian")
+		return true, f.err
 	}
 	p.LogDetA = l.logDet()
 	for n, zn := range l.z {
 		p.LogLik -= softplus(-l.y[n] * linalg.Dot(l.a, zn)) // ln σ(±aᵀz)
 	}
-	return p, nil
+	f.out = p
+	return true, nil
 }
+
+// Steps is the number of Newton steps taken so far.
+func (f *LaplaceFitter) Steps() int { return f.steps }
+
+// Result is the Laplace approximation once Step has reported done
+// without an error.
+func (f *LaplaceFitter) Result() LaplacePosterior { return f.out }
 
 // rowsBase returns the state of a two-class trainer on the augmented
 // points z (copied into one array) with targets t, 1 for class 0 (y = +1)

@@ -44,13 +44,18 @@ func LaplaceLogistic(z [][]float64, t []float64, alpha float64) (Laplace, error)
 	if err != nil {
 		return Laplace{}, err
 	}
+	return laplaceOf(fit, alpha), nil
+}
+
+// laplaceOf adds the prior's terms to the fit.
+func laplaceOf(fit engine.LaplacePosterior, alpha float64) Laplace {
 	m := len(fit.A)
 	fm := float64(m)
 	out := Laplace{A: fit.A, LogLik: fit.LogLik, LogDetA: fit.LogDetA, M: m, Steps: fit.Steps, Ridge: fit.Ridge}
 	out.LogPrior = 0.5*fm*math.Log(alpha/(2*math.Pi)) - 0.5*alpha*linalg.Dot(fit.A, fit.A)
 	out.Occam = out.LogPrior + 0.5*fm*math.Log(2*math.Pi) - 0.5*out.LogDetA
 	out.Evidence = out.LogLik + out.Occam
-	return out, nil
+	return out
 }
 
 // ModelRow is one row of the model comparison: log-likelihood, number of
@@ -114,9 +119,39 @@ func CompareLogistic(d engine.Dataset, bases []NamedBasis, alpha float64) ([]Mod
 }
 
 // LogisticRow returns CompareLogistic's row of the one basis nb: one
-// Newton fit to a_MAP, the unit of work that the page's comparison table
-// does one at a time.
+// Newton fit to a_MAP (RowFit's steps run to the end).
 func LogisticRow(d engine.Dataset, nb NamedBasis, alpha float64) (ModelRow, error) {
+	f, err := NewRowFit(d, nb, alpha)
+	if err != nil {
+		return ModelRow{}, err
+	}
+	for {
+		done, err := f.Step()
+		if err != nil {
+			return ModelRow{}, err
+		}
+		if done {
+			return f.Row(), nil
+		}
+	}
+}
+
+// RowFit is LogisticRow one Newton step at a time (engine.LaplaceFitter):
+// the page's comparison table fits its rows in steps, a few a task, so
+// that no task holds the thread for a whole fit (issue 51).
+type RowFit struct {
+	fit   *engine.LaplaceFitter
+	nb    NamedBasis
+	alpha float64
+	n     int
+	id    string
+	row   ModelRow
+}
+
+// NewRowFit checks the classes of d (two, the positive the first that
+// has points) and the basis, maps the points, and returns the fit before
+// its first step.
+func NewRowFit(d engine.Dataset, nb NamedBasis, alpha float64) (*RowFit, error) {
 	var cls []int
 	seen := map[int]bool{}
 	for _, p := range d.Points {
@@ -126,15 +161,15 @@ func LogisticRow(d engine.Dataset, nb NamedBasis, alpha float64) (ModelRow, erro
 		}
 	}
 	if len(cls) != 2 {
-		return ModelRow{}, msg.Err("evaluate-logistic-two-classes", "n", len(cls))
+		return nil, msg.Err("evaluate-logistic-two-classes", "n", len(cls))
 	}
 	first := min(cls[0], cls[1])
 	id, ok := engine.EvidenceModel(engine.EvidenceLogistic)
 	if !ok {
-		return ModelRow{}, msg.Err("evaluate-no-logistic-model")
+		return nil, msg.Err("evaluate-no-logistic-model")
 	}
 	if err := nb.Basis.Validate(); err != nil {
-		return ModelRow{}, err
+		return nil, err
 	}
 	z := make([][]float64, len(d.Points))
 	t := make([]float64, len(d.Points))
@@ -144,19 +179,37 @@ func LogisticRow(d engine.Dataset, nb NamedBasis, alpha float64) (ModelRow, erro
 			t[n] = 1
 		}
 	}
-	l, err := LaplaceLogistic(z, t, alpha)
+	fit, err := engine.NewLaplaceFitter(z, t, alpha)
 	if err != nil {
-		return ModelRow{}, msg.Wrap(err, "evaluate-basis-problem", "basis", nb.Name, "why", msg.Of(err))
+		return nil, msg.Wrap(err, "evaluate-basis-problem", "basis", nb.Name, "why", msg.Of(err))
 	}
-	ev, oc := l.Evidence, l.Occam
-	notes := msg.T("evaluate-logistic-notes", "alpha", alpha)
-	if l.Ridge > 0 {
-		notes = msg.T("evaluate-logistic-notes-ridge", "alpha", alpha, "lambda", l.Ridge)
-	}
-	return ModelRow{Group: engine.EvidenceLogistic, ID: id, Name: msg.T("evaluate-logistic-row", "basis", nb.Name), Basis: nb.Basis,
-		LogLik: l.LogLik, M: l.M, AIC: l.LogLik - float64(l.M), BIC: l.LogLik - 0.5*float64(l.M)*math.Log(float64(len(d.Points))),
-		Evidence: &ev, Occam: &oc, Notes: notes}, nil
+	return &RowFit{fit: fit, nb: nb, alpha: alpha, n: len(d.Points), id: id}, nil
 }
+
+// Step takes one Newton step of the fit; once the fit is done, it makes
+// the row (Row) and reports done.
+func (f *RowFit) Step() (done bool, err error) {
+	done, err = f.fit.Step()
+	if err != nil {
+		return true, msg.Wrap(err, "evaluate-basis-problem", "basis", f.nb.Name, "why", msg.Of(err))
+	}
+	if !done {
+		return false, nil
+	}
+	l := laplaceOf(f.fit.Result(), f.alpha)
+	ev, oc := l.Evidence, l.Occam
+	notes := msg.T("evaluate-logistic-notes", "alpha", f.alpha)
+	if l.Ridge > 0 {
+		notes = msg.T("evaluate-logistic-notes-ridge", "alpha", f.alpha, "lambda", l.Ridge)
+	}
+	f.row = ModelRow{Group: engine.EvidenceLogistic, ID: f.id, Name: msg.T("evaluate-logistic-row", "basis", f.nb.Name), Basis: f.nb.Basis,
+		LogLik: l.LogLik, M: l.M, AIC: l.LogLik - float64(l.M), BIC: l.LogLik - 0.5*float64(l.M)*math.Log(float64(f.n)),
+		Evidence: &ev, Occam: &oc, Notes: notes}
+	return true, nil
+}
+
+// Row is the row, once Step has reported done without an error.
+func (f *RowFit) Row() ModelRow { return f.row }
 
 // GenerativeRows returns CompareAll's rows of the generative models
 // (CompareGenerative in basis b), not yet marked.

@@ -166,8 +166,11 @@ type API struct {
 	// (hover.go), which every status of that picture shares.
 	margin   setMargin
 	marginAt uint64
-	// models are the model comparison's rows made so far (decision.go).
-	models modelRows
+	// models are the model comparison's rows made so far (decision.go),
+	// and modelBudget the time one call of compareModels({group}) may fit
+	// for (at least one Newton step).
+	models      modelRows
+	modelBudget time.Duration
 }
 
 // Fault describes a recovered panic.
@@ -181,7 +184,7 @@ type Fault struct {
 // New returns the contract over app, drawn on screen, with its handlers
 // and those the browser program adds (which need JavaScript).
 func New(app *App, screen Screen, extra ...Handler) *API {
-	a := &API{App: app, Screen: screen, byName: map[string]int{}}
+	a := &API{App: app, Screen: screen, byName: map[string]int{}, modelBudget: 8 * time.Millisecond}
 	a.handlers = append(a.coreHandlers(), extra...)
 	for i, h := range a.handlers {
 		if _, dup := a.byName[h.Name]; dup {
