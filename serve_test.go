@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 var filesLine = regexp.MustCompile(`(?m)^const FILES = (.*);$`)
@@ -21,7 +22,7 @@ var filesLine = regexp.MustCompile(`(?m)^const FILES = (.*);$`)
 func worker(t *testing.T, dir string, live bool) (string, [][2]string) {
 	t.Helper()
 	rec := httptest.NewRecorder()
-	handler(dir, live).ServeHTTP(rec, httptest.NewRequest("GET", "/sw.js", nil))
+	handler(dir, live, 0).ServeHTTP(rec, httptest.NewRequest("GET", "/sw.js", nil))
 	if rec.Code != http.StatusOK {
 		t.Fatalf("sw.js: %d %s", rec.Code, rec.Body)
 	}
@@ -131,4 +132,39 @@ func equal(a, b [][2]string) bool {
 		}
 	}
 	return true
+}
+
+// TestWasmMaxAge: with -wasm-max-age the program (and its compressed
+// copy) is served to be kept that long without asking again, and every
+// other file still to be asked for at each load; without it the program
+// is asked for too.
+func TestWasmMaxAge(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{"main.wasm": "\x00asm", "main.wasm.br": "x", "index.html": "<p>", "js/a.js": "1"} {
+		os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		age        time.Duration
+		path, want string
+		br         bool
+	}{
+		{time.Hour, "/main.wasm", "max-age=3600", false},
+		{time.Hour, "/main.wasm", "max-age=3600", true},
+		{time.Hour, "/", "no-cache", false},
+		{time.Hour, "/js/a.js", "no-cache", false},
+		{0, "/main.wasm", "no-cache", false},
+	} {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", c.path, nil)
+		if c.br {
+			req.Header.Set("Accept-Encoding", "br")
+		}
+		handler(dir, true, c.age).ServeHTTP(rec, req)
+		if got := rec.Header().Get("Cache-Control"); rec.Code != http.StatusOK || got != c.want {
+			t.Errorf("%s (max age %v, br %v): %d, Cache-Control %q, want %q", c.path, c.age, c.br, rec.Code, got, c.want)
+		}
+	}
 }

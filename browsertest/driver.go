@@ -46,6 +46,9 @@ type Env struct {
 	// page to reuse (it keeps such code beside the cached download, and
 	// which loads find it varies from run to run).
 	Cold bool
+	// NoWorker keeps every page from registering its service worker
+	// (Setup sets it with KeepProgram).
+	NoWorker bool
 	// Throttle is the CPU throttling every page opens with (Chrome's
 	// Emulation.setCPUThrottlingRate): 1, or 0, is none; 2 a CPU twice as
 	// slow (HYPERPLANE_THROTTLE, make test-slow).
@@ -61,6 +64,18 @@ func (e *Env) Close() {
 	}
 	os.RemoveAll(e.tmp)
 }
+
+// KeepProgram makes Setup's server let the browser keep main.wasm without
+// asking again (serve.go -wasm-max-age), and the Env's pages load without
+// the service worker, whose copy Chrome compiles again at every load: so
+// each page but the first loads the program's compiled code from Chrome's
+// WebAssembly code cache. Compiled again, the program's optimizing
+// compiler took 3.5-3.8 s of CPU on the two-core machine in each page's
+// first seconds (0.5 s with the cache), most of the suite's CPU. The
+// tests set it (TestMain); the bench, whose figures compare with earlier
+// runs, does not. The offline tests run a browser and server of their own
+// with the worker.
+var KeepProgram bool
 
 // Setup builds serve.go, serves web on a free loopback port under base,
 // and starts headless Chromium (HYPERPLANE_CHROMIUM, or /usr/bin/chromium)
@@ -83,7 +98,12 @@ func Setup(root, web, base string) (*Env, error) {
 		e.Close()
 		return nil, fmt.Errorf("building serve.go: %v\n%s", err, out)
 	}
-	srv, url, err := StartServer(bin, web, base)
+	var args []string
+	if KeepProgram {
+		args = []string{"-wasm-max-age", "24h"}
+		e.NoWorker = true
+	}
+	srv, url, err := StartServer(bin, web, base, args...)
 	if err != nil {
 		e.Close()
 		return nil, err
@@ -139,8 +159,8 @@ func StartBrowser(profile string) (context.Context, func(), error) {
 }
 
 // StartServer runs the serve binary on a free port and returns its address.
-func StartServer(bin, dir, base string) (*exec.Cmd, string, error) {
-	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-dir", dir, "-base", base)
+func StartServer(bin, dir, base string, args ...string) (*exec.Cmd, string, error) {
+	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0", "-dir", dir, "-base", base}, args...)...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, "", err

@@ -112,7 +112,7 @@ func (e *Env) open(t T, url string, scale float64, script string, v Viewport, li
 			t.Fatalf("listen: %v", err)
 		}
 	}
-	if e.Cold {
+	if e.Cold || e.NoWorker {
 		// Nor does a service worker, which would answer the next load
 		// from its cache, and download the program again as it installs.
 		script = noWorker + "\n" + script
