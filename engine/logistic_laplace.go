@@ -137,9 +137,6 @@ func (f *LaplaceFitter) Step() (done bool, err error) {
 	return true, nil
 }
 
-// Steps is the number of Newton steps taken so far.
-func (f *LaplaceFitter) Steps() int { return f.steps }
-
 // Result is the Laplace approximation once Step has reported done
 // without an error.
 func (f *LaplaceFitter) Result() LaplacePosterior { return f.out }

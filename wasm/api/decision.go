@@ -48,7 +48,9 @@ func compareModels(c *Call) (any, error) {
 	}
 	m := &c.api.models
 	key := modelsKey{points: s.Versions().Points, alpha: alpha, group: o.Group}
-	if m.key != key || !reflect.DeepEqual(m.basis, s.Scene().Basis) {
+	// The generative models are fitted in the scene's basis; the logistic
+	// rows in the compared bases, whatever the scene's.
+	if m.key != key || (o.Group == engine.EvidenceGenerative && !reflect.DeepEqual(m.basis, s.Scene().Basis)) {
 		*m = modelRows{key: key, basis: s.Scene().Basis}
 		switch o.Group {
 		case engine.EvidenceGenerative:

@@ -58,7 +58,7 @@ function charts(hp) {
       const tested = h.testLoss.some((v) => v !== null);
       if (tested) label += " " + t("chart-alt-loss-test", { acc: pct(h.testAccuracy[n - 1]) });
       const head = [t("chart-col-step"), t("chart-col-loss"), t("chart-col-accuracy")].concat(tested ? [t("chart-col-test-loss"), t("chart-col-test-accuracy")] : []);
-      const rows = thin(h.step.map((s, i) => i), 100).map((i) => [h.step[i], fmt(h.loss[i], 4), pct(h.accuracy[i])].concat(tested ? [fmt(h.testLoss[i], 4), pct(h.testAccuracy[i])] : []));
+      const rows = thin(h.step.map((_, i) => i), 100).map((i) => [h.step[i], fmt(h.loss[i], 4), pct(h.accuracy[i])].concat(tested ? [fmt(h.testLoss[i], 4), pct(h.testAccuracy[i])] : []));
       return { label, head, rows };
     }],
     ["dec-roc", () => {
