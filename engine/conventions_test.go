@@ -224,12 +224,12 @@ func TestUndefinedSaidSo(t *testing.T) {
 	}
 
 	// Novikoff's bound unrounded: (R/γ)² = 3·17 = 51 for the AND gate
-	// (TestPerceptronAND), to the 10⁻⁹ to which novikoff.go finds γ;
+	// (TestPerceptronAND), to rounding: novikoff.go finds γ exactly;
 	// n(R/γ)² = 204 for the batch perceptron and Fausett's
 	// (R² + 2θ/α)/γ² = 57.8 are in perceptron_variants_test.go.
 	s, _ = run(t, mustTrainer(t, "perceptron", andGate, Basis{}, nil), 1000)
 	bound, _ := s.Value("bound")
-	assertNear(t, "(R/γ)²", bound, 51, 1e-8)
+	assertNear(t, "(R/γ)²", bound, 51, 1e-12)
 }
 
 // TestHoKashyapPerPoint: the snapshot's b and e are the margin vector and

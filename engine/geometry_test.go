@@ -224,15 +224,15 @@ func TestNovikoffExported(t *testing.T) {
 		t.Fatal("AND not separable")
 	}
 	assertNear(t, "R", r.R, math.Sqrt(3), 1e-12)
-	assertNear(t, "γ", r.Gamma, 1/math.Sqrt(17), 1e-6)
-	assertNear(t, "bound", r.Bound, 51, 1e-4)
+	assertNear(t, "γ", r.Gamma, 1/math.Sqrt(17), 1e-14)
+	assertNear(t, "bound", r.Bound, 51, 1e-12)
 	// z₁ = (1, 1, 0) in class 1 and z₂ = (1, −1, 0) in class 2: a unit a
 	// has margins a₀ + a₁ and a₁ − a₀, whose minimum is largest at
 	// a = (0, 1, 0): γ = 1, R = √2, bound 2.
 	r = Novikoff(Dataset{Classes: 2, Points: []Point{{1, 0, 0}, {-1, 0, 1}}}, Basis{})
-	assertNear(t, "γ", r.Gamma, 1, 1e-9)
+	assertNear(t, "γ", r.Gamma, 1, 1e-14)
 	assertNear(t, "R", r.R, math.Sqrt2, 1e-15)
-	assertNear(t, "bound", r.Bound, 2, 1e-8)
+	assertNear(t, "bound", r.Bound, 2, 1e-12)
 	if r := Novikoff(xorGate, Basis{}); r.Separable || !math.IsInf(r.Bound, 1) {
 		t.Errorf("XOR in the plane: %+v", r)
 	}

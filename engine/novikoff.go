@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"slices"
 
 	"hyperplane/engine/internal/linalg"
 )
@@ -22,27 +23,29 @@ type NovikoffResult struct {
 	Separable bool
 }
 
-// novikoff computes R and γ for the augmented vectors z with signs y. γ is
-// the margin of the hard-margin hyperplane through the origin of z-space,
-// found by dual coordinate ascent on
-//
-//	max_α Σα_n − ½‖Σα_n y_n z_n‖²,  α ≥ 0
-//
-// (Hsieh et al. 2008 with C = ∞). Whatever the number of sweeps, the γ it
-// reports is minₙ yₙ aᵀzₙ / ‖a‖ for the current a, which is a lower bound on
-// the true γ, so the bound it reports is always a valid upper bound; at
-// convergence the two agree. maxWork bounds n·sweeps.
-// novikoffWork is the work (points × sweeps) that trainers allow novikoff
-// when their data change: a few milliseconds. The bound it reports is valid
-// whether or not the sweeps converged (see novikoff).
-const novikoffWork = 400_000
-
 // NovikoffMaxPoints is the largest data set for which the trainers compute
-// γ: beyond it a few sweeps give too loose a bound to teach anything, and
-// every edit would pay for them. R is always reported.
+// γ: every edit pays for it, and beyond it the solve takes several
+// milliseconds. R is always reported.
 const NovikoffMaxPoints = 20_000
 
-func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
+// novikoff computes R and γ for the augmented vectors z with signs y.
+//
+// γ is a distance: for a unit u, minₙ yₙuᵀzₙ ≤ uᵀp ≤ ‖p‖ for every p in
+// the convex hull of the points pₙ = yₙzₙ, and the separating-hyperplane
+// theorem gives equality at the hull's point nearest the origin, p*. So
+// γ = ‖p*‖, the best direction is p*/‖p*‖, and the points are separable
+// through the origin exactly when p* ≠ 0 (Gordan's theorem). p* is found
+// by Wolfe's algorithm (minNormPoint), which ends after a few passes over
+// the points: its corrals hold at most dim+1 of them. (The dual
+// coordinate ascent used before ran to a work limit of 400,000 points ×
+// sweeps whenever the points were not separable, the hull's nearest point
+// creeping towards 0: 20 ms for the four points of XOR, and 80–100 ms at
+// 4x CPU throttling on every edit of a perceptron's points, issue 51.)
+//
+// Whatever p* the solve ends on, the γ reported is minₙ yₙaᵀzₙ/‖a‖ for
+// a = p*, a lower bound on the true γ, so the bound on the updates is
+// always valid; a γ below 10⁻⁶·R counts as not separable.
+func novikoff(z [][]float64, y []float64) NovikoffResult {
 	res := NovikoffResult{Bound: math.Inf(1)}
 	if len(z) == 0 {
 		return res
@@ -55,66 +58,19 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 		}
 	}
 	res.R = math.Sqrt(r2)
-	if len(z) > NovikoffMaxPoints {
+	if len(z) > NovikoffMaxPoints || res.R == 0 {
 		return res
 	}
-	alpha := make([]float64, len(z))
-	a := make([]float64, dim)
-	sq := make([]float64, len(z))
-	for n, zn := range z {
-		sq[n] = linalg.Dot(zn, zn)
-	}
-	// Two bounds bracket γ at every sweep: the current a gives the lower
-	// bound minₙ yₙaᵀzₙ/‖a‖, and any α ≥ 0 gives the upper bound
-	// ‖Σαₙyₙzₙ‖/Σαₙ, since for a unit u the smallest margin is at most
-	// the α-weighted mean of the margins, uᵀ(Σαₙyₙzₙ)/Σαₙ. The sweeps
-	// stop when the bounds agree to 1e-9, or when the upper bound shows
-	// that γ < 1e-6·R (for practical purposes not separable).
-	sweeps := max(maxWork/len(z), 1)
-	for s := 0; s < sweeps; s++ {
-		if s > 0 && s%4 == 0 {
-			lo, hi := marginBounds(z, y, a, alpha)
-			if hi < 1e-6*res.R || (lo > 0 && lo >= (1-1e-9)*hi) {
-				break
-			}
-		}
-		viol := 0.0
-		for n, zn := range z {
-			g := 1 - y[n]*linalg.Dot(a, zn) // gradient of the dual in α_n
-			// Plain comparisons below: math.Max and math.Abs are not
-			// inlined, and this loop runs up to maxWork times.
-			na := alpha[n] + g/sq[n]
-			if !(na > 0) {
-				na = 0
-			}
-			if d := na - alpha[n]; d != 0 {
-				for j := range a {
-					a[j] += d * y[n] * zn[j]
-				}
-				alpha[n] = na
-			}
-			// Projected gradient: at α_n = 0 only an ascent direction counts.
-			if alpha[n] > 0 || g > 0 {
-				if g > viol {
-					viol = g
-				} else if -g > viol {
-					viol = -g
-				}
-			}
-		}
-		if viol < 1e-10 {
-			break
-		}
-	}
+	a := minNormPoint(z, y, r2, 1e-6*res.R)
 	na := linalg.Norm(a)
-	if na == 0 {
+	if !(na >= 1e-6*res.R) {
 		return res
 	}
 	m := math.Inf(1)
 	for n, zn := range z {
 		m = math.Min(m, y[n]*linalg.Dot(a, zn))
 	}
-	if m <= 0 {
+	if !(m > 0) || !(m/na >= 1e-6*res.R) {
 		return res
 	}
 	res.Separable = true
@@ -127,24 +83,171 @@ func novikoff(z [][]float64, y []float64, maxWork int) NovikoffResult {
 	return res
 }
 
-// marginBounds returns the lower and upper bounds on γ given by the primal
-// a = Σαₙyₙzₙ and by α (see novikoff).
-func marginBounds(z [][]float64, y, a, alpha []float64) (lo, hi float64) {
-	na := linalg.Norm(a)
-	sum := 0.0
-	for _, v := range alpha {
-		sum += v
+// minNormPoint returns the point of the convex hull of the pₙ = yₙzₙ
+// nearest the origin, by Wolfe's algorithm (P. Wolfe, "Finding the nearest
+// point in a polytope", Math. Programming 11, 1976). It keeps a corral S
+// of affinely independent points and x, a convex combination of them with
+// positive weights λ. A major cycle adds the point pⱼ that least agrees
+// with x (the least xᵀpⱼ), unless xᵀpⱼ ≥ ‖x‖² up to rounding, when x is
+// the nearest point. Minor cycles then move x towards μ, the point of S's
+// affine hull nearest the origin: when a weight of μ is not positive, x
+// stops where the segment from x to μ leaves the hull of S, a weight
+// reaches 0, and that point leaves S. r2 is maxₙ ‖zₙ‖², the scale of the
+// rounding; the solve stops early once ‖x‖ < zero, the points being then
+// not separable for practical purposes.
+func minNormPoint(z [][]float64, y []float64, r2, zero float64) []float64 {
+	dim := len(z[0])
+	p := func(n int) []float64 {
+		v := make([]float64, dim)
+		for j, zj := range z[n] {
+			v[j] = y[n] * zj
+		}
+		return v
 	}
-	if na == 0 || sum == 0 {
-		return 0, math.Inf(1)
-	}
-	m := math.Inf(1)
+	near, first := math.Inf(1), 0
 	for n, zn := range z {
-		if v := y[n] * linalg.Dot(a, zn); v < m {
-			m = v
+		if d := linalg.Dot(zn, zn); d < near {
+			near, first = d, n
 		}
 	}
-	return m / na, na / sum
+	// The corral's points, their indices and their weights.
+	corral, idx, lambda := [][]float64{p(first)}, []int{first}, []float64{1}
+	x := append([]float64(nil), corral[0]...)
+	nearest := affineNearest{rhs: make([]float64, dim)}
+	// Each major cycle lowers ‖x‖ strictly; the limit only guards against
+	// rounding that would make it cycle.
+	for major := 0; major < 100*(dim+1); major++ {
+		xx := linalg.Dot(x, x)
+		if xx < zero*zero {
+			break
+		}
+		j, low := -1, math.Inf(1)
+		for n, zn := range z {
+			if v := y[n] * linalg.Dot(x, zn); v < low {
+				j, low = n, v
+			}
+		}
+		if xx-low <= 1e-12*r2 || slices.Contains(idx, j) {
+			break // x is the nearest point, to rounding
+		}
+		corral, idx, lambda = append(corral, p(j)), append(idx, j), append(lambda, 0)
+		for minor := 0; minor <= dim+1; minor++ {
+			mu := nearest.weights(corral)
+			if mu == nil {
+				break // the corral is affinely dependent: x stays
+			}
+			if allAbove(mu, 1e-12) {
+				copy(lambda, mu)
+				combine(x, corral, lambda)
+				break
+			}
+			// The last point of the segment from λ to μ with no negative
+			// weight.
+			theta, out := 1.0, -1
+			for i, m := range mu {
+				if m <= 1e-12 {
+					if t := lambda[i] / (lambda[i] - m); t < theta {
+						theta, out = t, i
+					}
+				}
+			}
+			for i := range lambda {
+				lambda[i] = (1-theta)*lambda[i] + theta*mu[i]
+			}
+			if out >= 0 {
+				lambda[out] = 0
+			}
+			// The points whose weight reached 0 leave the corral.
+			k := 0
+			for i := range lambda {
+				if lambda[i] > 1e-15 {
+					corral[k], idx[k], lambda[k] = corral[i], idx[i], lambda[i]
+					k++
+				}
+			}
+			corral, idx, lambda = corral[:k], idx[:k], lambda[:k]
+			if k == 0 {
+				return x
+			}
+			sumToOne(lambda)
+			combine(x, corral, lambda)
+		}
+	}
+	return x
+}
+
+// affineNearest finds the point of a corral's affine hull nearest the
+// origin, keeping its factorization's storage from one call to the next.
+type affineNearest struct {
+	ls  linalg.LSFactor
+	d   linalg.Dense
+	rhs []float64 // of the corral's dimension
+	mu  []float64
+}
+
+// weights returns the weights μ (Σμ = 1) of the point of the affine hull
+// of the corral nearest the origin, by least squares: with the first point
+// s₁ as origin, μ₂… minimize ‖s₁ + Σᵢ μᵢ(sᵢ − s₁)‖. It returns nil when the
+// corral's points are affinely dependent (the least-squares problem is
+// short of rank).
+func (a *affineNearest) weights(corral [][]float64) []float64 {
+	k, dim := len(corral), len(corral[0])
+	a.mu = a.mu[:0]
+	if k == 1 {
+		return append(a.mu, 1)
+	}
+	a.d.Rows, a.d.Cols = dim, k-1
+	a.d.Data = linalg.Grow(a.d.Data, dim*(k-1))
+	s1 := corral[0]
+	for r := 0; r < dim; r++ {
+		for c := 1; c < k; c++ {
+			a.d.Data[r*(k-1)+c-1] = corral[c][r] - s1[r]
+		}
+		a.rhs[r] = -s1[r]
+	}
+	a.mu = append(a.mu, 0)
+	a.mu = append(a.mu, make([]float64, k-1)...)
+	note, err := a.ls.FactorizeSolve(&a.d, a.rhs, a.mu[1:])
+	if err != nil || note.Kind != linalg.NoteNone {
+		return nil
+	}
+	sum := 0.0
+	for _, v := range a.mu[1:] {
+		sum += v
+	}
+	a.mu[0] = 1 - sum
+	return a.mu
+}
+
+// combine writes Σᵢ λᵢ sᵢ into x.
+func combine(x []float64, corral [][]float64, lambda []float64) {
+	clear(x)
+	for i, s := range corral {
+		for j, v := range s {
+			x[j] += lambda[i] * v
+		}
+	}
+}
+
+// sumToOne scales w to sum to 1.
+func sumToOne(w []float64) {
+	sum := 0.0
+	for _, v := range w {
+		sum += v
+	}
+	for i := range w {
+		w[i] /= sum
+	}
+}
+
+// allAbove reports whether every element of w exceeds eps.
+func allAbove(w []float64, eps float64) bool {
+	for _, v := range w {
+		if !(v > eps) {
+			return false
+		}
+	}
+	return true
 }
 
 // Novikoff returns the quantities of Novikoff's theorem for d in the
@@ -156,5 +259,5 @@ func Novikoff(d Dataset, b Basis) NovikoffResult {
 	if d.Validate() != nil || b.Validate() != nil {
 		return NovikoffResult{Bound: math.Inf(1)}
 	}
-	return novikoff(augmented(d, b), signs(d), novikoffWork)
+	return novikoff(augmented(d, b), signs(d))
 }

@@ -109,7 +109,7 @@ func newOnline(d Dataset, b Basis, s visitSettings) online {
 // weights and the generator, and measures the points for Novikoff's bound.
 func (o *online) restart() {
 	o.visit.reset(len(o.z))
-	o.nov = novikoff(o.z, o.y, novikoffWork)
+	o.nov = novikoff(o.z, o.y)
 }
 
 // stepOrder returns the points that the next step visits, in their

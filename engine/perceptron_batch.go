@@ -74,13 +74,13 @@ func newBatchPerceptron(d Dataset, b Basis, s batchPerceptronSettings) (Trainer,
 		last:       math.NaN(),
 	}
 	p.sum = make([]float64, len(p.a))
-	p.nov = novikoff(p.z, p.y, novikoffWork)
+	p.nov = novikoff(p.z, p.y)
 	return p, nil
 }
 
 func (p *batchPerceptron) SetData(d Dataset) error {
 	p.setData(d)
-	p.nov = novikoff(p.z, p.y, novikoffWork)
+	p.nov = novikoff(p.z, p.y)
 	return nil
 }
 

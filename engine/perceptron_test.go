@@ -42,14 +42,14 @@ func TestPerceptronAND(t *testing.T) {
 	// a through the origin of z-space is symmetric in w₁ = w₂ = w and has
 	// active constraints w₀ + 2w = 1 (point (1,1)) and w₀ + w = −1 (points
 	// (1,0), (0,1)), so w = 2, w₀ = −3, ‖a‖² = 17 and γ = 1/√17; the bound
-	// is (R/γ)² = 3·17 = 51, above the 22 updates (shown unrounded, to the
-	// 10⁻⁹ to which novikoff.go finds γ).
+	// is (R/γ)² = 3·17 = 51, above the 22 updates (shown unrounded, to
+	// rounding: novikoff.go finds γ exactly).
 	r, _ := s.Value("R")
 	g, _ := s.Value("gamma")
 	bound, _ := s.Value("bound")
 	assertNear(t, "R", r, math.Sqrt(3), 1e-12)
-	assertNear(t, "γ", g, 1/math.Sqrt(17), 1e-6)
-	assertNear(t, "bound", bound, 51, 1e-8)
+	assertNear(t, "γ", g, 1/math.Sqrt(17), 1e-14)
+	assertNear(t, "bound", bound, 51, 1e-12)
 }
 
 // TestPerceptronXOR: no line separates XOR (Minsky and Papert), so the

@@ -51,10 +51,10 @@ func TestFausettAND(t *testing.T) {
 		t.Errorf("%d visits and %d updates, want 40 and 22", visits, s.Updates)
 	}
 	// Bound (R² + 2θ/α)/γ² with R² = 3 and γ = 1/√17 (see TestPerceptronAND):
-	// (3 + 0.4)·17 = 57.8 (shown unrounded: at most 57 updates), to the
-	// 10⁻⁹ to which novikoff.go finds γ.
+	// (3 + 0.4)·17 = 57.8 (shown unrounded: at most 57 updates), to
+	// rounding (novikoff.go finds γ exactly).
 	bound, _ := s.Value("bound")
-	assertNear(t, "bound", bound, 57.8, 1e-8)
+	assertNear(t, "bound", bound, 57.8, 1e-12)
 }
 
 // TestFausettBand: with θ = 0 and an update on y ≠ t, a point with y_in = 0
@@ -219,9 +219,9 @@ func TestBatchPerceptronAND(t *testing.T) {
 		assertNear(t, "a", s.Field.Rows[0][j], w, 0)
 	}
 	// n(R/γ)² = 4·51 (R² = 3, γ² = 1/17, see TestPerceptronAND), unrounded,
-	// to the 10⁻⁹ to which novikoff.go finds γ.
+	// to rounding (novikoff.go finds γ exactly).
 	bound, _ := s.Value("bound")
-	assertNear(t, "bound", bound, 204, 1e-8)
+	assertNear(t, "bound", bound, 204, 1e-12)
 	// The first step by itself.
 	s, _ = mustTrainer(t, "perceptron-batch", andGate, Basis{}, nil).Step()
 	for j, w := range []float64{-2, 0, 0} {
