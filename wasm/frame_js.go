@@ -14,6 +14,7 @@ func (g *Game) prepare(cam render.Camera, dt float64) {
 	S := g.app.S
 	in := frame.InputOf(S, cam, dt, g.draws)
 	f := &g.frame
+	f.Tween.Still = g.stillness.Truthy() && g.stillness.Get("matches").Truthy()
 	f.Prepare(in)
 	k, shows := &g.app.Keys, g.kb.shows()
 	if shows {

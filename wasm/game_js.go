@@ -40,6 +40,9 @@ type Game struct {
 	kb         keyboard    // the plot's keys and live regions (keys_js.go)
 	slack      *slack      // training and the rest, after the frame
 	stats      *pace.Stats // the work of each frame, timed
+	// stillness is the media query prefers-reduced-motion: reduce, read
+	// at every frame; while it matches, the field does not glide.
+	stillness js.Value
 }
 
 // latency times the last point added with the pointer, for the benchmark:
@@ -60,6 +63,9 @@ func newGame(a *app, b *bridge) (*Game, error) {
 	g := &Game{app: a, bridge: b}
 	g.stats = pace.NewStats() // before the slack task, which times its work in it
 	g.slack = newSlack(g)
+	if mm := js.Global().Get("matchMedia"); mm.Type() == js.TypeFunction {
+		g.stillness = js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)")
+	}
 	// The field programs are written and compiled when a frame first needs
 	// them (TestFieldPrograms compiles every one of them).
 	ls, err := ebiten.NewShader(render.LinesShader)

@@ -13,6 +13,10 @@ type Tween struct {
 	OK     bool         // there is a field to draw
 	Shown  engine.Field // the field drawn now
 	Moving bool         // Shown is still gliding to the target
+	// Still shows each target at once, without the glide: the page asks
+	// for it when the reader's system asks for reduced motion
+	// (prefers-reduced-motion, WCAG 2.3.3).
+	Still  bool
 	target engine.Field
 }
 
@@ -24,9 +28,9 @@ const tweenTime = 0.06
 func (t *Tween) Clear() { t.OK, t.Moving = false, false }
 
 // Set makes f the target. A field of another shape than the one shown
-// (sameShape) is shown at once.
+// (sameShape) is shown at once, and so is every field when t is Still.
 func (t *Tween) Set(f engine.Field) {
-	if !t.OK || !sameShape(&t.Shown, &f) {
+	if !t.OK || t.Still || !sameShape(&t.Shown, &f) {
 		t.Shown, t.target, t.OK, t.Moving = f.Clone(), f, true, false
 		return
 	}

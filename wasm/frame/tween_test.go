@@ -86,3 +86,26 @@ func TestTweenJumps(t *testing.T) {
 		t.Error("a cleared tween draws or moves")
 	}
 }
+
+// TestTweenStill: with Still (the reader's system asks for reduced
+// motion), a refit of the same shape, which would glide (TestTweenGlides),
+// is shown at once: the rows are the target's, a copy of them, and
+// nothing moves; without it, the same refit glides again.
+func TestTweenStill(t *testing.T) {
+	tw := Tween{Still: true}
+	tw.Set(line(0, 1, 0))
+	target := line(1, 1, 2)
+	tw.Set(target)
+	if tw.Moving || tw.Advance(0.016) || !slices.Equal(tw.Shown.Rows[0], target.Rows[0]) {
+		t.Fatalf("a refit with Still: moving %v, shown %v, want %v", tw.Moving, tw.Shown.Rows, target.Rows)
+	}
+	target.Rows[0][0] = 5
+	if tw.Shown.Rows[0][0] != 1 {
+		t.Error("the shown rows are the snapshot's own")
+	}
+	tw.Still = false
+	tw.Set(line(2, 1, 2))
+	if !tw.Moving || !tw.Advance(0.016) || tw.Shown.Rows[0][0] == 2 {
+		t.Errorf("without Still the refit did not glide: %v", tw.Shown.Rows)
+	}
+}
