@@ -134,7 +134,7 @@ func minNormPoint(z [][]float64, y []float64, r2, zero float64) []float64 {
 		for minor := 0; minor <= dim+1; minor++ {
 			mu := nearest.weights(corral)
 			if mu == nil {
-				break // the corral is affinely dependent: x stays
+				return x // the corral is affinely dependent: x is as near as rounding lets it come
 			}
 			if allAbove(mu, 1e-12) {
 				copy(lambda, mu)

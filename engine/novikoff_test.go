@@ -176,3 +176,50 @@ func BenchmarkNovikoff(b *testing.B) {
 		})
 	}
 }
+
+// TestNovikoffAwkward: sets that make the corral degenerate. Points on one
+// line (the zₙ span a plane of z-space), one class only (every yₙzₙ has
+// first coordinate 1, so the hull never holds 0), repeated points, and
+// coordinates of ±10⁶ (the page's limit) give a finite γ within the
+// dual ascent's bracket (ascentMargin) and a least margin of A of 1; the
+// same point in both classes (p and −p both in the hull) is not separable.
+func TestNovikoffAwkward(t *testing.T) {
+	line := Dataset{Classes: 2}
+	for i := range 20 {
+		x := float64(i) - 9.5
+		c := 0
+		if x > 0 {
+			c = 1
+		}
+		line.Points = append(line.Points, Point{X: x, Y: 2 * x, Class: c})
+	}
+	one := Dataset{Classes: 2, Points: []Point{{X: 1, Y: 2}, {X: 3, Y: -1}, {X: -2, Y: 0.5}}}
+	repeated := Dataset{Classes: 2}
+	for range 5 {
+		repeated.Points = append(repeated.Points, Point{X: 1, Y: 1}, Point{X: -1, Y: -1, Class: 1}, Point{X: 0.5, Y: 2})
+	}
+	huge := Dataset{Classes: 2, Points: []Point{{X: 1e6, Y: 1e6}, {X: -1e6, Y: 1e6, Class: 1}, {X: 1e6, Y: -1e6}, {X: -1e6, Y: -1e6, Class: 1}}}
+	for name, d := range map[string]Dataset{"line": line, "one class": one, "repeated": repeated, "huge": huge} {
+		z, y := augmented(d, Basis{}), signs(d)
+		r := novikoff(z, y)
+		lo, hi := ascentMargin(z, y, 200_000)
+		if !r.Separable || math.IsNaN(r.Gamma) || math.IsInf(r.Bound, 0) {
+			t.Errorf("%s: %+v", name, r)
+			continue
+		}
+		if r.Gamma < lo*(1-1e-9) || r.Gamma > hi*(1+1e-9) {
+			t.Errorf("%s: γ %.15g outside the ascent's bracket [%.15g, %.15g]", name, r.Gamma, lo, hi)
+		}
+		m := math.Inf(1)
+		for i, zn := range z {
+			m = math.Min(m, y[i]*linalg.Dot(r.A, zn))
+		}
+		if math.Abs(m-1) > 1e-9 {
+			t.Errorf("%s: least margin of A %g, want 1", name, m)
+		}
+	}
+	both := Dataset{Classes: 2, Points: []Point{{X: 1, Y: 1}, {X: 1, Y: 1, Class: 1}, {X: 3, Y: 0}}}
+	if r := novikoff(augmented(both, Basis{}), signs(both)); r.Separable || !math.IsInf(r.Bound, 1) {
+		t.Errorf("a point in both classes: %+v", r)
+	}
+}
