@@ -4,6 +4,8 @@ import (
 	"math"
 	"slices"
 
+	"gonum.org/v1/gonum/floats"
+
 	"hyperplane/engine/internal/linalg"
 )
 
@@ -63,7 +65,7 @@ func novikoff(z [][]float64, y []float64) NovikoffResult {
 	}
 	a := minNormPoint(z, y, r2, 1e-6*res.R)
 	na := linalg.Norm(a)
-	if !(na >= 1e-6*res.R) {
+	if na == 0 {
 		return res
 	}
 	m := math.Inf(1)
@@ -136,7 +138,7 @@ func minNormPoint(z [][]float64, y []float64, r2, zero float64) []float64 {
 			if mu == nil {
 				return x // the corral is affinely dependent: x is as near as rounding lets it come
 			}
-			if allAbove(mu, 1e-12) {
+			if floats.Min(mu) > 1e-12 {
 				copy(lambda, mu)
 				combine(x, corral, lambda)
 				break
@@ -169,7 +171,7 @@ func minNormPoint(z [][]float64, y []float64, r2, zero float64) []float64 {
 			if k == 0 {
 				return x
 			}
-			sumToOne(lambda)
+			floats.Scale(1/floats.Sum(lambda), lambda)
 			combine(x, corral, lambda)
 		}
 	}
@@ -211,11 +213,7 @@ func (a *affineNearest) weights(corral [][]float64) []float64 {
 	if err != nil || note.Kind != linalg.NoteNone {
 		return nil
 	}
-	sum := 0.0
-	for _, v := range a.mu[1:] {
-		sum += v
-	}
-	a.mu[0] = 1 - sum
+	a.mu[0] = 1 - floats.Sum(a.mu[1:])
 	return a.mu
 }
 
@@ -223,31 +221,8 @@ func (a *affineNearest) weights(corral [][]float64) []float64 {
 func combine(x []float64, corral [][]float64, lambda []float64) {
 	clear(x)
 	for i, s := range corral {
-		for j, v := range s {
-			x[j] += lambda[i] * v
-		}
+		floats.AddScaled(x, lambda[i], s)
 	}
-}
-
-// sumToOne scales w to sum to 1.
-func sumToOne(w []float64) {
-	sum := 0.0
-	for _, v := range w {
-		sum += v
-	}
-	for i := range w {
-		w[i] /= sum
-	}
-}
-
-// allAbove reports whether every element of w exceeds eps.
-func allAbove(w []float64, eps float64) bool {
-	for _, v := range w {
-		if !(v > eps) {
-			return false
-		}
-	}
-	return true
 }
 
 // Novikoff returns the quantities of Novikoff's theorem for d in the
