@@ -15,6 +15,17 @@ import (
 // perceptron in the picker, press play, and watch it separate the points.
 func TestClickTrain(t *testing.T) {
 	p := open(t, "")
+	// The canvas's context is the one the program asked for before Ebiten
+	// (wasm/main_js.go singleSampled): Ebiten's attributes, but neither
+	// antialiased (WebGL's default, four samples a pixel resolved at each
+	// frame, for a picture Ebiten copies pixel for pixel) nor with a depth
+	// buffer, which nothing draws into.
+	attrs := Eval[map[string]any](p, `document.querySelector("body > canvas").getContext("webgl2").getContextAttributes()`)
+	for k, want := range map[string]bool{"antialias": false, "depth": false, "alpha": true, "premultipliedAlpha": true, "stencil": true} {
+		if attrs[k] != want {
+			t.Errorf("the canvas's WebGL context has %s = %v, want %v (%v)", k, attrs[k], want, attrs)
+		}
+	}
 	st := statusOf(p)
 	if st.Algorithm != "perceptron" || st.NPoints == 0 {
 		t.Fatalf("default scene: algorithm %q with %d points, want the perceptron on two blobs", st.Algorithm, st.NPoints)

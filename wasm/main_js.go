@@ -47,6 +47,7 @@ func main() {
 	// last one shows. Training and the tween follow the clock, not the
 	// tick count.
 	ebiten.SetTPS(ebiten.SyncWithFPS)
+	singleSampled()
 	if err := ebiten.RunGame(g); err != nil {
 		js.Global().Get("console").Call("error", "hyperplane: the game stopped: "+err.Error())
 	}
@@ -59,4 +60,25 @@ func queryParams() url.Values {
 		return url.Values{}
 	}
 	return q
+}
+
+// singleSampled asks for Ebiten's WebGL context before Ebiten does, with
+// its attributes but without antialiasing, which WebGL otherwise turns on:
+// a second getContext of the same kind returns the first context, whatever
+// it asks. Ebiten draws everything into images of its own and only copies
+// the finished screen onto the canvas, pixel for pixel, so a multisampled
+// canvas antialiases nothing; it stores four samples a pixel and resolves
+// them at every frame.
+func singleSampled() {
+	c := js.Global().Get("document").Call("querySelector", "body > canvas")
+	if !c.Truthy() {
+		return
+	}
+	attr := js.Global().Get("Object").New()
+	attr.Set("alpha", true)
+	attr.Set("premultipliedAlpha", true)
+	attr.Set("stencil", true)
+	attr.Set("antialias", false)
+	attr.Set("depth", false)
+	c.Call("getContext", "webgl2", attr)
 }
