@@ -17,7 +17,7 @@ func TestClickTrain(t *testing.T) {
 	p := open(t, "")
 	// The canvas's context is the one the program asked for before Ebiten
 	// (wasm/main_js.go singleSampled): Ebiten's attributes, but neither
-	// antialiased (WebGL's default, four samples a pixel resolved at each
+	// antialiased (WebGL's default, several samples a pixel resolved at each
 	// frame, for a picture Ebiten copies pixel for pixel) nor with a depth
 	// buffer, which nothing draws into.
 	attrs := Eval[map[string]any](p, `document.querySelector("body > canvas").getContext("webgl2").getContextAttributes()`)

@@ -67,8 +67,8 @@ func queryParams() url.Values {
 // a second getContext of the same kind returns the first context, whatever
 // it asks. Ebiten draws everything into images of its own and only copies
 // the finished screen onto the canvas, pixel for pixel, so a multisampled
-// canvas antialiases nothing; it stores four samples a pixel and resolves
-// them at every frame.
+// canvas antialiases nothing; it stores several samples a pixel and
+// resolves them at every frame.
 func singleSampled() {
 	c := js.Global().Get("document").Call("querySelector", "body > canvas")
 	if !c.Truthy() {
