@@ -22,7 +22,17 @@ import (
 func FuzzParseScene(f *testing.F) {
 	f.Add([]byte(`{"version":1}`))
 	f.Add(must(DefaultScene().Encode()))
+	for _, d := range fastDocs {
+		f.Add([]byte(d))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		// What parseFast reads, readScene reads alike.
+		if fs, ok := parseFast(data); ok {
+			ws, err := readScene(data, nil)
+			if err != nil || !reflect.DeepEqual(fs, ws) {
+				t.Fatalf("parseFast read %#v, readScene %#v (%v)", fs, ws, err)
+			}
+		}
 		s, err := ParseScene(data)
 		if err != nil {
 			return

@@ -80,6 +80,8 @@ func TestParseSceneReadsOnce(t *testing.T) {
 		`{"version":1`,
 		`{"version":1,"title":"a"} x`,
 	}
+	docs = append(docs, fastDocs...)
+	docs = append(docs, declinedDocs...)
 	for i, d := range docs {
 		got, gerr := ParseScene([]byte(d))
 		want, werr := parseByUnmarshal([]byte(d))
@@ -104,6 +106,62 @@ func BenchmarkParseScene(b *testing.B) {
 	for b.Loop() {
 		if _, err := ParseScene(data); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// fastDocs are documents whose points parseFast reads: the points
+// anywhere among the keys, strings that hold "points", quotes and escapes,
+// and every form of a JSON number; the last three it then declines, for
+// what readScene refuses (a class beyond the last, a newer version, a
+// field of the wrong type).
+var fastDocs = []string{
+	`{"points":[[0,0,0],[1,1,1]],"version":1}`,
+	`{"version":1,"title":"a \"points\": [[9,9,9]] b","points":[[0,0,0],[1,1,1]]}`,
+	`{"version":1,"title":"\u00e9t\u00e9 \\","points":[[0,0,0],[1,1,1]],"speed":40}`,
+	"{ \"version\" : 1 ,\n\t\"points\" : [ [ -0.5e-3 , 1E+2 , 0 ] ,\r\n[0, -0, 1] ] }",
+	`{"version":1,"points":[[12.5e3,-7,1],[0.25,3E2,0],[1e-2,-0,1]],"view":{"contours":true},"classes":[{"name":"a"},{"name":"b"}]}`,
+	`{"version":1,"points":[[0,0,0],[1,1,7]]}`,
+	`{"version":2,"points":[[0,0,0]]}`,
+	`{"version":1,"points":[[0,0,0],[1,1,1]],"speed":"fast"}`,
+}
+
+// declinedDocs are documents that parseFast leaves to readScene: no
+// points, a key it cannot tell from "points" without decoding it, two of
+// them, numbers that JSON does not allow, and documents cut short or
+// followed by more.
+var declinedDocs = []string{
+	`{"version":1,"points":[]}`,
+	`{"version":1,"Points":[[5,5,0]],"points":[[0,0,0],[1,1,1]]}`,
+	`{"version":1,"points":[[0,0,0],[1,1,1]],"POINTS":[]}`,
+	`{"version":1,"p\u006fints":[[0,0,0],[1,1,1]]}`,
+	`{"version":1,"pointſ":[[3,3,0]],"points":[[0,0,0],[1,1,1]]}`,
+	`{"version":1,"points":[[0,0,0],[1,1,1]],"points":[[2,2,0],[3,3,1]]}`,
+	`{"version":1,"points":[[+1,0,0],[1,1,1]]}`,
+	`{"version":1,"points":[[.5,0,0],[1,1,1]]}`,
+	`{"version":1,"points":[[01,0,0],[1,1,1]]}`,
+	`{"version":1,"points":[[1.,0,0],[1,1,1]]}`,
+	`{"version":1,"points":[[1e,0,0],[1,1,1]]}`,
+	`{"version":1,"points":[[-,0,0],[1,1,1]]}`,
+	`{"version":1,"points":[[1e400,0,0],[1,1,1]]}`,
+	`{"version":1,"points":[[0,0,0],[1,1,1]]`,
+	`{"version":1,"points":[[0,0,0],[1,1,1]]} x`,
+	`{"version":1,"title":"a,"points":[[0,0,0],[1,1,1]]}`,
+}
+
+// TestParseFastTaken: the documents a file usually holds are read by
+// parseFast (which TestParseSceneReadsOnce checks against json.Unmarshal),
+// and the ones it cannot read exactly are left to readScene.
+func TestParseFastTaken(t *testing.T) {
+	taken := append([]string{string(must(DefaultScene().Encode())), string(manyPoints(t, 2000))}, fastDocs[:5]...)
+	for _, d := range taken {
+		if _, ok := parseFast([]byte(d)); !ok {
+			t.Errorf("parseFast declined %s", wording.Clip(d, 80))
+		}
+	}
+	for _, d := range append(fastDocs[5:], declinedDocs...) {
+		if _, ok := parseFast([]byte(d)); ok {
+			t.Errorf("parseFast read %s", wording.Clip(d, 80))
 		}
 	}
 }

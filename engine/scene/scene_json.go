@@ -63,6 +63,16 @@ func ParseScene(data []byte) (Scene, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Scene{}, msg.Err("scene-empty")
 	}
+	if s, ok := parseFast(data); ok {
+		return s, nil
+	}
+	return readScene(data, nil)
+}
+
+// readScene is ParseScene's reading of any document, and the one that
+// words its errors. The points, when pts is not nil, are pts instead of
+// the document's (parseFast's, read already).
+func readScene(data []byte, pts []engine.Point) (Scene, error) {
 	// The version comes first: a newer format may differ anywhere else.
 	var head struct {
 		Version json.RawMessage `json:"version"`
@@ -81,6 +91,9 @@ func ParseScene(data []byte) (Scene, error) {
 	var s Scene
 	if err := s.UnmarshalJSON(data); err != nil {
 		return Scene{}, wording.JSONError(err)
+	}
+	if pts != nil {
+		s.Points = pts
 	}
 	s.Normalize()
 	if err := s.Validate(); err != nil {
@@ -172,7 +185,94 @@ func appendCoord(b []byte, v, step float64) []byte {
 func parsePoints(raw []byte) ([]engine.Point, error) {
 	sc := jsonScanner{b: raw}
 	sc.space()
-	if sc.done() || sc.word("null") {
+	if sc.done() {
+		return nil, nil
+	}
+	pts, err := sc.points()
+	if err != nil {
+		return nil, err
+	}
+	if sc.space(); !sc.done() {
+		return nil, msg.Err("scene-points-after")
+	}
+	return pts, nil
+}
+
+// parseFast reads a document whose points are a top-level "points" that
+// is valid JSON, and the rest of which is a valid scene, in one pass over
+// the points instead of encoding/json's three (checking the document,
+// then scanning it for each of the two readings of readScene: 55% of
+// BenchmarkParseScene's time). The points are read where they are; the
+// rest, with "points": [] in their place, goes through readScene. It
+// declines (ok false) any other document, or one with a key it cannot
+// tell from "points" without decoding it (an escape, a byte beyond ASCII,
+// another casing, which encoding/json would take for it, or a second
+// one), and any error: readScene then reads the document again and words
+// the error as it always has.
+func parseFast(data []byte) (s Scene, ok bool) {
+	sc := jsonScanner{b: data}
+	sc.space()
+	if !sc.eat('{') {
+		return Scene{}, false
+	}
+	var pts []engine.Point
+	start, end := -1, -1
+	for first := true; ; first = false {
+		sc.space()
+		if first && sc.eat('}') {
+			return Scene{}, false // no points: nothing to gain
+		}
+		key, plain := sc.plainString()
+		if !plain {
+			return Scene{}, false
+		}
+		if strings.EqualFold(key, "points") {
+			if key != "points" || start >= 0 {
+				return Scene{}, false
+			}
+		}
+		if sc.space(); !sc.eat(':') {
+			return Scene{}, false
+		}
+		sc.space()
+		if key == "points" {
+			start = sc.i
+			var err error
+			if pts, err = sc.points(); err != nil {
+				return Scene{}, false
+			}
+			end = sc.i
+		} else if !sc.skipValue() {
+			return Scene{}, false
+		}
+		sc.space()
+		if sc.eat(',') {
+			continue
+		}
+		if sc.eat('}') {
+			break
+		}
+		return Scene{}, false
+	}
+	if sc.space(); !sc.done() || start < 0 {
+		return Scene{}, false
+	}
+	rest := make([]byte, 0, len(data)-(end-start)+2)
+	rest = append(append(append(rest, data[:start]...), "[]"...), data[end:]...)
+	if pts == nil {
+		return Scene{}, false // "points": null, or [] (no points: nothing gained)
+	}
+	s, err := readScene(rest, pts)
+	if err != nil {
+		return Scene{}, false
+	}
+	return s, true
+}
+
+// points reads the list of [x, y, class] triples (or null) at the cursor,
+// each number as JSON writes numbers.
+func (sc *jsonScanner) points() ([]engine.Point, error) {
+	if sc.word("null") {
 		return nil, nil
 	}
 	if !sc.eat('[') {
@@ -198,15 +298,17 @@ func parsePoints(raw []byte) ([]engine.Point, error) {
 			}
 			sc.space()
 			tok := sc.number()
-			if tok == "" {
+			if tok == nil {
 				if j == 0 && sc.peek() == ']' {
 					return nil, msg.Err("scene-point-empty", "point", i)
 				}
 				return nil, msg.Err("scene-point-nan", "point", i, "what", names[j])
 			}
-			f, err := strconv.ParseFloat(tok, 64)
+			// string(tok) is not kept (not even by ParseFloat's error),
+			// so it takes no allocation.
+			f, err := strconv.ParseFloat(string(tok), 64)
 			if err != nil {
-				return nil, msg.Err("scene-point-huge", "point", i, "what", names[j], "value", wording.Clip(tok, 20))
+				return nil, msg.Err("scene-point-huge", "point", i, "what", names[j], "value", wording.Clip(string(tok), 20))
 			}
 			v[j] = f
 		}
@@ -229,9 +331,6 @@ func parsePoints(raw []byte) ([]engine.Point, error) {
 			break
 		}
 		return nil, msg.Err("scene-point-after", "point", i)
-	}
-	if sc.space(); !sc.done() {
-		return nil, msg.Err("scene-points-after")
 	}
 	return pts, nil
 }
@@ -273,11 +372,97 @@ func (s *jsonScanner) word(w string) bool {
 	return false
 }
 
-// number returns the JSON number at the cursor, or "" if there is none.
-func (s *jsonScanner) number() string {
+// number returns the JSON number at the cursor (-?int frac? exp?, RFC
+// 8259), or nil, with the cursor where it was, if there is none.
+func (s *jsonScanner) number() []byte {
 	start := s.i
-	for !s.done() && strings.IndexByte("+-0123456789.eE", s.b[s.i]) >= 0 {
-		s.i++
+	s.eat('-')
+	switch {
+	case s.eat('0'):
+	case s.digits() == 0:
+		s.i = start
+		return nil
 	}
-	return string(s.b[start:s.i])
+	if s.eat('.') && s.digits() == 0 {
+		s.i = start
+		return nil
+	}
+	if s.eat('e') || s.eat('E') {
+		if !s.eat('+') {
+			s.eat('-')
+		}
+		if s.digits() == 0 {
+			s.i = start
+			return nil
+		}
+	}
+	return s.b[start:s.i]
+}
+
+// digits reads the decimal digits at the cursor and returns how many.
+func (s *jsonScanner) digits() int {
+	n := 0
+	for !s.done() && s.b[s.i] >= '0' && s.b[s.i] <= '9' {
+		s.i++
+		n++
+	}
+	return n
+}
+
+// plainString reads the string at the cursor and returns it, if it has no
+// escape and no byte beyond ASCII (it is then what it decodes to).
+func (s *jsonScanner) plainString() (string, bool) {
+	if !s.eat('"') {
+		return "", false
+	}
+	start := s.i
+	for ; !s.done(); s.i++ {
+		switch c := s.b[s.i]; {
+		case c == '"':
+			s.i++
+			return string(s.b[start : s.i-1]), true
+		case c == '\\' || c < 0x20 || c >= 0x80:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// skipValue moves the cursor past the value at it: its brackets matched
+// and its strings skipped, but not checked (readScene's encoding/json
+// checks them). It reports false if the value is cut short.
+func (s *jsonScanner) skipValue() bool {
+	depth := 0
+	for !s.done() {
+		switch s.b[s.i] {
+		case '"':
+			s.i++
+			for ; !s.done() && s.b[s.i] != '"'; s.i++ {
+				if s.b[s.i] == '\\' {
+					s.i++
+				}
+			}
+			if s.done() {
+				return false
+			}
+			s.i++
+		case '[', '{':
+			depth++
+			s.i++
+		case ']', '}':
+			if depth == 0 {
+				return true
+			}
+			depth--
+			s.i++
+		case ',', ' ', '\t', '\n', '\r':
+			if depth == 0 {
+				return true
+			}
+			s.i++
+		default:
+			s.i++
+		}
+	}
+	return depth == 0
 }
