@@ -278,10 +278,14 @@ func (sc *jsonScanner) points() ([]engine.Point, error) {
 	if !sc.eat('[') {
 		return nil, msg.Err("scene-points-list")
 	}
-	var pts []engine.Point
 	if sc.space(); sc.eat(']') {
 		return nil, nil
 	}
+	// Room for as many points as there are brackets from here on, at most
+	// (and no more than a scene may hold): one allocation instead of the
+	// slice's growth, whose copies took 113 ms of opening a file of
+	// 200,000 points at 4x.
+	pts := make([]engine.Point, 0, min(1+bytes.Count(sc.b[sc.i:], []byte{'['}), engine.MaxPoints))
 	names := [3]string{"x", "y", "class"} // $what of the messages
 	for i := 1; ; i++ {
 		if i > engine.MaxPoints {
