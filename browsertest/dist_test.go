@@ -48,7 +48,7 @@ func TestDistSubpath(t *testing.T) {
 		t.Fatalf("served at %s", url)
 	}
 	p := env.OpenURL(t, url+"?preset=xor")
-	p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	p.WaitStarted()
 	p.WaitFor("the preset", `hyperplane.status().npoints === 4`, 10*time.Second)
 	x, y := p.ToPixel(0.5, 0.5)
 	p.Click(x, y)
@@ -76,13 +76,13 @@ func TestDistSubpath(t *testing.T) {
 	}
 	// A lesson file from the same site, by ?scene=.
 	q := env.OpenURL(t, url+"?scene=scenes/lessons/xor-basis.json")
-	q.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	q.WaitStarted()
 	q.WaitFor("the lesson", `hyperplane.status().title === "XOR and basis functions"`, 10*time.Second)
 	// The panel shows it at its next notification.
 	q.WaitFor("the lesson's text", `document.getElementById("lesson-body").textContent.includes("XOR")`, 10*time.Second)
 	// Another site's file is refused.
 	r := env.OpenURL(t, url+"?scene=https://example.com/x.json")
-	r.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	r.WaitStarted()
 	r.WaitFor("the refusal", `document.getElementById("share-out").textContent.includes("only from this site")`, 10*time.Second)
 }
 

@@ -184,16 +184,34 @@ func (e *Env) Open(t T, query string) *Page {
 func (e *Env) OpenAt(t T, query string, v Viewport) *Page {
 	t.Helper()
 	p := e.OpenIn(t, e.URL+query, v)
+	p.WaitStarted()
+	return p
+}
+
+// OpenAtScale is Open at the device pixel ratio scale.
+func (e *Env) OpenAtScale(t T, query string, scale float64) *Page {
+	t.Helper()
+	p := e.OpenScaled(t, e.URL+query, scale)
+	p.WaitStarted()
+	return p
+}
+
+// WaitStarted waits for the first frame and then for the controls. The
+// page builds them in one task after the first frame and, in the same
+// task, hides the white loading cover that lies over the plot until then
+// (web/js/main.js, start): a screenshot taken between the two shows the
+// cover, not the plot.
+func (p *Page) WaitStarted() {
+	p.t.Helper()
 	p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
-	// The controls are built in one task after the first frame; on a
-	// loaded two-core machine that task has waited over 10 s for the page.
+	// On a loaded two-core machine that task has waited over 10 s for
+	// the page.
 	p.WaitFor("the controls", Built+" || "+loadFailed, 60*time.Second)
 	if msg := Eval[string](p, loadFailed+` || ""`); msg != "" {
 		// The page will never build its controls: say why now rather than
 		// let every test wait its limit out.
 		p.t.Fatalf("the page failed to start: %s", msg)
 	}
-	return p
 }
 
 // loadFailed is the loading cover's message when the page or its program

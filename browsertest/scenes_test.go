@@ -29,7 +29,7 @@ func TestShareLink(t *testing.T) {
 		t.Fatalf("link %q", link)
 	}
 	q := env.OpenURL(t, env.URL+"#"+link)
-	q.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	q.WaitStarted()
 	q.WaitFor("the scene", `hyperplane.status().algorithm === "logistic"`, 10*time.Second)
 	after := Eval[map[string]any](q, `hyperplane.scene()`)
 	for _, k := range []string{"algorithm", "params", "view", "viewport", "classes", "basis"} {
@@ -55,7 +55,7 @@ func TestShareLink(t *testing.T) {
 	}
 	// A broken link is refused with a message, and the default scene stays.
 	r := env.OpenURL(t, env.URL+"#v1.!!!not-a-link")
-	r.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	r.WaitStarted()
 	r.WaitFor("a message", `document.getElementById("share-out").textContent.includes("could not be opened")`, 10*time.Second)
 	if n := Eval[int](r, `hyperplane.status().npoints`); n != 12 {
 		t.Errorf("after a broken link the page has %d points, want the default 12", n)

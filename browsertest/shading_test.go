@@ -90,8 +90,10 @@ func TestAmbiguousRegions(t *testing.T) {
 // still within 2 device pixels of the true line.
 func TestHighDPI(t *testing.T) {
 	open(t, "") // checks the setup
-	p := env.OpenScaled(t, env.URL, 2)
-	p.WaitFor("the first frame", "window.hyperplane && hyperplane.status().frame > 0", 60*time.Second)
+	// Waiting for the controls as well: a screenshot before them shows
+	// the loading cover (a run of make test on a loaded machine read a
+	// white plot).
+	p := env.OpenAtScale(t, "", 2)
 	if r := Eval[float64](p, `hyperplane.status().canvas[2]`); r != 2 {
 		t.Fatalf("device pixel ratio %v, want 2", r)
 	}
