@@ -38,7 +38,17 @@ func TestEveryAlgorithm(t *testing.T) {
 		}
 		p.Do(`document.getElementById("algorithm").dispatchEvent(new Event("change"))`)
 		p.WaitFor("the algorithm", `hyperplane.status().algorithm === "`+id+`"`, 10*time.Second)
-		st := Await[status](p, `hyperplane.train(20000)`)
+		// At most 2,000 steps: the methods that stop on their own stop
+		// sooner here (the perceptrons and relaxation by 949 steps), and
+		// those that do not by then have long since classified the blobs
+		// (natively, Session.Train on this preset: Widrow-Hoff stops at
+		// 17,865 steps and Ho-Kashyap at 3,857, the network runs to any
+		// limit; at 2,000 steps they misclassify 1, 0 and 0 of the 45
+		// points, as at the end). The 18,000 more steps added nothing
+		// this test checks, and in the page they run a slice a frame:
+		// on half the CPU, the test took 3.2 times as long as on the
+		// whole, where the suite took 1.84 times (issue 51).
+		st := Await[status](p, `hyperplane.train(2000)`)
 		if !st.Trained || st.Field == nil {
 			t.Errorf("%s: no model (%s: %s)", id, st.Message.Kind, st.Message.Text)
 			continue
