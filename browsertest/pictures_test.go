@@ -136,6 +136,15 @@ func TestPicturesOnEveryScreen(t *testing.T) {
 			if w := Eval[float64](p, `document.getElementById("`+id+`").getBoundingClientRect().width`); w > col || w < 0.6*col {
 				t.Errorf("%s: %s is %v wide in a column of %v", v.Name, id, w, col)
 			}
+			// From the untrained model for each picture: the first
+			// picture's five steps can separate the points, and the
+			// perceptron then stops (in Chromium's headless shell the
+			// second picture had been drawn for those steps before it was
+			// read, and never moved again). The picture is read once it
+			// has been drawn for the reset.
+			drawn := Eval[string](p, `document.getElementById("`+id+`").dataset.drawn || "0"`)
+			p.Do(`hyperplane.reset()`)
+			p.WaitFor("the picture of the reset", `Number(document.getElementById("`+id+`").dataset.drawn || 0) > `+drawn, 10*time.Second)
 			before := waitDrawn(p, id, 100)
 			if before.Ink < 100 {
 				t.Errorf("%s: %s inked %d pixels", v.Name, id, before.Ink)
