@@ -121,7 +121,6 @@ func TestPicturesOnEveryScreen(t *testing.T) {
 		p := open2(t, "?preset=blobs", v)
 		p.Do(`hyperplane.setAlgorithm("perceptron")`)
 		p.Do(`hyperplane.setSplit({fraction: 0.25, seed: 7})`)
-		p.Do(`hyperplane.reset()`)
 		if v.Name == "embed" {
 			clickID(t, p, "controls-toggle")
 			p.WaitFor("the drawer", `getComputedStyle(document.getElementById("panel")).display !== "none"`, 5*time.Second)
