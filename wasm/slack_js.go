@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"hyperplane/wasm/api"
+	"hyperplane/wasm/gcwatch"
 	"hyperplane/wasm/pace"
 )
 
@@ -24,10 +25,11 @@ type slack struct {
 	perf     js.Value
 	timeline js.Value
 	doc      js.Value
+	early    *gcwatch.Early // collections of the Go heap, run in a task of their own
 }
 
 func newSlack(g *Game) *slack {
-	s := &slack{g: g, frames: pace.NewFrames(), perf: js.Global().Get("performance"), timeline: js.Global().Get("document").Get("timeline")}
+	s := &slack{g: g, frames: pace.NewFrames(), perf: js.Global().Get("performance"), timeline: js.Global().Get("document").Get("timeline"), early: gcwatch.NewEarly()}
 	s.work = api.Slack{Frames: s.frames, Stats: g.stats}
 	ch := js.Global().Get("MessageChannel").New()
 	run := js.FuncOf(func(js.Value, []js.Value) any {
@@ -79,10 +81,19 @@ func (s *slack) watch() {
 }
 
 // run is the slack task: it works for the slice pace gives it
-// (api.Slack), and settles the calls whose work has ended.
+// (api.Slack), and settles the calls whose work has ended. When the Go
+// heap nears the point where the runtime would collect it in the middle
+// of some task, on top of that task's work, the task collects it instead
+// and leaves the work to the next frame's task (gcwatch.Early).
 func (s *slack) run() {
 	g := s.g
 	t0 := time.Now()
+	if s.early.Due() {
+		s.early.Collect()
+		g.stats.Add(pace.PhCollect, time.Since(t0))
+		s.watch() // the work waits for the next frame, or the watchdog when none comes
+		return
+	}
 	var sl pace.Slice
 	var settled []api.Settled
 	more := false

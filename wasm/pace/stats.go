@@ -17,10 +17,11 @@ const (
 	PhCompare              // the compared algorithms
 	PhCV                   // the cross-validation
 	PhRefit                // the points the pointer edited handed to the trainer, in the slack task
+	PhCollect              // a collection of the Go heap run early, in a slack task of its own (gcwatch.Early)
 	nPhases
 )
 
-var phaseNames = [nPhases]string{"update", "prepare", "notify", "draw", "slack", "train", "compare", "cv", "refit"}
+var phaseNames = [nPhases]string{"update", "prepare", "notify", "draw", "slack", "train", "compare", "cv", "refit", "collect"}
 
 // Stats sums the program's work per frame: the frame's Update and Draw
 // and the slack task that follows them. A frame's figures are closed when
