@@ -6,6 +6,10 @@ import (
 	"hyperplane/engine"
 )
 
+// historyGrown is the length from which the history's array, when full,
+// is replaced by one of historyCap entries, which it never outgrows.
+const historyGrown = 256
+
 // record keeps s in the history, thinning the history when it is full.
 func (t *Training) record(s engine.Snapshot) {
 	if len(s.Alpha) > alphaHistoryLimit || len(s.Support) > alphaHistoryLimit/4 {
@@ -29,10 +33,27 @@ func (t *Training) record(s engine.Snapshot) {
 				kept = append(kept, h)
 			}
 		}
+		clear(t.history[len(kept):]) // the dropped snapshots' fields go to the collector
 		t.history = kept
 		t.stride *= 2
 	}
+	if n := len(t.history); n == cap(t.history) && n >= historyGrown {
+		// One array for the rest of the history: appending would copy
+		// it again at each growth (a copy of 2 MB of pointers at 3,000
+		// entries, 14 ms at 2x CPU throttling in the page while the
+		// collector's write barriers were on: issue 51).
+		h := make([]engine.Snapshot, n, historyCap)
+		copy(h, t.history)
+		t.history = h
+	}
 	t.history = append(t.history, s)
+}
+
+// restartHistory empties the history and keeps its array, cleared, so
+// that the old snapshots' fields go to the collector.
+func (t *Training) restartHistory() {
+	clear(t.history)
+	t.history = t.history[:0]
 }
 
 // Series is the history thinned for the charts: the step, the criterion

@@ -14,7 +14,7 @@ import (
 func (t *Training) rebuild() {
 	t.interruptJobs()
 	t.c.changed()
-	t.history = t.history[:0]
+	t.restartHistory()
 	// acc, the play's fraction of a step, is kept: a slider that sets a
 	// parameter at every frame rebuilds the trainer at every frame, and
 	// with frames shorter than a step's time at the scene's speed a reset

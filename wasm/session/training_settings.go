@@ -74,7 +74,7 @@ func (t *Training) warmStart(old engine.Trainer) {
 	if old == nil || t.trainer == nil || !engine.WarmStart(t.trainer, old) {
 		return
 	}
-	t.history = t.history[:0]
+	t.restartHistory()
 	t.snap = t.finish(t.trainer.Snapshot())
 	t.record(t.snap)
 }

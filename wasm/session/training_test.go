@@ -135,6 +135,43 @@ func TestHistoryThinning(t *testing.T) {
 	}
 }
 
+// TestHistoryArray: the history's array is replaced once, the first time
+// it is full with historyGrown entries or more (appending's growth put
+// that at 307 here; in any case before 512), by one of historyCap that
+// the run never outgrows (the perceptron on XOR, 4,000 steps, as in
+// TestHistoryThinning: its 2,002 snapshots stay in the array the 600th
+// step found); the snapshots thinning drops leave no copy in the array
+// beyond the history's length, nor does Reset, so that their fields go
+// to the collector.
+func TestHistoryArray(t *testing.T) {
+	a := xorSession()
+	tr := a.Training()
+	tr.Step(600, time.Minute)
+	first := tr.History()
+	if len(first) != 601 || cap(first) != historyCap {
+		t.Fatalf("after 600 steps: %d snapshots in an array of %d; want 601 in one of %d", len(first), cap(first), historyCap)
+	}
+	tr.Train(1_000_000, time.Minute)
+	h := tr.History()
+	if len(h) != 2002 || &h[0] != &first[0] {
+		t.Fatalf("after the run: %d snapshots, same array %v; want 2002 in the same array", len(h), &h[0] == &first[0])
+	}
+	empty := func(when string, rest []engine.Snapshot) {
+		for i, s := range rest {
+			if s.Step != 0 || s.N != 0 || s.Field.Rows != nil {
+				t.Fatalf("%s: the array holds the snapshot of step %d (%d rows) %d entries past the history's end", when, s.Step, len(s.Field.Rows), i)
+			}
+		}
+	}
+	empty("after thinning", h[len(h):cap(h)])
+	tr.Reset()
+	h = tr.History()
+	if len(h) != 1 || h[0].Step != 0 {
+		t.Fatalf("after Reset: %d snapshots, the first of step %d; want 1 of step 0", len(h), h[0].Step)
+	}
+	empty("after Reset", h[1:cap(h)])
+}
+
 // TestFaultPausesAndInterrupts: the page's recovery of a panic pauses
 // play, ends the jobs as interrupted and shows its text as an error.
 func TestFaultPausesAndInterrupts(t *testing.T) {
