@@ -24,6 +24,10 @@ type bridge struct {
 	api       *api.API
 	funcs     []js.Func
 	published bool // window.hyperplane is set
+	// jsonParse is JSON.parse, looked up once: every JavaScript object
+	// that reaches Go carries a finalizer, which the Go heap's
+	// collections pay for (issue 51).
+	jsonParse js.Value
 
 	subs      []js.Value
 	faultSubs []js.Value
@@ -159,7 +163,10 @@ func (b *bridge) call(fn, note js.Value) {
 	b.sending = true
 	defer func() { b.sending = false }()
 	defer func() { recover() }()
-	fn.Invoke(js.Global().Get("JSON").Call("parse", note))
+	if b.jsonParse.IsUndefined() {
+		b.jsonParse = js.Global().Get("JSON").Get("parse")
+	}
+	fn.Invoke(b.jsonParse.Invoke(note))
 }
 
 // noteSoon tells the subscribers of a call's change right after the task
