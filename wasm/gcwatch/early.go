@@ -35,11 +35,7 @@ var earlyNames = []string{
 
 // NewEarly returns an Early that has run no collection.
 func NewEarly() *Early {
-	e := &Early{samples: make([]metrics.Sample, len(earlyNames))}
-	for i, name := range earlyNames {
-		e.samples[i].Name = name
-	}
-	return e
+	return &Early{samples: samplesOf(earlyNames)}
 }
 
 // Due reports whether the heap has used Runway of its runway, so that a

@@ -38,12 +38,18 @@ var names = []string{
 
 // New returns a Watch that counts from now.
 func New() *Watch {
-	w := &Watch{samples: make([]metrics.Sample, len(names))}
-	for i, name := range names {
-		w.samples[i].Name = name
-	}
+	w := &Watch{samples: samplesOf(names)}
 	w.Reset()
 	return w
+}
+
+// samplesOf returns the samples of the metrics named, to be read.
+func samplesOf(names []string) []metrics.Sample {
+	s := make([]metrics.Sample, len(names))
+	for i, name := range names {
+		s[i].Name = name
+	}
+	return s
 }
 
 func (w *Watch) uint(i int) uint64 {
