@@ -26,6 +26,9 @@ type slack struct {
 	timeline js.Value
 	doc      js.Value
 	early    *gcwatch.Early // collections of the Go heap, run in a task of their own
+	// collected: the last task collected the heap, so this one works
+	// whatever the heap (the work never waits two tasks for it).
+	collected bool
 }
 
 func newSlack(g *Game) *slack {
@@ -88,12 +91,14 @@ func (s *slack) watch() {
 func (s *slack) run() {
 	g := s.g
 	t0 := time.Now()
-	if s.early.Due() {
+	if !s.collected && s.early.Due() {
 		s.early.Collect()
+		s.collected = true
 		g.stats.Add(pace.PhCollect, time.Since(t0))
 		s.watch() // the work waits for the next frame, or the watchdog when none comes
 		return
 	}
+	s.collected = false
 	var sl pace.Slice
 	var settled []api.Settled
 	more := false
