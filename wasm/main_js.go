@@ -80,5 +80,11 @@ func singleSampled() {
 	attr.Set("stencil", true)
 	attr.Set("antialias", false)
 	attr.Set("depth", false)
-	c.Call("getContext", "webgl2", attr)
+	gl := c.Call("getContext", "webgl2", attr)
+	// The page's filter of the copies onto the canvas (index.html): Ebiten
+	// takes the context's functions once, as it starts, so the filter is
+	// put in before it does.
+	if q := js.Global().Get("hyperplaneQuietScreen"); q.Type() == js.TypeFunction && gl.Truthy() {
+		q.Invoke(gl)
+	}
 }
