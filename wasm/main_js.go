@@ -81,9 +81,8 @@ func singleSampled() {
 	attr.Set("antialias", false)
 	attr.Set("depth", false)
 	gl := c.Call("getContext", "webgl2", attr)
-	// The page's filter of the copies onto the canvas (index.html): Ebiten
-	// takes the context's functions once, as it starts, so the filter is
-	// put in before it does.
+	// The page's filter of the copies onto the canvas (index.html), put in
+	// before Ebiten takes the context's functions, once, as it starts.
 	if q := js.Global().Get("hyperplaneQuietScreen"); q.Type() == js.TypeFunction && gl.Truthy() {
 		q.Invoke(gl)
 	}
