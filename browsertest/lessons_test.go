@@ -140,6 +140,17 @@ func TestHoKashyapTable(t *testing.T) {
 	}
 	p.WaitFor("the table's box", `!document.getElementById("hk-box").hidden`, 5*time.Second)
 	p.Do(`document.getElementById("hk-box").scrollIntoView({block: "center"})`)
+	// What the scroll brought into view stays put: the plot's description
+	// just above the box, filled 500 ms after it came into view, grew by
+	// 170 pixels and pushed the summary down under the click (CI on half
+	// the machine missed it so). Its timer's 500 ms and two frames more,
+	// measured in the page.
+	top := `document.getElementById("hk-summary").getBoundingClientRect().top`
+	y0 := Eval[float64](p, top)
+	y1 := Await[float64](p, `new Promise((r) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => r(`+top+`))), 600))`)
+	if y1 != y0 {
+		t.Errorf("the box's summary moved from y = %v to %v after it was scrolled into view", y0, y1)
+	}
 	clickID(t, p, "hk-summary")
 	p.WaitFor("the table", `document.querySelectorAll("#hk tr").length > 1`, 5*time.Second)
 	type hkst struct {

@@ -91,29 +91,35 @@ function buildDescription(hp) {
     l10n(el("summary"), "access-description"), text, said);
   $("message").after(box);
   let timer = 0;
-  // Described only while the box is on screen: the full description
-  // reads every point (its mistakes, its margin), and made twice a
-  // second off screen it held the page's thread for over 100 ms at a
-  // time with 10,000 points on a slow CPU (issue 51). It catches up when
-  // it comes into view.
-  let onScreen = !window.IntersectionObserver, stale = false;
+  // A large scene is described only while the box is on screen: the full
+  // description reads every point (its mistakes, its margin), and made
+  // twice a second off screen it held the page's thread for over 100 ms
+  // at a time with 10,000 points on a slow CPU (issue 51). It catches up
+  // at once when it comes near the view (half a screen before it shows).
+  // A small scene, a few ms, is described wherever the box is: the text
+  // is there when the reader scrolls to it. Filled only then (half a
+  // second later, as it was), it grew the box under the reader and
+  // pushed what follows (the tables of Ho-Kashyap and the models) down
+  // by 170 pixels, where a click aimed at them missed.
+  const OFF_SCREEN_POINTS = 1000;
+  let onScreen = !window.IntersectionObserver, stale = false, npoints = hp.status().npoints;
   const show = () => {
     timer = 0;
     if (!box.open) return;
-    if (!onScreen) { stale = true; return; }
+    if (!onScreen && npoints > OFF_SCREEN_POINTS) { stale = true; return; }
     stale = false;
     const d = hp.describe();
     if (d && d.ok !== false) put(text, fmt(d.text));
   };
   onLocale(show);
   const later = () => { if (!timer) timer = setTimeout(show, 500); };
-  hp.subscribe(later);
+  hp.subscribe((st) => { npoints = st.npoints; later(); });
   box.addEventListener("toggle", later);
   if (window.IntersectionObserver) {
     new IntersectionObserver((entries) => {
       onScreen = entries[entries.length - 1].isIntersecting;
-      if (onScreen && stale) later();
-    }).observe(box);
+      if (onScreen && stale) { clearTimeout(timer); show(); }
+    }, { rootMargin: "50% 0px" }).observe(box);
   }
   const src = $("plot-said");
   if (src && window.MutationObserver) {
