@@ -139,15 +139,20 @@ func TestHoKashyapTable(t *testing.T) {
 		p.Do(`hyperplane.step()`)
 	}
 	p.WaitFor("the table's box", `!document.getElementById("hk-box").hidden`, 5*time.Second)
-	p.Do(`document.getElementById("hk-box").scrollIntoView({block: "center"})`)
-	// What the scroll brought into view stays put: the plot's description
+	// What the scroll brings into view stays put: the plot's description
 	// just above the box, filled 500 ms after it came into view, grew by
 	// 170 pixels and pushed the summary down under the click (CI on half
-	// the machine missed it so). Its timer's 500 ms and two frames more,
-	// measured in the page.
+	// the machine missed it so). The description follows the steps at most
+	// twice a second: first the page catches up with them, then it
+	// scrolls. Its timer's 500 ms and two frames more, in the page's time.
+	later := func(expr string) string {
+		return `new Promise((r) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => r(` + expr + `))), 600))`
+	}
+	Await[bool](p, later("true"))
+	p.Do(`document.getElementById("hk-box").scrollIntoView({block: "center"})`)
 	top := `document.getElementById("hk-summary").getBoundingClientRect().top`
 	y0 := Eval[float64](p, top)
-	y1 := Await[float64](p, `new Promise((r) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => r(`+top+`))), 600))`)
+	y1 := Await[float64](p, later(top))
 	if y1 != y0 {
 		t.Errorf("the box's summary moved from y = %v to %v after it was scrolled into view", y0, y1)
 	}

@@ -78,11 +78,38 @@ func TestAccessibleControls(t *testing.T) {
 // perceptron has made its first update, so a boundary is drawn (a dark
 // pixel where h = 0 crosses the middle of the view), and Play is on
 // screen with a line that says what to do.
+//
+// The panel's first place is its place: the hint comes in the task that
+// shows the controls. It came after the first step, a frame or more
+// later, grew the toolbar and pushed the panel down 17 pixels under a
+// reader's first click. The panel's top and the hint are read in that
+// task (a mutation observer of the page's class, which runs before the
+// next task), and the top again after the first update.
 func TestFirstLoad(t *testing.T) {
-	p := open2(t, "", Desktop)
+	if os.Getenv("HYPERPLANE_BROWSER") == "" {
+		t.Skip("HYPERPLANE_BROWSER is not set")
+	}
+	p := env.OpenWithScript(t, env.URL, `new MutationObserver((ms, o) => {
+		const root = document.documentElement;
+		if (!root || root.classList.contains("building") || !document.getElementById("panel")) return;
+		o.disconnect();
+		window.zzBuilt = {top: document.getElementById("panel").getBoundingClientRect().top, hint: !document.getElementById("hint").hidden};
+	}).observe(document, {subtree: true, attributes: true, attributeFilter: ["class"]});`)
+	p.WaitStarted()
 	p.WaitFor("the first update", `hyperplane.status().step >= 1 && hyperplane.status().trained`, 10*time.Second)
 	p.MouseAway()
 	p.Settle(3)
+	type built struct {
+		Top  float64 `json:"top"`
+		Hint bool    `json:"hint"`
+	}
+	b := Eval[*built](p, `window.zzBuilt || null`)
+	if b == nil {
+		t.Fatal("the page's class never lost \"building\"")
+	}
+	if top := Eval[float64](p, `document.getElementById("panel").getBoundingClientRect().top`); !b.Hint || top != b.Top {
+		t.Errorf("with the controls shown the panel's top was %v (the hint shown: %v), after the first update %v", b.Top, b.Hint, top)
+	}
 	st := statusOf(p)
 	a := st.Field.Rows[0]
 	w2 := a[1]*a[1] + a[2]*a[2]

@@ -103,8 +103,10 @@ function buildDescription(hp) {
   // by 170 pixels, where a click aimed at them missed.
   const OFF_SCREEN_POINTS = 1000;
   let onScreen = !window.IntersectionObserver, stale = false, npoints = hp.status().npoints;
+  let shownAt = -Infinity;
   const show = () => {
     timer = 0;
+    shownAt = performance.now();
     if (!box.open) return;
     if (!onScreen && npoints > OFF_SCREEN_POINTS) { stale = true; return; }
     stale = false;
@@ -112,7 +114,9 @@ function buildDescription(hp) {
     if (d && d.ok !== false) put(text, fmt(d.text));
   };
   onLocale(show);
-  const later = () => { if (!timer) timer = setTimeout(show, 500); };
+  // At most twice a second, and at once after a pause: a step's
+  // description comes with it, not half a second later.
+  const later = () => { if (!timer) timer = setTimeout(show, Math.max(0, shownAt + 500 - performance.now())); };
   hp.subscribe((st) => { npoints = st.npoints; later(); });
   box.addEventListener("toggle", later);
   if (window.IntersectionObserver) {

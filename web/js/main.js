@@ -87,8 +87,10 @@ function start() {
     // The lesson and preset menus are not needed for the first frame.
     setTimeout(buildScenes, 50);
   } finally {
-    // The panel shows whatever was built, even if a step above failed.
+    // The panel shows whatever was built, even if a step above failed,
+    // where the toolbar (now shown, with the hint) puts it.
     document.documentElement.classList.remove("building");
+    window.hyperplaneLayout.apply();
   }
   // A course page that embeds the playground talks to it; an LMS runs a
   // SCORM package's lesson.

@@ -4,13 +4,17 @@ import { hp } from "./state.js";
 import { t, fmt as words, locale, onLocale } from "./i18n.js";
 
 // welcome: the first visit shows the perceptron after its first update,
-// a boundary and the weight vector, and says what to do next.
+// a boundary and the weight vector, and says what to do next. The hint
+// comes with the controls, in the task that shows them: shown once the
+// step was done (a frame or more later), it grew the toolbar and pushed
+// the panel down 17 pixels under the reader's first click, and a
+// scene changed meanwhile kept a welcome that no longer applied.
 let welcomeKey = "";
-export async function welcome() {
-  await hp.step(); // a Promise: the step may go on after the call returns
+export function welcome() {
   const st = hp.status();
   welcomeKey = st.npoints + st.algorithm;
   hint(t("status-welcome"));
+  hp.step(); // a Promise: the step may go on after the call returns
 }
 
 // endWelcome takes the welcome's hint away once the user plays or changes
@@ -25,6 +29,9 @@ onLocale(() => { if (welcomeKey && !$("hint").hidden) hint(t("status-welcome"));
 export function hint(text) {
   put($("hint"), text || "");
   $("hint").hidden = !text;
+  // The toolbar's height places what lies under it: at once, not at the
+  // ResizeObserver's next call.
+  if (window.hyperplaneLayout) window.hyperplaneLayout.apply();
 }
 
 export function renderStatus(st) {
