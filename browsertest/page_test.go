@@ -93,7 +93,7 @@ func TestFirstLoad(t *testing.T) {
 		const root = document.documentElement;
 		if (!root || root.classList.contains("building") || !document.getElementById("panel")) return;
 		o.disconnect();
-		window.zzBuilt = {top: document.getElementById("panel").getBoundingClientRect().top, hint: !document.getElementById("hint").hidden};
+		window.builtAt = {top: document.getElementById("panel").getBoundingClientRect().top, hint: !document.getElementById("hint").hidden};
 	}).observe(document, {subtree: true, attributes: true, attributeFilter: ["class"]});`)
 	p.WaitStarted()
 	p.WaitFor("the first update", `hyperplane.status().step >= 1 && hyperplane.status().trained`, 10*time.Second)
@@ -103,7 +103,7 @@ func TestFirstLoad(t *testing.T) {
 		Top  float64 `json:"top"`
 		Hint bool    `json:"hint"`
 	}
-	b := Eval[*built](p, `window.zzBuilt || null`)
+	b := Eval[*built](p, `window.builtAt || null`)
 	if b == nil {
 		t.Fatal("the page's class never lost \"building\"")
 	}
