@@ -36,12 +36,7 @@ func TestMain(m *testing.M) {
 // open opens the playground for a test.
 func open(t *testing.T, query string) *Page {
 	t.Helper()
-	if os.Getenv("HYPERPLANE_BROWSER") == "" {
-		t.Skip("HYPERPLANE_BROWSER is not set")
-	}
-	if setupErr != nil {
-		t.Fatalf("browser setup: %v", setupErr)
-	}
+	needBrowser(t)
 	return env.Open(t, query)
 }
 
@@ -87,11 +82,6 @@ func stateOf(p *Page) status  { return Eval[status](p, "hyperplane.state()") }
 // open2 opens the playground in the viewport v.
 func open2(t *testing.T, query string, v Viewport) *Page {
 	t.Helper()
-	if os.Getenv("HYPERPLANE_BROWSER") == "" {
-		t.Skip("HYPERPLANE_BROWSER is not set")
-	}
-	if setupErr != nil {
-		t.Fatalf("browser setup: %v", setupErr)
-	}
+	needBrowser(t)
 	return env.OpenAt(t, query, v)
 }

@@ -86,9 +86,7 @@ func TestAccessibleControls(t *testing.T) {
 // task (a mutation observer of the page's class, which runs before the
 // next task), and the top again after the first update.
 func TestFirstLoad(t *testing.T) {
-	if os.Getenv("HYPERPLANE_BROWSER") == "" {
-		t.Skip("HYPERPLANE_BROWSER is not set")
-	}
+	needBrowser(t)
 	p := env.OpenWithScript(t, env.URL, `new MutationObserver((ms, o) => {
 		const root = document.documentElement;
 		if (!root || root.classList.contains("building") || !document.getElementById("panel")) return;

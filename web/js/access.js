@@ -97,10 +97,10 @@ function buildDescription(hp) {
   // at a time with 10,000 points on a slow CPU (issue 51). It catches up
   // at once when it comes near the view (half a screen before it shows).
   // A small scene (at most 30 ms at 4x) is described wherever the box
-  // is: the text is there when the reader scrolls to it. Filled only then (half a
-  // second later, as it was), it grew the box under the reader and
-  // pushed what follows (the tables of Ho-Kashyap and the models) down
-  // by 170 pixels, where a click aimed at them missed.
+  // is: the text is there when the reader scrolls to it. Filled only
+  // then (half a second later, as it was), it grew the box under the
+  // reader and pushed what follows (the tables of Ho-Kashyap and the
+  // models) down by 170 pixels, where a click aimed at them missed.
   const OFF_SCREEN_POINTS = 1000;
   let onScreen = !window.IntersectionObserver, stale = false, npoints = hp.status().npoints;
   let shownAt = -Infinity;

@@ -29,9 +29,6 @@ onLocale(() => { if (welcomeKey && !$("hint").hidden) hint(t("status-welcome"));
 export function hint(text) {
   put($("hint"), text || "");
   $("hint").hidden = !text;
-  // The toolbar's height places what lies under it: at once, not at the
-  // ResizeObserver's next call.
-  if (window.hyperplaneLayout) window.hyperplaneLayout.apply();
 }
 
 export function renderStatus(st) {
