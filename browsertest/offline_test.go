@@ -60,23 +60,9 @@ func makeDist(t *testing.T) string {
 	root, _ := filepath.Abs("..")
 	dir := t.TempDir()
 	copyWeb(t, root, dir)
-	data, err := os.ReadFile(filepath.Join(root, "web", "main.wasm"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "main.wasm"), data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeWasm(t, root, dir, "")
 	stamp(t, dir)
-	zip := [][]string{{"gzip", "-6", "-k"}}
-	if _, err := exec.LookPath("brotli"); err == nil {
-		zip = append(zip, []string{"brotli", "-q", "5", "-k"})
-	}
-	for _, z := range zip {
-		if out, err := exec.Command(z[0], append(z[1:], filepath.Join(dir, "main.wasm"))...).CombinedOutput(); err != nil {
-			t.Fatalf("%s: %v %s", z[0], err, out)
-		}
-	}
+	writeWasm(t, root, dir, ".gz", ".br")
 	return dir
 }
 
