@@ -20,9 +20,23 @@ import (
 // rather than 180 ms a capture on the two-core machine).
 func (p *Page) Screenshot() image.Image {
 	p.t.Helper()
+	return p.ScreenshotOf(image.Rectangle{})
+}
+
+// ScreenshotOf captures the part r of the page (CSS pixels, DPR 1; all of
+// it when r is empty), as an image whose bounds are r: a pixel has the
+// same coordinates as in the whole page's picture. A smaller part costs
+// less to encode and decode: the plot of the desktop layout, 860×760,
+// 89-91 ms against 107-109 ms for the whole page on the two-core machine.
+func (p *Page) ScreenshotOf(r image.Rectangle) image.Image {
+	p.t.Helper()
+	var clip *page.Viewport
+	if !r.Empty() {
+		clip = &page.Viewport{X: float64(r.Min.X), Y: float64(r.Min.Y), Width: float64(r.Dx()), Height: float64(r.Dy()), Scale: 1}
+	}
 	buf, err := chromedp.Run(p.Ctx, chromedp.Action[[]byte](func(ctx context.Context, tg *chromedp.Target) ([]byte, error) {
 		yes := true
-		r, err := cdp.Call(ctx, tg, page.CaptureScreenshot, page.CaptureScreenshotParams{FromSurface: &yes, OptimizeForSpeed: &yes})
+		r, err := cdp.Call(ctx, tg, page.CaptureScreenshot, page.CaptureScreenshotParams{FromSurface: &yes, OptimizeForSpeed: &yes, Clip: clip})
 		if err != nil {
 			return nil, err
 		}
@@ -34,6 +48,21 @@ func (p *Page) Screenshot() image.Image {
 	img, err := png.Decode(bytes.NewReader(buf))
 	if err != nil {
 		p.t.Fatalf("screenshot: %v", err)
+	}
+	if r.Empty() {
+		return img
+	}
+	if img.Bounds().Size() != r.Size() {
+		p.t.Fatalf("screenshot: the part %v came %v", r, img.Bounds())
+	}
+	// Moved to r: the pixels stay, the rectangle names them from r.Min.
+	switch m := img.(type) {
+	case *image.RGBA:
+		m.Rect = r
+	case *image.NRGBA:
+		m.Rect = r
+	default:
+		p.t.Fatalf("screenshot: a %T", img)
 	}
 	return img
 }

@@ -48,7 +48,7 @@ func TestViewToggles(t *testing.T) {
 		// setView changes the view at once: one update, then Settle's two
 		// painted frames.
 		p.Settle(1)
-		after := p.Screenshot()
+		after := p.ScreenshotOf(plot)
 		// Restored: the next check's settle paints it with its own toggle.
 		p.Do(fmt.Sprintf(`hyperplane.setView({%s: %v})`, key, on))
 		if n := changed(before, after, plot); n < 40 {
@@ -69,7 +69,7 @@ func TestViewToggles(t *testing.T) {
 		}
 		p.MouseAway()
 		p.Settle(3)
-		base := p.Screenshot()
+		base := p.ScreenshotOf(plot)
 		keys := []string{"boundary", "grid", "whitened"}
 		sign := s.Field.Combine == "sign"
 		if s.Mistakes > 0 && !s.Rings {
@@ -116,7 +116,7 @@ func TestViewToggles(t *testing.T) {
 	p.Do(`hyperplane.train()`)
 	p.MouseAway()
 	p.Settle(3)
-	check("one-versus-rest", "ambiguity", p.Screenshot())
+	check("one-versus-rest", "ambiguity", p.ScreenshotOf(plot))
 }
 
 // changed counts the pixels of r that differ between a and b.
