@@ -2,7 +2,7 @@
 // that one that fails leaves the others current, and the failure is
 // reported.
 import { $, put } from "./dom.js";
-import { setLast, views } from "./state.js";
+import { hp, setLast, views } from "./state.js";
 import { renderAlgorithm, basisKey, buildBasisParams } from "./panel.js";
 import { renderClasses, renderStatus, renderMessage, endWelcome } from "./status.js";
 import { renderValues, renderModels, renderHK } from "./values.js";
@@ -12,7 +12,7 @@ import { renderLesson } from "./lesson.js";
 import { renderLessonPick } from "./scenes.js";
 import { placeLabels } from "./labels.js";
 import { scheduleChart } from "./chart.js";
-import { t } from "./i18n.js";
+import { t, onLocale } from "./i18n.js";
 import { renderNetwork } from "./network.js";
 
 let labelsDue = false;
@@ -21,6 +21,11 @@ function scheduleLabels() {
   labelsDue = true;
   requestAnimationFrame(() => { labelsDue = false; placeLabels(); });
 }
+
+// A new language words the panel again, from the program's status: the
+// status lines, the play button, the speed and the replay's step would
+// otherwise keep the old language's words until the scene next changed.
+onLocale(() => { if (hp) render(hp.status()); });
 
 export function render(st) {
   setLast(st);
