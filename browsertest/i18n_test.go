@@ -132,7 +132,7 @@ func TestEveryLanguage(t *testing.T) {
 	}
 }
 
-// TestLocaleNumbersAndWords: in each locale, the numbers the page writes
+// TestLocaleNumbersAndWords: in each locale, chosen on one page, the numbers the page writes
 // have the locale's decimal sign (a comma in Czech and German, from Intl),
 // and the status line says the step and the accuracy in the locale's
 // words, formatted by the catalog as the Go formatter does (the same
@@ -143,11 +143,17 @@ func TestLocaleNumbersAndWords(t *testing.T) {
 	codes, _, man := pageLocales(t)
 	dir := filepath.Join(env.Web, "locales")
 	en, _ := fluent.LoadFiles(os.DirFS(dir), "en", man.Locales["en"].Files)
+	// One page, its language changed as the language menu changes it
+	// (TestEveryLanguage opens a page in each with ?lang=).
+	p := open(t, "?preset=blobs")
+	p.Do(`hyperplane.setAlgorithm("logistic")`)
+	p.Do(`hyperplane.train()`)
 	for _, code := range append(codes, pseudoLocales...) {
 		t.Run(code, func(t *testing.T) {
-			p := open(t, "?lang="+code+"&preset=blobs")
-			p.Do(`hyperplane.setAlgorithm("logistic")`)
-			p.Do(`hyperplane.train()`)
+			p.Do(`hyperplane.setLocale("` + code + `")`)
+			if got := Eval[string](p, "document.documentElement.lang"); got != code {
+				t.Fatalf("<html lang=%q>, want %q", got, code)
+			}
 			p.Settle(2)
 			// Intl's decimal sign of the locale, asked of the browser.
 			sign := Eval[string](p, `new Intl.NumberFormat(hyperplaneI18n.locale()).formatToParts(1.5).find(x => x.type === "decimal").value`)
