@@ -63,6 +63,10 @@ type Model struct {
 
 	env *Env
 	out Out
+	// keySel is the frame's env.KeySel, following the removals the
+	// frame's gestures made: a point removed before the hover is taken
+	// moves the keyboard's chosen point down one, or takes it away.
+	keySel int
 }
 
 // Frame takes the events of a frame in the order they happened and
@@ -71,7 +75,7 @@ type Model struct {
 // where the last one was, before the other events are taken (as a frame
 // read the wheel).
 func (m *Model) Frame(env *Env, events []Event, now float64) Out {
-	m.env, m.out = env, Out{}
+	m.env, m.out, m.keySel = env, Out{}, env.KeySel
 	defer func() { m.env = nil }()
 	cam := env.Cam
 	wheel, wx, wy := 0.0, 0.0, 0.0
@@ -124,8 +128,8 @@ func (m *Model) Frame(env *Env, events []Event, now float64) Out {
 		if m.over && m.placed && m.inside(m.hx, m.hy) && env.Nearest != nil {
 			h = env.Nearest(cam, m.hx, m.hy, GrabRadius*cam.DPR)
 		}
-		if h < 0 && env.KeySel >= 0 {
-			h = env.KeySel // the keyboard's chosen point shows its margins too
+		if h < 0 && m.keySel >= 0 {
+			h = m.keySel // the keyboard's chosen point shows its margins too
 		}
 		m.apply(session.Gesture{Kind: session.Hover, Index: h})
 	}
@@ -151,10 +155,18 @@ func (m *Model) hover(e Event) {
 // apply carries g out and reports its error.
 func (m *Model) apply(g session.Gesture) error {
 	m.out.Gestures = append(m.out.Gestures, g)
-	if m.env.Apply == nil {
-		return nil
+	var err error
+	if m.env.Apply != nil {
+		err = m.env.Apply(g)
 	}
-	return m.env.Apply(g)
+	if err == nil && g.Kind == session.Remove && m.keySel >= g.Index {
+		if m.keySel == g.Index {
+			m.keySel = -1
+		} else {
+			m.keySel--
+		}
+	}
+	return err
 }
 
 // try carries g out, telling the user if it is refused, and reports

@@ -86,6 +86,27 @@ func TestRemove(t *testing.T) {
 	}
 }
 
+// TestKeySelAfterRemove: the hover that ends a frame falls back to the
+// keyboard's chosen point, which the frame's removals move as the
+// session's points move. Chosen: point 3 of start, (2, 2); a right-click
+// 20 pixels from (0, 0) in the same frame removes point 0, so the chosen
+// point is then point 2. Chosen: point 0 itself, which the click removes:
+// no hover.
+func TestKeySelAfterRemove(t *testing.T) {
+	for _, c := range []struct{ chosen, hover int }{{3, 2}, {0, -1}, {-1, -1}} {
+		w := newWorld(t)
+		w.keySel = c.chosen
+		out := w.frame(1000, mouseButton(gesture.ButtonRight, 420, 400, 990), Event{Kind: Up, ID: 1, Button: gesture.ButtonRight, X: 420, Y: 400, T: 995})
+		if len(w.pts) != len(start)-1 || w.pts[0] == start[0] {
+			t.Fatalf("chosen %d: the click left the points %v", c.chosen, w.pts)
+		}
+		last := out.Gestures[len(out.Gestures)-1]
+		if last.Kind != session.Hover || last.Index != c.hover {
+			t.Errorf("chosen %d: the frame ended with %+v, want the hover of point %d", c.chosen, last, c.hover)
+		}
+	}
+}
+
 // TestLongPress: a finger resting on a point removes it once the delay
 // (550 ms) has passed at the frame's time less two frame intervals, at the
 // second frame in a row that finds it due (gesture.DueInFrame): with

@@ -62,6 +62,9 @@ func (w *world) cam() render.Camera {
 }
 
 func (w *world) env() *Env {
+	// The keyboard's chosen point, brought in step with the points at
+	// each frame as the browser program's keyboard does (keys.Model.Sync).
+	w.keySel = min(w.keySel, len(w.pts)-1)
 	e := &Env{Cam: w.cam(), W: plotW, H: plotH, Locked: w.locked, Tool: w.tool, Brush: w.brush, KeySel: w.keySel,
 		Nearest: w.nearest, Apply: w.apply}
 	if w.fisher != nil {
