@@ -81,10 +81,11 @@ func pageKey(se *session.Session, k keymodel.Key) {
 
 // TestKeyboardFuzz presses 400 random keys (seeded: the same keys on
 // every machine, where a minute's worth was 744 keys on the two-core
-// machine and more on a faster one) on the focused plot. No fault may happen, every key must reach the plot, and
-// the points and the keyboard at the end must be those of a replay of the
-// same keys, in Go, on a session of the same scene and screen: the plot's
-// keys by the keyboard model, the page's shortcuts as the page does them.
+// machine and more on a faster one) on the focused plot. No fault may
+// happen, every key must reach the plot, and the points and the keyboard
+// at the end must be those of a replay of the same keys, in Go, on a
+// session of the same scene and screen: the plot's keys by the keyboard
+// model, the page's shortcuts as the page does them.
 // The points must be finite, within the limits, of classes the scene has.
 func TestKeyboardFuzz(t *testing.T) {
 	p := open(t, "?debug")

@@ -145,7 +145,9 @@ func writeWasm(t *testing.T, root, dir string, suffixes ...string) {
 			return
 		}
 		src := filepath.Join(work, "main.wasm")
-		os.WriteFile(src, data, 0o644)
+		if w.err = os.WriteFile(src, data, 0o644); w.err != nil {
+			return
+		}
 		w.files = map[string][]byte{"": data}
 		zip := map[string][]string{".gz": {"gzip", "-6", "-k"}}
 		if _, err := exec.LookPath("brotli"); err == nil {
