@@ -11,7 +11,6 @@ import { t, onLocale } from "./i18n.js";
 
 let built = false;
 let shown = "";   // the units' legend drawn, as JSON
-let last = null;  // the last status, to rebuild after a change of language
 
 // buildNetworkBox makes the box's controls once, in the words of the
 // current language; a change of language makes them again.
@@ -69,7 +68,6 @@ function reseed() {
 // renderNetwork shows the box while the method is a network, with one row
 // of the legend per hidden unit and the units to swap and flip.
 export function renderNetwork(st) {
-  last = st;
   const box = $("network-box");
   const on = !!st.network;
   box.hidden = !on;
@@ -135,8 +133,8 @@ function legend(n) {
   });
 }
 
+// In another language the box is built again; render.js's listener,
+// which runs after this one, fills it from the status.
 onLocale(() => {
-  if (!built) return;
-  buildNetworkBox();
-  if (last) renderNetwork(last);
+  if (built) buildNetworkBox();
 });

@@ -1,7 +1,7 @@
 // The Algorithm section: the method picker, one control per parameter of
 // the method's table, and the basis functions.
 import { $, put } from "./dom.js";
-import { hp, specs, last, specOf } from "./state.js";
+import { hp, specs, specOf } from "./state.js";
 import { t, fmt, locale, onLocale } from "./i18n.js";
 
 export function buildAlgorithmPicker() {
@@ -23,8 +23,9 @@ export function buildAlgorithmPicker() {
   }
 }
 
-// In another language: the pickers' names, and the parameters' controls
-// (made again by the next status).
+// In another language: the pickers' names, and the parameters' controls,
+// made again by the panel's render that render.js's listener runs after
+// this one (render.js imports this module, so its listener comes later).
 onLocale(() => {
   if (!specs.length) return;
   const cur = $("algorithm").value;
@@ -34,7 +35,6 @@ onLocale(() => {
   buildBasisPicker();
   $("basis").value = bcur;
   paramsFor = "";
-  if (last) renderAlgorithm(last);
 });
 
 // buildParams builds one control per parameter of the table.
