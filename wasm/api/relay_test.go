@@ -40,8 +40,9 @@ func (l *relayLoop) runTask() bool {
 
 // TestRelay: a status reaches every subscriber in order, one a task, with
 // never more than one task posted; a newer status during a delivery goes
-// to all from the first (the older one's rest is dropped); a status told
-// to all at once leaves the relay nothing to bring.
+// on from the subscriber next in turn and then to those told the older
+// one (the older one's rest is dropped); a status told to all at once
+// leaves the relay nothing to bring.
 func TestRelay(t *testing.T) {
 	l := &relayLoop{subs: 3}
 	l.start(1)
@@ -58,7 +59,7 @@ func TestRelay(t *testing.T) {
 	l.start(2) // subscribers 0 and 1 have status 1; a task is posted for 2
 	for l.runTask() {
 	}
-	if want := []int{10, 11, 20, 21, 22}; !slices.Equal(l.told, want) || l.maxPost != 1 {
+	if want := []int{10, 11, 22, 20, 21}; !slices.Equal(l.told, want) || l.maxPost != 1 {
 		t.Errorf("a newer status during a delivery: told %v, at most %d tasks; want %v, 1", l.told, l.maxPost, want)
 	}
 
@@ -79,5 +80,39 @@ func TestRelay(t *testing.T) {
 	}
 	if want := []int{10, 11}; !slices.Equal(l.told, want) {
 		t.Errorf("a subscriber added: told %v, want %v", l.told, want)
+	}
+}
+
+// TestRelayReachesTheLast: statuses that come faster than one round of the
+// subscribers (a new one every three deliveries, eight subscribers: the
+// page training, about one delivery a frame and a status every 250 ms)
+// still reach every subscriber, each within one round of eight
+// deliveries. Starting each status again from the first subscriber told
+// subscribers 0-2 only, and the embedding page's subscriber, the last,
+// heard nothing while training played.
+func TestRelayReachesTheLast(t *testing.T) {
+	const subs, every, tasks = 8, 3, 80
+	l := &relayLoop{subs: subs}
+	status := 1
+	l.start(status)
+	last := make([]int, subs) // the delivery, counted from 1, that last told each subscriber
+	for k := 1; k <= tasks; k++ {
+		if !l.runTask() {
+			t.Fatalf("delivery %d: no task posted", k)
+		}
+		i := l.told[len(l.told)-1] % 10
+		if last[i] > 0 && k-last[i] > subs {
+			t.Errorf("subscriber %d told at deliveries %d and %d, more than a round apart", i, last[i], k)
+		}
+		last[i] = k
+		if k%every == 0 {
+			status++
+			l.start(status % 10)
+		}
+	}
+	for i, k := range last {
+		if k <= tasks-subs {
+			t.Errorf("subscriber %d last told at delivery %d of %d", i, k, tasks)
+		}
 	}
 }
