@@ -122,6 +122,11 @@ func TestKernelKeptScreen(t *testing.T) {
 	// the picture whole, so that where a piece's sampling position lands
 	// within float32 rounding of a sprite texel's edge the two can take
 	// neighbouring texels (on this test about 0.3% of the rings' pixels).
+	// The field's colours agree to within one unit of 255: the two passes
+	// paint different rectangles, and under Mesa's llvmpipe their
+	// arithmetic rounded to neighbouring bytes in one channel at 0.4-0.6%
+	// of the pixels (SwiftShader gave the same bytes); a stale ring, a band
+	// or a point left out differs by far more.
 	type picture struct {
 		W   int    `json:"w"`
 		H   int    `json:"h"`
@@ -137,9 +142,9 @@ func TestKernelKeptScreen(t *testing.T) {
 		return [3]float64{float64(ex.Pix[o]), float64(ex.Pix[o+1]), float64(ex.Pix[o+2])}
 	}
 	marks := markDiscs(p, canvas, 16)
-	n, d := comparePictures(canvas, func(x, y int) bool { return free(x, y) && !under(x, y) && !marks[y*canvas.W+x] }, exported, after, 0)
+	n, d := comparePictures(canvas, func(x, y int) bool { return free(x, y) && !under(x, y) && !marks[y*canvas.W+x] }, exported, after, 1)
 	if n < canvas.W*canvas.H/2 || d > 0 {
-		t.Errorf("paused, the screen and the exact picture differ at %d of %d pixels compared", d, n)
+		t.Errorf("paused, the screen and the exact picture differ by more than one unit at %d of %d pixels compared", d, n)
 	}
 	t.Logf("%d of 20 frames of training repainted less than half the screen; %d pixels compared with a whole repaint, %d with the exact picture", partial, checked, n)
 }

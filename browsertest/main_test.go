@@ -19,7 +19,7 @@ func TestMain(m *testing.M) {
 		os.Exit(m.Run())
 	}
 	root, _ := filepath.Abs("..")
-	KeepProgram, Shell = true, true
+	KeepProgram, Shell, Llvmpipe = true, true, true
 	env, setupErr = Setup(root, filepath.Join(root, "web"), "/")
 	if rate, err := ThrottleFromEnv(); err != nil {
 		setupErr = err
