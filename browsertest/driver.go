@@ -157,15 +157,14 @@ var Llvmpipe bool
 // its profile in the folder profile, and returns its context and the
 // function that stops it.
 func StartBrowser(profile string) (context.Context, func(), error) {
-	backend := os.Getenv("HYPERPLANE_ANGLE")
-	if backend == "" {
-		backend = "swiftshader"
-		if Llvmpipe && mesaInstalled() {
-			backend = "gl-egl"
-		}
+	if named := os.Getenv("HYPERPLANE_ANGLE"); named != "" {
+		return startBrowser(profile, named)
 	}
-	ctx, stop, err := startBrowser(profile, backend)
-	if err != nil || backend != "gl-egl" || os.Getenv("HYPERPLANE_ANGLE") != "" {
+	if !Llvmpipe || !mesaInstalled() {
+		return startBrowser(profile, "swiftshader")
+	}
+	ctx, stop, err := startBrowser(profile, "gl-egl")
+	if err != nil {
 		return ctx, stop, err
 	}
 	if r, err := webglRenderer(ctx); err != nil || !strings.Contains(r, "llvmpipe") {
