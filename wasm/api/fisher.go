@@ -1,6 +1,8 @@
 package api
 
 import (
+	"math"
+
 	"hyperplane/engine"
 	"hyperplane/engine/msg"
 	"hyperplane/wasm/render"
@@ -65,6 +67,11 @@ func compareLegend(cs []*session.Comparison) []compareJSON {
 		e := compareJSON{ID: c.ID(), Name: c.Name(), Color: render.HexColor(st.Color), Dash: st.Name, Error: textOrNil(c.Err()), Accuracy: num(c.Snapshot().Accuracy()), Steps: c.Steps()}
 		if c.Running() || c.Err().IsZero() {
 			e.Status = string(c.Snapshot().Status)
+		}
+		if sn := c.Snapshot(); sn.Status == "" && c.Running() {
+			// Not started yet (it starts in the next slice): no
+			// accuracy, and running.
+			e.Accuracy, e.Status = num(math.NaN()), string(engine.StatusRunning)
 		}
 		out = append(out, e)
 	}

@@ -95,3 +95,35 @@ func TestComparedRestarts(t *testing.T) {
 		t.Fatalf("compared on %d of %d points, the run on %d", n, of, len(a.Training().Partition().Train.Points))
 	}
 }
+
+// TestComparedStartInSlices: choosing compared methods makes no trainer
+// (each start is a pass over the points, issue 51): they wait, running
+// and without a snapshot, and the compared algorithms' first slice starts
+// them; where a method cannot train on the points (one class only) it
+// says why then.
+func TestComparedStartInSlices(t *testing.T) {
+	oneClass := scene.DefaultScene()
+	oneClass.Points = []engine.Point{{X: 0, Y: 5}, {X: 1, Y: 5}, {X: 2, Y: 4}}
+	for _, sc := range []scene.Scene{scene.DefaultScene(), oneClass} {
+		a := New(sc)
+		v := a.Plot().View()
+		v.Compare = []string{"logistic", "least-squares", "fisher"}
+		if err := a.Plot().SetView(v); err != nil {
+			t.Fatal(err)
+		}
+		list := a.Compared().List()
+		for _, c := range list {
+			if c.trainer != nil || !c.Running() || c.Snapshot().Status != "" || !c.Err().IsZero() {
+				t.Fatalf("%s after the call: trainer %v, running %v, status %q, error %v", c.ID(), c.trainer != nil, c.Running(), c.Snapshot().Status, c.Err())
+			}
+		}
+		a.Compared().Advance(time.Second)
+		for _, c := range list {
+			ok := c.Snapshot().Status != "" && c.Err().IsZero() && c.Steps() > 0
+			failed := !c.Err().IsZero() && !c.Running()
+			if len(sc.Points) > 3 && !ok || len(sc.Points) == 3 && !failed {
+				t.Errorf("%s on %d points after a slice: status %q, error %v, running %v, %d steps", c.ID(), len(sc.Points), c.Snapshot().Status, c.Err(), c.Running(), c.Steps())
+			}
+		}
+	}
+}

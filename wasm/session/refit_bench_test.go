@@ -29,3 +29,28 @@ func BenchmarkRefit100k(b *testing.B) {
 		a.Flush()
 	}
 }
+
+// BenchmarkCompareChosen10k times the call that chooses four compared
+// methods with 10,000 points of two classes (the bench's compare
+// scenario): the view set and the compared methods started.
+//
+//	go test -run=NONE -bench=CompareChosen10k -benchmem ./wasm/session/
+func BenchmarkCompareChosen10k(b *testing.B) {
+	s := scene.DefaultScene()
+	r := rand.New(rand.NewPCG(1, 2))
+	s.Points = nil
+	for i := 0; i < 10000; i++ {
+		c := i % 2
+		s.Points = append(s.Points, engine.Point{X: r.NormFloat64() + 3*float64(c), Y: r.NormFloat64(), Class: c})
+	}
+	s.Algorithm = "least-squares"
+	a := New(s)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		v := a.Plot().View()
+		v.Compare = []string{"logistic", "softmax", "gauss-separate", "fisher-multi"}[:1+i%4]
+		if err := a.Plot().SetView(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
