@@ -14,32 +14,28 @@ import (
 )
 
 // bridge is the only code that talks to the page: it publishes the page
-// contract (package api) as window.hyperplane, converting JavaScript
-// values to api.Values and answers back, tells subscribers when the state
-// changes, and is the boundary at which every panic is recovered and
-// reported.
+// contract (package api) as window.hyperplane, converting JavaScript values
+// to api.Values and answers back, tells subscribers when the state changes,
+// and is the boundary at which every panic is recovered and reported.
 type bridge struct {
 	app       *app
 	game      *Game
 	api       *api.API
 	funcs     []js.Func
 	published bool // window.hyperplane is set
-	// jsonParse is JSON.parse, looked up once: every JavaScript object
-	// that reaches Go carries a finalizer, which the Go heap's
-	// collections pay for (issue 51).
+	// jsonParse is JSON.parse, looked up once: every JavaScript object that
+	// reaches Go carries a finalizer, which the Go heap pays for (issue 51).
 	jsonParse js.Value
 
 	subs      []js.Value
 	faultSubs []js.Value
 	note      api.Notifier
 	debug     bool
-	panicNext string         // "update" or "draw": panic there once (debug)
-	slowMs    int            // debug: the least time of a frame's Update, in ms
-	gestures  pointer.Log    // debug: the last pointer events and long-press verdicts
-	gc        *gcwatch.Watch // debug: the Go heap's collections
-	// waiting holds the resolve functions of the Promises of the calls
-	// whose work goes on (train, step).
-	waiting map[*api.Pending]js.Value
+	panicNext string                    // "update" or "draw": panic there once (debug)
+	slowMs    int                       // debug: the least time of a frame's Update, in ms
+	gestures  pointer.Log               // debug: the last pointer events and long-press verdicts
+	gc        *gcwatch.Watch            // debug: the Go heap's collections
+	waiting   map[*api.Pending]js.Value // the calls' Promises' resolve functions, while their work goes on (train, step)
 	// noteQueued: a microtask will tell the subscribers of the changes
 	// of the calls made in this task (noteSoon); sending: the
 	// subscribers are being told.
@@ -52,7 +48,7 @@ type bridge struct {
 type app = api.App
 
 func newBridge(a *app, debugMode bool) *bridge {
-	b := &bridge{app: a, debug: debugMode}
+	b := &bridge{app: a, debug: debugMode, jsonParse: js.Global().Get("JSON").Get("parse"), waiting: map[*api.Pending]js.Value{}}
 	if debugMode {
 		b.gc = gcwatch.New()
 	}
@@ -69,8 +65,7 @@ func (b *bridge) guard(where string) {
 	b.api.Report(where, r)
 }
 
-// onFault writes a recovered panic to the console and tells the page's
-// fault handlers.
+// onFault writes a recovered panic to the console and tells the page.
 func (b *bridge) onFault(f *api.Fault) {
 	js.Global().Get("console").Call("error", "hyperplane: panic in "+f.Where+": "+f.Message+"\n"+f.Stack)
 	data, _ := json.Marshal(f)
@@ -156,16 +151,12 @@ func (b *bridge) deliverNext() {
 	}
 }
 
-// call gives a subscriber its own copy of the status note (a JSON
-// string), ignoring exceptions it throws; what it changes waits for the
-// next frame to be told.
+// call gives a subscriber its own copy of the status note (a JSON string),
+// ignoring exceptions it throws; what it changes waits for the next frame.
 func (b *bridge) call(fn, note js.Value) {
 	b.sending = true
 	defer func() { b.sending = false }()
 	defer func() { recover() }()
-	if b.jsonParse.IsUndefined() {
-		b.jsonParse = js.Global().Get("JSON").Get("parse")
-	}
 	fn.Invoke(b.jsonParse.Invoke(note))
 }
 
@@ -237,9 +228,6 @@ func (b *bridge) promise(p *api.Pending) js.Value {
 	})
 	pr := js.Global().Get("Promise").New(exec)
 	exec.Release()
-	if b.waiting == nil {
-		b.waiting = map[*api.Pending]js.Value{}
-	}
 	b.waiting[p] = resolve
 	return pr
 }

@@ -112,9 +112,8 @@ func (g *Game) Update() (err error) {
 	defer g.bridge.slowDown(tick)
 	// The page's API comes after the first frame, which does not need it,
 	// so that neither publishing it nor the page's work when it appears
-	// holds that frame up; or
-	// after a few ticks if no frame gets painted, so that a fault in Draw
-	// still reaches the page.
+	// holds that frame up; or after a few ticks if no frame gets painted,
+	// so that a fault in Draw still reaches the page.
 	if !g.bridge.published && (g.firstPaint || g.ticks > 3) {
 		g.bridge.publish()
 	}
@@ -139,7 +138,6 @@ func (g *Game) Update() (err error) {
 	events, at := g.pq.Take(), now()
 
 	var note []byte
-	var summary string
 	work := false
 	func() {
 		g.app.Mu.Lock()
@@ -150,11 +148,11 @@ func (g *Game) Update() (err error) {
 		cam = g.app.Camera(g.w, g.h, dpr) // input may pan or zoom
 		g.stats.Time(pace.PhPrepare, func() { g.prepare(cam, dt) })
 		g.stats.Time(pace.PhNotify, func() { note = g.bridge.noteLocked() })
-		summary = g.kb.frame(tick)
-		work = g.slack.work.Frame(g.bridge.api, dt)
+		g.slack.describe = g.kb.frame(tick) || g.slack.describe
+		work = g.slack.work.Frame(g.bridge.api, dt) || g.slack.describe
 	}()
 	g.stats.Time(pace.PhNotify, func() { g.bridge.sendLater(note) })
-	g.kb.announce(summary)
+	g.kb.announce("")
 	// A gesture may have ended a run of train() (a new trainer): its
 	// Promise settles now rather than with the next slack task.
 	g.bridge.settleLocking()

@@ -317,8 +317,7 @@ func drawKernelField(dst *ebiten.Image, sh *ebiten.Shader, u map[string]any, f *
 	drawKernelRect(dst, sh, u, sv, 0, dst.Bounds().Dy())
 }
 
-// drawLines draws the segments of l into dst with the lines shader sh, in
-// one call.
+// drawLines draws the segments of l into dst with the lines shader sh.
 func drawLines(dst *ebiten.Image, l *render.Lines, sh *ebiten.Shader) {
 	if len(l.Idx) > 0 {
 		dst.DrawTrianglesShader32(l.Verts, l.Idx, sh, nil)
@@ -354,8 +353,7 @@ func deallocate(img *ebiten.Image) {
 	}
 }
 
-// mustShader compiles a program of package render, which its tests
-// compile.
+// mustShader compiles a program of package render (its tests compile it).
 func mustShader(src []byte) *ebiten.Shader {
 	sh, err := ebiten.NewShader(src)
 	if err != nil {

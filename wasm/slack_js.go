@@ -29,6 +29,7 @@ type slack struct {
 	// collected: the last task collected the heap, so this one works
 	// whatever the heap (the work never waits two tasks for it).
 	collected bool
+	describe  bool // the plot is to be described: a task does it alone
 }
 
 func newSlack(g *Game) *slack {
@@ -99,6 +100,12 @@ func (s *slack) run() {
 		return
 	}
 	s.collected = false
+	if s.describe {
+		s.describe = false
+		g.kb.sayPlot()
+		s.watch()
+		return
+	}
 	var sl pace.Slice
 	var settled []api.Settled
 	more := false

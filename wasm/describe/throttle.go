@@ -74,6 +74,14 @@ func (w *Watch) Summary(now time.Time, v uint64, p Plot) (msg.Text, bool) {
 	if !w.Look(now, v) {
 		return msg.Text{}, false
 	}
+	return w.Describe(now, p)
+}
+
+// Describe describes the plot p after a Look that said to, and returns
+// the summary that the live region is to say at now, and false when there
+// is nothing new to say. A caller can look in one task and describe in a
+// later one: a kernel machine's field is 50,000 kernels to describe.
+func (w *Watch) Describe(now time.Time, p Plot) (msg.Text, bool) {
 	p.Quick = true
 	d := Of(p)
 	if w.Next(now, d.Key, d.Key) == "" {
