@@ -85,6 +85,9 @@ func (bb *binaryBase) Model() Model { return NewFieldModel(bb.field(), 2) }
 //
 // which is the notes' J_p(a) = −Σ_mistakes yₙaᵀzₙ for b = 0.
 func (bb *binaryBase) criterion(b float64) float64 {
+	if bb.plane() {
+		return bb.criterionPlane(b)
+	}
 	loss := 0.0
 	for i := range bb.z {
 		loss = addPerceptronTerm(loss, bb.margin(i), b)

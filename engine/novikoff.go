@@ -55,7 +55,13 @@ func novikoff(z [][]float64, y []float64) NovikoffResult {
 	dim := len(z[0])
 	r2 := 0.0 // R² = maxₙ ‖zₙ‖², one square root after the pass
 	for _, zn := range z {
-		if d := linalg.Dot(zn, zn); d > r2 {
+		d := 0.0
+		if len(zn) == 3 {
+			d = dot3(zn[0], zn[1], zn[2], zn) // in the plane: Dot's sum, unrolled
+		} else {
+			d = linalg.Dot(zn, zn)
+		}
+		if d > r2 {
 			r2 = d
 		}
 	}
