@@ -88,7 +88,8 @@ func (s *slack) watch() {
 // (api.Slack), and settles the calls whose work has ended. When the Go
 // heap nears the point where the runtime would collect it in the middle
 // of some task, on top of that task's work, the task collects it instead
-// and leaves the work to the next frame's task (gcwatch.Early).
+// and leaves the work to the next frame's task (gcwatch.Early); so does
+// a task that describes the plot for the live region (keyboard.sayPlot).
 func (s *slack) run() {
 	g := s.g
 	t0 := time.Now()
