@@ -65,13 +65,11 @@ func compareLegend(cs []*session.Comparison) []compareJSON {
 	for i, c := range cs {
 		st := render.CompareStyles[i]
 		e := compareJSON{ID: c.ID(), Name: c.Name(), Color: render.HexColor(st.Color), Dash: st.Name, Error: textOrNil(c.Err()), Accuracy: num(c.Snapshot().Accuracy()), Steps: c.Steps()}
-		if c.Running() || c.Err().IsZero() {
-			e.Status = string(c.Snapshot().Status)
-		}
-		if sn := c.Snapshot(); sn.Status == "" && c.Running() {
-			// Not started yet (it starts in the next slice): no
-			// accuracy, and running.
+		switch {
+		case c.Pending(): // it starts in the next slice: no accuracy yet
 			e.Accuracy, e.Status = num(math.NaN()), string(engine.StatusRunning)
+		case c.Running() || c.Err().IsZero():
+			e.Status = string(c.Snapshot().Status)
 		}
 		out = append(out, e)
 	}

@@ -48,16 +48,29 @@ func (c *Comparison) done() bool {
 	return !c.Running() || c.snap.Status.Stopped() || c.steps >= compareSteps
 }
 
-// begin makes the trainer that start makes.
-func (c *Comparison) begin() {
-	tr, err := c.start()
-	c.start = nil
-	if err != nil {
-		c.err = msg.Sentence(msg.Of(err))
+// Pending reports whether it waits for its first slice to start.
+func (c *Comparison) Pending() bool { return c.start != nil }
+
+// advance does one unit of a slice: it starts the trainer, or takes a
+// step.
+func (c *Comparison) advance() {
+	if c.start != nil {
+		tr, err := c.start()
+		c.start = nil
+		if err != nil {
+			c.err = msg.Sentence(msg.Of(err))
+			return
+		}
+		c.trainer, c.snap = tr, tr.Snapshot()
 		return
 	}
-	c.trainer = tr
-	c.snap = tr.Snapshot()
+	s, err := c.trainer.Step()
+	c.steps++
+	c.snap = s
+	if err != nil {
+		c.err = msg.Sentence(msg.Of(err))
+		c.trainer = nil
+	}
 }
 
 // MaxCompare is the most algorithms whose boundaries can be overlaid.
@@ -162,24 +175,10 @@ func (m *Comparisons) Advance(budget time.Duration) {
 		c := m.list[(m.turn+k)%n]
 		for !c.done() && time.Since(start) < budget {
 			ts := time.Now()
-			if c.start != nil {
-				c.begin() // a unit of the slice, like a step
-				m.c.longest.Compare = max(m.c.longest.Compare, time.Since(ts))
-				stepped, finished = true, finished || c.done()
-				continue
-			}
-			s, err := c.trainer.Step()
+			c.advance()
 			m.c.longest.Compare = max(m.c.longest.Compare, time.Since(ts))
 			stepped = true
-			c.steps++
-			c.snap = s
-			if err != nil {
-				c.err = msg.Sentence(msg.Of(err))
-				c.trainer = nil
-			}
-			if c.done() {
-				finished = true
-			}
+			finished = finished || c.done()
 		}
 	}
 	m.turn++
