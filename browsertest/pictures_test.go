@@ -140,10 +140,14 @@ func TestPicturesOnEveryScreen(t *testing.T) {
 			// perceptron then stops (in Chromium's headless shell the
 			// second picture had been drawn for those steps before it was
 			// read, and never moved again). The picture is read once it
-			// has been drawn for the reset.
-			drawn := Eval[string](p, `document.getElementById("`+id+`").dataset.drawn || "0"`)
-			p.Do(`hyperplane.reset()`)
-			p.WaitFor("the picture of the reset", `Number(document.getElementById("`+id+`").dataset.drawn || 0) > `+drawn, 10*time.Second)
+			// has been drawn for the reset's status (the version of the
+			// picture each drawing shows is in its <details>'s
+			// data-picture). CI failed once when the test waited for the
+			// next drawing instead: a drawing of a status from before the
+			// reset, five steps in, was taken for the reset's, and five
+			// steps later the picture was the same.
+			version := Eval[float64](p, `(hyperplane.reset(), hyperplane.status().picture)`)
+			p.WaitFor("the picture of the reset", fmt.Sprintf(`Number(document.getElementById("%s").closest("details").dataset.picture) >= %v`, id, version), 10*time.Second)
 			before := waitDrawn(p, id, 100)
 			if before.Ink < 100 {
 				t.Errorf("%s: %s inked %d pixels", v.Name, id, before.Ink)

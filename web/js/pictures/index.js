@@ -45,8 +45,10 @@ export function startPictures(hp) {
   // only for them.
   const draw = (v, st) => {
     if (v.applies) v.box.hidden = !v.applies(st);
-    if (shown(v, st)) v.update(st);
-    else if (v.hide) v.hide();
+    if (shown(v, st)) {
+      v.update(st);
+      v.box.dataset.picture = st.picture; // the version drawn, for tests
+    } else if (v.hide) v.hide();
   };
   const refresh = (st) => {
     split(st);
