@@ -229,42 +229,77 @@ func slug(title string) string {
 // lesson that names an algorithm this build does not have falls back to
 // one it has (and says nothing of the other in its comparison).
 func Lessons(w Words) []Lesson {
-	ls := []Lesson{
-		novikoffLesson(),
-		xorLesson(),
-		outliersLesson(),
-		fisherLesson(),
-		generativeLesson(),
-		ambiguityLesson(),
-		shatterLesson(),
-		overfitLesson(),
-		maskingLesson(),
-		covariancesLesson(),
-		hoKashyapLesson(),
-		widrowHoffLesson(),
-		occamLesson(),
-		kernelTrickLesson(),
-		islandsLesson(),
-		slackLesson(),
-		networkFromPerceptronLesson(),
-		networkXORHandLesson(),
-		networkXORTrainedLesson(),
-		networkCircleLesson(),
-		networkSpiralsLesson(),
-		networkFixedBasisLesson(),
+	t := lessonTable()
+	ls := make([]Lesson, len(t))
+	for i, e := range t {
+		ls[i] = e.make()
+		ls[i].worded(w)
 	}
+	return ls
+}
+
+// LessonByID returns the built-in lesson id as Lessons gives it, built
+// alone (building them all, to open one, took 40 ms at 1x in the page:
+// issue 51), and whether there is one.
+func LessonByID(w Words, id string) (Lesson, bool) {
+	for _, e := range lessonTable() {
+		if e.id == id {
+			l := e.make()
+			l.worded(w)
+			return l, true
+		}
+	}
+	return Lesson{}, false
+}
+
+// lessonTable is the built-in lessons in their order, each with its id
+// (the one its Lesson has; TestLessonTableIDs), so that one can be built
+// alone.
+func lessonTable() []struct {
+	id   string
+	make func() Lesson
+} {
+	return []struct {
+		id   string
+		make func() Lesson
+	}{
+		{"perceptron-novikoff", novikoffLesson},
+		{"xor-basis", xorLesson},
+		{"least-squares-outliers", outliersLesson},
+		{"fisher-vs-means", fisherLesson},
+		{"generative-vs-discriminative", generativeLesson},
+		{"one-versus-rest", ambiguityLesson},
+		{"vc-dimension", shatterLesson},
+		{"overfitting-rbf", overfitLesson},
+		{"least-squares-masking", maskingLesson},
+		{"shared-vs-separate-covariances", covariancesLesson},
+		{"ho-kashyap-separability", hoKashyapLesson},
+		{"widrow-hoff", widrowHoffLesson},
+		{"occam-evidence", occamLesson},
+		{"kernel-trick", kernelTrickLesson},
+		{"kernel-gamma-islands", islandsLesson},
+		{"svm-c-slack", slackLesson},
+		{"network-from-perceptron", networkFromPerceptronLesson},
+		{"network-xor-by-hand", networkXORHandLesson},
+		{"network-xor-trained", networkXORTrainedLesson},
+		{"network-circle", networkCircleLesson},
+		{"network-spirals", networkSpiralsLesson},
+		{"network-fixed-basis", networkFixedBasisLesson},
+	}
+}
+
+// worded puts a built-in lesson's title and text, and its classes' names,
+// in the words of w (Lessons), and normalizes it.
+func (l *Lesson) worded(w Words) {
 	names := w // the classes' default names stay as they are without words
 	if w == nil {
 		w = func(t msg.Text) string { return t.String() }
 	}
-	for i := range ls {
-		if t := ls[i].Texts; t != nil {
-			t.words(&ls[i], w)
-			nameClasses(&ls[i].Scene, names)
-		}
-		ls[i].normalize()
+	if t := l.Texts; t != nil {
+		t.words(l, w)
+		nameClasses(&l.Scene, names)
 	}
-	return ls
+	l.normalize()
 }
 
 // mustPreset returns the scene of a built-in preset; its knobs are fixed

@@ -1,10 +1,12 @@
 package course
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"hyperplane/engine"
+	"hyperplane/engine/msg"
 	"hyperplane/engine/scene"
 )
 
@@ -18,6 +20,34 @@ func lesson(t *testing.T, id string) Lesson {
 	}
 	t.Fatalf("no lesson %q", id)
 	return Lesson{}
+}
+
+// TestLessonByID: each lesson built alone is the one Lessons gives, id,
+// words, scene and all (the table's ids are the lessons' own), and an id
+// of none is refused.
+func TestLessonByID(t *testing.T) {
+	w := english(t)
+	all := Lessons(w)
+	if len(all) != len(lessonTable()) {
+		t.Fatalf("%d lessons, %d in the table", len(all), len(lessonTable()))
+	}
+	for i, e := range lessonTable() {
+		l, ok := LessonByID(w, e.id)
+		if !ok {
+			t.Fatalf("LessonByID(%q): none", e.id)
+		}
+		if l.ID != e.id || all[i].ID != e.id {
+			t.Errorf("table id %q: built alone %q, in Lessons %q", e.id, l.ID, all[i].ID)
+		}
+		a, _ := json.Marshal(l)
+		b, _ := json.Marshal(all[i])
+		if string(a) != string(b) {
+			t.Errorf("%s built alone differs from Lessons' (%d and %d bytes of JSON)", e.id, len(a), len(b))
+		}
+	}
+	if _, ok := LessonByID(w, "no-such-lesson"); ok {
+		t.Error("LessonByID found a lesson of an id of none")
+	}
 }
 
 // gridChange returns the fraction of a 101×101 grid over v where a and b
@@ -165,4 +195,23 @@ func classMistakes(m engine.Model, d engine.Dataset, c int) (wrong, n int) {
 		}
 	}
 	return wrong, n
+}
+
+// BenchmarkLessonOpen times what opening a lesson builds: the lesson
+// alone (LessonByID, as the page's loadLesson does now) and every lesson
+// (Lessons, as it did before).
+//
+//	go test -run=NONE -bench=LessonOpen -benchmem ./engine/course/
+func BenchmarkLessonOpen(b *testing.B) {
+	w := func(t msg.Text) string { return t.String() }
+	b.Run("alone", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			LessonByID(w, "network-spirals")
+		}
+	})
+	b.Run("all", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			Lessons(w)
+		}
+	})
 }

@@ -80,12 +80,10 @@ func (a *API) sceneHandlers() []Handler {
 		}},
 		{Name: "loadLesson", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-lesson-id"), MaxShort)}, Do: func(c *Call) (any, error) {
 			id := c.Str(0)
-			for _, l := range course.Lessons(a.wordsOf) {
-				if l.ID == id {
-					s := l.Scene
-					s.Title, s.Text = l.Title, l.Text
-					return nil, loadChecked(c.S(), s)
-				}
+			if l, ok := course.LessonByID(a.wordsOf, id); ok {
+				s := l.Scene
+				s.Title, s.Text = l.Title, l.Text
+				return nil, loadChecked(c.S(), s)
 			}
 			return nil, msg.Err("refuse-no-lesson", "id", session.Quote(id))
 		}},
