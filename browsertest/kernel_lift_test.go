@@ -24,6 +24,10 @@ func TestKernelLift(t *testing.T) {
 	p.Do(`hyperplane.train()`)
 	p.Do(`document.getElementById("lift-plot").scrollIntoView()`)
 	p.WaitFor("the paraboloid", `document.getElementById("lift-plot").dataset.lift === "paraboloid"`, 10*time.Second)
+	// The note of the status the test reads: the picture is drawn from
+	// the latest status, a task or more after it comes (TestKernelLift
+	// once read the note of a status before the last).
+	p.WaitFor("the picture of the last status", `Number(document.getElementById("pic-lift").dataset.picture) >= hyperplane.status().picture`, 10*time.Second)
 	waitDrawn(p, "lift-plot", 100)
 	note := Eval[string](p, `document.getElementById("lift-out").textContent`)
 	type expansion struct {

@@ -201,7 +201,12 @@ func TestKernelSVMField(t *testing.T) {
 	if math.Abs(h.F-f) > 1e-9 || !(h.Alpha > 0) || math.Abs(h.Slack-math.Max(0, 1-yq*f)) > 1e-9 {
 		t.Errorf("hover of support vector %d: %+v, want f = %v, α > 0, ξ = %v", supp[0], h, f, math.Max(0, 1-yq*f))
 	}
-	if txt := Eval[string](p, `document.getElementById("hover").textContent`); !strings.Contains(txt, "α =") || !strings.Contains(txt, "slack") {
+	// The tooltip is the panel's, written when its subscriber hears of
+	// the hover, in a task after the frame that found it: the test once
+	// read it before then (empty).
+	tip := `document.getElementById("hover").textContent`
+	p.WaitFor("the tooltip", tip+`.includes("α =")`, 5*time.Second)
+	if txt := Eval[string](p, tip); !strings.Contains(txt, "slack") {
 		t.Errorf("the tooltip says %q", txt)
 	}
 	p.MouseAway()
