@@ -28,6 +28,7 @@ type bridge struct {
 	jsonParse js.Value
 
 	subs      []js.Value
+	atOnce    []bool // subs[i] is told of a call's change in the call's task (subscribe's atOnce)
 	faultSubs []js.Value
 	note      api.Notifier
 	debug     bool
@@ -88,20 +89,6 @@ func (b *bridge) maybePanic(where string) {
 	}
 }
 
-// send delivers a status to all the subscribers now, in the task of the
-// caller (noteSoon's microtask). The caller must not hold the app's lock,
-// since a subscriber may call back.
-func (b *bridge) send(note []byte) {
-	if note == nil {
-		return
-	}
-	b.outbox.Delivered(len(b.subs)) // a delivery under way has nothing newer to bring
-	s := js.ValueOf(string(note))
-	for _, fn := range b.subs {
-		b.call(fn, s)
-	}
-}
-
 // sendLater delivers a status to the subscribers after the frame, each in
 // a task of its own, in the order api.Relay keeps. The caller must not
 // hold the app's lock.
@@ -123,6 +110,23 @@ func (b *bridge) sendLater(note []byte) {
 	}
 	if o.Start() {
 		o.port.Call("postMessage", nil)
+	}
+}
+
+// sendSoon tells the subscribers told at once of the status now, in the
+// caller's task, and the others each in a task of its own after it
+// (sendLater). The caller must not hold the app's lock, since a
+// subscriber may call back.
+func (b *bridge) sendSoon(note []byte) {
+	b.sendLater(note)
+	if note == nil {
+		return
+	}
+	o := &b.outbox
+	for i, fn := range b.subs {
+		if b.atOnce[i] && o.Tell(i, len(b.subs)) {
+			b.call(fn, o.note)
+		}
 	}
 }
 
@@ -161,12 +165,16 @@ func (b *bridge) call(fn, note js.Value) {
 }
 
 // noteSoon tells the subscribers of a call's change right after the task
-// that made it, in a microtask, instead of at the next frame: the page's
-// panel shows a loaded lesson or data set before the browser paints
-// again. The calls of one task share one status (a script's loop, or the
-// embed's batch of commands). Changes made by the subscribers themselves
-// wait for the frame, so that no subscriber can keep the page in
-// microtasks.
+// that made it, instead of at the next frame, in a microtask: those that
+// asked to be told at once (the page's pickers, which show a loaded
+// lesson or data set before the browser paints again) in it, and the
+// others each in a task of its own after it, as after a frame (sendSoon).
+// Told all in the task of the call, the panel, the decision section and
+// the others held the page's thread 100-180 ms for each lesson opened at
+// 4x CPU throttling (issue 51). The calls of one task share one status (a
+// script's loop, or the embed's batch of commands). Changes made by the
+// subscribers themselves wait for the frame, so that no subscriber can
+// keep the page in microtasks.
 func (b *bridge) noteSoon() {
 	if b.noteQueued || b.sending || len(b.subs) == 0 {
 		return
@@ -181,7 +189,7 @@ func (b *bridge) noteSoon() {
 			b.app.S.Flush() // the points of addPoint calls
 			note := b.noteLocked()
 			b.app.Mu.Unlock()
-			b.send(note)
+			b.sendSoon(note)
 			return nil
 		})
 		b.funcs = append(b.funcs, b.noteFn)
@@ -282,8 +290,15 @@ func (b *bridge) publish() {
 func (b *bridge) pageHandlers() []api.Handler {
 	a := b.app
 	return []api.Handler{
-		{Name: "subscribe", Params: []api.Param{api.Fn(msg.T("refuse-arg-the-subscriber"))}, Do: func(c *api.Call) (any, error) {
+		{Name: "subscribe", Params: []api.Param{api.Fn(msg.T("refuse-arg-the-subscriber")), api.Obj(msg.T("refuse-arg-the-options")).Opt()}, Do: func(c *api.Call) (any, error) {
+			var opts struct {
+				AtOnce bool `json:"atOnce"`
+			}
+			if err := c.DecodeIf(1, &opts); err != nil {
+				return nil, err
+			}
 			b.subs = append(b.subs, c.Func(0).(js.Value))
+			b.atOnce = append(b.atOnce, opts.AtOnce)
 			a.Mu.Lock()
 			b.note.Subscribers = len(b.subs)
 			b.note.Reset()

@@ -15,9 +15,8 @@ package api
 // 250 ms, and the page with its ten subscribers, starting each status
 // from the first, seldom reached its last ones: the embed's subscriber,
 // added last, often heard nothing in 2 s of play but the statuses of the
-// calls to play and pause. A status delivered to all at once
-// (Delivered) leaves the relay nothing to bring. At most one task is
-// posted at a time.
+// calls to play and pause. A subscriber told at once (Tell) is not told
+// again in the relay's tasks. At most one task is posted at a time.
 type Relay struct {
 	next   int      // the subscriber whose turn comes next
 	status uint64   // the statuses started
@@ -31,12 +30,16 @@ func (r *Relay) Start() (post bool) {
 	return r.post()
 }
 
-// Delivered notes that the n subscribers have all been told now.
-func (r *Relay) Delivered(n int) {
+// Tell notes that subscriber i, of n, is told the status under way now,
+// outside the relay's tasks (a subscriber told at once, subscribe's
+// atOnce), and reports whether it had not been told it yet.
+func (r *Relay) Tell(i, n int) bool {
 	r.grow(n)
-	for i := range n {
-		r.told[i] = r.status
+	if r.told[i] >= r.status {
+		return false
 	}
+	r.told[i] = r.status
+	return true
 }
 
 // Take runs in the posted task: it returns the subscriber to tell, of n,

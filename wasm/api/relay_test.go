@@ -41,8 +41,8 @@ func (l *relayLoop) runTask() bool {
 // TestRelay: a status reaches every subscriber in order, one a task, with
 // never more than one task posted; a newer status during a delivery goes
 // on from the subscriber next in turn and then to those told the older
-// one (the older one's rest is dropped); a status told to all at once
-// leaves the relay nothing to bring.
+// one (the older one's rest is dropped); a subscriber told at once is
+// not told again by the relay.
 func TestRelay(t *testing.T) {
 	l := &relayLoop{subs: 3}
 	l.start(1)
@@ -63,14 +63,28 @@ func TestRelay(t *testing.T) {
 		t.Errorf("a newer status during a delivery: told %v, at most %d tasks; want %v, 1", l.told, l.maxPost, want)
 	}
 
+	// Subscriber 1 told at once (subscribe's atOnce), in the task of the
+	// call: the relay's tasks tell the others only, and telling it again
+	// is refused.
 	l = &relayLoop{subs: 3}
 	l.start(1)
-	l.runTask()
-	l.r.Delivered(l.subs) // every subscriber told of a status now
+	if !l.r.Tell(1, l.subs) || l.r.Tell(1, l.subs) {
+		t.Error("Tell: a subscriber not told yet, then told, did not answer true, false")
+	}
 	for l.runTask() {
 	}
-	if want := []int{10}; !slices.Equal(l.told, want) || l.posted != 0 {
-		t.Errorf("after a delivery to all: told %v, %d tasks left; want %v, none", l.told, l.posted, want)
+	if want := []int{10, 12}; !slices.Equal(l.told, want) || l.posted != 0 {
+		t.Errorf("with subscriber 1 told at once: told %v, %d tasks left; want %v, none", l.told, l.posted, want)
+	}
+	// All told at once: the task posted finds nothing to do.
+	l = &relayLoop{subs: 2}
+	l.start(1)
+	l.r.Tell(0, l.subs)
+	l.r.Tell(1, l.subs)
+	for l.runTask() {
+	}
+	if len(l.told) != 0 || l.posted != 0 {
+		t.Errorf("with all told at once: the relay told %v, %d tasks left; want none", l.told, l.posted)
 	}
 	// A subscriber added during a delivery is told too.
 	l = &relayLoop{subs: 1}

@@ -105,7 +105,7 @@ export function buildDatasets() {
     for (const box of classes.querySelectorAll("input")) box.checked = kept.includes(box.value);
     std.checked = !!a.x.sd;
   };
-  hp.subscribe(follow);
+  hp.subscribe(follow, { atOnce: true }); // in the task of the call that loaded the set
   follow(hp.status());
 }
 

@@ -51,6 +51,9 @@ export function buildScenes() {
     if (ls.value) hp.loadLesson(ls.value);
     else renderLessonPick(hp.lesson()); // "choose a lesson…" opens nothing: show the scene's again
   });
+  // The picker follows a call that changes the scene in the call's own
+  // task (the panel's other parts are told a task later: issue 51).
+  hp.subscribe(renderLessonPick, { atOnce: true });
   // The lesson open now (from the address, a link, a course page), which
   // may have come before the picker.
   const l = hp.lesson();
