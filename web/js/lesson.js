@@ -10,10 +10,18 @@ import { openEditor } from "./editor.js";
 import { t, fmt, l10n, locale } from "./i18n.js";
 
 export function collapseLesson(c) {
+  setCollapsed(c);
+  relayout();
+}
+
+// setCollapsed folds the card's text away or shows it, leaving the
+// layout to the caller: renderLesson lays the page out once, after the
+// whole card is written (each layout of the page after a lesson's card
+// is written takes 15-20 ms at 4x CPU throttling: issue 51).
+function setCollapsed(c) {
   $("lesson-card").classList.toggle("collapsed", c);
   $("lesson-collapse").setAttribute("aria-expanded", String(!c));
   l10n($("lesson-collapse"), c ? "panel-card-show" : "panel-card-hide");
-  relayout();
 }
 
 // applied is what the current lesson locked and hid, to undo it when the
@@ -116,7 +124,7 @@ export function renderLesson(st) {
       $("lesson-card").appendChild(quiz);
     }
     showQuiz(quiz, l);
-    collapseLesson(false);
+    setCollapsed(false);
   } else {
     showQuiz(null, null);
   }
