@@ -139,11 +139,22 @@ func (d Dataset) Bounds() (minX, minY, maxX, maxY float64, ok bool) {
 	if len(d.Points) == 0 {
 		return 0, 0, 0, 0, false
 	}
-	minX, minY = math.Inf(1), math.Inf(1)
-	maxX, maxY = math.Inf(-1), math.Inf(-1)
-	for _, p := range d.Points {
-		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
-		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	// Comparisons, not math.Min and math.Max, whose calls took 37 ms of
+	// standardizing 100,000 points at 4x in the page (issue 51). The
+	// points of a scene are finite (a NaN is refused where they are made).
+	p0 := d.Points[0]
+	minX, minY, maxX, maxY = p0.X, p0.Y, p0.X, p0.Y
+	for _, p := range d.Points[1:] {
+		if p.X < minX {
+			minX = p.X
+		} else if p.X > maxX {
+			maxX = p.X
+		}
+		if p.Y < minY {
+			minY = p.Y
+		} else if p.Y > maxY {
+			maxY = p.Y
+		}
 	}
 	return minX, minY, maxX, maxY, true
 }
