@@ -8,7 +8,7 @@
 // compares come from the API's tables (algorithms()), by their
 // properties, and the bases from its registry of bases (bases(),
 // basisFor(id)).
-import { $, put, fmt } from "./dom.js";
+import { $, put, fmt, displayed } from "./dom.js";
 import { drawROC, drawPR, nearestROC, drawBoxes } from "./curves.js";
 import { t, fmt as words, localize, onLocale, locale } from "./i18n.js";
 import { evaluation } from "./state.js";
@@ -355,7 +355,7 @@ export function startDecision(hp) {
   // evaluation too when it is small (OFF_SCREEN_WORK); the evaluation of a
   // larger one catches up when the section comes into view.
   let onScreen = !window.IntersectionObserver, stale = false;
-  const due = () => onScreen && sec.offsetParent !== null;
+  const due = () => onScreen && displayed(sec);
   // A model is evaluated off screen too when its points times its
   // support vectors (a kernel machine evaluates a sum over them at each
   // point) are at most this: a few ms.

@@ -9,7 +9,7 @@
 // comes into view is drawn at once, and all are drawn when training
 // stops (up to 5,000 points), so that the panel's layout does not move
 // as one scrolls it.
-import { $ } from "../dom.js";
+import { $, displayed } from "../dom.js";
 import { splitControl } from "../split.js";
 import { shatterView } from "./shatter.js";
 import { weightView } from "./weightspace.js";
@@ -40,7 +40,7 @@ export function startPictures(hp) {
   // (issue 51); such a picture is drawn when it comes into view.
   const OFF_SCREEN_WORK = 5000;
   const shown = (v, st) => v.box.open && !v.box.hidden && (onScreen.get(v.box) || (!st.training && st.npoints * (1 + (st.support || []).length) <= OFF_SCREEN_WORK)) &&
-    section.dataset.hidden !== "1" && section.offsetParent !== null;
+    section.dataset.hidden !== "1" && displayed(section);
   // A picture that applies to some models only (the network's) shows
   // only for them.
   const draw = (v, st) => {
