@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -64,5 +65,43 @@ func TestLeastSquaresRankDeficient(t *testing.T) {
 	}
 	if s.Mistakes != 0 {
 		t.Errorf("%d mistakes", s.Mistakes)
+	}
+}
+
+// TestLeastSquaresZeroScore: before the first fit (the weights zero) the
+// sum of squares and the mistakes that score gives without a pass are
+// those of the pass, to the last bit: n, one (0 − 1)² a point, and every
+// point not of class 0 (argmax of equal values picks row 0).
+func TestLeastSquaresZeroScore(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	d := Dataset{Classes: 3, Points: make([]Point, 1001)}
+	want := 0
+	for i := range d.Points {
+		c := r.IntN(3)
+		d.Points[i] = Point{X: r.NormFloat64() + float64(c), Y: r.NormFloat64(), Class: c}
+		if c != 0 {
+			want++
+		}
+	}
+	tr, err := newLeastSquares(d, Basis{Kind: "poly", Degree: 2}, leastSquaresSettings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ls := tr.(*leastSquares)
+	sse, miss := ls.sse, ls.miss
+	ls.scorePass()
+	if sse != ls.sse || miss != ls.miss || sse != 1001 || miss != want {
+		t.Errorf("before the fit: score gives %v, %d; the pass %v, %d; want 1001, %d", sse, miss, ls.sse, ls.miss, want)
+	}
+	if _, err := ls.Step(); err != nil {
+		t.Fatal(err)
+	}
+	if weightsZero(ls.w) {
+		t.Fatal("the fit left the weights zero")
+	}
+	sse, miss = ls.sse, ls.miss
+	ls.scorePass()
+	if sse != ls.sse || miss != ls.miss || sse >= 1001 {
+		t.Errorf("after the fit: score %v, %d, the pass %v, %d (the sum of squares below its 1001 at zero)", sse, miss, ls.sse, ls.miss)
 	}
 }
