@@ -87,7 +87,6 @@ dist: build tools
 	cp -R web/js dist/js
 	cp -R web/locales dist/locales
 	cp -R web/embed dist/embed
-	cp -R web/locales dist/locales
 	$(GO) run ./engine/internal/exportscenes -out dist/scenes
 	$(GO) run serve.go -dir dist -stamp
 	for f in $$(find dist -type f ! -name '*.png' ! -name '*.ico'); do gzip -9 -k "$$f" && brotli -q 11 -k "$$f"; done
