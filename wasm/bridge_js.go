@@ -37,9 +37,8 @@ type bridge struct {
 	gestures  pointer.Log               // debug: the last pointer events and long-press verdicts
 	gc        *gcwatch.Watch            // debug: the Go heap's collections
 	waiting   map[*api.Pending]js.Value // the calls' Promises' resolve functions, while their work goes on (train, step)
-	// noteQueued: a microtask will tell the subscribers of the changes
-	// of the calls made in this task (noteSoon); sending: the
-	// subscribers are being told.
+	// noteQueued: a microtask will tell the subscribers of this task's
+	// calls (noteSoon); sending: the subscribers are being told.
 	noteQueued, sending bool
 	noteFn              js.Func
 	outbox              outbox // the status on its way to the subscribers after the frame
@@ -59,11 +58,9 @@ func newBridge(a *app, debugMode bool) *bridge {
 // guard recovers a panic of Update or Draw: training pauses, the scene is
 // kept, and the page is told what happened. It must be deferred directly.
 func (b *bridge) guard(where string) {
-	r := recover()
-	if r == nil {
-		return
+	if r := recover(); r != nil {
+		b.api.Report(where, r)
 	}
-	b.api.Report(where, r)
 }
 
 // onFault writes a recovered panic to the console and tells the page.
@@ -89,9 +86,9 @@ func (b *bridge) maybePanic(where string) {
 	}
 }
 
-// sendLater delivers a status to the subscribers after the frame, each in
-// a task of its own, in the order api.Relay keeps. The caller must not
-// hold the app's lock.
+// sendLater delivers a status to the subscribers, each in a task of its
+// own, in the order api.Relay keeps (after a frame; after a call, see
+// sendSoon). The caller must not hold the app's lock.
 func (b *bridge) sendLater(note []byte) {
 	if note == nil || len(b.subs) == 0 {
 		return
@@ -113,16 +110,14 @@ func (b *bridge) sendLater(note []byte) {
 	}
 }
 
-// sendSoon tells the subscribers told at once of the status now, in the
-// caller's task, and the others each in a task of its own after it
-// (sendLater). The caller must not hold the app's lock, since a
-// subscriber may call back.
+// sendSoon tells the subscribers that asked for it (subscribe's atOnce:
+// the page's pickers) the status now, in the caller's task, and the
+// others each in a task of its own (sendLater): told all in the call's
+// task, the panel and the rest held it 100-180 ms a lesson at 4x (issue
+// 51). The caller must not hold the app's lock.
 func (b *bridge) sendSoon(note []byte) {
 	b.sendLater(note)
-	if note == nil {
-		return
-	}
-	o := &b.outbox
+	o := &b.outbox // with no note, Tell finds every subscriber told
 	for i, fn := range b.subs {
 		if b.atOnce[i] && o.Tell(i, len(b.subs)) {
 			b.call(fn, o.note)
@@ -159,22 +154,14 @@ func (b *bridge) deliverNext() {
 // ignoring exceptions it throws; what it changes waits for the next frame.
 func (b *bridge) call(fn, note js.Value) {
 	b.sending = true
-	defer func() { b.sending = false }()
-	defer func() { recover() }()
+	defer func() { b.sending = false; recover() }()
 	fn.Invoke(b.jsonParse.Invoke(note))
 }
 
-// noteSoon tells the subscribers of a call's change right after the task
-// that made it, instead of at the next frame, in a microtask: those that
-// asked to be told at once (the page's pickers, which show a loaded
-// lesson or data set before the browser paints again) in it, and the
-// others each in a task of its own after it, as after a frame (sendSoon).
-// Told all in the task of the call, the panel, the decision section and
-// the others held the page's thread 100-180 ms for each lesson opened at
-// 4x CPU throttling (issue 51). The calls of one task share one status (a
-// script's loop, or the embed's batch of commands). Changes made by the
-// subscribers themselves wait for the frame, so that no subscriber can
-// keep the page in microtasks.
+// noteSoon tells the subscribers of a call's change from a microtask after
+// it (sendSoon), not at the next frame, one status for the calls of a task
+// (a script's loop, the embed's batch). What the subscribers change waits
+// for the frame: no subscriber can keep the page in microtasks.
 func (b *bridge) noteSoon() {
 	if b.noteQueued || b.sending || len(b.subs) == 0 {
 		return
@@ -291,9 +278,7 @@ func (b *bridge) pageHandlers() []api.Handler {
 	a := b.app
 	return []api.Handler{
 		{Name: "subscribe", Params: []api.Param{api.Fn(msg.T("refuse-arg-the-subscriber")), api.Obj(msg.T("refuse-arg-the-options")).Opt()}, Do: func(c *api.Call) (any, error) {
-			var opts struct {
-				AtOnce bool `json:"atOnce"`
-			}
+			var opts struct{ AtOnce bool } // {atOnce}
 			if err := c.DecodeIf(1, &opts); err != nil {
 				return nil, err
 			}
