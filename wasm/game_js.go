@@ -152,7 +152,7 @@ func (g *Game) Update() (err error) {
 		work = g.slack.work.Frame(g.bridge.api, dt) || g.slack.describe
 	}()
 	g.stats.Time(pace.PhNotify, func() { g.bridge.sendLater(note) })
-	g.kb.announce("")
+	g.kb.handPicks() // those of keys that waited for this frame
 	// A gesture may have ended a run of train() (a new trainer): its
 	// Promise settles now rather than with the next slack task.
 	g.bridge.settleLocking()

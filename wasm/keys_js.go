@@ -210,10 +210,16 @@ func (kb *keyboard) logKey(k keys.Key, handled bool) {
 }
 
 // tell says what a key did in the live region and hands the predictions
-// made to the lesson (web/js/quiz.js). The caller must not hold the app's
-// lock: the lesson calls the API.
+// made to the lesson. The caller must not hold the app's lock.
 func (kb *keyboard) tell(out keys.Out) {
 	kb.tellLocked(out)
+	kb.handPicks()
+}
+
+// handPicks hands the predictions made with keys to the lesson
+// (web/js/quiz.js). The caller must not hold the app's lock: the lesson
+// calls the API.
+func (kb *keyboard) handPicks() {
 	kb.mu.Lock()
 	picks := kb.picks
 	kb.picks = nil
@@ -257,19 +263,9 @@ func (kb *keyboard) sayPlot() {
 		cam := kb.g.bridge.Camera()
 		t, _ = kb.watch.Describe(time.Now(), describe.Plot{S: kb.g.app.S, Box: cam.DataBox(), Step: cam.GridStep()})
 	}()
-	if !t.IsZero() {
-		kb.announce(formatText(t))
+	if !t.IsZero() && !kb.sum.IsUndefined() {
+		kb.sum.Set("textContent", formatText(t))
 	}
-}
-
-// announce writes the summary into its live region and hands the
-// predictions of keys that waited to the lesson. The caller must not hold
-// the app's lock.
-func (kb *keyboard) announce(s string) {
-	if s != "" && !kb.sum.IsUndefined() {
-		kb.sum.Set("textContent", s)
-	}
-	kb.tell(keys.Out{})
 }
 
 // keyLogHandler is hyperplane.debug.keyLog(): the keys the plot got, in

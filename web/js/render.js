@@ -9,7 +9,6 @@ import { renderValues, renderModels, renderHK } from "./values.js";
 import { renderHover } from "./hover.js";
 import { renderCompare } from "./view.js";
 import { renderLesson } from "./lesson.js";
-import { renderLessonPick } from "./scenes.js";
 import { placeLabels } from "./labels.js";
 import { scheduleChart } from "./chart.js";
 import { t, onLocale } from "./i18n.js";
@@ -29,7 +28,7 @@ onLocale(() => { if (hp) render(hp.status()); });
 
 export function render(st) {
   setLast(st);
-  for (const part of [renderClasses, renderAlgorithm, renderNetwork, renderRest, renderLesson, renderLessonPick]) {
+  for (const part of [renderClasses, renderAlgorithm, renderNetwork, renderRest, renderLesson]) {
     try {
       part(st);
     } catch (e) {

@@ -46,13 +46,14 @@ export function buildScenes() {
   onLocale(() => {
     for (const o of sel.options) { const p = presets.find((x) => x.id === o.value); if (p) { o.textContent = fmt(p.name); o.title = fmt(p.description); } }
     for (const o of ls.options) { const l = lessons.find((x) => x.id === o.value); if (l) o.textContent = fmt(l.title); }
+    renderLessonPick(hp.status());
   });
   ls.addEventListener("change", () => {
     if (ls.value) hp.loadLesson(ls.value);
     else renderLessonPick(hp.lesson()); // "choose a lesson…" opens nothing: show the scene's again
   });
-  // The picker follows a call that changes the scene in the call's own
-  // task (the panel's other parts are told a task later: issue 51).
+  // The picker follows the scene; a call that changes it, in the call's
+  // own task (the panel's other parts are told a task later: issue 51).
   hp.subscribe(renderLessonPick, { atOnce: true });
   // The lesson open now (from the address, a link, a course page), which
   // may have come before the picker.
@@ -65,7 +66,7 @@ export function buildScenes() {
 // lesson with both, or "choose a lesson…" when the scene is none of them
 // (another scene, a lesson of a file, or one whose title or text was
 // edited).
-export function renderLessonPick(st) {
+function renderLessonPick(st) {
   const ls = $("lesson-pick");
   if (!ls || lessons.length === 0) return;
   // Titles and texts compare as words (a lesson's may come as a text to
