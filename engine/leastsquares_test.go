@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -104,4 +105,82 @@ func TestLeastSquaresZeroScore(t *testing.T) {
 	if sse != ls.sse || miss != ls.miss || sse >= 1001 {
 		t.Errorf("after the fit: score %v, %d, the pass %v, %d (the sum of squares below its 1001 at zero)", sse, miss, ls.sse, ls.miss)
 	}
+}
+
+// TestLeastSquaresScorePlane: in the plane, scorePass's unrolled loop
+// (scorePlane) gives scoreRows' sum of squares and mistakes to the bit,
+// for two to six classes, after the fit and at random weights.
+func TestLeastSquaresScorePlane(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for k := 2; k <= MaxClasses; k++ {
+		d := Dataset{Classes: k, Points: make([]Point, 2003)}
+		for i := range d.Points {
+			c := r.IntN(k)
+			d.Points[i] = Point{X: r.NormFloat64() + float64(c), Y: r.NormFloat64() - float64(c)/2, Class: c}
+		}
+		ls := fitLeastSquares(t, d)
+		for round := range 3 {
+			if round > 0 {
+				for _, w := range ls.w {
+					for j := range w {
+						w[j] = r.NormFloat64()
+					}
+				}
+			}
+			ls.scorePlane()
+			sse, miss := ls.sse, ls.miss
+			ls.scoreRows()
+			if sse != ls.sse || miss != ls.miss || miss == 0 || miss == len(d.Points) {
+				t.Errorf("%d classes, round %d: scorePlane %v, %d; scoreRows %v, %d", k, round, sse, miss, ls.sse, ls.miss)
+			}
+		}
+	}
+}
+
+// BenchmarkLeastSquaresScore times the score's pass over 200,000 points
+// of six classes in the plane, after the fit: scoreRows (the loop for any
+// basis) and scorePlane (the plane's, which scorePass takes); and the
+// whole fit (step: the QR factorization, Qᵀt, the solve and the score).
+//
+//	GOOS=js GOARCH=wasm go test -run=NONE -bench=LeastSquaresScore ./engine/
+func BenchmarkLeastSquaresScore(b *testing.B) {
+	r := rand.New(rand.NewPCG(9, 10))
+	d := Dataset{Classes: MaxClasses, Points: make([]Point, 200000)}
+	for i := range d.Points {
+		c := i % MaxClasses
+		d.Points[i] = Point{X: r.NormFloat64() + 3*math.Cos(float64(c)), Y: r.NormFloat64() + 3*math.Sin(float64(c)), Class: c}
+	}
+	ls := fitLeastSquares(b, d)
+	b.Run("rows", func(b *testing.B) {
+		for b.Loop() {
+			ls.scoreRows()
+		}
+	})
+	b.Run("plane", func(b *testing.B) {
+		for b.Loop() {
+			ls.scorePlane()
+		}
+	})
+	b.Run("step", func(b *testing.B) {
+		for b.Loop() {
+			ls.done = false
+			if _, err := ls.Step(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// fitLeastSquares returns least squares fitted to d in the plane.
+func fitLeastSquares(tb testing.TB, d Dataset) *leastSquares {
+	tb.Helper()
+	tr, err := newLeastSquares(d, Basis{}, leastSquaresSettings{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ls := tr.(*leastSquares)
+	if _, err := ls.Step(); err != nil {
+		tb.Fatal(err)
+	}
+	return ls
 }

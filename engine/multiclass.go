@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"hyperplane/engine/internal/wording"
 	"hyperplane/engine/msg"
@@ -62,8 +63,17 @@ func newMulticlass(spec Spec, d Dataset, b Basis, s Settings, strategy string, n
 
 // split returns the two-class data of sub-problem p and records its index.
 func (m *multiclass) split(p *subproblem, d Dataset) Dataset {
-	p.index = p.index[:0]
-	sd := Dataset{Classes: 2}
+	// The sizes first: grown by append, the copies of one-versus-rest's six
+	// sub-problems of a compared method's sample of 20,000 points took
+	// 128 ms of its start at 4x CPU throttling in the page (issue 51).
+	n := 0
+	for _, pt := range d.Points {
+		if pt.Class == p.pair[0] || p.pair[1] < 0 || pt.Class == p.pair[1] {
+			n++
+		}
+	}
+	p.index = slices.Grow(p.index[:0], n)
+	sd := Dataset{Classes: 2, Points: make([]Point, 0, n)}
 	for i, pt := range d.Points {
 		switch {
 		case pt.Class == p.pair[0]:

@@ -48,7 +48,9 @@ func (s *Scene) Validate() error {
 		}
 		seen[c.Name] = i
 	}
-	if err := s.Dataset().Validate(); err != nil {
+	// The points read where they are: Dataset's copy of 200,000 of them
+	// was 17 ms of loading a file at 4x CPU throttling (issue 51).
+	if err := (engine.Dataset{Points: s.Points, Classes: len(s.Classes)}).Validate(); err != nil {
 		return err
 	}
 	spec, ok := engine.Lookup(s.Algorithm)

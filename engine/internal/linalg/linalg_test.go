@@ -2,6 +2,7 @@ package linalg
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"gonum.org/v1/gonum/blas"
@@ -163,4 +164,47 @@ func lapackQR(m []float64, r, c int) (blas64.General, []float64) {
 	work = make([]float64, int(work[0]))
 	lapack64.Geqrf(qa, tau, work, len(work))
 	return qa, tau
+}
+
+// TestApplyQTColumns: Qᵀb for m columns at once (three at a time past
+// three) is, to the bit, Qᵀ applied to each column alone, for one to
+// seven columns, with one to five reflectors over 501 rows.
+func TestApplyQTColumns(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for c := 1; c <= 5; c++ {
+		const r = 501
+		z := make([]float64, r*c)
+		for i := range z {
+			z[i] = rng.NormFloat64()
+		}
+		var f LSFactor
+		f.rows, f.cols, f.ld = r, c, c
+		f.a, f.tau = Grow(f.a, r*c), Grow(f.tau, c)
+		if !householderQR(z, c, r, c, nil, f.a, f.tau) {
+			t.Fatalf("%d columns: not factorized", c)
+		}
+		for m := 1; m <= 7; m++ {
+			b := make([]float64, r*m)
+			for i := range b {
+				b[i] = rng.NormFloat64()
+			}
+			all := append([]float64(nil), b...)
+			f.applyQT(all, m)
+			for j := range m {
+				col := make([]float64, r)
+				for i := range col {
+					col[i] = b[i*m+j]
+				}
+				f.applyQT(col, 1)
+				for i := range col {
+					if col[i] != all[i*m+j] {
+						t.Fatalf("%d reflectors, %d columns: row %d, column %d: %v at once, %v alone", c, m, i, j, all[i*m+j], col[i])
+					}
+				}
+			}
+			if m > 1 && slices.Equal(all, b) {
+				t.Fatalf("%d reflectors, %d columns: Qᵀb = b", c, m)
+			}
+		}
+	}
 }
