@@ -25,6 +25,19 @@ func (s testScreen) Frame() Frame {
 	return Frame{W: testW, H: testH, DPR: testDPR, Painted: 7, Ticks: 9, Draws: 11}
 }
 
+// ringsScreen is the test screen whose frame leaves the rings out when
+// hidden is set.
+type ringsScreen struct {
+	testScreen
+	hidden bool
+}
+
+func (s *ringsScreen) Frame() Frame {
+	f := s.testScreen.Frame()
+	f.RingsHidden = s.hidden
+	return f
+}
+
 // newTestAPI returns the contract over the default scene (twelve points
 // of two classes, the perceptron), on the test screen.
 func newTestAPI(t *testing.T) *API {
@@ -184,9 +197,12 @@ func TestCommandsDescribeEveryHandler(t *testing.T) {
 }
 
 // TestNotifier: a change is told at once while training is paused, at
-// most every NoteEvery while it plays, and at once when it stops.
+// most every NoteEvery while it plays, and at once when it stops; and
+// the frame's leaving out the rings, or drawing them again, at once.
 func TestNotifier(t *testing.T) {
 	a := newTestAPI(t)
+	screen := &ringsScreen{testScreen: testScreen{a.App}}
+	a.Screen = screen
 	var n Notifier
 	t0 := time.Unix(1000, 0)
 	a.App.Mu.Lock()
@@ -247,6 +263,26 @@ func TestNotifier(t *testing.T) {
 	a.App.S.Doc().DropPoint()
 	if a.Note(&n, t1.Add(NoteEvery+2*time.Millisecond)) == nil {
 		t.Fatal("the end of a drag was not told at once")
+	}
+	// The frame decides on the rings after the change that caused it
+	// was told (a call's status goes before the next frame is prepared):
+	// the page hears of it although no version changed.
+	t2 := t1.Add(time.Second)
+	if a.Note(&n, t2) != nil {
+		t.Fatal("told with nothing changed")
+	}
+	screen.hidden = true
+	if data := a.Note(&n, t2); data == nil || !strings.Contains(string(data), `"ringsHidden":true`) {
+		t.Fatalf("the rings left out were not told at once: %.80s", data)
+	}
+	if a.Note(&n, t2) != nil {
+		t.Fatal("the rings left out were told twice")
+	}
+	a.App.S.Training().Play()
+	a.Note(&n, t2)
+	screen.hidden = false
+	if data := a.Note(&n, t2.Add(time.Millisecond)); data == nil || strings.Contains(string(data), `"ringsHidden":true`) {
+		t.Fatalf("the rings drawn again while playing were not told at once: %.80s", data)
 	}
 }
 

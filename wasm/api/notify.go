@@ -32,9 +32,12 @@ const NoteEvery = 250 * time.Millisecond
 // when something changed and the model is not training, at most every
 // NoteEvery while it trains (playing, or a run of train() or step(n)) or
 // while a point is dragged, and at once when training starts or stops and
-// when a drag begins or ends. A drag moves the point in every frame, and
-// the page's work on each status (its panel, its live region) took 4 ms
-// a move with 100,000 points, 49 ms at 4x CPU throttling (issue 51).
+// when a drag begins or ends; and at once when the frame's rings are left
+// out or drawn again (Frame.RingsHidden), which the frame decides after
+// the change that caused it may already have been told. A drag moves the
+// point in every frame, and the page's work on each status (its panel,
+// its live region) took 4 ms a move with 100,000 points, 49 ms at 4x CPU
+// throttling (issue 51).
 type Notifier struct {
 	Subscribers int // how many subscribers the page has
 	sentAt      time.Time
@@ -42,6 +45,7 @@ type Notifier struct {
 	sentCmp     uint64 // the compared algorithms' version last sent
 	sentPlay    bool   // whether the model was training
 	sentDrag    bool   // whether a point was being dragged
+	sentRings   bool   // whether the rings were left out
 }
 
 // Reset makes the next Note send, whatever changed (a new subscriber).
@@ -52,15 +56,16 @@ func (n *Notifier) Reset() { n.sentVer, n.sentCmp = 0, 0 }
 func (a *API) Note(n *Notifier, now time.Time) []byte {
 	s := a.App.S
 	v := s.Versions()
-	if n.Subscribers == 0 || (v.Picture == n.sentVer && v.Compare == n.sentCmp) {
+	rings := a.Screen.Frame().RingsHidden
+	if n.Subscribers == 0 || (v.Picture == n.sentVer && v.Compare == n.sentCmp && rings == n.sentRings) {
 		return nil
 	}
 	training := s.Training().Playing() || s.Training().Working()
 	dragging := s.Doc().Dragging() >= 0
-	if (training || dragging) && training == n.sentPlay && dragging == n.sentDrag && now.Sub(n.sentAt) < NoteEvery {
+	if (training || dragging) && training == n.sentPlay && dragging == n.sentDrag && rings == n.sentRings && now.Sub(n.sentAt) < NoteEvery {
 		return nil
 	}
-	n.sentVer, n.sentCmp, n.sentAt, n.sentPlay, n.sentDrag = v.Picture, v.Compare, now, training, dragging
+	n.sentVer, n.sentCmp, n.sentAt, n.sentPlay, n.sentDrag, n.sentRings = v.Picture, v.Compare, now, training, dragging, rings
 	data, err := json.Marshal(a.status(false))
 	if err != nil {
 		return nil
