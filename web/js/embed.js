@@ -202,6 +202,13 @@ export function startEmbed() {
       if (!timer) timer = setTimeout(flush, Math.max(0, sentAt + EVERY_MS - performance.now()));
     }
     if (st.trained && !st.training && st.cursor < 0 && st.step > 0 && (st.step !== trainedStep || wasTraining)) {
+      // The state it trained on is told first: a stateChanged waiting
+      // out EVERY_MS would otherwise come after trained, and a host that
+      // reads the state on trained would read the one before.
+      if (timer) {
+        clearTimeout(timer);
+        flush();
+      }
       trainedStep = st.step;
       event("trained", { step: st.step, status: st.status, reason: fmt(st.reason), accuracy: st.accuracy, loss: st.loss,
         criterion: fmt(st.criterion), mistakes: st.mistakes, algorithm: st.algorithm });
