@@ -126,9 +126,9 @@ var slowScenarios = []slowScenario{
 			}
 		}},
 	{"open-200k", "opening a file of 200,000 points of six classes with four compared methods (issue 41's scene), and 5 s after",
-		func(p *browsertest.Page) {},
+		func(p *browsertest.Page) { p.Do(browsertest.ComparisonFileJS) },
 		func(p *browsertest.Page) {
-			p.Do(browsertest.ComparisonSceneJS)
+			p.Do(browsertest.OpenComparisonFileJS)
 			p.WaitFor("the scene", `hyperplane.status().npoints === 200000 && hyperplane.status().compare.length === 4`, 5*time.Minute)
 			time.Sleep(5 * time.Second)
 		}},
