@@ -2,9 +2,10 @@ package scene
 
 import (
 	"bufio"
-	"errors"
+	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -48,34 +49,14 @@ const maxCSVLine = 64 << 10
 // not a finite number or is beyond engine.MaxCoord, a bad class, too many classes
 // or rows, a line that is not text. A file with no points is an error.
 func ParseCSV(r io.Reader, limit int) ([]engine.Point, []string, error) {
-	if limit <= 0 || limit > engine.MaxPoints {
-		limit = engine.MaxPoints
+	// The text is read whole (at most MaxCSVBytes and a byte, to tell a
+	// text past it), then in one step of CSVReader, which cuts the lines.
+	data, err := io.ReadAll(io.LimitReader(r, MaxCSVBytes+1))
+	if err != nil {
+		line := strconv.Itoa(bytes.Count(data, []byte{'\n'}) + 1)
+		return nil, nil, msg.Err("scene-csv-line", "line", line, "why", msg.T("scene-csv-unreadable", "why", msg.Of(err)))
 	}
-	p := csvParser{limit: limit, index: map[string]int{}, cols: [3]int{0, 1, 2}}
-	br := bufio.NewReaderSize(io.LimitReader(r, MaxCSVBytes+1), maxCSVLine)
-	total := 0
-	for {
-		line, err := br.ReadSlice('\n')
-		total += len(line)
-		if total > MaxCSVBytes {
-			return nil, nil, msg.Err("scene-csv-too-large", "max", wording.SizeText(MaxCSVBytes))
-		}
-		if errors.Is(err, bufio.ErrBufferFull) {
-			return nil, nil, msg.Err("scene-csv-line-long", "line", strconv.Itoa(p.line+1), "max", wording.SizeText(maxCSVLine))
-		}
-		if err != nil && err != io.EOF {
-			return nil, nil, msg.Err("scene-csv-line", "line", strconv.Itoa(p.line+1), "why", msg.T("scene-csv-unreadable", "why", msg.Of(err)))
-		}
-		if len(line) > 0 {
-			if perr := p.parseLine(line); perr != nil {
-				return nil, nil, perr
-			}
-		}
-		if err == io.EOF {
-			break
-		}
-	}
-	return p.finish()
+	return NewCSVReader(data, limit).Points()
 }
 
 // splitCSV splits one line into trimmed fields, with quotes as in RFC 4180.
@@ -160,4 +141,88 @@ func csvField(f string) string {
 		return `"` + strings.ReplaceAll(f, `"`, `""`) + `"`
 	}
 	return f
+}
+
+// CSVReader reads CSV text in steps of at most n lines (Step), so that a
+// page can read a big file between its frames; ParseCSV is one step of
+// it. A line longer than maxCSVLine is refused (it was the buffer of
+// ParseCSV's bufio.Reader, whose cuts the lines keep), and the text past
+// MaxCSVBytes is not read.
+type CSVReader struct {
+	p     csvParser
+	data  []byte
+	off   int // the bytes read: ParseCSV's total
+	done  bool
+	pts   []engine.Point
+	names []string
+	err   error
+}
+
+// NewCSVReader returns a CSVReader of data, which it keeps (the caller
+// must not change it), reading at most limit points as ParseCSV does.
+func NewCSVReader(data []byte, limit int) *CSVReader {
+	if limit <= 0 || limit > engine.MaxPoints {
+		limit = engine.MaxPoints
+	}
+	return &CSVReader{p: csvParser{limit: limit, index: map[string]int{}, cols: [3]int{0, 1, 2}}, data: data[:min(len(data), MaxCSVBytes+1)]}
+}
+
+// Step reads on, at most n lines, and reports whether the reading is
+// over.
+func (r *CSVReader) Step(n int) bool {
+	for ; n > 0 && !r.done; n-- {
+		// A line ends at a newline within maxCSVLine bytes of its start,
+		// or at the end of the text if that comes first; else it is too
+		// long.
+		rest := r.data[r.off:]
+		window := rest[:min(len(rest), maxCSVLine)]
+		var line []byte
+		full, end := false, false
+		if i := bytes.IndexByte(window, '\n'); i >= 0 {
+			line = rest[:i+1]
+		} else if len(rest) < maxCSVLine {
+			line, end = rest, true
+		} else {
+			line, full = window, true
+		}
+		r.off += len(line)
+		switch {
+		case r.off > MaxCSVBytes:
+			r.finish(nil, nil, msg.Err("scene-csv-too-large", "max", wording.SizeText(MaxCSVBytes)))
+		case full:
+			r.finish(nil, nil, msg.Err("scene-csv-line-long", "line", strconv.Itoa(r.p.line+1), "max", wording.SizeText(maxCSVLine)))
+		default:
+			if len(line) > 0 {
+				if err := r.p.parseLine(line); err != nil {
+					r.finish(nil, nil, err)
+					break
+				}
+			}
+			if end {
+				r.finish(r.p.finish())
+			}
+		}
+	}
+	return r.done
+}
+
+func (r *CSVReader) finish(pts []engine.Point, names []string, err error) {
+	r.pts, r.names, r.err, r.done = pts, names, err, true
+}
+
+// Read returns how much of the text has been read, from 0 to 1, and the
+// number of points.
+func (r *CSVReader) Read() (share float64, points int) {
+	if r.done || len(r.data) == 0 {
+		return 1, len(r.p.pts)
+	}
+	return float64(r.off) / float64(len(r.data)), len(r.p.pts)
+}
+
+// Points reads what Step has not, and returns what ParseCSV returns for
+// the text.
+func (r *CSVReader) Points() ([]engine.Point, []string, error) {
+	for !r.Step(math.MaxInt) {
+	}
+	return r.pts, r.names, r.err
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -198,5 +199,68 @@ func TestCSVRoundTrip(t *testing.T) {
 		if !reflect.DeepEqual(names, want) {
 			t.Fatalf("scene %d: names %q, want %q", i, names, want)
 		}
+	}
+}
+
+// TestCSVReaderInSteps reads CSV texts with a CSVReader in steps of 1, 2
+// and 5 lines (and in one step), each time with the points, the names and
+// the error that ParseCSV gives: the forms a file takes, errors on a
+// line, lines of each length about ParseCSV's buffer (with and without
+// the newline, the text ending there or not), a limit of points, a text
+// past MaxCSVBytes; and 20,000 rows with Read's share growing to 1.
+func TestCSVReaderInSteps(t *testing.T) {
+	long := func(n int, tail string) string { return strings.Repeat("1", n) + tail }
+	var big strings.Builder
+	for i := range 20000 {
+		fmt.Fprintf(&big, "%d.5,%d,%c\n", i%100, i%37, 'A'+i%3)
+	}
+	docs := []struct {
+		in    string
+		limit int
+	}{
+		{"x,y,class\n0.5,1,1\n2,-1,2\n# a comment\n3,0,2\n", 0}, {"\uFEFFx;y;c\r\n1,5;2;A\r\n\r\n3;4,25;B", 0},
+		{"1,2,+1\n3,4,-1\n", 0}, {"1,2,0\n3,4,5\n", 0}, {"# classes: b, a, c\n1,2,a\n", 0}, {"class,y,x\nA,1,2\n", 0},
+		{"1,2,A\n\x00\x01\x02\x03", 0}, {"1,2,\"A\n", 0}, {"1,2,1\n1,2,7\n", 0}, {"1,1,A\n2,2,A\n3,3,B\n4,4,B\n", 3},
+		{"", 0}, {"x,y,class\n", 0}, {"\n\n", 0}, {`{"version":1}`, 0},
+		{long(maxCSVLine-2, "\n1,2,A\n"), 0}, {long(maxCSVLine-1, "\n1,2,A\n"), 0}, {long(maxCSVLine, "\n1,2,A\n"), 0},
+		{"1,2,A\n" + long(maxCSVLine-1, ""), 0}, {"1,2,A\n" + long(maxCSVLine, ""), 0}, {"1,2,A\n" + long(maxCSVLine+1, ""), 0},
+		{"1,2,A\n" + long(maxCSVLine+10, "\n"), 0}, {strings.Repeat("1,2,1\n", MaxCSVBytes/6+5), 0},
+	}
+	for i, d := range docs {
+		wp, wn, werr := ParseCSV(strings.NewReader(d.in), d.limit)
+		for _, n := range []int{1, 2, 5, math.MaxInt} {
+			if n < 5 && len(d.in) > 1<<20 {
+				continue // the text past MaxCSVBytes: in steps of 5
+			}
+			r := NewCSVReader([]byte(d.in), d.limit)
+			for !r.Step(n) {
+			}
+			p, nm, err := r.Points()
+			if fmt.Sprint(err) != fmt.Sprint(werr) || !reflect.DeepEqual(p, wp) || !reflect.DeepEqual(nm, wn) {
+				t.Errorf("doc %d (%.30q…) in steps of %d: %d points, %q, %v; ParseCSV: %d points, %q, %v", i, d.in, n, len(p), nm, err, len(wp), wn, werr)
+			}
+		}
+	}
+	wp, wn, err := ParseCSV(strings.NewReader(big.String()), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewCSVReader([]byte(big.String()), 0)
+	last, steps := 0.0, 0
+	for !r.Step(1000) {
+		steps++
+		share, n := r.Read()
+		if share <= last || share > 1 || n != 1000*steps {
+			t.Fatalf("step %d: read %v (after %v), %d points", steps, share, last, n)
+		}
+		last = share
+	}
+	// 20,000 rows, each ending with a newline: 20 steps read them (the
+	// 20th to the text's last byte), the 21st finds the end.
+	if steps != 20 {
+		t.Errorf("%d steps stopped short, want 20", steps)
+	}
+	if p, nm, err := r.Points(); err != nil || !reflect.DeepEqual(p, wp) || !reflect.DeepEqual(nm, wn) {
+		t.Errorf("20,000 rows in steps differ from ParseCSV's (%v)", err)
 	}
 }

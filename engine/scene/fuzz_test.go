@@ -2,6 +2,7 @@ package scene
 
 import (
 	"bytes"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -34,6 +35,13 @@ func FuzzParseScene(f *testing.F) {
 			}
 		}
 		s, err := ParseScene(data)
+		// Read in steps of one point, a Reader says the same.
+		r := NewReader(data)
+		for !r.Step(1) {
+		}
+		if rs, rerr := r.Scene(); fmt.Sprint(rerr) != fmt.Sprint(err) || !reflect.DeepEqual(rs, s) {
+			t.Fatalf("in steps: %#v, %v; ParseScene: %#v, %v", rs, rerr, s, err)
+		}
 		if err != nil {
 			return
 		}
@@ -86,12 +94,19 @@ func FuzzDecodeLink(f *testing.F) {
 }
 
 // FuzzParseCSV: accepted CSV, written back with WriteCSV, reads back the
-// same points and names.
+// same points and names; a CSVReader reads any text as ParseCSV does.
 func FuzzParseCSV(f *testing.F) {
 	f.Add([]byte("x,y,class\n1,2,A\n3,4,B\n"))
 	f.Add([]byte("1;2,5;1\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		pts, names, err := ParseCSV(bytes.NewReader(data), 0)
+		// Read in steps of one line, a CSVReader says the same.
+		r := NewCSVReader(data, 0)
+		for !r.Step(1) {
+		}
+		if p, n, rerr := r.Points(); fmt.Sprint(rerr) != fmt.Sprint(err) || !reflect.DeepEqual(p, pts) || !reflect.DeepEqual(n, names) {
+			t.Fatalf("in steps: %v %q %v; ParseCSV: %v %q %v", p, n, rerr, pts, names, err)
+		}
 		if err != nil {
 			return
 		}

@@ -3,6 +3,7 @@ package scene
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -164,4 +165,76 @@ func TestParseFastTaken(t *testing.T) {
 			t.Errorf("parseFast read %s", wording.Clip(d, 80))
 		}
 	}
+}
+
+// TestReaderInSteps reads documents with a Reader in steps of 1, 2 and 7
+// points (and in one step), each time with the same scene or the same
+// error as ParseScene: the documents parseFast reads and those it
+// declines, errors in a point (each its own message, from the fast
+// reading's pointNext or from readScene's reading), an empty document and
+// one too big; and 2,000 points with Read's share growing from 0 to 1
+// and its count of points from 0 to 2,000.
+func TestReaderInSteps(t *testing.T) {
+	docs := append(append([]string{}, fastDocs...), declinedDocs...)
+	docs = append(docs, string(must(DefaultScene().Encode())), "", "  \n", "\uFEFF"+fastDocs[0],
+		`{"version":1,"points":[[0,0,0],[1,1]]}`, `{"version":1,"points":[[0,0,0],[1,1,1.5]]}`,
+		`{"version":1,"points":[[0,0,0],[1,1,99]]}`, `{"version":1,"points":[[0,0,0],[1,"a",1]]}`,
+		`{"version":1,"points":[[0,0,0],[1,1,1,1]]}`, `{"version":1,"points":[[0,0,0] [1,1,1]]}`,
+		strings.Repeat(" ", MaxSceneBytes+1))
+	for _, d := range docs {
+		want, wantErr := ParseScene([]byte(d))
+		for _, n := range []int{1, 2, 7, math.MaxInt} {
+			r := NewReader([]byte(d))
+			steps := 1
+			for !r.Step(n) {
+				steps++
+			}
+			got, err := r.Scene()
+			if fmt.Sprint(err) != fmt.Sprint(wantErr) || !reflect.DeepEqual(got, want) {
+				t.Errorf("%s in steps of %d: %v, %v; ParseScene: %v, %v", wording.Clip(d, 60), n, got.Points, err, want.Points, wantErr)
+			}
+			if n == math.MaxInt && steps != 1 {
+				t.Errorf("%s: %d steps of every point", wording.Clip(d, 60), steps)
+			}
+		}
+	}
+	data := manyPoints(t, 2000)
+	want, err := ParseScene(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(data)
+	if share, n := r.Read(); share != 0 || n != 0 {
+		t.Errorf("before the first step: read %v, %d points", share, n)
+	}
+	last, steps := 0.0, 0
+	for !r.Step(100) {
+		steps++
+		share, n := r.Read()
+		if share <= last || share >= 1 || n != 100*steps {
+			t.Fatalf("step %d: read %v (after %v), %d points", steps, share, last, n)
+		}
+		last = share
+	}
+	if share, n := r.Read(); share != 1 || n != 2000 {
+		t.Errorf("at the end: read %v, %d points", share, n)
+	}
+	// 2,000 points in steps of 100: 19 steps that stop short, then the
+	// 20th that reads the last 100 and the rest of the document.
+	if steps != 19 {
+		t.Errorf("%d steps stopped short, want 19", steps)
+	}
+	if got, err := r.Scene(); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("the scene read in steps differs from ParseScene's (%v)", err)
+	}
+}
+
+// parseFast is fastReader's reading of a whole document at once: the
+// scene, or ok false where it declines the document (or its scene is not
+// valid) and leaves it to readScene.
+func parseFast(data []byte) (Scene, bool) {
+	r := fastReader{sc: jsonScanner{b: data}}
+	for !r.step(math.MaxInt) {
+	}
+	return r.scene()
 }

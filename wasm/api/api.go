@@ -159,6 +159,8 @@ type API struct {
 	// pending are the calls of train() and step(n) whose jobs go on
 	// (jobs.go).
 	pending []*Pending
+	// reading is a scene file read in steps (reading.go), or nil.
+	reading *reading
 
 	// words writes a Text in the page's language (SetWords).
 	words func(msg.Text) string

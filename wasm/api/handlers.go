@@ -125,18 +125,13 @@ func (a *API) coreHandlers() []Handler {
 		{Name: "loadScene", Locked: true, Changes: true, Params: []Param{Obj(msg.T("refuse-arg-the-scene"))}, Do: func(c *Call) (any, error) {
 			start := time.Now()
 			s, err := scene.ParseScene([]byte(c.JSON(0)))
-			if err != nil {
-				return nil, msg.Wrap(err, "refuse-scene-not-loaded", "why", msg.Of(err))
-			}
-			if err := loadChecked(c.S(), s); err != nil {
-				return nil, err
-			}
-			return importAnswer(c.S(), start), nil
+			return loadRead(c, s, err, start)
 		}},
 		{Name: "setTitle", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-title"), MaxShort), Str(msg.T("refuse-arg-the-text"), MaxText)},
 			Do: func(c *Call) (any, error) { c.S().Doc().SetTitle(c.Str(0), c.Str(1)); return nil, nil }},
 	}
 	hs = append(hs, a.sceneHandlers()...)
+	hs = append(hs, a.readHandlers()...)
 	hs = append(hs, a.historyHandlers()...)
 	hs = append(hs, a.decisionHandlers()...)
 	hs = append(hs, basisHandlers()...)

@@ -99,13 +99,7 @@ func (a *API) sceneHandlers() []Handler {
 		{Name: "importCSV", Locked: true, Changes: true, Params: []Param{Str(msg.T("refuse-arg-the-csv-text"), MaxText)}, Do: func(c *Call) (any, error) {
 			start := time.Now()
 			pts, names, err := scene.ParseCSV(strings.NewReader(c.Str(0)), engine.MaxPoints)
-			if err == nil {
-				err = c.S().Doc().Import(pts, names)
-			}
-			if err != nil {
-				return nil, msg.Wrap(err, "refuse-csv-not-imported", "why", msg.Of(err))
-			}
-			return importAnswer(c.S(), start), nil
+			return importRead(c, pts, names, err, start)
 		}},
 		{Name: "exportCSV", Locked: true, Do: func(c *Call) (any, error) {
 			var buf bytes.Buffer
@@ -147,6 +141,31 @@ func loadChecked(se *session.Session, s scene.Scene) error {
 		return err
 	}
 	return se.Load(s)
+}
+
+// loadRead loads the scene s that a reading began at start gave, or
+// refuses the reading's error (loadScene, readEnd).
+func loadRead(c *Call, s scene.Scene, err error, start time.Time) (any, error) {
+	if err != nil {
+		return nil, msg.Wrap(err, "refuse-scene-not-loaded", "why", msg.Of(err))
+	}
+	if err := loadChecked(c.S(), s); err != nil {
+		return nil, err
+	}
+	return importAnswer(c.S(), start), nil
+}
+
+// importRead imports the points and class names that a reading of CSV
+// text began at start gave, or refuses the reading's error (importCSV,
+// readEnd).
+func importRead(c *Call, pts []engine.Point, names []string, err error, start time.Time) (any, error) {
+	if err == nil {
+		err = c.S().Doc().Import(pts, names)
+	}
+	if err != nil {
+		return nil, msg.Wrap(err, "refuse-csv-not-imported", "why", msg.Of(err))
+	}
+	return importAnswer(c.S(), start), nil
 }
 
 // historyHandlers returns the functions of the history and of the faults.

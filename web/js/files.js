@@ -29,10 +29,12 @@ export async function fetchScene(addr) {
     shareNote(t("files-scene-origin", { origin: location.origin }));
     return;
   }
+  const id = ++reading; // as openFile's
   try {
     const resp = await fetch(url);
     if (!resp.ok) throw new Error(resp.status + " " + resp.statusText);
-    openText(await resp.text(), url.pathname);
+    const text = await resp.text();
+    if (id === reading) openText(text, url.pathname);
   } catch (e) {
     shareNote(t("files-scene-failed", { addr: clip(addr), error: clip(e.message) }));
   }
@@ -100,17 +102,76 @@ function exportPNG(then) {
 }
 
 export function openText(text, name) {
+  reading++; // a file opened ends the reading of the one before
   const head = text.trimStart();
   let r;
   if (/\.json$/i.test(name) || head.startsWith("{")) {
-    r = /"text"\s*:/.test(head) ? hp.loadLessonFile(text) : hp.loadScene(text);
+    if (/"text"\s*:/.test(head)) r = hp.loadLessonFile(text);
+    else if (text.length > BIG_FILE) {
+      readInSteps(text, name).then((r) => { if (r) opened(r, name); });
+      return;
+    } else r = hp.loadScene(text);
+  } else if (text.length > BIG_FILE && pointsCSV(text)) {
+    readInSteps(text, name, true).then((r) => { if (r) opened(r, name); });
+    return;
   } else if (askColumns(text, name, (res) => shareNote(res && res.ok === false ? res.error : t("files-opened", { name })))) {
     return; // the table's columns are asked for first
   } else {
     r = hp.importCSV(text);
   }
+  opened(r, name);
+}
+
+// opened says how the opening of the file name ended: r is its call's
+// answer.
+function opened(r, name) {
   if (r && r.ok === false) shareNote(r.error);
   else shareNote(t("files-opened", { name: clip(name) }), "info");
+}
+
+// A scene or a CSV file of points of more than BIG_FILE characters is
+// read in steps between the frames, in tasks of their own: its text
+// handed over in pieces of PIECE characters (hyperplane.readBegin,
+// readText), read for 8 ms a task (readStep), then loaded (readEnd).
+// Read in one call (loadScene), a file of 200,000 points held the page
+// 1.2 s at 4x CPU throttling (issue 51).
+const BIG_FILE = 1 << 20, PIECE = 1 << 18;
+let reading = 0; // the latest file opened: one opened after a reading ends it
+
+// pointsCSV reports whether a big CSV text is a file of points (its
+// columns x, y and class), judged by its lines in its first 64 kB: a
+// wider table asks for its columns first (datasets.js askColumns).
+function pointsCSV(text) {
+  const head = text.slice(0, 1 << 16), end = head.lastIndexOf("\n");
+  if (end < 0) return false;
+  const c = hp.csvColumns(head.slice(0, end + 1));
+  return !!c && c.ok !== false && !c.wide;
+}
+
+// readInSteps reads text, a scene or (csv) CSV text, and answers
+// readEnd's answer, or a refusal, or nothing when another file was opened
+// meanwhile.
+async function readInSteps(text, name, csv) {
+  const id = reading;
+  const later = () => new Promise((go) => setTimeout(go, 0));
+  shareNote(t("files-opening", { name: clip(name) }), "info");
+  let r = hp.readBegin(!!csv);
+  for (let i = 0; i < text.length && !(r && r.ok === false);) {
+    let j = Math.min(i + PIECE, text.length);
+    const c = text.charCodeAt(j - 1);
+    if (j < text.length && c >= 0xd800 && c < 0xdc00) j--; // a surrogate pair stays whole
+    r = hp.readText(text.slice(i, j));
+    i = j;
+    await later();
+    if (id !== reading) return null;
+  }
+  while (!(r && r.ok === false) && !r.done) {
+    r = hp.readStep();
+    if (r.done) break;
+    await later();
+    if (id !== reading) return null;
+  }
+  return r && r.ok === false ? r : hp.readEnd();
 }
 
 const maxFileBytes = 32 << 20;
@@ -122,7 +183,11 @@ export function openFile(file) {
     shareNote(t("files-too-big", { name: file.name, mb: Number((file.size / 1e6).toFixed(1)) }));
     return;
   }
+  // A file opened after this one whose text comes first stays: this
+  // one's text, when it comes, is dropped.
+  const id = ++reading;
   file.arrayBuffer().then((buf) => {
+    if (id !== reading) return;
     let text;
     try {
       text = new TextDecoder("utf-8", { fatal: true }).decode(buf);

@@ -10,6 +10,8 @@ files-copied-link = Odkaz zkopírován.
 files-copied-embed = Kód pro vložení zkopírován.
 # $name: název souboru.
 files-opened = Otevřeno: { $name }.
+# $name: a big file's name, while it is read (before files-opened).
+files-opening = Otevírá se { $name }…
 # $mb: velikost souboru v megabajtech.
 files-too-big = { $name } má { NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB; otevřít lze soubory do 32 MB.
 files-not-utf8 = { $name } nebyl otevřen: není to text v UTF-8 (uložte ho jako UTF-8, v tabulkovém procesoru jako „CSV UTF-8“, a otevřete ho znovu).

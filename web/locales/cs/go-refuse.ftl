@@ -87,6 +87,7 @@ refuse-arg-the-split = rozdělení
 refuse-arg-the-subscriber = odběratel
 refuse-arg-the-target = cíl
 refuse-arg-the-text = text
+refuse-arg-whether-it-is-csv = zda je text CSV
 refuse-arg-the-title = název
 refuse-arg-the-tool = nástroj
 refuse-arg-the-tools-options = volby nástroje
@@ -139,6 +140,8 @@ refuse-no-link = bez odkazu: { $why }
 refuse-link-not-opened = odkaz nešlo otevřít: { $why }
 # $id je zadané id v uvozovkách.
 refuse-no-lesson = lekce { $id } neexistuje
+# readText, readStep or readEnd without readBegin (js/files.js opens a big file in steps).
+refuse-no-reading = žádný soubor se nečte: nejprve zavolejte readBegin()
 refuse-lesson-not-loaded = lekce nebyla načtena: { $why }
 refuse-no-python = bez Pythonu: { $why }
 refuse-no-notebook = bez notebooku: { $why }

@@ -10,6 +10,8 @@ files-copied-link = Link kopiert.
 files-copied-embed = Einbettungscode kopiert.
 # $name: der Name einer Datei.
 files-opened = { $name } geöffnet.
+# $name: a big file's name, while it is read (before files-opened).
+files-opening = { $name } wird geöffnet…
 # $mb: die Größe der Datei in Megabyte.
 files-too-big = { $name } ist { NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB groß; Dateien bis 32 MB lassen sich öffnen.
 files-not-utf8 = { $name } wurde nicht geöffnet: es ist kein UTF-8-Text (speichern Sie als UTF-8, in einer Tabellenkalkulation „CSV UTF-8“, und öffnen Sie erneut).

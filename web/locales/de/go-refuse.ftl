@@ -87,6 +87,7 @@ refuse-arg-the-split = die Aufteilung
 refuse-arg-the-subscriber = der Abonnent
 refuse-arg-the-target = das Ziel
 refuse-arg-the-text = der Text
+refuse-arg-whether-it-is-csv = ob der Text CSV ist
 refuse-arg-the-title = der Titel
 refuse-arg-the-tool = das Werkzeug
 refuse-arg-the-tools-options = die Optionen des Werkzeugs
@@ -137,6 +138,8 @@ refuse-no-link = kein Link: { $why }
 refuse-link-not-opened = der Link konnte nicht geöffnet werden: { $why }
 # $id ist die angegebene Kennung, in Anführungszeichen.
 refuse-no-lesson = es gibt keine Lektion { $id }
+# readText, readStep or readEnd without readBegin (js/files.js opens a big file in steps).
+refuse-no-reading = es wird keine Datei gelesen: rufen Sie zuerst readBegin() auf
 refuse-lesson-not-loaded = die Lektion wurde nicht geladen: { $why }
 refuse-no-python = kein Python: { $why }
 refuse-no-notebook = kein Notebook: { $why }

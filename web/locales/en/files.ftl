@@ -10,6 +10,8 @@ files-copied-link = Link copied.
 files-copied-embed = Embed code copied.
 # $name: a file's name.
 files-opened = Opened { $name }.
+# $name: a big file's name, while it is read (before files-opened).
+files-opening = Opening { $name }…
 # $mb: the file's size in megabytes.
 files-too-big = { $name } is { NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB; files up to 32 MB can be opened.
 files-not-utf8 = { $name } was not opened: it is not UTF-8 text (save it as UTF-8, in a spreadsheet “CSV UTF-8”, and open it again).

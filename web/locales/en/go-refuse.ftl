@@ -87,6 +87,7 @@ refuse-arg-the-split = the split
 refuse-arg-the-subscriber = the subscriber
 refuse-arg-the-target = the target
 refuse-arg-the-text = the text
+refuse-arg-whether-it-is-csv = whether the text is CSV
 refuse-arg-the-title = the title
 refuse-arg-the-tool = the tool
 refuse-arg-the-tools-options = the tool's options
@@ -137,6 +138,8 @@ refuse-no-link = no link: { $why }
 refuse-link-not-opened = the link could not be opened: { $why }
 # $id is the id given, in quotes.
 refuse-no-lesson = there is no lesson { $id }
+# readText, readStep or readEnd without readBegin (js/files.js opens a big file in steps).
+refuse-no-reading = no file is being read: call readBegin() first
 refuse-lesson-not-loaded = the lesson was not loaded: { $why }
 refuse-no-python = no Python: { $why }
 refuse-no-notebook = no notebook: { $why }

@@ -8,6 +8,8 @@ files-scene-failed = No se pudo cargar la escena { $addr }: { $error }
 files-copied-link = Enlace copiado.
 files-copied-embed = Código de inserción copiado.
 files-opened = Se abrió { $name }.
+# $name: a big file's name, while it is read (before files-opened).
+files-opening = Abriendo { $name }…
 files-too-big = { $name } ocupa { NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB; se pueden abrir archivos de hasta 32 MB.
 files-not-utf8 = No se abrió { $name }: no es texto UTF-8 (guárdalo como UTF-8, en una hoja de cálculo «CSV UTF-8», y vuelve a abrirlo).
 files-unreadable = No se pudo leer { $name }: { $error }

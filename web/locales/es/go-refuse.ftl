@@ -82,6 +82,7 @@ refuse-arg-the-split = la partición
 refuse-arg-the-subscriber = el suscriptor
 refuse-arg-the-target = el objetivo
 refuse-arg-the-text = el texto
+refuse-arg-whether-it-is-csv = si el texto es CSV
 refuse-arg-the-title = el título
 refuse-arg-the-tool = la herramienta
 refuse-arg-the-tools-options = las opciones de la herramienta
@@ -126,6 +127,8 @@ refuse-the-view = la vista: { $why }
 refuse-no-link = sin enlace: { $why }
 refuse-link-not-opened = no se pudo abrir el enlace: { $why }
 refuse-no-lesson = no existe la lección { $id }
+# readText, readStep or readEnd without readBegin (js/files.js opens a big file in steps).
+refuse-no-reading = no se está leyendo ningún archivo: llame primero a readBegin()
 refuse-lesson-not-loaded = no se cargó la lección: { $why }
 refuse-no-python = sin Python: { $why }
 refuse-no-notebook = sin cuaderno: { $why }

@@ -10,6 +10,8 @@ files-copied-link = لنک کاپی ہو گیا۔
 files-copied-embed = ایمبیڈ کوڈ کاپی ہو گیا۔
 # $name: فائل کا نام۔
 files-opened = { $name } کھولی گئی۔
+# $name: a big file's name, while it is read (before files-opened).
+files-opening = { $name } کھولی جا رہی ہے…
 # $mb: فائل کا سائز میگا بائٹ میں۔
 files-too-big = { $name } کا سائز { NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB ہے؛ 32 MB تک کی فائلیں کھولی جا سکتی ہیں۔
 files-not-utf8 = { $name } نہیں کھولی گئی: یہ UTF-8 متن نہیں (اسے UTF-8 میں، اسپریڈ شیٹ میں “CSV UTF-8” کے طور پر، محفوظ کر کے دوبارہ کھولیں)۔

@@ -87,6 +87,7 @@ refuse-arg-the-split = تقسیم
 refuse-arg-the-subscriber = سبسکرائبر
 refuse-arg-the-target = ہدف
 refuse-arg-the-text = متن
+refuse-arg-whether-it-is-csv = آیا متن CSV ہے
 refuse-arg-the-title = عنوان
 refuse-arg-the-tool = ٹول
 refuse-arg-the-tools-options = ٹول کے اختیارات
@@ -137,6 +138,8 @@ refuse-no-link = کوئی لنک نہیں: { $why }
 refuse-link-not-opened = لنک کھل نہیں سکا: { $why }
 # $id دی گئی شناخت ہے، واوین میں۔
 refuse-no-lesson = کوئی سبق { $id } نہیں ہے
+# readText, readStep or readEnd without readBegin (js/files.js opens a big file in steps).
+refuse-no-reading = کوئی فائل نہیں پڑھی جا رہی: پہلے readBegin() کال کریں
 refuse-lesson-not-loaded = سبق لوڈ نہیں ہوا: { $why }
 refuse-no-python = Python نہیں: { $why }
 refuse-no-notebook = نوٹ بک نہیں: { $why }

@@ -10,6 +10,8 @@ files-copied-link = 链接已复制。
 files-copied-embed = 嵌入代码已复制。
 # $name: a file's name.
 files-opened = 已打开 { $name }。
+# $name: a big file's name, while it is read (before files-opened).
+files-opening = 正在打开 { $name }…
 # $mb: the file's size in megabytes.
 files-too-big = { $name } 大小为 { NUMBER($mb, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB；只能打开不超过 32 MB 的文件。
 files-not-utf8 = 未打开 { $name }：它不是 UTF-8 文本（请另存为 UTF-8，在电子表格中选“CSV UTF-8”，然后重新打开）。

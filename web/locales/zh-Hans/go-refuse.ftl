@@ -87,6 +87,7 @@ refuse-arg-the-split = 划分
 refuse-arg-the-subscriber = 订阅者
 refuse-arg-the-target = 目标
 refuse-arg-the-text = 文本
+refuse-arg-whether-it-is-csv = 文本是否为 CSV
 refuse-arg-the-title = 标题
 refuse-arg-the-tool = 工具
 refuse-arg-the-tools-options = 工具的选项
@@ -134,6 +135,8 @@ refuse-no-link = 没有链接：{ $why }
 refuse-link-not-opened = 无法打开链接：{ $why }
 # $id is the id given, in quotes.
 refuse-no-lesson = 没有课程 { $id }
+# readText, readStep or readEnd without readBegin (js/files.js opens a big file in steps).
+refuse-no-reading = 没有正在读取的文件：请先调用 readBegin()
 refuse-lesson-not-loaded = 未载入课程：{ $why }
 refuse-no-python = 没有 Python 代码：{ $why }
 refuse-no-notebook = 没有笔记本：{ $why }
