@@ -8,6 +8,7 @@ import { renderMarkdown } from "./markdown.js";
 import { showQuiz, drawOverlay, quizState } from "./quiz.js";
 import { openEditor } from "./editor.js";
 import { t, fmt, l10n, locale } from "./i18n.js";
+import { bundledLesson } from "./scenes.js";
 
 export function collapseLesson(c) {
   setCollapsed(c);
@@ -57,15 +58,6 @@ function applyControls(l) {
 // renderLesson shows a lesson's card when its title, text or extras
 // change. A new lesson opens expanded.
 let lessonKey = "";
-let bundledLessons = null; // hyperplane.lessons(), read once
-
-// bundled reports whether title and text are those of one of the page's
-// own lessons, in the page's words.
-function bundled(title, text) {
-  if (!bundledLessons) bundledLessons = hp.lessons();
-  const tt = fmt(title || "");
-  return bundledLessons.some((l) => fmt(l.title) === tt && fmt(l.text).trim() === text);
-}
 let viewKey = "";
 export function renderLesson(st) {
   const card = $("lesson-card");
@@ -99,7 +91,7 @@ export function renderLesson(st) {
     // words, not the catalog's: the check for English left in a language
     // (englishLeft) does not read it.
     for (const el of [body, $("lesson-title")]) {
-      if (bundled(st.title, text) || !st.title) delete el.dataset.words;
+      if (!st.title || bundledLesson(st)) delete el.dataset.words;
       else el.dataset.words = "author";
     }
     if (l && l.try && l.try.length) {
