@@ -66,3 +66,40 @@ func TestMainThreadFrames(t *testing.T) {
 	}
 	near("CPU in [1, 6]", CPUBetween(tasks, 1, 6), 4)
 }
+
+// TestMainThreadTasksSource: the tasks of a trace written by hand, on the
+// main thread (pid 1, tid 1, CrRendererMain, whose animation frames make
+// it the page's): a task at 1 ms of 50 ms (CPU 48) holding a
+// ThreadControllerImpl::RunTask posted by CodeCaching's function and then
+// one posted by another, so named by the first; a task at 60 ms of 5 ms
+// holding a FunctionCall only, named by none; the user timing mark at
+// 55 ms; another thread's task left out.
+func TestMainThreadTasksSource(t *testing.T) {
+	us := func(ms float64) float64 { return ms * 1000 }
+	ev := []TraceEvent{
+		{Name: "thread_name", Ph: "M", Pid: 1, Tid: 1, Args: []byte(`{"name":"CrRendererMain"}`)},
+		{Name: "thread_name", Ph: "M", Pid: 1, Tid: 2, Args: []byte(`{"name":"Compositor"}`)},
+		{Name: "BeginMainThreadFrame", Ph: "I", Pid: 1, Tid: 1, Ts: us(0)},
+		{Name: "FireAnimationFrame", Ph: "X", Pid: 1, Tid: 1, Ts: us(70), Dur: us(1), Tdur: us(1)},
+		{Name: "RunTask", Ph: "X", Pid: 1, Tid: 1, Ts: us(1), Dur: us(50), Tdur: us(48), Args: []byte(`{}`)},
+		{Name: "ThreadControllerImpl::RunTask", Ph: "X", Pid: 1, Tid: 1, Ts: us(1), Dur: us(30), Tdur: us(29), Args: []byte(`{"src_file":"v8_wasm_response_extensions.cc","src_func":"` + CodeCaching + `"}`)},
+		{Name: "ThreadControllerImpl::RunTask", Ph: "X", Pid: 1, Tid: 1, Ts: us(32), Dur: us(10), Tdur: us(10), Args: []byte(`{"src_func":"Other"}`)},
+		{Name: "zz:sync", Cat: "blink.user_timing", Ph: "I", Pid: 1, Tid: 1, Ts: us(55)},
+		{Name: "RunTask", Ph: "X", Pid: 1, Tid: 1, Ts: us(60), Dur: us(5), Tdur: us(4)},
+		{Name: "FunctionCall", Ph: "X", Pid: 1, Tid: 1, Ts: us(60), Dur: us(5), Tdur: us(4)},
+		{Name: "RunTask", Ph: "X", Pid: 1, Tid: 2, Ts: us(2), Dur: us(30), Tdur: us(30)},
+	}
+	tasks, at := MainThreadTasks(ev, "zz:sync")
+	want := []Task{{Start: 1, Wall: 50, CPU: 48, Source: CodeCaching}, {Start: 60, Wall: 5, CPU: 4}, {Start: 70, Wall: 1, CPU: 1}}
+	if at != 55 {
+		t.Errorf("the mark at %v ms, want 55", at)
+	}
+	if len(tasks) != len(want) {
+		t.Fatalf("tasks %+v, want %+v", tasks, want)
+	}
+	for i := range want {
+		if tasks[i] != want[i] {
+			t.Errorf("task %d: %+v, want %+v", i, tasks[i], want[i])
+		}
+	}
+}
