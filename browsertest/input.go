@@ -83,7 +83,8 @@ func (p *Page) PointPixels(pts [][3]float64) [][2]float64 {
 // clone's CI missed it once more so): a guard in the page, listening
 // before the page's own handlers, lets the press through only when it
 // falls on sel, swallows it otherwise, and the click is read again and
-// sent again.
+// sent again; the same when the release lands beside it (CI failed so
+// once more, the editor never opened), which a run at 1x showed.
 func (p *Page) ClickElement(sel string) {
 	p.t.Helper()
 	p.clickStill(sel, `e.scrollIntoView({block: "nearest"});`,
@@ -98,20 +99,24 @@ func (p *Page) ClickStill(sel string) {
 }
 
 // aimGuard installs, for one click on the element e, listeners on the
-// window's capture phase (before any of the page's) that decide at the
-// press whether it fell on e (window.__hpAim.state "hit") or beside it
-// ("miss", and then every event of that click is stopped, so that a
-// misplaced click changes nothing); the guard removes itself at the click.
+// window's capture phase (before any of the page's) that let the click's
+// events through while each falls on e, and stop every one after the
+// first that does not (window.__hpAim.state "miss"), so that a misplaced
+// click changes nothing: a layout can move e between the press and the
+// release too, and the click then goes to another element. The state is
+// "clicked" once a click on e went through; the guard removes itself at
+// the click.
 const aimGuard = `(() => {
   if (window.__hpAim) window.__hpAim.off();
   const types = ["pointerdown", "mousedown", "pointerup", "mouseup", "click"];
   const aim = {state: "armed"};
   const on = (ev) => {
-    if (aim.state === "armed") aim.state = (ev.target === e || e.contains(ev.target)) ? "hit" : "miss";
+    if (aim.state !== "miss" && !(ev.target === e || e.contains(ev.target))) aim.state = "miss";
     if (aim.state === "miss") { ev.stopImmediatePropagation(); ev.preventDefault(); }
+    else if (ev.type === "click") aim.state = "clicked";
     if (ev.type === "click") aim.off();
   };
-  aim.off = () => { for (const t of types) window.removeEventListener(t, on, true); if (window.__hpAim === aim) window.__hpAim = null; };
+  aim.off = () => { for (const t of types) window.removeEventListener(t, on, true); };
   for (const t of types) window.addEventListener(t, on, true);
   window.__hpAim = aim;
 })();`
@@ -144,11 +149,11 @@ func (p *Page) clickStill(sel, before, check string) {
 				if guard == "" {
 					return
 				}
-				state := Eval[string](p, `(() => { const a = window.__hpAim; if (!a) return "clicked"; a.off(); return a.state; })()`)
-				if state != "miss" {
+				state := Eval[string](p, `(() => { const a = window.__hpAim; window.__hpAim = null; if (!a) return "none"; a.off(); return a.state; })()`)
+				if state == "clicked" {
 					return
 				}
-				p.t.Logf("the click on %s at %v missed it (the page moved it); clicking again", sel, *c)
+				p.t.Logf("the click on %s at %v did not land on it (%s: the page moved it); clicking again", sel, *c, state)
 			}
 			c = nil
 		}
