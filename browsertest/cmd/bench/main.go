@@ -27,7 +27,7 @@ func main() {
 	goBench := flag.String("go", "", "output of go test -bench to include")
 	out := flag.String("out", "BENCHMARKS.md", "the report to write")
 	runs := flag.Int("runs", 5, "runs of each measurement")
-	only := flag.String("only", "", `"cv", "kernel", "frames", "steps", "embed", "neural" (the network's figures), "small" (the frame rates at 320×200, at each of -rates) or "first": run only that measurement and print it`)
+	only := flag.String("only", "", `"cv", "kernel", "frames", "steps", "embed", "neural" (the network's figures), "idle" (the CPU an idle page costs), "small" (the frame rates at 320×200, at each of -rates) or "first": run only that measurement and print it`)
 	before := flag.String("before", "", `with -only steps: another build of the playground (a folder like dist) to measure in turn`)
 	profile := flag.String("profile", "", `with -only slow: a folder to write V8's profile of each scenario into (build the wasm without -s to see Go's names)`)
 	rates := flag.String("rates", "", `with -only slow or small: the CPU throttling rates to measure at (slow: 1,4 unless given; small: 1,2)`)
@@ -50,6 +50,21 @@ func main() {
 
 	absRoot, _ := filepath.Abs(*root)
 	absDist, _ := filepath.Abs(*dist)
+	if *only == "idle" {
+		// The browser's processes alone: no floor page. The pages load the
+		// program's compiled code from the browser's cache, as a returning
+		// reader's do, rather than compile it again (whose optimizing
+		// compiler works for seconds in the background of each new page).
+		browsertest.KeepProgram = true
+		env, err := browsertest.Setup(absRoot, absDist, "/")
+		if err != nil {
+			log.Fatal(err)
+		}
+		defer env.Close()
+		b := &bench{env: env, r: r, runs: *runs, results: map[string][]float64{}}
+		b.idleOnly()
+		return
+	}
 	if *only == "slow" {
 		// No floor page: the section measures the playground alone.
 		var filter *regexp.Regexp
