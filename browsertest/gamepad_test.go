@@ -57,7 +57,7 @@ func TestNoGamepadPolling(t *testing.T) {
 	}
 	// The control: the browser's own getGamepads starts the thread.
 	Eval[int](p, `Navigator.prototype.getGamepads.call(navigator).length`)
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(Patience(10 * time.Second))
 	for !polling() {
 		if time.Now().After(deadline) {
 			t.Fatal("the browser's own getGamepads started no thread named \"Gamepad polling\": the check above cannot see it")
