@@ -27,6 +27,7 @@ func TestMain(m *testing.M) {
 		env.Throttle = rate
 	}
 	code := m.Run()
+	fmt.Println("browsertest:", OpenStats())
 	if env != nil {
 		env.Close()
 	}

@@ -26,6 +26,8 @@ type Page struct {
 	W, H float64
 	// Rate is the CPU throttling of the page (Throttle): 1 is none.
 	Rate float64
+	// opened is when the tab was asked for (OpenStats).
+	opened time.Time
 }
 
 // Viewport is an emulated screen: its size in CSS pixels, and whether it
@@ -85,7 +87,7 @@ const noWorker = `if (navigator.serviceWorker) navigator.serviceWorker.register 
 func (e *Env) open(t T, url string, scale float64, script string, v Viewport, listen func(ev any)) *Page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(e.Browser)
-	p := &Page{t: t, Ctx: ctx, cancel: cancel, W: float64(v.W), H: float64(v.H), Rate: max(e.Throttle, 1)}
+	p := &Page{t: t, Ctx: ctx, cancel: cancel, W: float64(v.W), H: float64(v.H), Rate: max(e.Throttle, 1), opened: time.Now()}
 	emu := []chromedp.EmulateViewportOption{chromedp.EmulateScale(scale)}
 	if v.Phone {
 		emu = append(emu, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
@@ -212,6 +214,7 @@ func (p *Page) WaitStarted() {
 		// let every test wait its limit out.
 		p.t.Fatalf("the page failed to start: %s", msg)
 	}
+	opens.add(time.Since(p.opened))
 }
 
 // loadFailed is the loading cover's message when the page or its program
