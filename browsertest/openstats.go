@@ -1,8 +1,10 @@
 package browsertest
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 )
@@ -13,14 +15,25 @@ import (
 var opens openStats
 
 type openStats struct {
-	mu    sync.Mutex
-	times []time.Duration
+	mu     sync.Mutex
+	times  []time.Duration
+	byTest map[string]time.Duration
+	counts map[string]int
 }
 
-func (o *openStats) add(d time.Duration) {
+func (o *openStats) add(t T, d time.Duration) {
+	name := "?"
+	if n, ok := t.(interface{ Name() string }); ok {
+		name, _, _ = strings.Cut(n.Name(), "/")
+	}
 	o.mu.Lock()
+	defer o.mu.Unlock()
 	o.times = append(o.times, d)
-	o.mu.Unlock()
+	if o.byTest == nil {
+		o.byTest, o.counts = map[string]time.Duration{}, map[string]int{}
+	}
+	o.byTest[name] += d
+	o.counts[name]++
 }
 
 // OpenStats says how many playgrounds this process opened and how long
@@ -28,6 +41,15 @@ func (o *openStats) add(d time.Duration) {
 func OpenStats() string {
 	opens.mu.Lock()
 	ts := slices.Clone(opens.times)
+	type row struct {
+		name string
+		n    int
+		d    time.Duration
+	}
+	var rows []row
+	for name, d := range opens.byTest {
+		rows = append(rows, row{name, opens.counts[name], d})
+	}
 	opens.mu.Unlock()
 	if len(ts) == 0 {
 		return "no playground opened"
@@ -37,6 +59,11 @@ func OpenStats() string {
 	for _, d := range ts {
 		sum += d
 	}
-	return fmt.Sprintf("%d playgrounds opened, %.1f s to their controls in all (median %.2f s, longest %.2f s)",
-		len(ts), sum.Seconds(), ts[len(ts)/2].Seconds(), ts[len(ts)-1].Seconds())
+	slices.SortFunc(rows, func(a, b row) int { return cmp.Compare(b.d, a.d) })
+	var most []string
+	for _, r := range rows[:min(len(rows), 8)] {
+		most = append(most, fmt.Sprintf("%s %d (%.1f s)", r.name, r.n, r.d.Seconds()))
+	}
+	return fmt.Sprintf("%d playgrounds opened, %.1f s to their controls in all (median %.2f s, longest %.2f s); the most: %s",
+		len(ts), sum.Seconds(), ts[len(ts)/2].Seconds(), ts[len(ts)-1].Seconds(), strings.Join(most, ", "))
 }

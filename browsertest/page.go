@@ -214,7 +214,7 @@ func (p *Page) WaitStarted() {
 		// let every test wait its limit out.
 		p.t.Fatalf("the page failed to start: %s", msg)
 	}
-	opens.add(time.Since(p.opened))
+	opens.add(p.t, time.Since(p.opened))
 }
 
 // loadFailed is the loading cover's message when the page or its program
