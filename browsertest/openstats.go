@@ -17,8 +17,13 @@ var opens openStats
 type openStats struct {
 	mu     sync.Mutex
 	times  []time.Duration
-	byTest map[string]time.Duration
-	counts map[string]int
+	byTest map[string]testOpens
+}
+
+// testOpens is one test's opens: how many, and how long in all.
+type testOpens struct {
+	n int
+	d time.Duration
 }
 
 func (o *openStats) add(t T, d time.Duration) {
@@ -30,25 +35,22 @@ func (o *openStats) add(t T, d time.Duration) {
 	defer o.mu.Unlock()
 	o.times = append(o.times, d)
 	if o.byTest == nil {
-		o.byTest, o.counts = map[string]time.Duration{}, map[string]int{}
+		o.byTest = map[string]testOpens{}
 	}
-	o.byTest[name] += d
-	o.counts[name]++
+	r := o.byTest[name]
+	o.byTest[name] = testOpens{r.n + 1, r.d + d}
 }
 
 // OpenStats says how many playgrounds this process opened and how long
-// they took to start, in all and at the median and the longest.
+// they took to start, in all and at the median and the longest, and the
+// tests whose opens took longest.
 func OpenStats() string {
 	opens.mu.Lock()
 	ts := slices.Clone(opens.times)
-	type row struct {
-		name string
-		n    int
-		d    time.Duration
-	}
-	var rows []row
-	for name, d := range opens.byTest {
-		rows = append(rows, row{name, opens.counts[name], d})
+	names := make([]string, 0, len(opens.byTest))
+	byTest := make(map[string]testOpens, len(opens.byTest))
+	for name, r := range opens.byTest {
+		names, byTest[name] = append(names, name), r
 	}
 	opens.mu.Unlock()
 	if len(ts) == 0 {
@@ -59,10 +61,10 @@ func OpenStats() string {
 	for _, d := range ts {
 		sum += d
 	}
-	slices.SortFunc(rows, func(a, b row) int { return cmp.Compare(b.d, a.d) })
+	slices.SortFunc(names, func(a, b string) int { return cmp.Compare(byTest[b].d, byTest[a].d) })
 	var most []string
-	for _, r := range rows[:min(len(rows), 8)] {
-		most = append(most, fmt.Sprintf("%s %d (%.1f s)", r.name, r.n, r.d.Seconds()))
+	for _, name := range names[:min(len(names), 8)] {
+		most = append(most, fmt.Sprintf("%s %d (%.1f s)", name, byTest[name].n, byTest[name].d.Seconds()))
 	}
 	return fmt.Sprintf("%d playgrounds opened, %.1f s to their controls in all (median %.2f s, longest %.2f s); the most: %s",
 		len(ts), sum.Seconds(), ts[len(ts)/2].Seconds(), ts[len(ts)-1].Seconds(), strings.Join(most, ", "))
