@@ -15,17 +15,18 @@ import (
 // browser runs after the frame's rendering), for the time that package
 // pace gives it.
 type slack struct {
-	g        *Game
-	port     js.Value // a message to it runs the task
-	watchFn  js.Func
-	posted   bool
-	watching bool         // the idle watchdog is armed
-	frames   *pace.Frames // the frames' times and the display's interval
-	work     api.Slack    // what the task does (frames shared with it)
-	perf     js.Value
-	timeline js.Value
-	doc      js.Value
-	early    *gcwatch.Early // collections of the Go heap, run in a task of their own
+	g         *Game
+	port      js.Value // a message to it runs the task
+	watchFn   js.Func
+	watchBare js.Value // watchFn called bare (bare)
+	posted    bool
+	watching  bool         // the idle watchdog is armed
+	frames    *pace.Frames // the frames' times and the display's interval
+	work      api.Slack    // what the task does (frames shared with it)
+	perf      js.Value
+	timeline  js.Value
+	doc       js.Value
+	early     *gcwatch.Early // collections of the Go heap, run in a task of their own
 	// collected: the last task collected the heap, so this one works
 	// whatever the heap (the work never waits two tasks for it).
 	collected bool
@@ -50,9 +51,10 @@ func newSlack(g *Game) *slack {
 		}
 		return nil
 	})
+	s.watchBare = bare(s.watchFn)
 	s.doc = js.Global().Get("document")
 	g.bridge.funcs = append(g.bridge.funcs, run, s.watchFn)
-	ch.Get("port1").Set("onmessage", run)
+	ch.Get("port1").Set("onmessage", bare(run))
 	s.port = ch.Get("port2")
 	return s
 }
@@ -80,7 +82,7 @@ func (s *slack) post() {
 func (s *slack) watch() {
 	if !s.watching {
 		s.watching = true
-		js.Global().Call("setTimeout", s.watchFn, float64(pace.IdleAfter.Milliseconds()))
+		js.Global().Call("setTimeout", s.watchBare, float64(pace.IdleAfter.Milliseconds()))
 	}
 }
 
@@ -93,6 +95,7 @@ func (s *slack) watch() {
 func (s *slack) run() {
 	g := s.g
 	t0 := time.Now()
+	s.early.Task()
 	if !s.collected && s.early.Due() {
 		s.early.Collect()
 		s.collected = true

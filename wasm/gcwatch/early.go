@@ -24,7 +24,21 @@ const Runway = 0.6
 type Early struct {
 	samples []metrics.Sample
 	runs    uint64
+	tasks   int // the tasks counted since the last collection (Task)
 }
+
+// Tasks is how many of the frames' slack tasks may run between two
+// collections when the heap's runway alone would wait longer. Every frame
+// leaves JavaScript values behind (Go reads each callback's event, this
+// and arguments, Ebiten its frame's functions, the page's status its
+// copies: about ten a frame while the page works), each with a finalizer
+// that the next collection must queue: 2-3 µs apiece with the page's CPU
+// throttled 2x, so that 8,000 of them, a training's 12 s between
+// collections, made the collection 15-20 ms longer (issue 51). 300 tasks
+// (5 s of work at 60 frames a second) bound that to about 3,000 values.
+// Only working tasks count: an idle page, which runs none, is not made to
+// collect, nor does the first task after an idle time find one due.
+const Tasks = 300
 
 // The metrics Early reads, in this order.
 var earlyNames = []string{
@@ -38,8 +52,9 @@ func NewEarly() *Early {
 	return &Early{samples: samplesOf(earlyNames)}
 }
 
-// Due reports whether the heap has used Runway of its runway, so that a
-// collection should run now.
+// Due reports whether the heap has used Runway of its runway, or Tasks
+// tasks have run since the last collection, so that a collection should
+// run now.
 func (e *Early) Due() bool {
 	metrics.Read(e.samples)
 	var v [3]uint64
@@ -49,8 +64,11 @@ func (e *Early) Due() bool {
 		}
 		v[i] = s.Value.Uint64()
 	}
-	return due(v[0], v[1], v[2])
+	return e.tasks >= Tasks || due(v[0], v[1], v[2])
 }
+
+// Task counts a task of the frames' slack.
+func (e *Early) Task() { e.tasks++ }
 
 // due reports whether a heap whose last collection found live bytes
 // live, whose next goal is goal, and whose objects (live, and dead not
@@ -66,6 +84,7 @@ func due(live, goal, heap uint64) bool {
 func (e *Early) Collect() {
 	runtime.GC()
 	e.runs++
+	e.tasks = 0
 }
 
 // Runs is how many collections Collect has run.

@@ -74,3 +74,30 @@ func TestEarlyComesFirst(t *testing.T) {
 	}
 	runtime.KeepAlive(keep)
 }
+
+// TestEarlyAfterTasks: right after a collection nothing is due; after
+// Tasks−1 tasks (and no allocation to speak of) still nothing; the
+// Tasks-th makes one due whatever the heap, and Collect starts the count
+// again.
+func TestEarlyAfterTasks(t *testing.T) {
+	e := NewEarly()
+	e.Collect()
+	for i := 1; i < Tasks; i++ {
+		e.Task()
+		if e.Due() {
+			t.Fatalf("a collection is due after %d tasks; want one after %d", i, Tasks)
+		}
+	}
+	e.Task()
+	if !e.Due() {
+		t.Fatalf("no collection due after %d tasks", Tasks)
+	}
+	e.Collect()
+	if e.Due() {
+		t.Error("a collection is still due after Collect")
+	}
+	e.Task()
+	if e.Due() {
+		t.Error("a collection is due one task after Collect")
+	}
+}
