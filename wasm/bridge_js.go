@@ -8,6 +8,7 @@ import (
 	"hyperplane/engine/msg"
 	"hyperplane/wasm/api"
 	"hyperplane/wasm/gcwatch"
+	"hyperplane/wasm/jscall"
 	"hyperplane/wasm/pace"
 	"hyperplane/wasm/pointer"
 	"hyperplane/wasm/render"
@@ -102,7 +103,7 @@ func (b *bridge) sendLater(note []byte) {
 			return nil
 		})
 		b.funcs = append(b.funcs, fn)
-		ch.Get("port1").Set("onmessage", bare(fn))
+		ch.Get("port1").Set("onmessage", jscall.Bare(fn))
 		o.port = ch.Get("port2")
 	}
 	if o.Start() {
@@ -332,19 +333,3 @@ func (b *bridge) Frame() api.Frame {
 // noteLocked returns the status to send to subscribers, or nil. The
 // caller holds the app's lock.
 func (b *bridge) noteLocked() []byte { return b.api.Note(&b.note, time.Now()) }
-
-// bare returns a JavaScript function that calls fn with no this and no
-// arguments, for the callbacks that need neither: Go reads each callback's
-// event, its this and each argument into a JavaScript value, and each
-// such value has a finalizer that the next collection of the Go heap must
-// queue, 2-3 µs apiece with the page's CPU throttled 2x. A message port's
-// onmessage called bare makes two values instead of four (the port and
-// the MessageEvent), a timer's two instead of three (issue 51). It is
-// Function.prototype.apply bound to fn, undefined and an empty array:
-// the event it is called with goes to apply, which ignores it; no code is
-// compiled, so a page's Content-Security-Policy without 'unsafe-eval'
-// allows it.
-func bare(fn js.Func) js.Value {
-	apply := js.Global().Get("Function").Get("prototype").Get("apply")
-	return apply.Call("bind", fn, js.Undefined(), js.Global().Get("Array").New())
-}

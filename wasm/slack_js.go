@@ -6,6 +6,7 @@ import (
 
 	"hyperplane/wasm/api"
 	"hyperplane/wasm/gcwatch"
+	"hyperplane/wasm/jscall"
 	"hyperplane/wasm/pace"
 )
 
@@ -15,18 +16,17 @@ import (
 // browser runs after the frame's rendering), for the time that package
 // pace gives it.
 type slack struct {
-	g         *Game
-	port      js.Value // a message to it runs the task
-	watchFn   js.Func
-	watchBare js.Value // watchFn called bare (bare)
-	posted    bool
-	watching  bool         // the idle watchdog is armed
-	frames    *pace.Frames // the frames' times and the display's interval
-	work      api.Slack    // what the task does (frames shared with it)
-	perf      js.Value
-	timeline  js.Value
-	doc       js.Value
-	early     *gcwatch.Early // collections of the Go heap, run in a task of their own
+	g        *Game
+	port     js.Value // a message to it runs the task
+	watchdog js.Value // the idle watchdog's function (jscall.Bare)
+	posted   bool
+	watching bool         // the idle watchdog is armed
+	frames   *pace.Frames // the frames' times and the display's interval
+	work     api.Slack    // what the task does (frames shared with it)
+	perf     js.Value
+	timeline js.Value
+	doc      js.Value
+	early    *gcwatch.Early // collections of the Go heap, run in a task of their own
 	// collected: the last task collected the heap, so this one works
 	// whatever the heap (the work never waits two tasks for it).
 	collected bool
@@ -42,7 +42,7 @@ func newSlack(g *Game) *slack {
 		s.run()
 		return nil
 	})
-	s.watchFn = js.FuncOf(func(js.Value, []js.Value) any {
+	watchFn := js.FuncOf(func(js.Value, []js.Value) any {
 		s.watching = false
 		if s.frames.Stale(s.now()) {
 			s.post()
@@ -51,10 +51,10 @@ func newSlack(g *Game) *slack {
 		}
 		return nil
 	})
-	s.watchBare = bare(s.watchFn)
+	s.watchdog = jscall.Bare(watchFn)
 	s.doc = js.Global().Get("document")
-	g.bridge.funcs = append(g.bridge.funcs, run, s.watchFn)
-	ch.Get("port1").Set("onmessage", bare(run))
+	g.bridge.funcs = append(g.bridge.funcs, run, watchFn)
+	ch.Get("port1").Set("onmessage", jscall.Bare(run))
 	s.port = ch.Get("port2")
 	return s
 }
@@ -82,7 +82,7 @@ func (s *slack) post() {
 func (s *slack) watch() {
 	if !s.watching {
 		s.watching = true
-		js.Global().Call("setTimeout", s.watchBare, float64(pace.IdleAfter.Milliseconds()))
+		js.Global().Call("setTimeout", s.watchdog, float64(pace.IdleAfter.Milliseconds()))
 	}
 }
 
