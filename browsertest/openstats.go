@@ -47,10 +47,13 @@ func (o *openStats) add(t T, d time.Duration) {
 func OpenStats() string {
 	opens.mu.Lock()
 	ts := slices.Clone(opens.times)
-	names := make([]string, 0, len(opens.byTest))
-	byTest := make(map[string]testOpens, len(opens.byTest))
+	type row struct {
+		name string
+		testOpens
+	}
+	rows := make([]row, 0, len(opens.byTest))
 	for name, r := range opens.byTest {
-		names, byTest[name] = append(names, name), r
+		rows = append(rows, row{name, r})
 	}
 	opens.mu.Unlock()
 	if len(ts) == 0 {
@@ -61,10 +64,10 @@ func OpenStats() string {
 	for _, d := range ts {
 		sum += d
 	}
-	slices.SortFunc(names, func(a, b string) int { return cmp.Compare(byTest[b].d, byTest[a].d) })
+	slices.SortFunc(rows, func(a, b row) int { return cmp.Compare(b.d, a.d) })
 	var most []string
-	for _, name := range names[:min(len(names), 8)] {
-		most = append(most, fmt.Sprintf("%s %d (%.1f s)", name, byTest[name].n, byTest[name].d.Seconds()))
+	for _, r := range rows[:min(len(rows), 8)] {
+		most = append(most, fmt.Sprintf("%s %d (%.1f s)", r.name, r.n, r.d.Seconds()))
 	}
 	return fmt.Sprintf("%d playgrounds opened, %.1f s to their controls in all (median %.2f s, longest %.2f s); the most: %s",
 		len(ts), sum.Seconds(), ts[len(ts)/2].Seconds(), ts[len(ts)-1].Seconds(), strings.Join(most, ", "))
