@@ -13,10 +13,9 @@ import (
 type binaryBase struct {
 	data   Dataset
 	basis  Basis
-	z      [][]float64 // z_n = (1, φ(x_n))
-	zf     []float64   // the array behind z: z_n is zf[n·m : (n+1)·m], m = len(a)
-	y      []float64   // +1 for class 0, -1 for class 1
-	a      []float64   // (w₀, w)
+	z      rows      // z_n = (1, φ(x_n)), at z.flat[n·m : (n+1)·m], m = len(a)
+	y      []float64 // +1 for class 0, -1 for class 1
+	a      []float64 // (w₀, w)
 	step   int
 	upd    int
 	status Status
@@ -50,7 +49,7 @@ func (bb *binaryBase) setData(d Dataset) {
 	bb.data = d
 	// The arrays of the last data are reused: nothing outside the trainer
 	// holds them.
-	bb.z, bb.zf = augmentedInto(d, bb.basis, bb.z, bb.zf)
+	bb.z = augmentedInto(d, bb.basis, bb.z)
 	bb.y = signsInto(d, bb.y)
 	bb.status = StatusRunning
 	bb.reason = msg.Text{}
@@ -89,7 +88,7 @@ func (bb *binaryBase) criterion(b float64) float64 {
 		return bb.criterionPlane(b)
 	}
 	loss := 0.0
-	for i := range bb.z {
+	for i := range bb.z.Len() {
 		loss = addPerceptronTerm(loss, bb.margin(i), b)
 	}
 	return loss
@@ -121,7 +120,7 @@ func addPerceptronTerm(loss, m, b float64) float64 {
 }
 
 // margin returns the functional margin y_n aᵀz_n of point n.
-func (bb *binaryBase) margin(n int) float64 { return bb.y[n] * linalg.Dot(bb.a, bb.z[n]) }
+func (bb *binaryBase) margin(n int) float64 { return bb.y[n] * linalg.Dot(bb.a, bb.z.Row(n)) }
 
 // snap builds the Snapshot of the current state.
 func (bb *binaryBase) snap(loss float64, criterion msg.Text, values ...Value) Snapshot {
@@ -159,8 +158,8 @@ func (bb *binaryBase) mistakes() int {
 		return bb.mistakesPlane()
 	}
 	n := 0
-	for i, z := range bb.z {
-		if bb.missed(linalg.Dot(bb.a, z), i) {
+	for i := range bb.z.Len() {
+		if bb.missed(linalg.Dot(bb.a, bb.z.Row(i)), i) {
 			n++
 		}
 	}

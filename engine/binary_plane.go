@@ -12,7 +12,7 @@ import "math"
 func (bb *binaryBase) mistakesPlane() int {
 	n := 0
 	a0, a1, a2 := bb.a[0], bb.a[1], bb.a[2]
-	zf, ys, band := bb.zf, bb.y, bb.band
+	zf, ys, band := bb.z.flat, bb.y, bb.band
 	for i, y := range ys {
 		z := zf[3*i : 3*i+3 : 3*i+3]
 		h := dot3(a0, a1, a2, z)
@@ -32,7 +32,7 @@ func (bb *binaryBase) mistakesPlane() int {
 func (bb *binaryBase) criterionPlane(b float64) float64 {
 	loss := 0.0
 	a0, a1, a2 := bb.a[0], bb.a[1], bb.a[2]
-	zf := bb.zf
+	zf := bb.z.flat
 	for i, y := range bb.y {
 		loss = addPerceptronTerm(loss, y*dot3(a0, a1, a2, zf[3*i:3*i+3:3*i+3]), b)
 	}

@@ -11,22 +11,22 @@ import "hyperplane/engine/internal/linalg"
 // is the same vector (w₀, w) as for the unnormalized z, so the field's row is
 // a itself.
 //
-// The rows are views into the matrix Z whose rows they are, which is
+// The rows are those of the matrix Z, whose array they share and which is
 // returned too (nil when there are no points), so that a least-squares
 // method needs no second copy.
-func normalize(z [][]float64, y []float64) ([][]float64, *linalg.Dense) {
-	if len(z) == 0 {
-		return nil, nil
+func normalize(z rows, y []float64) (rows, *linalg.Dense) {
+	n := z.Len()
+	if n == 0 {
+		return rows{}, nil
 	}
-	zm := linalg.NewDense(len(z), len(z[0]))
-	out := make([][]float64, len(z))
-	for i, zi := range z {
-		out[i] = zm.Row(i)
-		for j, v := range zi {
-			out[i][j] = y[i] * v
+	zm := linalg.NewDense(n, z.m)
+	for i := range n {
+		out := zm.Row(i)
+		for j, v := range z.Row(i) {
+			out[j] = y[i] * v
 		}
 	}
-	return out, zm
+	return rows{flat: zm.Data, m: z.m}, zm
 }
 
 // overflowed reports whether the weights are no longer finite, and if so

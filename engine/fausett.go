@@ -78,14 +78,14 @@ func (f *fausett) response(yin float64) float64 {
 }
 
 func (f *fausett) Step() (Snapshot, error) {
-	n := len(f.z)
+	n := f.z.Len()
 	if f.status.Stopped() || n == 0 {
 		return f.Snapshot(), nil
 	}
 	order := f.stepOrder()
 	for _, i := range order {
-		if t := f.y[i]; f.response(linalg.Dot(f.a, f.z[i])) != t {
-			f.update(i, f.alpha*t, f.z[i])
+		if t := f.y[i]; f.response(linalg.Dot(f.a, f.z.Row(i))) != t {
+			f.update(i, f.alpha*t, f.z.Row(i))
 			f.changed = true
 		}
 	}

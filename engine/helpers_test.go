@@ -26,6 +26,16 @@ var (
 	xorGate = gate([4]bool{false, true, true, false})
 )
 
+// rowSlices returns the rows of r as slices, for the tests' own
+// computations and the exported functions that take a slice a row.
+func rowSlices(r rows) [][]float64 {
+	s := make([][]float64, r.Len())
+	for i := range s {
+		s[i] = r.Row(i)
+	}
+	return s
+}
+
 func near(a, b, tol float64) bool {
 	return math.Abs(a-b) <= tol*math.Max(1, math.Max(math.Abs(a), math.Abs(b)))
 }

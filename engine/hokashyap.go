@@ -48,7 +48,7 @@ type hoKashyap struct {
 	binaryBase
 	b0, eta, bmin float64
 	maxSteps      int
-	zn            [][]float64
+	zn            rows
 	b, e          []float64
 	fac           *linalg.LSFactor
 	solved        bool // a = Z†b for the current b
@@ -74,13 +74,13 @@ func newHoKashyap(d Dataset, b Basis, s hoKashyapSettings) (Trainer, error) {
 func (h *hoKashyap) reset() {
 	var zm *linalg.Dense
 	h.zn, zm = normalize(h.z, h.y)
-	h.b = make([]float64, len(h.zn))
+	h.b = make([]float64, h.zn.Len())
 	for i := range h.b {
 		h.b[i] = h.b0
 	}
-	h.e = make([]float64, len(h.zn))
+	h.e = make([]float64, h.zn.Len())
 	h.solved, h.fresh, h.fac, h.err, h.notes = false, false, nil, nil, nil
-	if len(h.zn) == 0 {
+	if h.zn.Len() == 0 {
 		return
 	}
 	fac, note, err := linalg.NewLSFactor(zm)
@@ -107,7 +107,8 @@ func (h *hoKashyap) errors() (hi, lo, sq float64) {
 		return h.hi, h.lo, h.sq
 	}
 	hi, lo = math.Inf(-1), math.Inf(1)
-	for i, z := range h.zn {
+	for i := range h.zn.Len() {
+		z := h.zn.Row(i)
 		e := linalg.Dot(h.a, z) - h.b[i]
 		h.e[i] = e
 		if e > hi {
@@ -123,7 +124,7 @@ func (h *hoKashyap) errors() (hi, lo, sq float64) {
 }
 
 func (h *hoKashyap) Step() (Snapshot, error) {
-	if h.status.Stopped() || len(h.zn) == 0 || h.err != nil {
+	if h.status.Stopped() || h.zn.Len() == 0 || h.err != nil {
 		return h.Snapshot(), h.err
 	}
 	if h.solved {
@@ -164,7 +165,7 @@ func (h *hoKashyap) Step() (Snapshot, error) {
 }
 
 func (h *hoKashyap) Snapshot() Snapshot {
-	if len(h.zn) == 0 {
+	if h.zn.Len() == 0 {
 		return h.snap(0, msg.T("engine-criterion-ho-kashyap"))
 	}
 	hi, lo, sq := h.errors()

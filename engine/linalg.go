@@ -18,47 +18,34 @@ func design(d Dataset, b Basis) *linalg.Dense {
 	return z
 }
 
-// augmented returns the augmented feature vectors z_n as slices.
-func augmented(d Dataset, b Basis) [][]float64 {
-	z, _ := augmentedFlat(d, b)
-	return z
-}
+// augmented returns the augmented feature vectors z_n = (1, φ(x_n)).
+func augmented(d Dataset, b Basis) rows { return augmentedInto(d, b, rows{}) }
 
-// augmentedFlat returns the augmented feature vectors z_n as slices, and
-// the one array that holds them all, z_n at n·(D+1).
-func augmentedFlat(d Dataset, b Basis) ([][]float64, []float64) {
-	return augmentedInto(d, b, nil, nil)
-}
-
-// augmentedInto is augmentedFlat into the arrays of z and buf when they
-// are large enough (their contents are overwritten), else into new ones
-// with room for an eighth more points, so that a trainer handed its data
-// again and again (a click, a drag, a stroke: issue 51) reuses its arrays
-// instead of leaving two of n rows to the collector each time.
-func augmentedInto(d Dataset, b Basis, z [][]float64, buf []float64) ([][]float64, []float64) {
+// augmentedInto is augmented into the array of z when it is large enough
+// (its contents are overwritten), else into a new one with room for an
+// eighth more points, so that a trainer handed its data again and again (a
+// click, a drag, a stroke: issue 51) reuses its array instead of leaving
+// one of n rows to the collector each time.
+func augmentedInto(d Dataset, b Basis, z rows) rows {
 	n, m := len(d.Points), b.Dim()+1
+	buf := z.flat
 	if cap(buf) < n*m {
 		buf = make([]float64, n*m, (n+n/8)*m)
 	}
 	buf = buf[:n*m]
-	if cap(z) < n {
-		z = make([][]float64, n, n+n/8)
-	}
-	z = z[:n]
 	if b.IsLinear() {
 		// z = (1, x, y) written directly: the basis's general map was a
 		// fifth of a refit of 100,000 points (issue 51).
 		for i, p := range d.Points {
 			row := buf[i*3 : (i+1)*3 : (i+1)*3]
 			row[0], row[1], row[2] = 1, p.X, p.Y
-			z[i] = row
 		}
-		return z, buf
+		return rows{flat: buf, m: m}
 	}
 	for i, p := range d.Points {
-		z[i] = b.Augment(p.X, p.Y, buf[i*m:(i+1)*m:(i+1)*m])
+		b.Augment(p.X, p.Y, buf[i*m:(i+1)*m:(i+1)*m])
 	}
-	return z, buf
+	return rows{flat: buf, m: m}
 }
 
 // signs returns the targets y_n = +1 for class 0 and -1 for class 1.

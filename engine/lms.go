@@ -105,7 +105,7 @@ type lms struct {
 	schedule   string
 	bvec       string
 	b          []float64
-	zn         [][]float64
+	zn         rows
 	ls         []float64 // Z†b
 	jmin       float64   // J_s(Z†b)
 	epochMode  bool
@@ -139,10 +139,10 @@ func (l *lms) reset() {
 	var zm *linalg.Dense
 	l.zn, zm = normalize(l.z, l.y)
 	l.b = marginVector(l.data, l.bvec)
-	l.visit.reset(len(l.z))
+	l.visit.reset(l.z.Len())
 	l.maxCorr = 0
 	l.notes, l.ls, l.err = nil, nil, nil
-	if len(l.zn) == 0 {
+	if l.zn.Len() == 0 {
 		return
 	}
 	x, note, err := linalg.Lstsq(zm, &linalg.Dense{Rows: len(l.b), Cols: 1, Data: l.b})
@@ -167,7 +167,8 @@ func (l *lms) SetData(d Dataset) error {
 // sse returns J_s(a) = ‖Za − b‖².
 func (l *lms) sse(a []float64) float64 {
 	s := 0.0
-	for i, z := range l.zn {
+	for i := range l.zn.Len() {
+		z := l.zn.Row(i)
 		s += squaredError(linalg.Dot(a, z), l.b[i])
 	}
 	return s
@@ -190,7 +191,7 @@ func (l *lms) rate() float64 {
 }
 
 func (l *lms) Step() (Snapshot, error) {
-	n := len(l.z)
+	n := l.z.Len()
 	if l.status.Stopped() || n == 0 || l.err != nil {
 		return l.Snapshot(), l.err
 	}
@@ -204,7 +205,7 @@ func (l *lms) Step() (Snapshot, error) {
 	for ; visits > 0; visits-- {
 		eta := l.rate()
 		i, end := l.visit.nextPoint()
-		z := l.zn[i]
+		z := l.zn.Row(i)
 		c := eta * (l.b[i] - linalg.Dot(l.a, z))
 		l.update(i, c, z)
 		if l.overflowed() || (l.limit > 0 && linalg.Norm(l.a) > l.limit) {
@@ -246,7 +247,8 @@ func (l *lms) batchStep() (Snapshot, error) {
 	for j := range c {
 		c[j] = 0
 	}
-	for i, z := range l.zn {
+	for i := range l.zn.Len() {
+		z := l.zn.Row(i)
 		r := l.b[i] - linalg.Dot(l.a, z)
 		for j, v := range z {
 			c[j] += r * v
@@ -286,7 +288,7 @@ func (l *lms) Snapshot() Snapshot {
 			Value{Key: "dist", Label: msg.T("value-dist"), V: math.Sqrt(d)},
 			Value{Key: "jmin", Label: msg.T("value-jmin"), V: l.jmin})
 	}
-	if len(l.z) > 0 {
+	if l.z.Len() > 0 {
 		v = append(v, Value{Key: "eta", Label: msg.T("value-eta"), V: l.rate()})
 	}
 	return l.snap(l.sse(l.a), msg.T("engine-criterion-squared-error"), v...)

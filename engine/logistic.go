@@ -190,7 +190,7 @@ func newLogisticOn(bb binaryBase, s logisticSettings, bayes bool) (*logistic, er
 	if bayes {
 		l.link = LinkProbit
 	}
-	l.visit.reset(len(l.z))
+	l.visit.reset(l.z.Len())
 	l.pkEpoch = -1
 	l.refresh()
 	return l, nil
@@ -202,7 +202,7 @@ func (l *logistic) needHessian() bool { return l.method == methodNewton || l.bay
 
 func (l *logistic) SetData(d Dataset) error {
 	l.setData(d)
-	l.visit.reset(len(l.z))
+	l.visit.reset(l.z.Len())
 	l.pkEpoch = -1
 	l.refresh()
 	return nil
@@ -225,11 +225,11 @@ func (l *logistic) epochs() int {
 }
 
 func (l *logistic) Step() (Snapshot, error) {
-	if l.status.Stopped() || len(l.z) == 0 {
+	if l.status.Stopped() || l.z.Len() == 0 {
 		return l.Snapshot(), nil
 	}
-	n := float64(len(l.z))
-	if l.converged(len(l.z), l.tol) {
+	n := float64(l.z.Len())
+	if l.converged(l.z.Len(), l.tol) {
 		// Already at the optimum (after an edit that changed nothing, say).
 		l.stop(StatusConverged, convergedReason(l.tol))
 		return l.Snapshot(), nil
@@ -271,7 +271,7 @@ func (l *logistic) Step() (Snapshot, error) {
 		l.pkEpoch = l.visit.epoch
 	}
 	switch {
-	case l.converged(len(l.z), l.tol):
+	case l.converged(l.z.Len(), l.tol):
 		l.stop(StatusConverged, convergedReason(l.tol))
 	case l.alpha == 0 && l.separates():
 		l.stop(StatusNoOptimum, msg.T("engine-logistic-no-optimum"))
@@ -282,10 +282,10 @@ func (l *logistic) Step() (Snapshot, error) {
 }
 
 // separates reports whether every point lies strictly on its own side.
-func (l *logistic) separates() bool { return len(l.z) > 0 && l.unsep == 0 }
+func (l *logistic) separates() bool { return l.z.Len() > 0 && l.unsep == 0 }
 
 func (l *logistic) Snapshot() Snapshot {
-	n := math.Max(float64(len(l.z)), 1)
+	n := math.Max(float64(l.z.Len()), 1)
 	v := []Value{{Key: "gradNorm", Label: msg.T("value-grad-norm"), V: linalg.Norm(l.grad) / n}}
 	switch l.method {
 	case methodSGD:

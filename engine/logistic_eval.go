@@ -41,7 +41,8 @@ func (l *logistic) evalGeneral(a, grad, hess []float64) float64 {
 	e := l.prior(a)
 	prod, count := 1.0, 0
 	l.mis, l.unsep = 0, 0
-	for n, z := range l.z {
+	for n := range l.z.Len() {
+		z := l.z.Row(n)
 		s := linalg.Dot(a, z)
 		pos := l.y[n] > 0
 		if (s >= 0) != pos {
@@ -165,7 +166,7 @@ func (l *logistic) sgdStep() {
 
 // sgdGeneral is sgdStep for any number of weights.
 func (l *logistic) sgdGeneral() {
-	n := len(l.z)
+	n := l.z.Len()
 	for {
 		eta := l.rate()
 		for j := range l.g {
@@ -178,7 +179,7 @@ func (l *logistic) sgdGeneral() {
 			if first < 0 {
 				first = i
 			}
-			z := l.z[i]
+			z := l.z.Row(i)
 			d := Sigmoid(linalg.Dot(l.a, z))
 			if l.y[i] > 0 {
 				d--

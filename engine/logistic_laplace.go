@@ -108,7 +108,7 @@ func (f *LaplaceFitter) Step() (done bool, err error) {
 		return true, f.err
 	}
 	l := f.l
-	if f.steps < l.maxSteps && !l.newtonSystem.converged(len(l.z), l.tol) {
+	if f.steps < l.maxSteps && !l.newtonSystem.converged(l.z.Len(), l.tol) {
 		et, _, out := l.newtonSystem.newtonStep(l.a, f.e, l)
 		if out == newtonTaken {
 			f.e = et
@@ -116,7 +116,7 @@ func (f *LaplaceFitter) Step() (done bool, err error) {
 			return false, nil
 		}
 		if out == newtonUnfactorizable || out == newtonNotFinite {
-			f.done, f.err = true, &msg.Error{Text: out.reason("word", linalg.Norm(l.grad)/float64(len(l.z)))}
+			f.done, f.err = true, &msg.Error{Text: out.reason("word", linalg.Norm(l.grad)/float64(l.z.Len()))}
 			return true, f.err
 		}
 	}
@@ -130,7 +130,8 @@ func (f *LaplaceFitter) Step() (done bool, err error) {
 		return true, f.err
 	}
 	p.LogDetA = l.logDet()
-	for n, zn := range l.z {
+	for n := range l.z.Len() {
+		zn := l.z.Row(n)
 		p.LogLik -= softplus(-l.y[n] * linalg.Dot(l.a, zn)) // ln σ(±aᵀz)
 	}
 	f.out = p
@@ -149,7 +150,7 @@ func rowsBase(z [][]float64, t []float64) (binaryBase, error) {
 	if m == 0 {
 		return binaryBase{}, msg.Err("engine-evidence-weight")
 	}
-	bb := binaryBase{z: make([][]float64, len(z)), zf: make([]float64, len(z)*m), y: make([]float64, len(z)),
+	bb := binaryBase{z: newRows(len(z), m), y: make([]float64, len(z)),
 		a: make([]float64, m), point: -1}
 	for n, row := range z {
 		if len(row) != m {
@@ -158,8 +159,7 @@ func rowsBase(z [][]float64, t []float64) (binaryBase, error) {
 		if !linalg.Finite(row) {
 			return binaryBase{}, msg.Err("engine-evidence-row-finite")
 		}
-		bb.z[n] = bb.zf[n*m : (n+1)*m : (n+1)*m]
-		copy(bb.z[n], row)
+		copy(bb.z.Row(n), row)
 		switch t[n] {
 		case 1:
 			bb.y[n] = 1

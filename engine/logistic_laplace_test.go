@@ -14,7 +14,7 @@ func laplaceRows(d Dataset, b Basis) ([][]float64, []float64) {
 			t[n] = 1
 		}
 	}
-	return augmented(d, b), t
+	return rowSlices(augmented(d, b)), t
 }
 
 // TestLaplaceFitIsTheTrainer: LaplaceFit, the fit behind the evidence, is

@@ -50,7 +50,7 @@ func (l *logistic) newtonStep() (stuck msg.Text) {
 		return msg.Text{}
 	}
 	l.mis, l.unsep = mis, unsep
-	return outcome.reason("symbol", linalg.Norm(l.grad)/float64(len(l.z)))
+	return outcome.reason("symbol", linalg.Norm(l.grad)/float64(l.z.Len()))
 }
 
 // field returns the decision function, with the Laplace covariance for the

@@ -29,7 +29,7 @@ func (l *logistic) evalPlane(a, grad, hess []float64) float64 {
 	e := l.prior(a)
 	prod, count := 1.0, 0
 	mis, unsep := 0, 0
-	zf := l.zf
+	zf := l.z.flat
 	for start := 0; start < len(l.y); start += block {
 		ys := l.y[start:min(start+block, len(l.y))]
 		zs := zf[3*start : 3*(start+len(ys))]
@@ -125,14 +125,14 @@ func (l *logistic) evalPlane(a, grad, hess []float64) float64 {
 // latency is lower than math.Exp's. Such an epoch is sgdChain, which
 // differs from this loop by rounding only.
 func (l *logistic) sgdPlane() {
-	n := len(l.z)
+	n := l.z.Len()
 	order, pos := l.visit.order, l.visit.pos
 	count := n - pos // the rest of the epoch…
 	if !l.epochUnit {
 		count = min(count, l.batch) // …or one mini-batch
 	}
 	visit := order[pos : pos+count]
-	zf, ys := l.zf, l.y
+	zf, ys := l.z.flat, l.y
 	a0, a1, a2 := l.a[0], l.a[1], l.a[2]
 	shrink, shrink0 := l.alpha/float64(n), l.alpha0/float64(n)
 	eta := l.rate()
@@ -295,7 +295,7 @@ func (l *logistic) pack(visit []int) []float64 {
 		l.pk = make([]float64, n)
 	}
 	pk := l.pk[:n]
-	zf, ys := l.zf, l.y
+	zf, ys := l.z.flat, l.y
 	for p, i := range visit {
 		pk[3*p], pk[3*p+1], pk[3*p+2] = zf[3*i+1], zf[3*i+2], ys[i]
 	}

@@ -61,13 +61,13 @@ func (m *mse) SetData(d Dataset) error {
 func (m *mse) prepare() {
 	_, m.zm = normalize(m.z, m.y)
 	m.b = marginVector(m.data, m.bvec)
-	if len(m.z) > 0 {
-		m.fac.Reserve(len(m.z), len(m.a), 1)
+	if m.z.Len() > 0 {
+		m.fac.Reserve(m.z.Len(), len(m.a), 1)
 	}
 }
 
 func (m *mse) Step() (Snapshot, error) {
-	if m.status.Stopped() || len(m.z) == 0 {
+	if m.status.Stopped() || m.z.Len() == 0 {
 		return m.Snapshot(), nil
 	}
 	note, err := m.fac.FactorizeSolve(m.zm, m.b, m.a)
@@ -100,7 +100,8 @@ func (m *mse) Snapshot() Snapshot {
 	if m.plane() {
 		sse, miss = m.sumsPlane()
 	} else {
-		for i, z := range m.z {
+		for i := range m.z.Len() {
+			z := m.z.Row(i)
 			h := linalg.Dot(m.a, z)
 			sse += squaredError(m.y[i]*h, m.b[i])
 			if m.missed(h, i) {
@@ -125,7 +126,8 @@ func (m *mse) meansCoincide() bool {
 	for c := range sum {
 		sum[c] = make([]float64, dim)
 	}
-	for i, z := range m.z {
+	for i := range m.z.Len() {
+		z := m.z.Row(i)
 		c := 0
 		if m.y[i] < 0 {
 			c = 1

@@ -11,7 +11,7 @@ import "math"
 // outcome.
 func (m *mse) sumsPlane() (sse float64, miss int) {
 	a0, a1, a2 := m.a[0], m.a[1], m.a[2]
-	zf, b, band := m.zf, m.b, m.band
+	zf, b, band := m.z.flat, m.b, m.band
 	for i, y := range m.y {
 		z := zf[3*i : 3*i+3 : 3*i+3]
 		h := dot3(a0, a1, a2, z)

@@ -47,15 +47,15 @@ const NovikoffMaxPoints = 20_000
 // Whatever p* the solve ends on, the γ reported is minₙ yₙaᵀzₙ/‖a‖ for
 // a = p*, a lower bound on the true γ, so the bound on the updates is
 // always valid; a γ below 10⁻⁶·R counts as not separable.
-func novikoff(z [][]float64, y []float64) NovikoffResult {
+func novikoff(z rows, y []float64) NovikoffResult {
 	res := NovikoffResult{Bound: math.Inf(1)}
-	if len(z) == 0 {
+	if z.Len() == 0 {
 		return res
 	}
-	dim := len(z[0])
+	dim := z.m
 	r2 := 0.0 // R² = maxₙ ‖zₙ‖², one square root after the pass
-	for _, zn := range z {
-		d := 0.0
+	for n := range z.Len() {
+		zn, d := z.Row(n), 0.0
 		if len(zn) == 3 {
 			d = dot3(zn[0], zn[1], zn[2], zn) // in the plane: Dot's sum, unrolled
 		} else {
@@ -66,7 +66,7 @@ func novikoff(z [][]float64, y []float64) NovikoffResult {
 		}
 	}
 	res.R = math.Sqrt(r2)
-	if len(z) > NovikoffMaxPoints || res.R == 0 {
+	if z.Len() > NovikoffMaxPoints || res.R == 0 {
 		return res
 	}
 	a := minNormPoint(z, y, r2, 1e-6*res.R)
@@ -75,7 +75,8 @@ func novikoff(z [][]float64, y []float64) NovikoffResult {
 		return res
 	}
 	m := math.Inf(1)
-	for n, zn := range z {
+	for n := range z.Len() {
+		zn := z.Row(n)
 		m = math.Min(m, y[n]*linalg.Dot(a, zn))
 	}
 	if !(m > 0) || !(m/na >= 1e-6*res.R) {
@@ -103,17 +104,18 @@ func novikoff(z [][]float64, y []float64) NovikoffResult {
 // reaches 0, and that point leaves S. r2 is maxₙ ‖zₙ‖², the scale of the
 // rounding; the solve stops early once ‖x‖ < zero, the points being then
 // not separable for practical purposes.
-func minNormPoint(z [][]float64, y []float64, r2, zero float64) []float64 {
-	dim := len(z[0])
+func minNormPoint(z rows, y []float64, r2, zero float64) []float64 {
+	dim := z.m
 	p := func(n int) []float64 {
 		v := make([]float64, dim)
-		for j, zj := range z[n] {
+		for j, zj := range z.Row(n) {
 			v[j] = y[n] * zj
 		}
 		return v
 	}
 	near, first := math.Inf(1), 0
-	for n, zn := range z {
+	for n := range z.Len() {
+		zn := z.Row(n)
 		if d := linalg.Dot(zn, zn); d < near {
 			near, first = d, n
 		}
@@ -130,7 +132,8 @@ func minNormPoint(z [][]float64, y []float64, r2, zero float64) []float64 {
 			break
 		}
 		j, low := -1, math.Inf(1)
-		for n, zn := range z {
+		for n := range z.Len() {
+			zn := z.Row(n)
 			if v := y[n] * linalg.Dot(x, zn); v < low {
 				j, low = n, v
 			}

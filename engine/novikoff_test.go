@@ -81,7 +81,7 @@ func TestNovikoffAgainstAscent(t *testing.T) {
 		}
 		z, y := augmented(d, b), signs(d)
 		r := novikoff(z, y)
-		lo, hi := ascentMargin(z, y, 200_000)
+		lo, hi := ascentMargin(rowSlices(z), y, 200_000)
 		if lo > 0 && !r.Separable {
 			t.Fatalf("set %d: the ascent found margin %g, novikoff none", k, lo)
 		}
@@ -99,8 +99,8 @@ func TestNovikoffAgainstAscent(t *testing.T) {
 		}
 		// A is scaled so that its least margin is 1 (the band aᵀz = ±1).
 		m := math.Inf(1)
-		for i, zn := range z {
-			m = math.Min(m, y[i]*linalg.Dot(r.A, zn))
+		for i := range z.Len() {
+			m = math.Min(m, y[i]*linalg.Dot(r.A, z.Row(i)))
 		}
 		if math.Abs(m-1) > 1e-12 {
 			t.Errorf("set %d: least margin of A %g, want 1", k, m)
@@ -202,7 +202,7 @@ func TestNovikoffAwkward(t *testing.T) {
 	for name, d := range map[string]Dataset{"line": line, "one class": one, "repeated": repeated, "huge": huge} {
 		z, y := augmented(d, Basis{}), signs(d)
 		r := novikoff(z, y)
-		lo, hi := ascentMargin(z, y, 200_000)
+		lo, hi := ascentMargin(rowSlices(z), y, 200_000)
 		if !r.Separable || math.IsNaN(r.Gamma) || math.IsInf(r.Bound, 0) {
 			t.Errorf("%s: %+v", name, r)
 			continue
@@ -211,8 +211,8 @@ func TestNovikoffAwkward(t *testing.T) {
 			t.Errorf("%s: γ %.15g outside the ascent's bracket [%.15g, %.15g]", name, r.Gamma, lo, hi)
 		}
 		m := math.Inf(1)
-		for i, zn := range z {
-			m = math.Min(m, y[i]*linalg.Dot(r.A, zn))
+		for i := range z.Len() {
+			m = math.Min(m, y[i]*linalg.Dot(r.A, z.Row(i)))
 		}
 		if math.Abs(m-1) > 1e-9 {
 			t.Errorf("%s: least margin of A %g, want 1", name, m)

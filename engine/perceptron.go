@@ -108,7 +108,7 @@ func newOnline(d Dataset, b Basis, s visitSettings) online {
 // restart starts the visits afresh on the current points, keeping the
 // weights and the generator, and measures the points for Novikoff's bound.
 func (o *online) restart() {
-	o.visit.reset(len(o.z))
+	o.visit.reset(o.z.Len())
 	o.nov = novikoff(o.z, o.y)
 }
 
@@ -174,7 +174,7 @@ func (p *perceptron) rate() float64 {
 }
 
 func (p *perceptron) Step() (Snapshot, error) {
-	n := len(p.z)
+	n := p.z.Len()
 	if p.status.Stopped() || n == 0 {
 		return p.Snapshot(), nil
 	}
@@ -182,9 +182,9 @@ func (p *perceptron) Step() (Snapshot, error) {
 	for _, i := range order {
 		if p.margin(i) <= p.b {
 			p.before = append(p.before[:0], p.a...)
-			eta := p.rate()
+			eta, z := p.rate(), p.z.Row(i)
 			for j := range p.a {
-				p.a[j] += eta * p.y[i] * p.z[i][j]
+				p.a[j] += eta * p.y[i] * z[j]
 			}
 			p.point = i
 			p.upd++
@@ -204,7 +204,7 @@ func (p *perceptron) Step() (Snapshot, error) {
 
 // allClear reports whether no point would trigger an update.
 func (p *perceptron) allClear() bool {
-	for i := range p.z {
+	for i := range p.z.Len() {
 		if p.margin(i) <= p.b {
 			return false
 		}

@@ -91,7 +91,8 @@ func (p *batchPerceptron) gather() int {
 		p.sum[j] = 0
 	}
 	m := 0
-	for i, z := range p.z {
+	for i := range p.z.Len() {
+		z := p.z.Row(i)
 		if p.margin(i) <= 0 {
 			m++
 			for j, v := range z {
@@ -103,7 +104,7 @@ func (p *batchPerceptron) gather() int {
 }
 
 func (p *batchPerceptron) Step() (Snapshot, error) {
-	if p.status.Stopped() || len(p.z) == 0 {
+	if p.status.Stopped() || p.z.Len() == 0 {
 		return p.Snapshot(), nil
 	}
 	m := p.gather()
@@ -146,7 +147,7 @@ func (p *batchPerceptron) Snapshot() Snapshot {
 	if p.nov.Separable {
 		v = append(v, Value{Key: "gamma", Label: msg.T("value-gamma"), V: p.nov.Gamma})
 		if !p.inverse {
-			n := float64(len(p.z))
+			n := float64(p.z.Len())
 			v = append(v, Value{Key: "bound", Label: msg.T("value-bound"), V: n * p.nov.R * p.nov.R / (p.nov.Gamma * p.nov.Gamma)})
 		}
 	}

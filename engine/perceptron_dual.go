@@ -83,7 +83,7 @@ func newDualPerceptron(d Dataset, b Basis, ds dualSettings) (Trainer, error) {
 		b:       s.Margin,
 		inverse: s.Schedule == "inverse",
 	}
-	p.alpha = make([]float64, len(p.z))
+	p.alpha = make([]float64, p.z.Len())
 	p.reset()
 	return p, nil
 }
@@ -91,7 +91,7 @@ func newDualPerceptron(d Dataset, b Basis, ds dualSettings) (Trainer, error) {
 // reset rebuilds what depends on the points: the Gram matrix, the support,
 // the primal equivalent and the visiting order.
 func (p *dualPerceptron) reset() {
-	n := len(p.z)
+	n := p.z.Len()
 	p.gram = nil
 	if n <= dualGramMax {
 		p.gram = make([]float64, n*n)
@@ -123,7 +123,7 @@ func (p *dualPerceptron) SetData(d Dataset) error {
 		}
 	}
 	p.setData(d)
-	p.alpha = make([]float64, len(p.z))
+	p.alpha = make([]float64, p.z.Len())
 	for i, pt := range d.Points {
 		if a := kept[pt]; len(a) > 0 {
 			p.alpha[i] = a[len(a)-1]
@@ -145,7 +145,7 @@ func (p *dualPerceptron) primal() {
 	}
 	for _, j := range p.support {
 		c := p.alpha[j] * p.y[j]
-		for k, v := range p.z[j] {
+		for k, v := range p.z.Row(j) {
 			p.a[k] += c * v
 		}
 	}
@@ -156,13 +156,14 @@ func (p *dualPerceptron) primal() {
 func (p *dualPerceptron) dualMargin(i int) (float64, int) {
 	s := 0.0
 	if p.gram != nil {
-		row := p.gram[i*len(p.z) : (i+1)*len(p.z)]
+		n := p.z.Len()
+		row := p.gram[i*n : (i+1)*n]
 		for _, j := range p.support {
 			s += p.alpha[j] * p.y[j] * row[j]
 		}
 		return p.y[i] * s, len(p.support)
 	}
-	zi := p.z[i]
+	zi := p.z.Row(i)
 	for _, j := range p.support {
 		s += p.alpha[j] * p.y[j] * p.product(j, i)
 	}
@@ -170,7 +171,7 @@ func (p *dualPerceptron) dualMargin(i int) (float64, int) {
 }
 
 func (p *dualPerceptron) Step() (Snapshot, error) {
-	n := len(p.z)
+	n := p.z.Len()
 	if p.status.Stopped() || n == 0 {
 		return p.Snapshot(), nil
 	}

@@ -12,7 +12,7 @@ import (
 // in place of the basis.
 func (p *dualPerceptron) product(i, j int) float64 {
 	if p.kern.IsLinear() {
-		return linalg.Dot(p.z[i], p.z[j])
+		return linalg.Dot(p.z.Row(i), p.z.Row(j))
 	}
 	a, b := p.data.Points[i], p.data.Points[j]
 	u, v := [2]float64{a.X, a.Y}, [2]float64{b.X, b.Y} // on the stack: Eval keeps neither
@@ -39,7 +39,7 @@ func (p *dualPerceptron) kernelField() Field {
 // the mistakes from the dual margins y_i f(x_i), the field as an expansion.
 func (p *dualPerceptron) kernelSnapshot() Snapshot {
 	loss, mistakes := 0.0, 0
-	for i := range p.z {
+	for i := range p.z.Len() {
 		m, _ := p.dualMargin(i)
 		loss = addPerceptronTerm(loss, m, p.b)
 		if m < 0 || (m == 0 && p.y[i] < 0) { // f ≥ 0 decides class 1

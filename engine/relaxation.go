@@ -98,11 +98,11 @@ type relaxation struct {
 	batch     bool
 	eta, xi   float64
 	theta     float64
-	last      float64     // the length of the last batch update
-	maxCorr   float64     // the longest correction of the current epoch
-	zn        [][]float64 // normalized z'_n
-	sq        []float64   // ‖z'_n‖²
-	corr      []float64   // the batch correction
+	last      float64   // the length of the last batch update
+	maxCorr   float64   // the longest correction of the current epoch
+	zn        rows      // normalized z'_n
+	sq        []float64 // ‖z'_n‖²
+	corr      []float64 // the batch correction
 	epochMode bool
 	maxSteps  int // batch updates, or epochs for the single-sample rule
 	visit     shuffler
@@ -131,12 +131,13 @@ func newRelaxation(d Dataset, b Basis, s relaxationSettings, maxSteps int, visit
 
 func (r *relaxation) reset() {
 	r.zn, _ = normalize(r.z, r.y)
-	r.sq = make([]float64, len(r.zn))
-	for i, z := range r.zn {
+	r.sq = make([]float64, r.zn.Len())
+	for i := range r.zn.Len() {
+		z := r.zn.Row(i)
 		r.sq[i] = linalg.Dot(z, z)
 	}
 	if !r.batch {
-		r.visit.reset(len(r.z))
+		r.visit.reset(r.z.Len())
 	}
 	r.maxCorr = 0
 }
@@ -150,7 +151,8 @@ func (r *relaxation) SetData(d Dataset) error {
 // violations returns the number of points with aᵀz' ≤ ξ and J_r(a).
 func (r *relaxation) violations() (int, float64) {
 	m, j := 0, 0.0
-	for i, z := range r.zn {
+	for i := range r.zn.Len() {
+		z := r.zn.Row(i)
 		if g := linalg.Dot(r.a, z); g <= r.xi {
 			m++
 			j += relaxationTerm(g, r.xi, r.sq[i])
@@ -186,7 +188,7 @@ func (r *relaxation) HeldOutLoss(f *Field, d Dataset) (float64, bool) {
 }
 
 func (r *relaxation) Step() (Snapshot, error) {
-	n := len(r.z)
+	n := r.z.Len()
 	if r.status.Stopped() || n == 0 {
 		return r.Snapshot(), nil
 	}
@@ -195,7 +197,8 @@ func (r *relaxation) Step() (Snapshot, error) {
 			r.corr[j] = 0
 		}
 		m := 0
-		for i, z := range r.zn {
+		for i := range r.zn.Len() {
+			z := r.zn.Row(i)
 			if g := linalg.Dot(r.a, z); g <= r.xi {
 				m++
 				c := (r.xi - g) / r.sq[i]
@@ -223,9 +226,9 @@ func (r *relaxation) Step() (Snapshot, error) {
 		short := false
 		for ; visits > 0; visits-- {
 			i, end := r.visit.nextPoint()
-			if g := linalg.Dot(r.a, r.zn[i]); g <= r.xi {
+			if g := linalg.Dot(r.a, r.zn.Row(i)); g <= r.xi {
 				c := r.eta * (r.xi - g) / r.sq[i]
-				r.update(i, c, r.zn[i])
+				r.update(i, c, r.zn.Row(i))
 				r.maxCorr = math.Max(r.maxCorr, c*math.Sqrt(r.sq[i]))
 			}
 			if end {

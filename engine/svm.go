@@ -87,7 +87,7 @@ func (m *svm) Snapshot() Snapshot {
 		Loss:      -m.dual(),
 		Criterion: msg.T("engine-criterion-smo"),
 		Mistakes:  m.st.mistakes,
-		N:         len(m.z),
+		N:         m.z.Len(),
 		Status:    orRunning(m.status),
 		Reason:    m.reason,
 		Notes:     append([]msg.Text(nil), m.notes...),

@@ -37,7 +37,7 @@ func newKernelSVM(d Dataset, b Basis, s svmSettings) (*kernelSVM, error) {
 // measure caches the points, the diagonal Kₜₜ, R = maxₜ √Kₜₜ (the radius
 // about the origin in feature space), τ and an empty cache of columns.
 func (m *kernelSVM) measure() error {
-	n := len(m.z)
+	n := m.z.Len()
 	m.phi = make([][]float64, n)
 	m.diag = make([]float64, n)
 	m.radius = 0

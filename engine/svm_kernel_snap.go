@@ -33,7 +33,7 @@ func (m *kernelSVM) Snapshot() Snapshot {
 		Step: m.step, Updates: m.upd, Field: m.field(),
 		Loss:      st.normW*st.normW/2 - st.sumAlpha,
 		Criterion: msg.T("engine-criterion-smo-kernel"),
-		Mistakes:  st.mistakes, N: len(m.z), Status: orRunning(m.status), Reason: m.reason,
+		Mistakes:  st.mistakes, N: m.z.Len(), Status: orRunning(m.status), Reason: m.reason,
 		Notes: append(basisUnused(m.basis), m.notes...), Point: m.point,
 		Alpha: append([]float64(nil), m.alpha...),
 		Wrong: append([]int{}, m.wrong...),

@@ -13,22 +13,22 @@ import (
 
 // measure computes R and τ, and reports data the machine cannot use.
 func (m *svm) measure() error {
-	n := len(m.z)
+	n := m.z.Len()
 	m.radius, m.tau = 0, 1
 	if err := m.bothClasses(); err != nil {
 		return err
 	}
 	dim := m.basis.Dim()
 	mean := make([]float64, dim)
-	for _, z := range m.z {
-		for j, v := range z[1:] {
+	for t := range n {
+		for j, v := range m.z.Row(t)[1:] {
 			mean[j] += v / float64(n)
 		}
 	}
 	m.radius = 0
-	for _, z := range m.z {
+	for t := range n {
 		s := 0.0
-		for j, v := range z[1:] {
+		for j, v := range m.z.Row(t)[1:] {
 			s += (v - mean[j]) * (v - mean[j])
 		}
 		m.radius = math.Max(m.radius, math.Sqrt(s))
@@ -55,7 +55,7 @@ func (m *svm) outputsFromAlpha() {
 	}
 	for t, a := range m.alpha {
 		if a != 0 {
-			for j, v := range m.z[t][1:] {
+			for j, v := range m.z.Row(t)[1:] {
 				w[j] += a * m.y[t] * v
 			}
 		}
@@ -71,7 +71,8 @@ func (m *svm) outputs() {
 		return
 	}
 	w := m.a[1:]
-	for t, z := range m.z {
+	for t := range m.z.Len() {
+		z := m.z.Row(t)
 		m.f[t] = linalg.Dot(w, z[1:])
 	}
 }
@@ -83,7 +84,8 @@ func (m *svm) margins() {
 		m.marginsPlane()
 		return
 	}
-	for t, z := range m.z {
+	for t := range m.z.Len() {
+		z := m.z.Row(t)
 		m.yh[t] = m.y[t] * linalg.Dot(m.a, z)
 	}
 }
@@ -114,17 +116,17 @@ func (m *svm) track() bool {
 // row returns the feature vectors, or in the plane their flat array.
 func (m *svm) row(i int) smoRow {
 	if m.plane() {
-		return smoRow{plane: true, zf: m.zf}
+		return smoRow{plane: true, z: m.z}
 	}
-	return smoRow{zi: m.z[i][1:], z: m.z}
+	return smoRow{zi: m.z.Row(i)[1:], z: m.z}
 }
 
 // curvature returns ‖φᵢ − φⱼ‖² from the differences.
-func (m *svm) curvature(i, j int) float64 { return sqDist(m.z[i][1:], m.z[j][1:]) }
+func (m *svm) curvature(i, j int) float64 { return sqDist(m.z.Row(i)[1:], m.z.Row(j)[1:]) }
 
 // moved adds t(φᵢ − φⱼ) to w.
 func (m *svm) moved(i, j int, t float64) {
-	zi, zj := m.z[i][1:], m.z[j][1:]
+	zi, zj := m.z.Row(i)[1:], m.z.Row(j)[1:]
 	w := m.a[1:]
 	for k := range w {
 		w[k] += t * (zi[k] - zj[k])

@@ -10,7 +10,7 @@ import "math"
 
 // outputsPlane is outputs for φ = (x, y).
 func (m *svm) outputsPlane() {
-	w0, w1, zf := m.a[1], m.a[2], m.zf
+	w0, w1, zf := m.a[1], m.a[2], m.z.flat
 	for t := range m.f {
 		z := zf[3*t : 3*t+3 : 3*t+3]
 		s := 0.0
@@ -22,7 +22,7 @@ func (m *svm) outputsPlane() {
 
 // marginsPlane is margins for z = (1, x, y).
 func (m *svm) marginsPlane() {
-	a0, a1, a2, zf := m.a[0], m.a[1], m.a[2], m.zf
+	a0, a1, a2, zf := m.a[0], m.a[1], m.a[2], m.z.flat
 	for t, y := range m.y {
 		z := zf[3*t : 3*t+3 : 3*t+3]
 		h := dot3(a0, a1, a2, z)

@@ -23,7 +23,8 @@ func TestSVMPlaneOutputs(t *testing.T) {
 		}
 		m.outputs()
 		m.margins()
-		for i, z := range m.z {
+		for i := range m.z.Len() {
+			z := m.z.Row(i)
 			if f := linalg.Dot(m.a[1:], z[1:]); m.f[i] != f {
 				t.Fatalf("point %d: output %v, dot gives %v", i, m.f[i], f)
 			}

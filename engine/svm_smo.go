@@ -116,7 +116,7 @@ func newSMO(d Dataset, b Basis, s svmSettings) smo {
 // Step) a DataError when the machine cannot train on the data; the state is
 // consistent either way.
 func (m *smo) prepare(alpha []float64) error {
-	n := len(m.z)
+	n := m.z.Len()
 	m.alpha = make([]float64, n)
 	if alpha != nil {
 		copy(m.alpha, alpha)

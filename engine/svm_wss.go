@@ -48,15 +48,14 @@ func (m *smo) firstUp() int {
 //   - a column of the kernel matrix: aᵢₜ = Kᵢᵢ + Kₜₜ − 2Kᵢₜ (kii, diag, col);
 //   - the augmented feature vectors zₜ = (1, φₜ): aᵢₜ from the differences
 //     φᵢ − φₜ, so that nearby points do not lose it to cancellation (zi, z);
-//   - the same for φ = (x, y), read from the flat array zf of the zₜ:
-//     selectPairPlane's fast path (plane, zf).
+//   - the same for φ = (x, y), read from the array that holds the zₜ:
+//     selectPairPlane's fast path (plane, z).
 type smoRow struct {
 	kii       float64
 	diag, col []float64
 	zi        []float64 // φᵢ, without the 1
-	z         [][]float64
+	z         rows
 	plane     bool
-	zf        []float64
 }
 
 // selectPair returns the working set of Fan, Chen and Lin (2005, WSS 2):
@@ -75,7 +74,7 @@ func (m *smo) selectPair(i int) (_, j int, gap float64) {
 	}
 	r := m.space.row(i)
 	if r.plane {
-		return m.selectPairPlane(i, r.zf)
+		return m.selectPairPlane(i, r.z.flat)
 	}
 	vi := m.y[i] - m.f[i]
 	best, low := math.Inf(-1), math.Inf(1)
@@ -96,7 +95,7 @@ func (m *smo) selectPair(i int) (_, j int, gap float64) {
 		if col != nil {
 			a = kii + diag[t] - 2*col[t]
 		} else {
-			a = sqDist(zi, z[t][1:])
+			a = sqDist(zi, z.Row(t)[1:])
 		}
 		if a <= m.tau {
 			a = m.tau
