@@ -137,11 +137,11 @@ func fisherDirection(d Dataset, b Basis, proj []float64) (FisherResult, error) {
 		proj = make([]float64, len(d.Points))
 	}
 	res := FisherResult{W: w, Ridge: ridge, Proj: proj[:len(d.Points)]}
-	if st.phi == nil {
+	if b.IsLinear() {
 		projectPlane(w, d, res.Proj)
 	} else {
-		for i := range st.phi {
-			res.Proj[i] = linalg.Dot(w, st.phi[i])
+		for i := range st.phi.Len() {
+			res.Proj[i] = linalg.Dot(w, st.phi.Row(i))
 		}
 	}
 	res.Mean = [2]float64{linalg.Dot(w, st.means[0]), linalg.Dot(w, st.means[1])}
@@ -151,9 +151,9 @@ func fisherDirection(d Dataset, b Basis, proj []float64) (FisherResult, error) {
 
 // fisherStats holds the features, class means, mean difference m₁ − m₂ and
 // within-class scatter of a two-class set. In the plane (linear basis) phi
-// is nil: the features are the points' coordinates, read where they are.
+// is empty: the features are the points' coordinates, read where they are.
 type fisherStats struct {
-	phi   [][]float64
+	phi   rows
 	means [2][]float64
 	diff  []float64
 	sw    []float64 // dim×dim row-major, S_W in the upper triangle
@@ -168,11 +168,9 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 	if plane {
 		count = st.sumsPlane(d)
 	} else {
-		st.phi = make([][]float64, len(d.Points))
-		buf := make([]float64, len(d.Points)*dim)
+		st.phi = newRows(len(d.Points), dim)
 		for i, p := range d.Points {
-			st.phi[i] = b.Map(p.X, p.Y, buf[i*dim:(i+1)*dim:(i+1)*dim])
-			for j, v := range st.phi[i] {
+			for j, v := range b.Map(p.X, p.Y, st.phi.Row(i)) {
 				st.means[p.Class][j] += v
 			}
 			count[p.Class]++
@@ -194,8 +192,9 @@ func newFisherStats(d Dataset, b Basis) (fisherStats, error) {
 	} else {
 		c := make([]float64, dim)
 		for i, p := range d.Points {
+			phi := st.phi.Row(i)
 			for j := range c {
-				c[j] = st.phi[i][j] - st.means[p.Class][j]
+				c[j] = phi[j] - st.means[p.Class][j]
 			}
 			for a := 0; a < dim; a++ {
 				ca := c[a]

@@ -132,21 +132,22 @@ func (e *Expansion) clone() *Expansion {
 // points, so that a loop over pixels or points maps each only once.
 type kernelEval struct {
 	e   *Expansion
-	phi [][]float64
+	phi rows
 	buf []float64 // φ(x)
 }
 
 func newKernelEval(e *Expansion, b Basis) *kernelEval {
-	k := &kernelEval{e: e, buf: make([]float64, b.Dim())}
-	for _, p := range e.Points {
-		k.phi = append(k.phi, b.Map(p.X, p.Y, make([]float64, b.Dim())))
+	k := &kernelEval{e: e, phi: newRows(len(e.Points), b.Dim()), buf: make([]float64, b.Dim())}
+	for i, p := range e.Points {
+		b.Map(p.X, p.Y, k.phi.Row(i))
 	}
 	return k
 }
 
 // add adds each row's expansion at the feature vector phi to h.
 func (k *kernelEval) add(phi, h []float64) {
-	for i, u := range k.phi {
+	for i := range k.phi.Len() {
+		u := k.phi.Row(i)
 		kv := k.e.Kernel.Eval(u, phi)
 		for r, c := range k.e.Coef {
 			if c[i] != 0 {
@@ -159,7 +160,8 @@ func (k *kernelEval) add(phi, h []float64) {
 // gradient returns ∇_φ of row r's expansion at phi, in feature space.
 func (k *kernelEval) gradient(r int, phi []float64) []float64 {
 	g := make([]float64, len(phi))
-	for i, u := range k.phi {
+	for i := range k.phi.Len() {
+		u := k.phi.Row(i)
 		c := k.e.Coef[r][i]
 		if c == 0 {
 			continue

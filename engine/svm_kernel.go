@@ -19,7 +19,7 @@ import (
 type kernelSVM struct {
 	smo
 	kern  Kernel
-	phi   [][]float64
+	phi   rows      // the points (x, y)
 	diag  []float64 // Kₜₜ
 	cache *kernelCache
 }
@@ -38,12 +38,13 @@ func newKernelSVM(d Dataset, b Basis, s svmSettings) (*kernelSVM, error) {
 // about the origin in feature space), τ and an empty cache of columns.
 func (m *kernelSVM) measure() error {
 	n := m.z.Len()
-	m.phi = make([][]float64, n)
+	m.phi = newRows(n, 2)
 	m.diag = make([]float64, n)
 	m.radius = 0
 	for t, pt := range m.data.Points {
-		m.phi[t] = []float64{pt.X, pt.Y}
-		m.diag[t] = m.kern.Eval(m.phi[t], m.phi[t])
+		u := m.phi.Row(t)
+		u[0], u[1] = pt.X, pt.Y
+		m.diag[t] = m.kern.Eval(u, u)
 		m.radius = math.Max(m.radius, math.Sqrt(math.Max(m.diag[t], 0)))
 	}
 	m.tau = svmTauRel * m.radius * m.radius
@@ -65,15 +66,18 @@ func (m *kernelSVM) measure() error {
 // the cache misses), with the same arithmetic as Kernel.Eval.
 func (m *kernelSVM) column(i int, dst []float64) {
 	if m.kern.Kind == KernelRBF {
-		xi, yi, g := m.phi[i][0], m.phi[i][1], m.kern.Gamma
-		for t, u := range m.phi {
+		ui := m.phi.Row(i)
+		xi, yi, g := ui[0], ui[1], m.kern.Gamma
+		for t := range m.phi.Len() {
+			u := m.phi.Row(t)
 			dx, dy := xi-u[0], yi-u[1]
 			dst[t] = math.Exp(-g * (dx*dx + dy*dy))
 		}
 		return
 	}
-	for t, u := range m.phi {
-		dst[t] = m.kern.Eval(m.phi[i], u)
+	ui := m.phi.Row(i)
+	for t := range m.phi.Len() {
+		dst[t] = m.kern.Eval(ui, m.phi.Row(t))
 	}
 }
 
